@@ -1,0 +1,51 @@
+// Node types of the two Peggy grammars (card.peggy, effect.peggy). Every node has `type` and
+// `location`; offsets are relative to the text handed to the parser.
+import type { Domain, Player as PlayerName } from './schema-types.js';
+
+export interface Position { offset: number; line: number; column: number }
+export interface Span { start: Position; end: Position }
+interface Node<T extends string> { type: T; location: Span }
+
+// ---- card.peggy ----
+export interface CardFileNode extends Node<'CardFile'> { lines: (FieldNode | BadLineNode)[] }
+export interface FieldNode extends Node<'Field'> { key: Node<'Key'> & { name: string }; value: ValueNode }
+export interface ValueNode extends Node<'Value'> { raw: string; text: string }
+export interface BadLineNode extends Node<'BadLine'> { text: string }
+
+// ---- effect.peggy ----
+export interface EffectNode extends Node<'Effect'> { keyword: string; sentences: SentenceNode[] }
+export interface SentenceNode extends Node<'Sentence'> { then: boolean; body: StatementNode | ConditionalNode | CountAsNode }
+export interface ConditionalNode extends Node<'Conditional'> { condition: ConditionNode; body: StatementNode | CountAsNode }
+export interface ConditionNode extends Node<'Condition'> { subject: 'it' | 'that-card'; test: TestNode }
+export interface TestNode extends Node<'Test'> { wild?: true; domains?: Domain[]; value?: ValueNode2 | null }
+export interface StatementNode extends Node<'Statement'> { subject: PlayerNode | null; may: boolean; predicates: PredicateNode[] }
+export interface CountAsNode extends Node<'CountAs'> { cards: CardsNode; as: { domain?: Domain; value?: number }; duration: 'round' | 'turn' | 'game' | null }
+
+export type PredicateNode =
+  | (Node<'Draw' | 'Reveal' | 'Look' | 'Expel' | 'Discard' | 'Pick' | 'Arrange' | 'Shuffle' | 'Copy'> & { cards: CardsNode })
+  | (Node<'Exchange'> & { cards: CardsNode; with?: CardsNode })
+  | (Node<'Replace'> & { cards: CardsNode; with: CardsNode })
+  | (Node<'Give'> & { cards: CardsNode; to: PlayerNode })
+  | (Node<'Take'> & { cards: CardsNode; into: PlayerNode })
+  | (Node<'PickPlayer'> & { player: PlayerNode })
+  | (Node<'Put'> & { cards: CardsNode; position: 'top' | 'bottom'; anyOrder: boolean });
+
+export type CardsNode = CardPhraseNode | AlternativesNode;
+export type CardPhraseNode = ReferenceNode | DeckCardsNode | WholeZoneNode | SelectionNode;
+export interface AlternativesNode extends Node<'Alternatives'> { options: CardPhraseNode[] }
+export type RefName = 'it' | 'them' | 'that-card' | 'those-cards' | 'the-rest' | 'the-other' | 'the-others';
+export interface ReferenceNode extends Node<'Reference'> { ref: RefName; count?: CountNode }
+export interface DeckCardsNode extends Node<'DeckCards'> { end: 'top' | 'bottom'; count: CountNode }
+export interface WholeZoneNode extends Node<'WholeZone'> { zone: HandNode | Node<'Discard'> }
+export interface SelectionNode extends Node<'Selection'> { count: CountNode; adjectives: AdjectiveNode[]; posts: PostNode[] }
+export type AdjectiveNode = Node<'Neutral'> | Node<'Wild'> | (Node<'Domains'> & { domains: Domain[] });
+export type PostNode =
+  | Node<'InPlay'>
+  | (Node<'Controlled'> & { by: 'you' | 'they' | 'opponent' | 'that-player' })
+  | HandNode
+  | Node<'Discard'>
+  | ValueNode2;
+export interface HandNode extends Node<'Hand'> { player: PlayerNode }
+export interface ValueNode2 extends Node<'Value'> { min?: number; max?: number }
+export interface CountNode extends Node<'Count'> { mode: 'exactly' | 'up-to' | 'any' | 'all'; n?: number; implied?: true }
+export interface PlayerNode extends Node<'Player'> { player: PlayerName }

@@ -1,0 +1,93 @@
+// Pass: every reference has something to refer to. "it", "them", "the rest" … need a card named before
+// them; "that player" needs a player named before it; "they" and "their" need a sentence whose subject
+// is a player other than you ("Each player may exchange a card they control …").
+import type { CardsNode, EffectNode, PlayerNode, PredicateNode, SentenceNode, Span } from './ast.js';
+
+export interface ReferenceProblem { location: Span; message: string; hint: string }
+
+const CARD_REF_WORDS: Record<string, string> = {
+  it: 'it', them: 'them', 'that-card': 'that card', 'those-cards': 'those cards',
+  'the-rest': 'the rest', 'the-other': 'the other', 'the-others': 'the others',
+};
+
+export function checkReferences(effect: EffectNode): ReferenceProblem[] {
+  const problems: ReferenceProblem[] = [];
+  let cardsNamed = false;
+  let playerNamed = false;
+
+  const visitPlayer = (player: PlayerNode, groupSubject: boolean) => {
+    if (player.player === 'that-player' && !playerNamed) {
+      problems.push({ location: player.location, message: '"that player" has nothing to refer to: no player is named before it',
+        hint: 'name a player first, e.g. "Pick a player. That player draws a card."' });
+    }
+    if ((player.player === 'they' || player.player === 'left-of-them') && !groupSubject) {
+      problems.push({ location: player.location, message: '"they" has no player to refer to: the sentence\'s subject is you',
+        hint: 'use "you"/"your", or make other players the subject, e.g. "Each player discards a card from their hand."' });
+    }
+    if (player.player !== 'you' && player.player !== 'they') playerNamed = true;
+  };
+
+  const visitCards = (cards: CardsNode, groupSubject: boolean) => {
+    const phrases = cards.type === 'Alternatives' ? cards.options : [cards];
+    for (const phrase of phrases) {
+      if (phrase.type === 'Reference' && !cardsNamed) {
+        problems.push({ location: phrase.location, message: `"${phrase.count ? 'of them' : CARD_REF_WORDS[phrase.ref]}" has nothing to refer to: no card is named before it`,
+          hint: 'name the cards first, e.g. "Reveal the top card of the deck. Draw it."' });
+      }
+      if (phrase.type === 'Selection') {
+        for (const post of phrase.posts) {
+          if (post.type === 'Hand') visitPlayer(post.player, groupSubject);
+          if (post.type === 'Controlled' && post.by === 'they' && !groupSubject) {
+            problems.push({ location: post.location, message: '"they control" has no player to refer to: the sentence\'s subject is you',
+              hint: 'write "you control", or make other players the subject.' });
+          }
+          if (post.type === 'Controlled' && post.by === 'that-player' && !playerNamed) {
+            problems.push({ location: post.location, message: '"that player" has nothing to refer to: no player is named before it',
+              hint: 'name a player first, e.g. "Pick a player."' });
+          }
+        }
+      }
+      if (phrase.type === 'WholeZone' && phrase.zone.type === 'Hand') visitPlayer(phrase.zone.player, groupSubject);
+    }
+  };
+
+  const visitPredicate = (predicate: PredicateNode, groupSubject: boolean) => {
+    if (predicate.type === 'PickPlayer') return visitPlayer(predicate.player, groupSubject);
+    visitCards(predicate.cards, groupSubject);
+    if ((predicate.type === 'Exchange' || predicate.type === 'Replace') && predicate.with) {
+      cardsNamed = true;
+      visitCards(predicate.with, groupSubject);
+    }
+    if (predicate.type === 'Give') visitPlayer(predicate.to, groupSubject);
+    if (predicate.type === 'Take') visitPlayer(predicate.into, groupSubject);
+    cardsNamed = true;
+  };
+
+  const visitSentence = (sentence: SentenceNode) => {
+    let body = sentence.body;
+    if (body.type === 'Conditional') {
+      if (!cardsNamed) {
+        problems.push({ location: body.condition.location, message: `"${body.condition.subject === 'it' ? 'it' : 'that card'}" in the condition has nothing to refer to: no card is named before it`,
+          hint: 'name the card first, e.g. "Reveal the top card of the deck. If it is a Science card, draw it."' });
+      }
+      body = body.body;
+    }
+    if (body.type === 'CountAs') {
+      visitCards(body.cards, false);
+      cardsNamed = true;
+      return;
+    }
+    const subject = body.subject;
+    const groupSubject = subject !== null && subject.player !== 'you';
+    if (subject) {
+      if (subject.player === 'they') {
+        problems.push({ location: subject.location, message: '"they" as a subject has no player to refer to',
+          hint: 'name the players, e.g. "Each other player draws a card."' });
+      } else visitPlayer(subject, false);
+    }
+    for (const predicate of body.predicates) visitPredicate(predicate, groupSubject);
+  };
+
+  for (const sentence of effect.sentences) visitSentence(sentence);
+  return problems;
+}

@@ -1,0 +1,168 @@
+// Compiled effects read back as English. `describe` of a compiled card compiles again to the same
+// steps (test/dsl/round-trip.test.ts), which keeps the grammar and the compiler honest with each other.
+import { defaultZone } from './lower-effect.js';
+import type { Cards, Count, Effect, Filter, Player, Reference, Selection, Step, Zone } from './schema-types.js';
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const DOMAIN_NAMES = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services' } as const;
+
+const PLAYER: Record<Player, string> = {
+  you: 'you', they: 'they', 'that-player': 'that player', 'a-player': 'a player', 'an-opponent': 'an opponent',
+  'each-player': 'each player', 'all-players': 'all players', 'each-other-player': 'each other player',
+  'left-of-you': 'the player on your left', 'left-of-them': 'the player on their left',
+};
+const POSSESSIVE: Record<Player, string> = {
+  you: 'your', they: 'their', 'that-player': "that player's", 'a-player': "a player's", 'an-opponent': "an opponent's",
+  'each-player': "each player's", 'all-players': "all players'", 'each-other-player': "each other player's",
+  'left-of-you': "the player on your left's", 'left-of-them': "the player on their left's",
+};
+const REFERENCE: Record<Reference['ref'], string> = {
+  it: 'it', them: 'them', 'that-card': 'that card', 'those-cards': 'those cards', 'the-rest': 'the rest', 'the-other': 'the other', 'the-others': 'the others',
+};
+const CONTROL = { any: 'in play', neutral: 'in play', you: 'you control', they: 'they control', 'that-player': 'that player controls', opponent: 'an opponent controls' } as const;
+
+/** The effect as card text: "Keyword – Sentence. Sentence." */
+export function describe(effect: Pick<Effect, 'keyword' | 'steps'>): string {
+  return `${effect.keyword} – ${describeSteps(effect.steps)}`;
+}
+
+/** The steps as sentences. */
+export function describeSteps(steps: Step[]): string {
+  return steps.map((step) => `${capitalise(sentence(step))}.`).join(' ');
+}
+
+function sentence(step: Step): string {
+  const body = clause(step);
+  return step.then ? `Then, ${body}` : body;
+}
+
+const isSingular = (player: Player) => player !== 'all-players';
+
+function clause(step: Step): string {
+  switch (step.kind) {
+    case 'if':
+      return `if ${condition(step.condition)}, ${clause(step.steps[0])}`;
+    case 'count-as': {
+      const verb = cardsAreSingular(step.cards) ? 'counts' : 'count';
+      const as = step.as.domain ? `a ${DOMAIN_NAMES[step.as.domain]} card` : `value ${step.as.value}`;
+      return `${cards(step.cards, 'count-as', 'you')} ${verb} as ${as}${step.duration ? ` until the end of the ${step.duration}` : ''}`;
+    }
+    case 'may':
+      return `${PLAYER[step.actor]} may ${predicates(step.steps[0], 'base')}`;
+    default:
+      if (step.actor === 'you') return predicates(step, 'base');
+      return `${PLAYER[step.actor]} ${predicates(step, isSingular(step.actor) ? 'third' : 'base')}`;
+  }
+}
+
+/** One predicate, or the options of a choice joined by "or" (the subject is said once). */
+function predicates(step: Step, form: 'base' | 'third'): string {
+  if (step.kind === 'choice') return step.options.map((option) => predicate(option[0], form)).join(' or ');
+  return predicate(step, form);
+}
+
+function predicate(step: Step, form: 'base' | 'third'): string {
+  const verb = (base: string) => (form === 'third' ? (base.endsWith('sh') ? `${base}es` : `${base}s`) : base);
+  const c = (set: Cards) => cards(set, step.kind, step.actor);
+  switch (step.kind) {
+    case 'draw': return `${verb('draw')} ${c(step.cards)}`;
+    case 'reveal': return `${verb('reveal')} ${c(step.cards)}`;
+    case 'look': return `${verb('look')} at ${c(step.cards)}`;
+    case 'expel': return `${verb('expel')} ${c(step.cards)}`;
+    case 'discard': return `${verb('discard')} ${c(step.cards)}`;
+    case 'pick': return `${verb('pick')} ${c(step.cards)}`;
+    case 'pick-player': return `${verb('pick')} ${PLAYER[step.player]}`;
+    case 'arrange': return `${verb('arrange')} ${c(step.cards)} in any order`;
+    case 'shuffle': return `${verb('shuffle')} ${c(step.cards)} into the deck`;
+    case 'copy': return `${verb('use')} the effect of ${c(step.cards)}`;
+    case 'exchange': return `${verb('exchange')} ${c(step.cards)}${step.with ? ` with ${c(step.with)}` : ''}`;
+    case 'replace': return `${verb('replace')} ${c(step.cards)} with ${c(step.with)}`;
+    case 'give': return `${verb('give')} ${c(step.cards)} to ${PLAYER[step.to]}`;
+    case 'take': return `${verb('take')} ${c(step.cards)} into ${POSSESSIVE[step.into]} hand`;
+    case 'put': return `${verb('put')} ${c(step.cards)} ${step.position === 'top' ? 'on top of' : 'at the bottom of'} the deck${step.anyOrder ? ' in any order' : ''}`;
+    default: return clause(step);
+  }
+}
+
+function condition(c: Extract<Step, { kind: 'if' }>['condition']): string {
+  const subject = c.subject === 'it' ? 'it' : 'that card';
+  const { domains, wild, value } = c.test;
+  if (wild) return `${subject} is wild`;
+  if (!domains && value && c.subject === 'it') return `its value is ${valueText(value)}`;
+  const kind = domains ? `${domainList(domains)} card` : 'card';
+  return `${subject} is ${article(kind)} ${kind}${value ? ` of value ${valueText(value)}` : ''}`;
+}
+
+function cardsAreSingular(set: Cards): boolean {
+  if ('ref' in set) return !set.count && (set.ref === 'it' || set.ref === 'that-card' || set.ref === 'the-other');
+  if ('anyOf' in set) return cardsAreSingular(set.anyOf[0]);
+  return set.count.mode === 'exactly' && set.count.n === 1;
+}
+
+function cards(set: Cards, verb: Step['kind'], actor: Player): string {
+  if ('anyOf' in set) return set.anyOf.map((s) => cards(s, verb, actor)).join(' or ');
+  if ('ref' in set) return set.count ? `${countWords(set.count)} of them` : REFERENCE[set.ref];
+  return selection(set, verb, actor);
+}
+
+function selection(set: Selection, verb: Step['kind'], actor: Player): string {
+  const { count, filter, zone } = set;
+  if (count.mode === 'all' && !filter) {
+    if (zone.place === 'hand') return `${POSSESSIVE[zone.player]} hand`;
+    if (zone.place === 'discard') return 'the discard';
+  }
+  const plural = !(count.mode === 'exactly' && count.n === 1);
+  const noun = plural ? 'cards' : 'card';
+  if (zone.place === 'deck' && count.mode === 'exactly' && !filter && !sameZone(zone, defaultZone(verb, actor))) {
+    return `the ${zone.end} ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the deck`;
+  }
+  const adjectives: string[] = [];
+  if (zone.place === 'in-play' && zone.control === 'neutral') adjectives.push('neutral');
+  if (filter?.wild) adjectives.push('wild');
+  if (filter?.domains) adjectives.push(domainList(filter.domains));
+  const head = [countWords(count, adjectives[0] ?? noun), ...adjectives, noun].join(' ');
+  const posts: string[] = [];
+  if (!sameZone(zone, defaultZone(verb, actor))) posts.push(place(zone));
+  if (filter?.value) posts.push(`of value ${valueText(filter.value)}`);
+  return [head, ...posts].join(' ');
+}
+
+function place(zone: Zone): string {
+  switch (zone.place) {
+    case 'in-play': return CONTROL[zone.control];
+    case 'hand': return `from ${POSSESSIVE[zone.player]} hand`;
+    case 'discard': return 'in the discard';
+    case 'deck': return `of the deck`;
+  }
+}
+
+function sameZone(a: Zone, b: Zone | null): boolean {
+  return b !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
+function countWords(count: Count, next = 'card'): string {
+  switch (count.mode) {
+    case 'exactly': return count.n === 1 ? article(next) : (NUMBER_WORDS[count.n!] ?? String(count.n));
+    case 'up-to': return `up to ${NUMBER_WORDS[count.n!] ?? count.n}`;
+    case 'any': return 'any number of';
+    case 'all': return 'all';
+  }
+}
+
+function valueText(value: NonNullable<Filter['value']>): string {
+  if (value.min !== undefined && value.max !== undefined && value.min === value.max) return String(value.min);
+  if (value.min !== undefined) return `${value.min} or more`;
+  return `${value.max} or less`;
+}
+
+function domainList(domains: Filter['domains']): string {
+  return (domains ?? []).map((d) => DOMAIN_NAMES[d]).join(' or ');
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

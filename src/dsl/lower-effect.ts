@@ -1,0 +1,191 @@
+// Pass: the checked AST of an effect becomes the steps the engine runs (the `Step` union of
+// schema/effect.schema.json). Defaults are decided here — where an unplaced card is, who acts — and
+// every problem of meaning is collected with its location.
+import type {
+  AdjectiveNode, CardPhraseNode, CardsNode, CountNode, EffectNode, PostNode, PredicateNode, SentenceNode, Span, StatementNode,
+} from './ast.js';
+import type { Cards, Count, Filter, Player, Reference, Selection, Step, Zone } from './schema-types.js';
+
+export interface LoweringProblem { location: Span; code: string; message: string; hint?: string }
+
+type Verb = Step['kind'];
+
+/** Where a card phrase that names no place comes from, for the verbs that have a natural place. */
+export function defaultZone(verb: Verb, actor: Player): Zone | null {
+  switch (verb) {
+    case 'draw':
+      return { place: 'deck', end: 'top' };
+    case 'discard':
+    case 'give':
+    case 'reveal':
+    case 'put':
+    case 'shuffle':
+      return { place: 'hand', player: actor === 'you' ? 'you' : 'they' };
+    default:
+      return null;
+  }
+}
+
+const VALUE_MIN = 1;
+const VALUE_MAX = 13;
+
+export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: LoweringProblem[] } {
+  const problems: LoweringProblem[] = [];
+  const report = (location: Span, code: string, message: string, hint?: string) => problems.push({ location, code, message, hint });
+
+  const count = (node: CountNode): Count => {
+    if (node.mode === 'exactly' || node.mode === 'up-to') {
+      const n = node.n ?? 1;
+      if (n < 1) report(node.location, 'dsl/bad-count', `a count must be 1 or more, not ${n}`, 'write "a card", "two cards" or "up to three cards".');
+      return { mode: node.mode, n: Math.max(1, n) };
+    }
+    return { mode: node.mode };
+  };
+
+  const checkValue = (location: Span, n: number | undefined) => {
+    if (n !== undefined && (n < VALUE_MIN || n > VALUE_MAX)) {
+      report(location, 'dsl/value-out-of-range', `a card's value is from ${VALUE_MIN} to ${VALUE_MAX}, not ${n}`);
+    }
+  };
+
+  const filterOf = (adjectives: AdjectiveNode[], posts: PostNode[]): Filter | undefined => {
+    const filter: Filter = {};
+    for (const adjective of adjectives) {
+      if (adjective.type === 'Wild') filter.wild = true;
+      if (adjective.type === 'Domains') filter.domains = [...new Set([...(filter.domains ?? []), ...adjective.domains])] as Filter['domains'];
+    }
+    for (const post of posts) {
+      if (post.type !== 'Value') continue;
+      checkValue(post.location, post.min);
+      checkValue(post.location, post.max);
+      if (filter.value) report(post.location, 'dsl/conflict', 'the card\'s value is given twice');
+      filter.value = { ...(post.min !== undefined ? { min: post.min } : {}), ...(post.max !== undefined ? { max: post.max } : {}) };
+    }
+    if (filter.wild && filter.domains) {
+      const at = adjectives.find((a) => a.type === 'Wild')!;
+      report(at.location, 'dsl/conflict', 'a wild card has no domain', 'write either "a wild card" or "a Science card".');
+    }
+    return Object.keys(filter).length > 0 ? filter : undefined;
+  };
+
+  const zoneOf = (phrase: CardPhraseNode & { type: 'Selection' }, verb: Verb, actor: Player): Zone | null => {
+    const places: { zone: Zone; location: Span }[] = [];
+    const neutral = phrase.adjectives.find((a) => a.type === 'Neutral');
+    for (const post of phrase.posts) {
+      if (post.type === 'InPlay') places.push({ zone: { place: 'in-play', control: neutral ? 'neutral' : 'any' }, location: post.location });
+      if (post.type === 'Controlled') places.push({ zone: { place: 'in-play', control: post.by }, location: post.location });
+      if (post.type === 'Hand') places.push({ zone: { place: 'hand', player: post.player.player }, location: post.location });
+      if (post.type === 'Discard') places.push({ zone: { place: 'discard' }, location: post.location });
+    }
+    // "a card in play you control" names one place twice: keep the narrower one.
+    const inPlay = places.filter((p) => p.zone.place === 'in-play');
+    const merged = inPlay.length > 1 ? [...places.filter((p) => p.zone.place !== 'in-play'), inPlay.find((p) => (p.zone as { control: string }).control !== 'any') ?? inPlay[0]] : places;
+    if (merged.length > 1) {
+      report(merged[1].location, 'dsl/conflict', 'a card phrase names two places', 'a card is in one place: in play, in a hand, in the discard or in the deck.');
+    }
+    if (neutral && merged.length === 0) return { place: 'in-play', control: 'neutral' };
+    if (neutral && merged[0]?.zone.place === 'in-play' && (merged[0].zone as { control: string }).control !== 'neutral' && (merged[0].zone as { control: string }).control !== 'any') {
+      report(neutral.location, 'dsl/conflict', 'a neutral card is controlled by nobody', 'write "a neutral card in play" or "a card you control".');
+    }
+    if (neutral && merged[0] && merged[0].zone.place !== 'in-play') {
+      report(neutral.location, 'dsl/conflict', 'neutral cards are the cards in play that nobody controls', 'remove "neutral", or write "in play".');
+    }
+    if (merged[0]) return merged[0].zone.place === 'in-play' && neutral ? { place: 'in-play', control: 'neutral' } : merged[0].zone;
+    return defaultZone(verb, actor);
+  };
+
+  const cardPhrase = (phrase: CardPhraseNode, verb: Verb, actor: Player): Selection | Reference => {
+    switch (phrase.type) {
+      case 'Reference':
+        return phrase.count ? { ref: phrase.ref, count: count(phrase.count) } : { ref: phrase.ref };
+      case 'DeckCards':
+        return { count: count(phrase.count), zone: { place: 'deck', end: phrase.end } };
+      case 'WholeZone':
+        return { count: { mode: 'all' }, zone: phrase.zone.type === 'Hand' ? { place: 'hand', player: phrase.zone.player.player } : { place: 'discard' } };
+      case 'Selection': {
+        const filter = filterOf(phrase.adjectives, phrase.posts);
+        let zone = zoneOf(phrase, verb, actor);
+        if (!zone) {
+          report(phrase.location, 'dsl/missing-place', `say where the card${phrase.count.mode === 'exactly' && phrase.count.n === 1 ? ' is' : 's are'}`,
+            'add "in play", "you control", "from your hand", "in a player\'s hand", "in the discard" or "of the deck".');
+          zone = { place: 'in-play', control: 'any' };
+        }
+        return { count: count(phrase.count), ...(filter ? { filter } : {}), zone };
+      }
+    }
+  };
+
+  const cards = (node: CardsNode, verb: Verb, actor: Player): Cards => {
+    if (node.type === 'Alternatives') return { anyOf: node.options.map((o) => cardPhrase(o, verb, actor)) };
+    return cardPhrase(node, verb, actor);
+  };
+
+  const predicate = (node: PredicateNode, actor: Player): Step => {
+    switch (node.type) {
+      case 'Draw': return { kind: 'draw', actor, cards: cards(node.cards, 'draw', actor) };
+      case 'Reveal': return { kind: 'reveal', actor, cards: cards(node.cards, 'reveal', actor) };
+      case 'Look': return { kind: 'look', actor, cards: cards(node.cards, 'look', actor) };
+      case 'Expel': return { kind: 'expel', actor, cards: cards(node.cards, 'expel', actor) };
+      case 'Discard': return { kind: 'discard', actor, cards: cards(node.cards, 'discard', actor) };
+      case 'Pick': return { kind: 'pick', actor, cards: cards(node.cards, 'pick', actor) };
+      case 'Arrange': return { kind: 'arrange', actor, cards: cards(node.cards, 'arrange', actor) };
+      case 'Shuffle': return { kind: 'shuffle', actor, cards: cards(node.cards, 'shuffle', actor) };
+      case 'Copy': return { kind: 'copy', actor, cards: cards(node.cards, 'copy', actor) };
+      case 'Replace': return { kind: 'replace', actor, cards: cards(node.cards, 'replace', actor), with: cards(node.with, 'replace', actor) };
+      case 'Give': return { kind: 'give', actor, cards: cards(node.cards, 'give', actor), to: node.to.player };
+      case 'Take': return { kind: 'take', actor, cards: cards(node.cards, 'take', actor), into: node.into.player };
+      case 'PickPlayer': return { kind: 'pick-player', actor, player: node.player.player };
+      case 'Put': return { kind: 'put', actor, cards: cards(node.cards, 'put', actor), position: node.position, ...(node.anyOrder ? { anyOrder: true as const } : {}) };
+      case 'Exchange': {
+        const own = cards(node.cards, 'exchange', actor);
+        if (node.with) return { kind: 'exchange', actor, cards: own, with: cards(node.with, 'exchange', actor) };
+        const two = 'count' in own && own.count.mode === 'exactly' && own.count.n === 2;
+        const them = 'ref' in own && (own.ref === 'them' || own.ref === 'those-cards');
+        if (!two && !them) {
+          report(node.cards.location, 'dsl/exchange-needs-two', 'an exchange swaps two cards',
+            'write "exchange two … cards" or "exchange … with …".');
+        }
+        return { kind: 'exchange', actor, cards: own };
+      }
+    }
+  };
+
+  const statement = (node: StatementNode): Step => {
+    const actor: Player = node.subject?.player ?? 'you';
+    const options = node.predicates.map((p) => predicate(p, actor));
+    const step: Step = options.length > 1 ? { kind: 'choice', actor, options: options.map((o) => [o]) as [Step[], Step[], ...Step[][]] } : options[0];
+    return node.may ? { kind: 'may', actor, steps: [step] } : step;
+  };
+
+  const sentence = (node: SentenceNode): Step => {
+    let step: Step;
+    const body = node.body;
+    if (body.type === 'Conditional') {
+      const test = body.condition.test;
+      const filter: Filter = {};
+      if (test.wild) filter.wild = true;
+      if (test.domains) filter.domains = [...new Set(test.domains)] as Filter['domains'];
+      if (test.value) {
+        checkValue(test.value.location, test.value.min);
+        checkValue(test.value.location, test.value.max);
+        filter.value = { ...(test.value.min !== undefined ? { min: test.value.min } : {}), ...(test.value.max !== undefined ? { max: test.value.max } : {}) };
+      }
+      const inner = body.body.type === 'CountAs' ? countAs(body.body) : statement(body.body);
+      step = { kind: 'if', actor: inner.actor, condition: { subject: body.condition.subject, test: filter }, steps: [inner] };
+    } else if (body.type === 'CountAs') {
+      step = countAs(body);
+    } else {
+      step = statement(body);
+    }
+    return node.then ? { ...step, then: true } : step;
+  };
+
+  const countAs = (node: Extract<SentenceNode['body'], { type: 'CountAs' }>): Step => {
+    if (node.as.value !== undefined) checkValue(node.location, node.as.value);
+    const as = node.as.domain ? { domain: node.as.domain } : { value: node.as.value! };
+    return { kind: 'count-as', actor: 'you', cards: cards(node.cards, 'count-as', 'you'), as, ...(node.duration ? { duration: node.duration } : {}) };
+  };
+
+  const steps = effect.sentences.map(sentence);
+  return { steps, problems };
+}

@@ -1,0 +1,473 @@
+/* Generated from schema/*.schema.json by `npm run gen:types`. Do not edit. */
+
+/**
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "step".
+ */
+export type Step =
+  | Draw
+  | Reveal
+  | Look
+  | Exchange
+  | Replace
+  | Expel
+  | Discard
+  | Give
+  | Take
+  | Pick
+  | PickPlayer
+  | Put
+  | Arrange
+  | Shuffle
+  | Copy
+  | CountAs
+  | Choice
+  | May
+  | If;
+/**
+ * A player phrase: 'you' is the card's user, 'they' the acting player of a sentence whose subject is several players.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "player".
+ */
+export type Player =
+  | 'you'
+  | 'they'
+  | 'that-player'
+  | 'a-player'
+  | 'an-opponent'
+  | 'each-player'
+  | 'all-players'
+  | 'each-other-player'
+  | 'left-of-you'
+  | 'left-of-them';
+/**
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "cards".
+ */
+export type Cards = Selection | Reference | Alternatives;
+/**
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "domain".
+ */
+export type Domain = 'knowledge' | 'science' | 'technology' | 'services';
+/**
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "zone".
+ */
+export type Zone =
+  | {
+      place: 'deck';
+      end: 'top' | 'bottom';
+    }
+  | {
+      place: 'discard';
+    }
+  | {
+      place: 'hand';
+      player: Player;
+    }
+  | {
+      place: 'in-play';
+      control: 'any' | 'neutral' | 'you' | 'they' | 'that-player' | 'opponent';
+    };
+
+/**
+ * A compiled card effect: its keyword, its text as written, and the steps the engine runs.
+ */
+export interface Effect {
+  keyword: string;
+  text: string;
+  /**
+   * @minItems 1
+   */
+  steps: [Step, ...Step[]];
+}
+/**
+ * Draw cards: from the deck unless the cards say otherwise.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "draw".
+ */
+export interface Draw {
+  kind: 'draw';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Cards chosen (by the actor) from a zone.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "selection".
+ */
+export interface Selection {
+  count: Count;
+  filter?: Filter;
+  zone: Zone;
+}
+/**
+ * How many cards: exactly n, up to n, any number, or all of them.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "count".
+ */
+export interface Count {
+  mode: 'exactly' | 'up-to' | 'any' | 'all';
+  n?: number;
+}
+/**
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "filter".
+ */
+export interface Filter {
+  /**
+   * @minItems 1
+   */
+  domains?: [Domain, ...Domain[]];
+  wild?: boolean;
+  value?: ValueRange;
+}
+/**
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "value-range".
+ */
+export interface ValueRange {
+  min?: number;
+  max?: number;
+}
+/**
+ * Cards named earlier in the effect; with a count, some of them ('one of them').
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "reference".
+ */
+export interface Reference {
+  ref: 'it' | 'them' | 'that-card' | 'those-cards' | 'the-rest' | 'the-other' | 'the-others';
+  count?: Count;
+}
+/**
+ * Alternatives: the actor picks the cards from any one of them.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "alternatives".
+ */
+export interface Alternatives {
+  /**
+   * @minItems 2
+   */
+  anyOf: [Selection | Reference, Selection | Reference, ...(Selection | Reference)[]];
+}
+/**
+ * Show cards to all players; they then return where they came from, in order.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "reveal".
+ */
+export interface Reveal {
+  kind: 'reveal';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Only the actor sees the cards.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "look".
+ */
+export interface Look {
+  kind: 'look';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Swap places: the cards with the 'with' cards, or two cards with each other.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "exchange".
+ */
+export interface Exchange {
+  kind: 'exchange';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+  with?: Cards;
+}
+/**
+ * Discard the cards and put the 'with' cards in their place.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "replace".
+ */
+export interface Replace {
+  kind: 'replace';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+  with: Cards;
+}
+/**
+ * Remove the cards from the game.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "expel".
+ */
+export interface Expel {
+  kind: 'expel';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Put the cards into the discard.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "discard".
+ */
+export interface Discard {
+  kind: 'discard';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Move cards from the actor to another player's hand.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "give".
+ */
+export interface Give {
+  kind: 'give';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+  to: Player;
+}
+/**
+ * Move cards into a player's hand.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "take".
+ */
+export interface Take {
+  kind: 'take';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+  into: Player;
+}
+/**
+ * Select cards; later sentences refer to them.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "pick".
+ */
+export interface Pick {
+  kind: 'pick';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Select a player; later sentences say 'that player'.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "pick-player".
+ */
+export interface PickPlayer {
+  kind: 'pick-player';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  player: Player;
+}
+/**
+ * Put cards on top of or at the bottom of the deck.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "put".
+ */
+export interface Put {
+  kind: 'put';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+  position: 'top' | 'bottom';
+  anyOrder?: true;
+}
+/**
+ * Put the cards back in the order the actor chooses.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "arrange".
+ */
+export interface Arrange {
+  kind: 'arrange';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Shuffle the cards into the deck.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "shuffle".
+ */
+export interface Shuffle {
+  kind: 'shuffle';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * Use the effect of another card.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "copy".
+ */
+export interface Copy {
+  kind: 'copy';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+}
+/**
+ * A lasting change: the cards count as another domain or value; without a duration, the game's default.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "count-as".
+ */
+export interface CountAs {
+  kind: 'count-as';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  cards: Cards;
+  as: {
+    domain?: Domain;
+    value?: number;
+  };
+  duration?: 'round' | 'turn' | 'game';
+}
+/**
+ * '… or …': the actor chooses one option.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "choice".
+ */
+export interface Choice {
+  kind: 'choice';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  /**
+   * @minItems 2
+   */
+  options: [[Step, ...Step[]], [Step, ...Step[]], ...[Step, ...Step[]][]];
+}
+/**
+ * 'You may …': the actor chooses whether to do it.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "may".
+ */
+export interface May {
+  kind: 'may';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  /**
+   * @minItems 1
+   */
+  steps: [Step, ...Step[]];
+}
+/**
+ * Run the steps only when the named card passes the test.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "if".
+ */
+export interface If {
+  kind: 'if';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  condition: {
+    subject: 'it' | 'that-card';
+    test: Filter;
+  };
+  /**
+   * @minItems 1
+   */
+  steps: [Step, ...Step[]];
+}
+
+/**
+ * One compiled card file of the Tech Deck.
+ */
+export interface Card {
+  id: string;
+  value: number | null;
+  domain: 'knowledge' | 'science' | 'technology' | 'services' | 'wild';
+  name: string;
+  year: number;
+  people: string;
+  fact: string;
+  source: 'published' | 'provisional';
+  ruling?: string;
+  effect: Effect | null;
+}

@@ -1,0 +1,295 @@
+import { css } from 'lit';
+
+/**
+ * Looks of `<tech-card>`. Sizes are in `cqi` (percent of the card's width, the host being an
+ * inline-size container), so the whole card scales from the one `--tech-card-width`.
+ */
+export const styles = css`
+  :host {
+    display: inline-block;
+    inline-size: var(--tech-card-width, 15rem);
+    container-type: inline-size;
+    vertical-align: top;
+    font-family: var(--tech-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    color-scheme: light; /* a card is paper in any page theme */
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  [data-domain='knowledge'] {
+    --_accent: var(--tech-color-knowledge, #2848a8);
+  }
+  [data-domain='science'] {
+    --_accent: var(--tech-color-science, #0b6e4f);
+  }
+  [data-domain='technology'] {
+    --_accent: var(--tech-color-technology, #9a3412);
+  }
+  [data-domain='services'] {
+    --_accent: var(--tech-color-services, #9d174d);
+  }
+  [data-domain='wild'] {
+    --_accent: var(--tech-color-wild, #5b3a8c);
+  }
+
+  .base {
+    box-sizing: border-box;
+    position: relative;
+    inline-size: 100%;
+    /* The ratio of a poker card. A long text still fits: the box's automatic minimum height lets it grow. */
+    aspect-ratio: 5 / 7;
+    border-radius: var(--tech-card-radius, 6cqi);
+    font-size: 5.4cqi;
+    line-height: 1.3;
+    overflow-wrap: break-word;
+  }
+
+  /* Face */
+
+  .face {
+    display: flex;
+    flex-direction: column;
+    gap: 0.45em;
+    padding: 0.75em 0.9em 0.7em;
+    background: var(--tech-card-face, #fffdf8);
+    color: var(--tech-card-ink, #1c1b1a);
+    border: 1px solid rgb(0 0 0 / 0.2);
+    box-shadow:
+      0 0.08em 0.2em rgb(0 0 0 / 0.12),
+      0 0.4em 1em rgb(0 0 0 / 0.08);
+  }
+
+  .face[data-domain='wild'] {
+    /* A border in the four domains' colours, drawn by two backgrounds so it follows the radius. */
+    border: 0.3em solid transparent;
+    background:
+      linear-gradient(var(--tech-card-face, #fffdf8), var(--tech-card-face, #fffdf8)) padding-box,
+      conic-gradient(
+          from 45deg,
+          var(--tech-color-knowledge, #2848a8),
+          var(--tech-color-science, #0b6e4f),
+          var(--tech-color-technology, #9a3412),
+          var(--tech-color-services, #9d174d),
+          var(--tech-color-knowledge, #2848a8)
+        )
+        border-box;
+  }
+
+  .corner {
+    position: absolute;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    min-inline-size: 1.6em;
+    color: var(--_accent);
+  }
+  .corner--top {
+    inset-block-start: 0.55em;
+    inset-inline-start: 0.55em;
+  }
+  .corner--bottom {
+    inset-block-end: 0.55em;
+    inset-inline-end: 0.55em;
+    transform: rotate(180deg);
+  }
+
+  .value {
+    font-size: 1.9em;
+    font-weight: 800;
+    line-height: 1;
+    font-variant-numeric: tabular-nums;
+    letter-spacing: -0.03em;
+  }
+  .value .pip {
+    inline-size: 0.85em;
+    block-size: 0.85em;
+  }
+
+  .pip {
+    inline-size: 1.15em;
+    block-size: 1.15em;
+    fill: currentColor;
+    margin-block-start: 0.1em;
+  }
+
+  .symbol {
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    flex: none;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+
+  .domain {
+    align-self: flex-end;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3em;
+    padding: 0.2em 0.6em 0.2em 0.4em;
+    border-radius: 999px;
+    background: var(--_accent);
+    color: #fff;
+    font-size: 0.8em;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  .face[data-domain='wild'] .domain {
+    background: linear-gradient(
+      90deg,
+      var(--tech-color-knowledge, #2848a8),
+      var(--tech-color-science, #0b6e4f),
+      var(--tech-color-technology, #9a3412),
+      var(--tech-color-services, #9d174d)
+    );
+  }
+
+  p {
+    margin: 0;
+  }
+
+  .name {
+    margin-block-start: 0.9em;
+    padding-inline: 0.4em;
+    font-size: 1.3em;
+    font-weight: 750;
+    line-height: 1.15;
+    text-align: center;
+    text-wrap: balance;
+  }
+
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    column-gap: 0.5em;
+    font-size: 0.85em;
+    color: #57534e;
+    text-align: center;
+  }
+  .year {
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+  }
+  .year::after {
+    content: '·';
+    margin-inline-start: 0.5em;
+  }
+
+  .effect {
+    margin-block-start: 0.25em;
+    padding: 0.5em 0.6em;
+    border-radius: 0.4em;
+    border-inline-start: 0.22em solid var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 9%, var(--tech-card-face, #fffdf8));
+    font-size: 0.9em;
+  }
+  .keyword {
+    display: block;
+    color: var(--_accent);
+    font-size: 0.85em;
+    font-weight: 800;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+
+  .wild-symbols {
+    display: flex;
+    justify-content: center;
+    gap: 0.6em;
+    margin-block: 0.6em;
+  }
+  .wild-symbols span {
+    display: grid;
+    place-items: center;
+    inline-size: 2em;
+    block-size: 2em;
+    border-radius: 50%;
+    background: var(--_accent);
+    color: #fff;
+  }
+
+  .fact {
+    margin-block-start: auto;
+    /* Leave room for the bottom corner index. */
+    padding-inline-end: 1.9em;
+    padding-block-start: 0.45em;
+    border-block-start: 1px solid rgb(0 0 0 / 0.12);
+    font-size: 0.78em;
+    font-style: italic;
+    color: #57534e;
+  }
+
+  .source {
+    font-size: 0.65em;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: #6b6560;
+  }
+
+  /* Back */
+
+  .back {
+    padding: 5cqi;
+    background: var(--tech-card-back, #26324a);
+    border: 1px solid rgb(0 0 0 / 0.3);
+    box-shadow: 0 0.08em 0.2em rgb(0 0 0 / 0.18);
+  }
+  .back-panel {
+    box-sizing: border-box;
+    block-size: 100%;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 1em;
+    border: 0.12em solid rgb(255 255 255 / 0.55);
+    border-radius: calc(var(--tech-card-radius, 6cqi) * 0.6);
+    background:
+      repeating-linear-gradient(45deg, rgb(255 255 255 / 0.07) 0 0.35em, transparent 0.35em 0.9em),
+      repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.07) 0 0.35em, transparent 0.35em 0.9em);
+    color: #fff;
+  }
+  .back-symbols {
+    display: grid;
+    grid-template-columns: repeat(2, auto);
+    gap: 0.5em;
+  }
+  .back-symbols .symbol {
+    inline-size: 2.2em;
+    block-size: 2.2em;
+  }
+  .wordmark {
+    font-weight: 800;
+    letter-spacing: 0.25em;
+    text-transform: uppercase;
+  }
+
+  /* No card yet */
+
+  .empty {
+    border: 0.12em dashed rgb(0 0 0 / 0.3);
+  }
+
+  @media (forced-colors: active) {
+    .face,
+    .back,
+    .back-panel,
+    .empty,
+    .domain,
+    .effect {
+      border: 1px solid CanvasText;
+    }
+    .domain,
+    .wild-symbols span {
+      background: Canvas;
+      color: CanvasText;
+    }
+  }
+`;

@@ -1,0 +1,113 @@
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Card } from '../../dsl/index.js';
+import { domainSymbol, domains, suitPip } from '../domains.js';
+import { styles } from './card.styles.js';
+
+/**
+ * One Tech Deck card, face up or face down.
+ *
+ * It shows what the printed card shows: the value with the suit pip in the corners, the domain's
+ * symbol and name (book for Knowledge, beaker for Science, gear for Technology, globe for Services,
+ * so the domain is never told by colour alone), the name, the year and the people behind it, the
+ * effect's keyword and text, and the one-line fact. The two wild cards get a look of their own.
+ * Give it a compiled card (the JSON a `.card` file becomes through the Vite plugin) in `card`.
+ * Everything inside scales with the card's width.
+ *
+ * @summary One Tech Deck card, face up or face down.
+ *
+ * @csspart base - The card's box: the face, the back, or an empty outline while no card is set.
+ * @csspart value - The value (or the wild star) in the top corner.
+ * @csspart domain - The domain symbol and name.
+ * @csspart name - The card's name.
+ * @csspart effect - The effect's keyword and text.
+ * @csspart fact - The one-line fact.
+ *
+ * @cssproperty --tech-card-width - The card's width; its height follows the 5:7 ratio of a playing card. Default `15rem`.
+ * @cssproperty --tech-card-radius - Corner radius, as a fraction-friendly length. Default `0.06 × width`.
+ * @cssproperty --tech-card-face - The face's paper colour. Default `#fffdf8`.
+ * @cssproperty --tech-card-ink - The face's text colour. Default `#1c1b1a`.
+ * @cssproperty --tech-card-back - The back's colour. Default `#26324a`.
+ * @cssproperty --tech-color-knowledge - Knowledge's colour (global token). Default `#2848a8`.
+ * @cssproperty --tech-color-science - Science's colour (global token). Default `#0b6e4f`.
+ * @cssproperty --tech-color-technology - Technology's colour (global token). Default `#9a3412`.
+ * @cssproperty --tech-color-services - Services' colour (global token). Default `#9d174d`.
+ */
+export class TechCard extends LitElement {
+  static styles = styles;
+
+  /** The card to show, as compiled from its `.card` file. While unset, an empty outline is drawn. */
+  @property({ attribute: false }) card: Card | null = null;
+
+  /** Shows the card's back instead of its face; nothing of the face is rendered then. */
+  @property({ type: Boolean, attribute: 'face-down' }) faceDown = false;
+
+  override render(): TemplateResult {
+    if (this.faceDown) return this.renderBack();
+    if (!this.card) return html`<div part="base" class="base empty" role="img" aria-label="No card"></div>`;
+    return this.renderFace(this.card);
+  }
+
+  private renderFace(card: Card): TemplateResult {
+    const wild = card.domain === 'wild';
+    const corner = html`
+      <span class="value" part="value">${wild ? suitPip('wild') : card.value}</span>
+      ${wild ? nothing : suitPip(card.domain)}
+    `;
+    return html`
+      <article part="base" class="base face" data-domain=${card.domain} aria-label=${cardLabel(card)}>
+        <div class="corner corner--top" aria-hidden="true">${corner}</div>
+        <div class="corner corner--bottom" aria-hidden="true">${corner}</div>
+        <div class="domain" part="domain">${domainSymbol(card.domain)}<span>${domains[card.domain].label}</span></div>
+        <p class="name" part="name">${card.name}</p>
+        <p class="meta">
+          <span class="year">${formatYear(card.year)}</span>
+          <span class="people">${card.people}</span>
+        </p>
+        ${card.effect
+          ? html`<p class="effect" part="effect">
+              <strong class="keyword">${card.effect.keyword}</strong>
+              <span class="text">${card.effect.text}</span>
+            </p>`
+          : wild
+            ? html`<div class="wild-symbols" aria-hidden="true">
+                ${(['knowledge', 'science', 'technology', 'services'] as const).map((d) => html`<span data-domain=${d}>${domainSymbol(d)}</span>`)}
+              </div>`
+            : nothing}
+        <p class="fact" part="fact">${card.fact}</p>
+        ${card.source === 'provisional' ? html`<p class="source" title="Text authored for this project, not from a rule book">provisional</p>` : nothing}
+      </article>
+    `;
+  }
+
+  private renderBack(): TemplateResult {
+    return html`
+      <div part="base" class="base back" role="img" aria-label="Face-down card">
+        <div class="back-panel" aria-hidden="true">
+          <div class="back-symbols">
+            ${(['knowledge', 'science', 'technology', 'services'] as const).map((d) => domainSymbol(d))}
+          </div>
+          <span class="wordmark">Tech Deck</span>
+        </div>
+      </div>
+    `;
+  }
+}
+
+/** The accessible name: domain and value first, as a player says them ("Technology 13 (spades): Robotics"). */
+export function cardLabel(card: Card): string {
+  if (card.domain === 'wild') return `Wild card: ${card.name}`;
+  const { label, suit } = domains[card.domain];
+  return `${label} ${card.value} (${suit}): ${card.name}`;
+}
+
+/** A year as printed on the cards: negative years are BCE. */
+export function formatYear(year: number): string {
+  return year < 0 ? `${-year} BCE` : String(year);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tech-card': TechCard;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * What every element shows for a domain: its name, its traditional suit, and the two symbols drawn
+ * beside the value (the domain symbol and the suit pip), so a domain is never told by colour alone.
+ *
+ * The symbols are inline SVG rather than font glyphs: the suit characters (♣ ♦ ♠ ♥) render as
+ * emoji on some systems and are missing from others, and a game board must look the same everywhere.
+ */
+import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { Card, Domain } from '../dsl/index.js';
+
+/** A card's domain, or `wild` for the two wild cards. */
+export type CardDomain = Card['domain'];
+
+/** How a domain is named and drawn. */
+export interface DomainInfo {
+  label: string; // shown on the card and read by screen readers, e.g. "Science"
+  suit: string; // the traditional suit it stands for, e.g. "diamonds" ("" for wild)
+  symbol: SVGTemplateResult; // the domain symbol (book, beaker, gear, globe; a star for wild), 24×24
+  pip: SVGTemplateResult; // the suit pip (a star for wild), 24×24
+}
+
+const book = svg`<path d="M3 5.2c2.8-1.1 5.8-.9 9 1.3 3.2-2.2 6.2-2.4 9-1.3v13.4c-2.8-1.1-5.8-.9-9 1.3-3.2-2.2-6.2-2.4-9-1.3z"/><path d="M12 6.5v13.4"/>`;
+const beaker = svg`<path d="M8.5 3h7"/><path d="M10 3v6.2L4.6 18.4A1.7 1.7 0 0 0 6.1 21h11.8a1.7 1.7 0 0 0 1.5-2.6L14 9.2V3"/><path d="M6.8 15h10.4"/>`;
+const gear = svg`<circle cx="12" cy="12" r="5.6"/><circle cx="12" cy="12" r="2"/><path d="M12 2.5v3.9M12 17.6v3.9M2.5 12h3.9M17.6 12h3.9M5.3 5.3l2.7 2.7M16 16l2.7 2.7M5.3 18.7 8 16M16 8l2.7-2.7"/>`;
+const globe = svg`<circle cx="12" cy="12" r="9"/><path d="M3 12h18"/><path d="M12 3c2.6 2.5 3.8 5.5 3.8 9s-1.2 6.5-3.8 9c-2.6-2.5-3.8-5.5-3.8-9S9.4 5.5 12 3z"/>`;
+const star = svg`<path d="m12 2.6 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.4l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z"/>`;
+
+const club = svg`<circle cx="12" cy="7.2" r="4.2"/><circle cx="6.9" cy="13.4" r="4.2"/><circle cx="17.1" cy="13.4" r="4.2"/><path d="M10.2 10h3.6v3H10.2zM12 12.5l-2.4 9h4.8z"/>`;
+const diamond = svg`<path d="M12 1.8 19.6 12 12 22.2 4.4 12z"/>`;
+const spade = svg`<path d="M12 1.8c-2.8 3.4-8.4 7.2-8.4 11.7a4.2 4.2 0 0 0 7.3 2.8L9.6 22h4.8l-1.3-5.7a4.2 4.2 0 0 0 7.3-2.8c0-4.5-5.6-8.3-8.4-11.7z"/>`;
+const heart = svg`<path d="M12 21.2C7.7 17.9 2.8 14 2.8 9A4.8 4.8 0 0 1 12 6.6 4.8 4.8 0 0 1 21.2 9c0 5-4.9 8.9-9.2 12.2z"/>`;
+
+/** Every domain in deck order, then `wild`. */
+export const domainOrder: readonly CardDomain[] = ['knowledge', 'science', 'technology', 'services', 'wild'];
+
+/** Names and symbols per domain. */
+export const domains: Readonly<Record<CardDomain, DomainInfo>> = {
+  knowledge: { label: 'Knowledge', suit: 'clubs', symbol: book, pip: club },
+  science: { label: 'Science', suit: 'diamonds', symbol: beaker, pip: diamond },
+  technology: { label: 'Technology', suit: 'spades', symbol: gear, pip: spade },
+  services: { label: 'Services', suit: 'hearts', symbol: globe, pip: heart },
+  wild: { label: 'Wild', suit: '', symbol: star, pip: star },
+};
+
+/** The domain symbol as an `<svg>` element (stroked, decorative: the name is always written beside it). */
+export function domainSymbol(domain: CardDomain): TemplateResult {
+  return html`<svg class="symbol" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${domains[domain].symbol}</svg>`;
+}
+
+/** The suit pip as an `<svg>` element (filled, decorative). */
+export function suitPip(domain: CardDomain): TemplateResult {
+  return html`<svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${domains[domain].pip}</svg>`;
+}

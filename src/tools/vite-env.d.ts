@@ -1,0 +1,15 @@
+// Types of the modules the tech-deck Vite plugin (src/tools/vite-plugin.ts) serves. A project using
+// the plugin references this file (`/// <reference types="tech-deck/vite-env" />` or its tsconfig
+// `include`) so that card imports are typed.
+
+/** A card file, compiled at build time: its default export is the card as plain JSON. */
+declare module '*.card' {
+  const card: import('../dsl/index.js').Card;
+  export default card;
+}
+
+/** Every card of the cards folder, compiled at build time, in deck order (Knowledge, Science, Technology, Services, wild; then value). */
+declare module 'virtual:tech-deck/cards' {
+  const cards: readonly import('../dsl/index.js').Card[];
+  export default cards;
+}

@@ -1,0 +1,160 @@
+/**
+ * The Vite plugin that compiles the designer's card files at build time.
+ *
+ * - `import card from './cards/science/07-earth-sciences.card'` gives the compiled `Card` as JSON;
+ * - `import deck from 'virtual:tech-deck/cards'` gives every card of the cards folder, in deck order
+ *   (Knowledge, Science, Technology, Services, then the wilds; by value within a domain).
+ *
+ * The compiler runs here, in node: a page that only plays receives plain JSON and ships neither
+ * Peggy nor Ajv. A compile problem is thrown as a Vite error located in the card file (`loc` and a
+ * `frame` with the source line and a caret), so the dev overlay and the build log point at the word
+ * to fix. In dev, editing, adding or removing a card file sends an HMR update for the card's module
+ * and for the deck module, never a full reload (the importer decides how to accept it; the demo page
+ * re-renders its grid).
+ *
+ * ```ts
+ * // vite.config.ts
+ * import techDeck from 'tech-deck/vite';
+ * export default { plugins: [techDeck({ cards: 'cards' })] };
+ * ```
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EnvironmentModuleNode, Plugin } from 'vite';
+import { compileCardFile, compileDeck, formatProblem, type Card, type Problem } from '../dsl/index.js';
+
+/** Options of {@link techDeck}. */
+export interface TechDeckOptions {
+  /** The folder holding the card files (searched recursively for `*.card`), relative to Vite's root. Default `cards`. */
+  cards?: string;
+}
+
+/** The id to import the whole compiled deck from. */
+export const DECK_MODULE_ID = 'virtual:tech-deck/cards';
+const RESOLVED_DECK_ID = `\0${DECK_MODULE_ID}`; // "\0": Rollup's mark for a virtual module, left alone by other plugins
+const CARD_FILE = /\.card$/;
+
+const DOMAIN_ORDER: readonly Card['domain'][] = ['knowledge', 'science', 'technology', 'services', 'wild'];
+
+/** The error shape Vite and Rolldown print and show in the dev overlay. */
+export interface CardError extends Error {
+  id: string; // absolute path of the card file
+  plugin: string;
+  loc: { file: string; line: number; column: number }; // line and column 1-based, as in `tech-deck check`
+  frame: string; // every problem of the file, each with its source line and a caret under the span
+  problems: Problem[];
+}
+
+/** Creates the plugin. */
+export default function techDeck(options: TechDeckOptions = {}): Plugin {
+  let root = process.cwd();
+  let cardsDir = path.resolve(root, options.cards ?? 'cards');
+
+  const relativeToRoot = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const isCardFile = (file: string) => CARD_FILE.test(file) && !path.relative(cardsDir, file).startsWith('..');
+
+  return {
+    name: 'tech-deck',
+
+    configResolved(config) {
+      root = config.root;
+      cardsDir = path.resolve(root, options.cards ?? 'cards');
+    },
+
+    resolveId: {
+      filter: { id: /^virtual:tech-deck\/cards$/ },
+      handler(id) {
+        return id === DECK_MODULE_ID ? RESOLVED_DECK_ID : null;
+      },
+    },
+
+    load: {
+      filter: { id: [/\.card$/, /^\0virtual:tech-deck\/cards$/] },
+      async handler(id) {
+        if (id === RESOLVED_DECK_ID) {
+          const files = await listCardFiles(cardsDir);
+          for (const file of files) this.addWatchFile(file);
+          const sources = await Promise.all(files.map(async (file) => ({ path: relativeToRoot(file), source: await readFile(file, 'utf8') })));
+          const { cards, problems } = compileDeck(sources);
+          if (problems.length > 0) {
+            const first = problems[0];
+            const source = sources.find((s) => s.path === first.path)?.source ?? '';
+            const inFile = problems.filter((p) => p.path === first.path);
+            const elsewhere = problems.length - inFile.length;
+            this.error(cardError(inFile, source, path.resolve(root, first.path), elsewhere));
+          }
+          return { code: `export default ${JSON.stringify(sortDeck(cards))};\n`, map: null, moduleType: 'js' };
+        }
+        if (!CARD_FILE.test(id)) return null; // a query (`?card-story`, `?raw`) is another plugin's business
+        const source = await readFile(id, 'utf8');
+        const { card, problems } = compileCardFile(source, relativeToRoot(id));
+        if (problems.length > 0 || !card) this.error(cardError(problems, source, id));
+        return { code: `export default ${JSON.stringify(card)};\n`, map: null, moduleType: 'js' };
+      },
+    },
+
+    // A card file changed, appeared or vanished: its own modules update as usual, and the deck module
+    // (which holds every card) goes with them. Vite invalidates the modules returned here and sends one
+    // update to the browser; the importers' `import.meta.hot.accept` decide what to do with it.
+    hotUpdate({ file, modules }) {
+      if (!isCardFile(file)) return;
+      const deck = this.environment.moduleGraph.getModuleById(RESOLVED_DECK_ID);
+      if (!deck) return;
+      const updated: EnvironmentModuleNode[] = [...modules, deck];
+      return updated;
+    },
+  };
+}
+
+/** Sorts cards in deck order: domain (Knowledge, Science, Technology, Services, wild), then value, then id. */
+export function sortDeck(cards: readonly Card[]): Card[] {
+  return [...cards].sort(
+    (a, b) =>
+      DOMAIN_ORDER.indexOf(a.domain) - DOMAIN_ORDER.indexOf(b.domain) ||
+      (a.value ?? 0) - (b.value ?? 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+/** Every `*.card` file under `dir`, as absolute paths in a stable order; none if the folder is missing. */
+export async function listCardFiles(dir: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => CARD_FILE.test(entry))
+    .map((entry) => path.join(dir, entry))
+    .sort();
+}
+
+/**
+ * Turns a file's problems into the error Vite shows: the first problem locates it, the frame lists
+ * them all (`elsewhere` counts problems of other files, reported once this one is fixed).
+ */
+export function cardError(problems: readonly Problem[], source: string, file: string, elsewhere = 0): CardError {
+  const first: Problem = problems[0] ?? {
+    path: file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    code: 'dsl/no-card',
+    message: 'the file did not compile to a card',
+  };
+  const others = problems.length - 1 + elsewhere;
+  const more = others > 0 ? ` (and ${others} more problem${others === 1 ? '' : 's'})` : '';
+  const hint = first.hint ? `; ${first.hint}` : '';
+  const error = new Error(`${first.path}:${first.line}:${first.column}: ${first.message}${hint}${more}`) as CardError;
+  error.id = file;
+  error.plugin = 'tech-deck';
+  // Columns are 1-based like every other place a problem is printed (the CLI, the frame below), so the
+  // overlay's "file:line:column" link opens the editor on the offending word.
+  error.loc = { file, line: first.line, column: first.column };
+  error.frame = problems.map((problem) => formatProblem(problem, source)).join('\n');
+  error.problems = [...problems];
+  return error;
+}
