@@ -18,7 +18,8 @@ export interface SentenceNode extends Node<'Sentence'> { then: boolean; body: St
 export interface ConditionalNode extends Node<'Conditional'> { condition: ConditionNode; body: StatementNode | CountAsNode }
 export interface ConditionNode extends Node<'Condition'> { subject: 'it' | 'that-card'; test: TestNode }
 export interface TestNode extends Node<'Test'> { wild?: true; domains?: Domain[]; value?: ValueNode2 | null }
-export interface StatementNode extends Node<'Statement'> { subject: PlayerNode | null; may: boolean; predicates: PredicateNode[] }
+export interface StatementNode extends Node<'Statement'> { subject: PlayerNode | null; may: boolean; predicates: PredicateNode[]; joiners: JoinerNode[] }
+export interface JoinerNode extends Node<'Joiner'> { word: 'or' | 'and' }
 export interface CountAsNode extends Node<'CountAs'> { cards: CardsNode; as: { domain?: Domain; value?: number }; duration: 'round' | 'turn' | 'game' | null }
 
 export type PredicateNode =

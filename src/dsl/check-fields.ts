@@ -21,6 +21,8 @@ export interface CheckedFields {
 export function checkFields(file: CardFileNode, fileEnd: number): { fields: CheckedFields; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const byName = new Map<FieldName, FieldNode>();
+  // A misspelt field ("domian") is reported once, as unknown, not again as missing.
+  const suggested = new Set<string>();
   const span = (node: { location: { start: { offset: number }; end: { offset: number } } }) => ({ start: node.location.start.offset, end: node.location.end.offset });
 
   for (const line of file.lines) {
@@ -33,6 +35,7 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
     const name = line.key.name.toLowerCase() as FieldName;
     if (!CARD_FIELDS.includes(name)) {
       const near = didYouMean(line.key.name, CARD_FIELDS);
+      if (near) suggested.add(near);
       problems.push({ at: span(line.key), code: 'dsl/unknown-field', message: `unknown field "${line.key.name}"`,
         hint: near ? `did you mean "${near}"?` : `the fields are ${CARD_FIELDS.join(', ')}.` });
       continue;
@@ -46,9 +49,10 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
 
   const text = (name: FieldName) => byName.get(name)?.value.text;
   const valueSpan = (name: FieldName) => span(byName.get(name)!.value);
+  // A missing field is reported on the file's last line: that is where it would be added.
   const endOfFile = { start: fileEnd, end: fileEnd };
   const missing = (name: FieldName, hint: string) =>
-    problems.push({ at: endOfFile, code: 'dsl/missing-field', message: `the field "${name}" is missing`, hint });
+    suggested.has(name) || problems.push({ at: endOfFile, code: 'dsl/missing-field', message: `the field "${name}" is missing`, hint });
 
   // domain
   let domain: Card['domain'] = 'knowledge';

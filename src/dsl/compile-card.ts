@@ -7,7 +7,7 @@ import { checkReferences } from './check-references.js';
 import { parse as parseCardFile } from './generated/card-parser.js';
 import { lowerEffect } from './lower-effect.js';
 import { parseEffect } from './parse-effect.js';
-import { LineIndex, type Problem } from './problems.js';
+import { LineIndex, type Problem, sortProblems } from './problems.js';
 import type { Card, Effect } from './schema-types.js';
 import { validateCard } from './validate.js';
 
@@ -25,7 +25,8 @@ export function compileCardFile(source: string, path: string): CardResult {
   const index = new LineIndex(source);
   const problems: Problem[] = [];
   const file = parseCardFile(source, { grammarSource: path }) as CardFileNode;
-  const checked = checkFields(file, source.length);
+  const lastLine = source.trimEnd().lastIndexOf('\n') + 1;
+  const checked = checkFields(file, lastLine);
   for (const p of checked.problems) problems.push(index.problem(path, p.at.start, p.at.end, p.code, p.message, p.hint));
 
   let effect: Effect | null = null;
@@ -35,7 +36,7 @@ export function compileCardFile(source: string, path: string): CardResult {
     problems.push(...result.problems);
     effect = result.effect;
   }
-  if (problems.length > 0) return { card: null, problems };
+  if (problems.length > 0) return { card: null, problems: sortProblems(problems) };
 
   const { card: fields } = checked.fields;
   const card: Card = { id: cardId(fields.domain, fields.value, path), ...fields, effect };

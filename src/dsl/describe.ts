@@ -41,18 +41,26 @@ const isSingular = (player: Player) => player !== 'all-players';
 function clause(step: Step): string {
   switch (step.kind) {
     case 'if':
-      return `if ${condition(step.condition)}, ${clause(step.steps[0])}`;
+      return `if ${condition(step.condition)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}`;
     case 'count-as': {
       const verb = cardsAreSingular(step.cards) ? 'counts' : 'count';
       const as = step.as.domain ? `a ${DOMAIN_NAMES[step.as.domain]} card` : `value ${step.as.value}`;
       return `${cards(step.cards, 'count-as', 'you')} ${verb} as ${as}${step.duration ? ` until the end of the ${step.duration}` : ''}`;
     }
     case 'may':
-      return `${PLAYER[step.actor]} may ${predicates(step.steps[0], 'base')}`;
+      return `${PLAYER[step.actor]} may ${step.steps.map((s) => predicates(s, 'base')).join(' and ')}`;
     default:
       if (step.actor === 'you') return predicates(step, 'base');
       return `${PLAYER[step.actor]} ${predicates(step, isSingular(step.actor) ? 'third' : 'base')}`;
   }
+}
+
+/** Steps of one actor said as one clause: "each player draws a card and discards a card". */
+function joined(steps: Step[]): string {
+  const actor = steps[0].actor;
+  const form = actor !== 'you' && isSingular(actor) ? 'third' : 'base';
+  const text = steps.map((s) => predicates(s, form)).join(' and ');
+  return actor === 'you' ? text : `${PLAYER[actor]} ${text}`;
 }
 
 /** One predicate, or the options of a choice joined by "or" (the subject is said once). */
@@ -101,7 +109,7 @@ function cardsAreSingular(set: Cards): boolean {
 
 function cards(set: Cards, verb: Step['kind'], actor: Player): string {
   if ('anyOf' in set) return set.anyOf.map((s) => cards(s, verb, actor)).join(' or ');
-  if ('ref' in set) return set.count ? `${countWords(set.count)} of them` : REFERENCE[set.ref];
+  if ('ref' in set) return set.count ? `${set.count.mode === 'exactly' && set.count.n === 1 ? 'one' : countWords(set.count)} of them` : REFERENCE[set.ref];
   return selection(set, verb, actor);
 }
 
@@ -122,8 +130,8 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
   if (filter?.domains) adjectives.push(domainList(filter.domains));
   const head = [countWords(count, adjectives[0] ?? noun), ...adjectives, noun].join(' ');
   const posts: string[] = [];
-  if (!sameZone(zone, defaultZone(verb, actor))) posts.push(place(zone));
   if (filter?.value) posts.push(`of value ${valueText(filter.value)}`);
+  if (!sameZone(zone, defaultZone(verb, actor))) posts.push(place(zone));
   return [head, ...posts].join(' ');
 }
 

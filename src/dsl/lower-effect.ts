@@ -139,9 +139,11 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       case 'Exchange': {
         const own = cards(node.cards, 'exchange', actor);
         if (node.with) return { kind: 'exchange', actor, cards: own, with: cards(node.with, 'exchange', actor) };
-        const two = 'count' in own && own.count.mode === 'exactly' && own.count.n === 2;
-        const them = 'ref' in own && (own.ref === 'them' || own.ref === 'those-cards');
-        if (!two && !them) {
+        // Without "with", the cards swap with each other: every option must name exactly two cards.
+        const pair = (set: Selection | Reference) =>
+          'ref' in set ? (set.ref === 'them' || set.ref === 'those-cards') && (!set.count || (set.count.mode === 'exactly' && set.count.n === 2))
+            : set.count.mode === 'exactly' && set.count.n === 2;
+        if (!('anyOf' in own ? own.anyOf : [own]).every(pair)) {
           report(node.cards.location, 'dsl/exchange-needs-two', 'an exchange swaps two cards',
             'write "exchange two … cards" or "exchange … with …".');
         }
@@ -150,15 +152,22 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     }
   };
 
-  const statement = (node: StatementNode): Step => {
+  // "… and …" runs the predicates in order; "… or …" lets the actor choose one. One sentence uses one
+  // of the two: "draw a card and discard a card or expel it" has no single reading.
+  const statement = (node: StatementNode): Step[] => {
     const actor: Player = node.subject?.player ?? 'you';
-    const options = node.predicates.map((p) => predicate(p, actor));
-    const step: Step = options.length > 1 ? { kind: 'choice', actor, options: options.map((o) => [o]) as [Step[], Step[], ...Step[][]] } : options[0];
-    return node.may ? { kind: 'may', actor, steps: [step] } : step;
+    const lowered = node.predicates.map((p) => predicate(p, actor));
+    const words = new Set(node.joiners.map((j) => j.word));
+    if (words.size > 1) {
+      report(node.joiners.find((j) => j.word !== node.joiners[0].word)!.location, 'dsl/mixed-and-or', 'a sentence joins its parts with "and" or with "or", not both',
+        'split it into two sentences.');
+    }
+    const steps: Step[] = words.has('or') ? [{ kind: 'choice', actor, options: lowered.map((o) => [o]) as [Step[], Step[], ...Step[][]] }] : lowered;
+    return node.may ? [{ kind: 'may', actor, steps: steps as [Step, ...Step[]] }] : steps;
   };
 
-  const sentence = (node: SentenceNode): Step => {
-    let step: Step;
+  const sentence = (node: SentenceNode): Step[] => {
+    let steps: Step[];
     const body = node.body;
     if (body.type === 'Conditional') {
       const test = body.condition.test;
@@ -170,14 +179,14 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
         checkValue(test.value.location, test.value.max);
         filter.value = { ...(test.value.min !== undefined ? { min: test.value.min } : {}), ...(test.value.max !== undefined ? { max: test.value.max } : {}) };
       }
-      const inner = body.body.type === 'CountAs' ? countAs(body.body) : statement(body.body);
-      step = { kind: 'if', actor: inner.actor, condition: { subject: body.condition.subject, test: filter }, steps: [inner] };
+      const inner = body.body.type === 'CountAs' ? [countAs(body.body)] : statement(body.body);
+      steps = [{ kind: 'if', actor: inner[0].actor, condition: { subject: body.condition.subject, test: filter }, steps: inner as [Step, ...Step[]] }];
     } else if (body.type === 'CountAs') {
-      step = countAs(body);
+      steps = [countAs(body)];
     } else {
-      step = statement(body);
+      steps = statement(body);
     }
-    return node.then ? { ...step, then: true } : step;
+    return node.then ? [{ ...steps[0], then: true }, ...steps.slice(1)] : steps;
   };
 
   const countAs = (node: Extract<SentenceNode['body'], { type: 'CountAs' }>): Step => {
@@ -186,6 +195,6 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     return { kind: 'count-as', actor: 'you', cards: cards(node.cards, 'count-as', 'you'), as, ...(node.duration ? { duration: node.duration } : {}) };
   };
 
-  const steps = effect.sentences.map(sentence);
+  const steps = effect.sentences.flatMap(sentence);
   return { steps, problems };
 }

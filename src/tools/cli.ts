@@ -1,0 +1,63 @@
+// `tech-deck`: the designer's command line.
+//   tech-deck check [paths…] [--json]   check card (and rules) files; print every problem
+import { compileDeck, formatProblem, type Problem } from '../dsl/index.js';
+import { CARD_EXTENSION, collectFiles, readSources } from './deck-files.js';
+
+const USAGE = `Usage: tech-deck <command> [options]
+
+Commands:
+  check [paths…] [--json]   check card files (default: cards and rules); --json prints the compiled deck
+  help                      show this help
+`;
+
+export interface Io { out: (text: string) => void; err: (text: string) => void; cwd: string }
+
+const defaultIo: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), cwd: process.cwd() };
+
+/** Runs the command line; returns the exit code. */
+export function run(argv: string[], io: Io = defaultIo): number {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'check':
+      return check(rest, io);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      io.out(USAGE);
+      return 0;
+    default:
+      io.err(`tech-deck: unknown command "${command}"\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+function check(args: string[], io: Io): number {
+  const json = args.includes('--json');
+  const unknown = args.filter((a) => a.startsWith('-') && a !== '--json');
+  if (unknown.length > 0) {
+    io.err(`tech-deck check: unknown option ${unknown.join(', ')}\n\n${USAGE}`);
+    return 2;
+  }
+  const explicit = args.filter((a) => !a.startsWith('-'));
+  const paths = explicit.length > 0 ? explicit : ['cards', 'rules'];
+  const { files, missing } = collectFiles(paths, [CARD_EXTENSION], io.cwd);
+  // The default folders may not all exist in a designer's project; paths named on the command line must.
+  const missingNamed = explicit.length > 0 ? missing : [];
+  for (const path of missingNamed) io.err(`${path}: no such file or folder\n`);
+
+  const sources = readSources(files, io.cwd);
+  const deck = compileDeck(sources);
+  const byPath = new Map(sources.map((s) => [s.path, s.source]));
+  for (const problem of deck.problems) io.err(`${formatProblem(problem, byPath.get(problem.path) ?? '')}\n\n`);
+
+  const errors = deck.problems.length + missingNamed.length;
+  if (json && errors === 0) io.out(`${JSON.stringify({ cards: deck.cards }, null, 2)}\n`);
+  const summary = `${plural(deck.cards.length, 'card')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith(deck.problems) + missingNamed.length, 'file')}` : ''}\n`;
+  (json ? io.err : io.out)(summary);
+  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION} files found in ${paths.join(', ')}\n`);
+  return errors > 0 || files.length === 0 ? 1 : 0;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const filesWith = (problems: Problem[]) => new Set(problems.map((p) => p.path)).size;
