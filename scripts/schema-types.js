@@ -12,6 +12,7 @@ export async function renderSchemaTypes() {
     cwd: schemaDir,
     additionalProperties: false,
     unreachableDefinitions: true,
+    ignoreMinAndMaxItems: true,
     style: { singleQuote: true },
   };
   const effect = await compile(read('effect.schema.json'), 'Effect', options);

@@ -162,8 +162,8 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       report(node.joiners.find((j) => j.word !== node.joiners[0].word)!.location, 'dsl/mixed-and-or', 'a sentence joins its parts with "and" or with "or", not both',
         'split it into two sentences.');
     }
-    const steps: Step[] = words.has('or') ? [{ kind: 'choice', actor, options: lowered.map((o) => [o]) as [Step[], Step[], ...Step[][]] }] : lowered;
-    return node.may ? [{ kind: 'may', actor, steps: steps as [Step, ...Step[]] }] : steps;
+    const steps: Step[] = words.has('or') ? [{ kind: 'choice', actor, options: lowered.map((o) => [o]) }] : lowered;
+    return node.may ? [{ kind: 'may', actor, steps }] : steps;
   };
 
   const sentence = (node: SentenceNode): Step[] => {
@@ -180,7 +180,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
         filter.value = { ...(test.value.min !== undefined ? { min: test.value.min } : {}), ...(test.value.max !== undefined ? { max: test.value.max } : {}) };
       }
       const inner = body.body.type === 'CountAs' ? [countAs(body.body)] : statement(body.body);
-      steps = [{ kind: 'if', actor: inner[0].actor, condition: { subject: body.condition.subject, test: filter }, steps: inner as [Step, ...Step[]] }];
+      steps = [{ kind: 'if', actor: inner[0].actor, condition: { subject: body.condition.subject, test: filter }, steps: inner }];
     } else if (body.type === 'CountAs') {
       steps = [countAs(body)];
     } else {

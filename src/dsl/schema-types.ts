@@ -81,7 +81,7 @@ export interface Effect {
   /**
    * @minItems 1
    */
-  steps: [Step, ...Step[]];
+  steps: Step[];
 }
 /**
  * Draw cards: from the deck unless the cards say otherwise.
@@ -127,7 +127,7 @@ export interface Filter {
   /**
    * @minItems 1
    */
-  domains?: [Domain, ...Domain[]];
+  domains?: Domain[];
   wild?: boolean;
   value?: ValueRange;
 }
@@ -159,7 +159,7 @@ export interface Alternatives {
   /**
    * @minItems 2
    */
-  anyOf: [Selection | Reference, Selection | Reference, ...(Selection | Reference)[]];
+  anyOf: (Selection | Reference)[];
 }
 /**
  * Show cards to all players; they then return where they came from, in order.
@@ -413,7 +413,7 @@ export interface Choice {
   /**
    * @minItems 2
    */
-  options: [[Step, ...Step[]], [Step, ...Step[]], ...[Step, ...Step[]][]];
+  options: Step[][];
 }
 /**
  * 'You may …': the actor chooses whether to do it.
@@ -431,7 +431,7 @@ export interface May {
   /**
    * @minItems 1
    */
-  steps: [Step, ...Step[]];
+  steps: Step[];
 }
 /**
  * Run the steps only when the named card passes the test.
@@ -453,7 +453,7 @@ export interface If {
   /**
    * @minItems 1
    */
-  steps: [Step, ...Step[]];
+  steps: Step[];
 }
 
 /**

@@ -1,6 +1,6 @@
 // The JSON Schema check of compiled cards (schema/*.schema.json). Runs once at load, in the compiler
 // and the CLI; the engine only ever sees effects that passed it.
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import cardSchema from '../../schema/card.schema.json' with { type: 'json' };
 import effectSchema from '../../schema/effect.schema.json' with { type: 'json' };
 import type { Card, Effect } from './schema-types.js';
@@ -8,7 +8,7 @@ import type { Card, Effect } from './schema-types.js';
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 ajv.addSchema(effectSchema);
 const validateCardSchema = ajv.compile<Card>(cardSchema);
-const validateEffectSchema = ajv.getSchema<Effect>(effectSchema.$id)!;
+const validateEffectSchema = ajv.getSchema<Effect>(effectSchema.$id) as ValidateFunction<Effect>;
 
 export interface SchemaResult { valid: boolean; errors: string[] }
 

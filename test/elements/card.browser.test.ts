@@ -1,0 +1,126 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { Card } from '../../src/dsl/index.js';
+import { TechCard } from '../../src/elements/card/card.js';
+import '../../src/elements/card/define.js';
+
+// Literal cards: the browser does not run the compiler (pages get compiled JSON from the Vite plugin).
+const robotics: Card = {
+  id: 'technology-13',
+  value: 13,
+  domain: 'technology',
+  name: 'Robotics',
+  year: 1920,
+  people: 'Karel Čapek',
+  fact: 'The word "robot" first appeared in Čapek\'s play R.U.R.',
+  source: 'published',
+  effect: {
+    keyword: 'Automate',
+    text: 'Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard.',
+    steps: [],
+  },
+};
+
+const writing: Card = {
+  id: 'knowledge-1',
+  value: 1,
+  domain: 'knowledge',
+  name: 'Writing',
+  year: -3400,
+  people: 'unknown',
+  fact: 'Cuneiform began as tallies of grain and beer.',
+  source: 'provisional',
+  effect: { keyword: 'Record', text: 'Draw a card.', steps: [] },
+};
+
+const wild: Card = {
+  id: 'wild-1',
+  value: null,
+  domain: 'wild',
+  name: 'Wild',
+  year: 2024,
+  people: 'unknown',
+  fact: 'A wild counts as any card.',
+  source: 'published',
+  effect: null,
+};
+
+const text = (el: TechCard) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+const base = (el: TechCard) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+
+describe('<tech-card>', () => {
+  it('is accessible face up, face down, wild and empty', async () => {
+    for (const el of [
+      await fixture<TechCard>(html`<tech-card .card=${robotics}></tech-card>`),
+      await fixture<TechCard>(html`<tech-card .card=${robotics} face-down></tech-card>`),
+      await fixture<TechCard>(html`<tech-card .card=${wild}></tech-card>`),
+      await fixture<TechCard>(html`<tech-card></tech-card>`),
+    ]) {
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it('is registered by the define module, and the class is exported', () => {
+    expect(customElements.get('tech-card')).to.equal(TechCard);
+    expect(document.createElement('tech-card')).to.be.instanceOf(TechCard);
+  });
+
+  it('renders value, name, year, people, fact and effect', async () => {
+    const el = await fixture<TechCard>(html`<tech-card .card=${robotics}></tech-card>`);
+    const shown = text(el);
+    expect(el.shadowRoot!.querySelector('[part="value"]')!.textContent!.trim()).to.equal('13');
+    for (const part of ['Robotics', '1920', 'Karel Čapek', 'Automate', robotics.effect!.text, robotics.fact]) expect(shown).to.include(part);
+    expect(el.shadowRoot!.querySelector('[part="name"]')!.textContent).to.equal('Robotics');
+  });
+
+  it('names the domain in words and shows its symbol and pip, not colour alone', async () => {
+    const el = await fixture<TechCard>(html`<tech-card .card=${robotics}></tech-card>`);
+    expect(base(el).getAttribute('aria-label')).to.equal('Technology 13 (spades): Robotics');
+    expect(el.shadowRoot!.querySelector('[part="domain"]')!.textContent).to.include('Technology');
+    expect(el.shadowRoot!.querySelector('[part="domain"] svg.symbol')).to.exist;
+    expect(el.shadowRoot!.querySelector('.corner svg.pip')).to.exist;
+  });
+
+  it('writes a negative year as BCE and marks a provisional text', async () => {
+    const el = await fixture<TechCard>(html`<tech-card .card=${writing}></tech-card>`);
+    expect(text(el)).to.include('3400 BCE');
+    expect(text(el)).to.include('provisional');
+    expect(base(el).getAttribute('aria-label')).to.equal('Knowledge 1 (clubs): Writing');
+  });
+
+  it('shows only the back when face-down, and the face again when turned up', async () => {
+    const el = await fixture<TechCard>(html`<tech-card .card=${robotics} face-down></tech-card>`);
+    expect(el.faceDown).to.be.true;
+    expect(base(el).getAttribute('aria-label')).to.equal('Face-down card');
+    expect(text(el)).not.to.include('Robotics');
+    expect(el.shadowRoot!.querySelector('[part="name"]')).to.be.null;
+
+    el.faceDown = false;
+    await el.updateComplete;
+    expect(text(el)).to.include('Robotics');
+    expect(el.hasAttribute('face-down')).to.be.true; // the property does not reflect: the page owns its attributes
+  });
+
+  it('gives a wild card its own look: a star for the value, no effect, the four domain symbols', async () => {
+    const el = await fixture<TechCard>(html`<tech-card .card=${wild}></tech-card>`);
+    expect(base(el).dataset.domain).to.equal('wild');
+    expect(base(el).getAttribute('aria-label')).to.equal('Wild card: Wild');
+    expect(el.shadowRoot!.querySelector('[part="value"] svg')).to.exist;
+    expect(el.shadowRoot!.querySelector('[part="effect"]')).to.be.null;
+    expect(el.shadowRoot!.querySelectorAll('.art svg.symbol')).to.have.length(4);
+  });
+
+  it('draws an empty outline while no card is set', async () => {
+    const el = await fixture<TechCard>(html`<tech-card></tech-card>`);
+    expect(base(el).getAttribute('aria-label')).to.equal('No card');
+    el.card = writing;
+    await el.updateComplete;
+    expect(text(el)).to.include('Writing');
+  });
+
+  it('takes its width from --tech-card-width, with the height of a playing card', async () => {
+    const el = await fixture<TechCard>(html`<tech-card .card=${writing} style="--tech-card-width: 200px"></tech-card>`);
+    const box = el.getBoundingClientRect();
+    expect(box.width).to.equal(200);
+    expect(box.height).to.be.closeTo(280, 2);
+  });
+});

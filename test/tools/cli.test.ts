@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe as suite, expect, it } from 'vitest';
+import { run } from '../../src/tools/cli.js';
+
+function runIn(cwd: string, ...args: string[]) {
+  let out = '';
+  let err = '';
+  const code = run(args, { out: (t) => (out += t), err: (t) => (err += t), cwd });
+  return { code, out, err };
+}
+
+const repo = new URL('../..', import.meta.url).pathname;
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tech-deck-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const GOOD = 'value: 13\ndomain: Science\nname: Social Media\nyear: 1997\npeople: Andrew Weinreich\nfact: SixDegrees.com let users list their friends.\nsource: published\neffect: Rally – All players draw a card.\n';
+
+suite('tech-deck check', () => {
+  it('checks the project\'s cards and rules by default and prints a summary', () => {
+    const { code, out, err } = runIn(repo, 'check');
+    expect(err).toBe('');
+    expect(out).toBe('54 cards, 0 errors\n');
+    expect(code).toBe(0);
+  });
+
+  it('prints every error with its location and exits 1', () => {
+    const dir = project({
+      'cards/science/13-social-media.card': GOOD.replace('draw a card', 'drwa a card'),
+      'cards/science/12-dna.card': GOOD.replace('13', '12').replace('Social Media', 'DNA').replace('domain: Science', 'domain: Sceince'),
+    });
+    const { code, out, err } = runIn(dir, 'check', 'cards');
+    expect(code).toBe(1);
+    expect(err).toContain('cards/science/13-social-media.card:8:29: unknown word "drwa"');
+    expect(err).toContain('  = did you mean "draw"?');
+    expect(err).toContain('cards/science/12-dna.card:2:9: unknown domain "Sceince"');
+    expect(out).toBe('0 cards, 2 errors in 2 files\n');
+    expect(err).not.toMatch(/at .*\.(ts|js):\d+/); // no stack trace
+  });
+
+  it('prints the compiled deck with --json', () => {
+    const dir = project({ 'cards/science/13-social-media.card': GOOD });
+    const { code, out, err } = runIn(dir, 'check', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(out).cards[0]).toMatchObject({ id: 'science-13', effect: { keyword: 'Rally' } });
+    expect(err).toBe('1 card, 0 errors\n');
+  });
+
+  it('names a path that does not exist, and an unknown command', () => {
+    expect(runIn(repo, 'check', 'no-such-folder')).toMatchObject({ code: 1, err: expect.stringContaining('no-such-folder: no such file or folder') });
+    expect(runIn(repo, 'chekc')).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "chekc"') });
+  });
+});
