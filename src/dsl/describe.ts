@@ -45,7 +45,7 @@ function clause(step: Step): string {
     case 'count-as': {
       const verb = cardsAreSingular(step.cards) ? 'counts' : 'count';
       const as = step.as.domain ? `a ${DOMAIN_NAMES[step.as.domain]} card` : `value ${step.as.value}`;
-      return `${cards(step.cards, 'count-as', 'you')} ${verb} as ${as}${step.duration ? ` until the end of the ${step.duration}` : ''}`;
+      return `${describeCards(step.cards, 'count-as', 'you')} ${verb} as ${as}${step.duration ? ` until the end of the ${step.duration}` : ''}`;
     }
     case 'may':
       return `${PLAYER[step.actor]} may ${step.steps.map((s) => predicates(s, 'base')).join(' and ')}`;
@@ -71,7 +71,7 @@ function predicates(step: Step, form: 'base' | 'third'): string {
 
 function predicate(step: Step, form: 'base' | 'third'): string {
   const verb = (base: string) => (form === 'third' ? (base.endsWith('sh') ? `${base}es` : `${base}s`) : base);
-  const c = (set: Cards) => cards(set, step.kind, step.actor);
+  const c = (set: Cards) => describeCards(set, step.kind, step.actor);
   switch (step.kind) {
     case 'draw': return `${verb('draw')} ${c(step.cards)}`;
     case 'reveal': return `${verb('reveal')} ${c(step.cards)}`;
@@ -107,8 +107,9 @@ function cardsAreSingular(set: Cards): boolean {
   return set.count.mode === 'exactly' && set.count.n === 1;
 }
 
-function cards(set: Cards, verb: Step['kind'], actor: Player): string {
-  if ('anyOf' in set) return set.anyOf.map((s) => cards(s, verb, actor)).join(' or ');
+/** A card phrase in words, leaving out the place the verb implies ("a card" for draw). */
+export function describeCards(set: Cards, verb: Step['kind'], actor: Player): string {
+  if ('anyOf' in set) return set.anyOf.map((s) => describeCards(s, verb, actor)).join(' or ');
   if ('ref' in set) return set.count ? `${set.count.mode === 'exactly' && set.count.n === 1 ? 'one' : countWords(set.count)} of them` : REFERENCE[set.ref];
   return selection(set, verb, actor);
 }

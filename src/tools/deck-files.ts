@@ -1,6 +1,6 @@
 // Node-side loading of the designer's text files: walk folders for .card files and read them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { compileDeck, type DeckResult, type SourceFile } from '../dsl/index.js';
 
 export const CARD_EXTENSION = '.card';
@@ -16,12 +16,12 @@ export function collectFiles(paths: string[], extensions: string[], cwd = proces
       for (const entry of readdirSync(path).sort()) if (!entry.startsWith('.') && entry !== 'node_modules') walk(join(path, entry));
     } else if (extensions.some((e) => path.endsWith(e))) files.push(relative(cwd, path) || path);
   };
-  for (const path of paths) walk(join(cwd, path));
+  for (const path of paths) walk(resolve(cwd, path));
   return { files, missing };
 }
 
 export function readSources(files: string[], cwd = process.cwd()): SourceFile[] {
-  return files.map((path) => ({ path, source: readFileSync(join(cwd, path), 'utf8') }));
+  return files.map((path) => ({ path, source: readFileSync(resolve(cwd, path), 'utf8') }));
 }
 
 /** Compiles every .card file under a folder (the deck). */

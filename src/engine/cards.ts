@@ -1,0 +1,45 @@
+// Cards as the rules see them: a card's value and domain after "counts as" changes, its name in words,
+// and the tests of card filters.
+import type { Card, Filter } from '../dsl/index.js';
+import type { TableState } from './state.js';
+
+export type Catalogue = Record<string, Card>;
+
+const DOMAIN_NAMES = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services', wild: 'Wild' } as const;
+
+export function cardOf(state: TableState, catalogue: Catalogue, instance: string): Card {
+  return catalogue[state.cards[instance]];
+}
+
+/** Value and domain after the latest "counts as" change on this instance. */
+export function effectiveCard(state: TableState, catalogue: Catalogue, instance: string): { value: number | null; domain: Card['domain'] } {
+  const card = cardOf(state, catalogue, instance);
+  let value = card.value;
+  let domain = card.domain;
+  for (const m of state.modifiers) {
+    if (m.instance !== instance) continue;
+    if (m.value !== undefined) value = m.value;
+    if (m.domain !== undefined) domain = m.domain;
+  }
+  return { value, domain };
+}
+
+export function matchesFilter(state: TableState, catalogue: Catalogue, instance: string, filter: Filter | undefined): boolean {
+  if (!filter) return true;
+  const { value, domain } = effectiveCard(state, catalogue, instance);
+  if (filter.wild !== undefined && (domain === 'wild') !== filter.wild) return false;
+  if (filter.domains && (domain === 'wild' || !filter.domains.includes(domain))) return false;
+  if (filter.value) {
+    if (value === null) return false;
+    if (filter.value.min !== undefined && value < filter.value.min) return false;
+    if (filter.value.max !== undefined && value > filter.value.max) return false;
+  }
+  return true;
+}
+
+/** "Robotics (13 Technology)", "Open Source (wild)". */
+export function cardLabel(card: Card): string {
+  return card.domain === 'wild' ? `${card.name} (wild)` : `${card.name} (${card.value} ${DOMAIN_NAMES[card.domain]})`;
+}
+
+export const seatName = (seat: number) => `Player ${seat + 1}`;

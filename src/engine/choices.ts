@@ -1,0 +1,33 @@
+// The actions that answer a pending choice: every set of option indexes of an allowed size. Finite,
+// though it grows fast ("any number of" ten cards is 1,024 answers); bots may draw one at random instead.
+import type { PendingChoice } from './state.js';
+
+export interface ChooseAction { type: 'choose'; picks: number[] }
+
+export function choiceActions(pending: PendingChoice): ChooseAction[] {
+  const out: ChooseAction[] = [];
+  const n = pending.options.length;
+  const pick: number[] = [];
+  const walk = (from: number) => {
+    if (pick.length >= pending.min) out.push({ type: 'choose', picks: [...pick] });
+    if (pick.length === pending.max) return;
+    for (let i = from; i < n; i++) {
+      pick.push(i);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/** One answer at random, without listing them all. `int(a, b)` draws a whole number in [a, b]. */
+export function randomChoice(pending: PendingChoice, int: (from: number, to: number) => number): ChooseAction {
+  const size = int(pending.min, pending.max);
+  const indexes = pending.options.map((_, i) => i);
+  for (let i = indexes.length - 1; i > 0; i--) {
+    const j = int(0, i);
+    [indexes[i], indexes[j]] = [indexes[j], indexes[i]];
+  }
+  return { type: 'choose', picks: indexes.slice(0, size).sort((a, b) => a - b) };
+}

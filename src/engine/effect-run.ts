@@ -1,0 +1,56 @@
+// Starting, answering and finishing an effect. The running effect keeps the table as it was when the
+// effect began and the answers given so far; each answer replays the effect from there, so the state
+// holds no suspended code, only data.
+import { NeedChoice, type Context, type Env } from './context.js';
+import { RuleError } from './errors.js';
+import { runSteps } from './interpreter.js';
+import { who } from './log.js';
+import { tableOf, type TableState } from './state.js';
+import { cardLabel } from './cards.js';
+
+/** Starts the effect of `card` (a card id) for `user`. Returns true when it finished, false when a choice waits. */
+export function startEffect(state: TableState, env: Env, user: number, card: string, source: string | null): boolean {
+  const effect = env.catalogue[card]?.effect;
+  if (!effect) throw new RuleError('action/no-effect', `${env.catalogue[card] ? cardLabel(env.catalogue[card]) : card} has no effect to use.`);
+  state.log.push({ seat: user, text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}` });
+  state.effect = { user, source, card, answers: [], start: tableOf(state) };
+  return resume(state, env);
+}
+
+/** Checks the picks against the pending choice, then goes on with the effect. */
+export function answerChoice(state: TableState, env: Env, picks: unknown): boolean {
+  const pending = state.pending;
+  if (!pending || !state.effect) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
+  if (!Array.isArray(picks) || picks.some((p) => !Number.isInteger(p) || p < 0 || p >= pending.options.length)) {
+    throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
+  }
+  if (new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
+  if (picks.length < pending.min || picks.length > pending.max) {
+    throw new RuleError('action/bad-choice', pending.min === pending.max
+      ? `Pick exactly ${pending.min} option${pending.min === 1 ? '' : 's'}.`
+      : `Pick from ${pending.min} to ${pending.max} options.`);
+  }
+  state.effect.answers.push(picks as number[]);
+  return resume(state, env);
+}
+
+/** Replays the effect from its start with every answer so far; stops at the next choice or finishes. */
+function resume(state: TableState, env: Env): boolean {
+  const run = state.effect!;
+  Object.assign(state, structuredClone(run.start));
+  const ctx: Context = { ...env, state, user: run.user, source: run.source, depth: 0, answers: run.answers, cursor: 0, bindings: { last: [], group: [], chosen: [], player: null } };
+  try {
+    runSteps(ctx, env.catalogue[run.card].effect!.steps, null);
+  } catch (error) {
+    if (!(error instanceof NeedChoice)) throw error;
+    state.effect = run;
+    state.pending = error.choice;
+    return false;
+  }
+  // The effect is over: revealed cards are back where they came from, looked-at cards hidden again.
+  state.effect = null;
+  state.pending = null;
+  state.revealed = [];
+  state.looked = {};
+  return true;
+}

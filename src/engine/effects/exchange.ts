@@ -1,0 +1,26 @@
+// exchange: "Exchanging two cards causes them to swap places with each other."
+import type { Exchange } from '../../dsl/index.js';
+import type { Context } from '../context.js';
+import { say, who } from '../log.js';
+import { resolveCards } from '../select.js';
+import { swap } from '../zones.js';
+import { describePlace } from './places.js';
+
+export function resolve(ctx: Context, step: Exchange, actor: number, they: number | null): void {
+  let a: string | undefined;
+  let b: string | undefined;
+  if (step.with) {
+    [a] = resolveCards(ctx, step.cards, 'exchange', actor, they, 'to exchange');
+    if (a === undefined) return say(ctx, actor, `${who(actor)} has nothing to exchange.`);
+    const own = ctx.bindings.last;
+    [b] = resolveCards(ctx, step.with, 'exchange', actor, they, 'to exchange it with').filter((i) => i !== a);
+    ctx.bindings.last = own;
+  } else {
+    [a, b] = resolveCards(ctx, step.cards, 'exchange', actor, they, 'to exchange with each other');
+  }
+  if (a === undefined || b === undefined) return say(ctx, actor, `${who(actor)} has nothing to exchange.`);
+  const from = describePlace(ctx, a);
+  const to = describePlace(ctx, b);
+  swap(ctx.state, a, b);
+  say(ctx, actor, `${who(actor)} exchanges ${from} with ${to}.`);
+}

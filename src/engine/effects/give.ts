@@ -1,0 +1,18 @@
+// give: cards from the actor to another player's hand. "Give each player a card" gives one to each of
+// the others, in turn order.
+import type { Give } from '../../dsl/index.js';
+import type { Context } from '../context.js';
+import { count, names, say, who } from '../log.js';
+import { resolveCards, seatsOf } from '../select.js';
+import { handZone } from '../terms.js';
+import { move } from '../zones.js';
+
+export function resolve(ctx: Context, step: Give, actor: number, they: number | null): void {
+  const targets = seatsOf(ctx, step.to, actor, they, 'to give to').filter((s) => s !== actor);
+  for (const target of targets) {
+    const picked = resolveCards(ctx, step.cards, 'give', actor, they, `to give to ${who(target)}`);
+    for (const instance of picked) move(ctx.state, ctx.terms, instance, handZone(ctx.terms, target), 'top');
+    say(ctx, actor, `${who(actor)} gives ${count(picked.length)} to ${who(target)}.`);
+    if (picked.length > 0) say(ctx, actor, `${who(actor)} gives ${names(ctx, picked)} to ${who(target)}.`, [actor, target]);
+  }
+}

@@ -1,0 +1,20 @@
+// replace: the old card is discarded and the new card takes its place.
+import type { Replace } from '../../dsl/index.js';
+import type { Context } from '../context.js';
+import { say, who } from '../log.js';
+import { resolveCards } from '../select.js';
+import { replace } from '../zones.js';
+import { describePlace } from './places.js';
+
+export function resolve(ctx: Context, step: Replace, actor: number, they: number | null): void {
+  const [old] = resolveCards(ctx, step.cards, 'replace', actor, they, 'to replace');
+  if (old === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace.`);
+  const own = ctx.bindings.last;
+  const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place').filter((i) => i !== old);
+  ctx.bindings.last = own;
+  if (next === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace it with.`);
+  const oldText = describePlace(ctx, old);
+  const nextText = describePlace(ctx, next);
+  replace(ctx.state, ctx.terms, old, next);
+  say(ctx, actor, `${who(actor)} replaces ${oldText} with ${nextText}.`);
+}

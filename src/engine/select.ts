@@ -1,0 +1,172 @@
+// Resolving the phrases of a step into seats and card instances: who "each other player" is, which cards
+// "a card you control" may be, and asking the actor to pick when the text leaves it open.
+import { describeCards, type Cards, type Player, type Reference, type Selection, type Step } from '../dsl/index.js';
+import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
+import { ask, seatsFrom, nextSeat, type Context } from './context.js';
+import type { ChoiceOption } from './state.js';
+import { controllerOf, handZone, inPlayZones, zoneVisibleTo } from './terms.js';
+import { cardsIn, ensureDeck, locate } from './zones.js';
+
+/** The seats a player phrase names, in turn order. `they` is the acting seat of the sentence. */
+export function seatsOf(ctx: Context, player: Player, actor: number, they: number | null, purpose: string): number[] {
+  const { state } = ctx;
+  switch (player) {
+    case 'you': return [ctx.user];
+    case 'they': return [they ?? actor];
+    case 'that-player': return ctx.bindings.player === null ? [] : [ctx.bindings.player];
+    case 'left-of-you': return state.players > 1 ? [nextSeat(state, ctx.user)] : [];
+    case 'left-of-them': return state.players > 1 ? [nextSeat(state, they ?? actor)] : [];
+    case 'each-player':
+    case 'all-players': return seatsFrom(state, ctx.user);
+    case 'each-other-player': return seatsFrom(state, ctx.user).slice(1);
+    case 'a-player':
+    case 'an-opponent': {
+      const seats = seatsFrom(state, actor).filter((s) => player === 'a-player' || s !== actor);
+      if (seats.length === 0) return [];
+      const [pick] = ask(ctx, actor, `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${purpose}`,
+        seats.map((s) => ({ label: s === actor ? `${seatName(s)} (you)` : seatName(s) })), 1, 1);
+      ctx.bindings.player = seats[pick];
+      return [seats[pick]];
+    }
+  }
+}
+
+interface Candidate { instance: string; zone: string; index: number }
+
+/** May `seat` see the card at this place? Public zones, their own hand, revealed and looked-at cards. */
+export function canSee(ctx: Context, seat: number, instance: string, zone: string): boolean {
+  const { terms, state } = ctx;
+  if (state.revealed.includes(instance) || state.looked[instance]?.includes(seat)) return true;
+  return zoneVisibleTo(terms, zone, seat);
+}
+
+const ORDINALS = ['1st', '2nd', '3rd'];
+const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
+
+function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOption {
+  const { terms } = ctx;
+  const where = c.zone === terms.deck ? `${ordinal(c.index + 1)} card of the deck`
+    : c.zone === terms.discard ? 'in the discard'
+    : c.zone.startsWith(`${terms.hand}:`) ? (c.zone === handZone(terms, seat) ? 'in your hand' : `in ${seatName(Number(c.zone.split(':')[1]))}'s hand`)
+    : `in ${c.zone.replace(/:(\d+)$/, (_, s) => ` of ${seatName(Number(s))}`)}`;
+  if (!canSee(ctx, seat, c.instance, c.zone)) {
+    return { label: c.zone === terms.deck ? `the ${where}` : `the ${ordinal(c.index + 1)} card ${where}` };
+  }
+  return { label: `${cardLabel(cardOf(ctx.state, ctx.catalogue, c.instance))} ${where}`, card: ctx.state.cards[c.instance], instance: c.instance };
+}
+
+/** The instances a selection may pick from, before counting. */
+function candidates(ctx: Context, selection: Selection, verb: Step['kind'], actor: number, they: number | null): Candidate[] {
+  const { state, terms } = ctx;
+  const zone = selection.zone;
+  const inZone = (id: string): Candidate[] =>
+    (state.zones[id] ?? []).flatMap((instance, index) => (instance === null ? [] : [{ instance, zone: id, index }]));
+  let found: Candidate[] = [];
+  switch (zone.place) {
+    case 'deck': {
+      const n = selection.count.mode === 'exactly' || selection.count.mode === 'up-to' ? selection.count.n! : state.zones[terms.deck]?.length ?? 0;
+      if (zone.end === 'top') ensureDeck(state, terms, n);
+      const deck = inZone(terms.deck).filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter));
+      return zone.end === 'top' ? deck.slice(0, n) : deck.slice(-n).reverse();
+    }
+    case 'discard':
+      found = inZone(terms.discard);
+      break;
+    case 'hand':
+      found = seatsOf(ctx, zone.player, actor, they, 'whose hand to use').flatMap((s) => inZone(handZone(terms, s)));
+      break;
+    case 'in-play': {
+      const control = zone.control;
+      const wanted = (controller: number | null) => {
+        switch (control) {
+          case 'any': return true;
+          case 'neutral': return controller === null;
+          case 'you': return controller === ctx.user;
+          case 'they': return controller === (they ?? actor);
+          case 'that-player': return controller !== null && controller === ctx.bindings.player;
+          case 'opponent': return controller !== null && controller !== actor;
+        }
+      };
+      found = inPlayZones(terms, state.players).flatMap(inZone)
+        .filter((c) => wanted(controllerOf(terms, c.zone, c.instance, state.owners)));
+      break;
+    }
+  }
+  return found.filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter) && !isProtected(ctx, c.instance, verb));
+}
+
+/** "13-value cards (Kings) may not be exchanged or replaced by a game effect": protections refuse the card. */
+export function isProtected(ctx: Context, instance: string, verb: Step['kind']): boolean {
+  return ctx.terms.protections.some((p) => (p.verbs as string[]).includes(verb) && matchesFilter(ctx.state, ctx.catalogue, instance, p.filter));
+}
+
+/** How many to pick: [min, max] given the count and how many candidates there are. */
+function bounds(selection: Selection, available: number): [number, number] {
+  const c = selection.count;
+  switch (c.mode) {
+    case 'exactly': return [Math.min(c.n!, available), Math.min(c.n!, available)];
+    case 'up-to': return [0, Math.min(c.n!, available)];
+    case 'any': return [0, available];
+    case 'all': return [available, available];
+  }
+}
+
+/**
+ * The instances a card phrase names, asking the actor when the text leaves a choice. `purpose` ends the
+ * prompt ("to discard"). Updates what "it", "them" and "the rest" refer to.
+ */
+export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], actor: number, they: number | null, purpose: string): string[] {
+  if ('anyOf' in cards) {
+    // Alternatives: the actor picks which one, among those that name any card at all.
+    const live = cards.anyOf.filter((option) => 'ref' in option ? refCandidates(ctx, option).length > 0 : peek(ctx, option, verb, actor, they) > 0);
+    if (live.length === 0) return [];
+    const which = live.length === 1 ? 0
+      : ask(ctx, actor, `Choose which cards ${purpose}`, live.map((o) => ({ label: describeCards(o, verb, 'you') })), 1, 1)[0];
+    return resolveCards(ctx, live[which], verb, actor, they, purpose);
+  }
+  if ('ref' in cards) return resolveReference(ctx, cards, verb, actor, purpose);
+  const found = candidates(ctx, cards, verb, actor, they);
+  const [min, max] = bounds(cards, found.length);
+  let picked: Candidate[];
+  if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
+  else {
+    const prompt = `Choose ${describeCards(cards, verb, 'you')} ${purpose}`;
+    picked = ask(ctx, actor, prompt, found.map((c) => optionFor(ctx, actor, c)), min, max).map((i) => found[i]);
+  }
+  const instances = picked.map((c) => c.instance);
+  ctx.bindings.group = instances;
+  ctx.bindings.last = instances;
+  ctx.bindings.chosen = [];
+  return instances;
+}
+
+function peek(ctx: Context, selection: Selection, verb: Step['kind'], actor: number, they: number | null): number {
+  // Counting candidates must not ask anything: a hand of "a player" counts as present.
+  if (selection.zone.place === 'hand' && (selection.zone.player === 'a-player' || selection.zone.player === 'an-opponent')) return 1;
+  if (selection.zone.place === 'deck') return (ctx.state.zones[ctx.terms.deck]?.length ?? 0) + cardsIn(ctx.state, ctx.terms.discard).length;
+  return candidates(ctx, selection, verb, actor, they).length;
+}
+
+function refCandidates(ctx: Context, ref: Reference): string[] {
+  const { last, group, chosen } = ctx.bindings;
+  const base = ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others'
+    ? group.filter((i) => !chosen.includes(i))
+    : ref.count ? group.filter((i) => !chosen.includes(i)) : last;
+  return base.filter((i) => locate(ctx.state, i) !== null);
+}
+
+function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], actor: number, purpose: string): string[] {
+  let found = refCandidates(ctx, ref).filter((i) => !isProtected(ctx, i, verb));
+  if (ref.count) {
+    const [min, max] = bounds({ count: ref.count, zone: { place: 'discard' } }, found.length);
+    if (!(min === max && max === found.length)) {
+      const options = found.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! }));
+      found = ask(ctx, actor, `Choose ${describeCards(ref, verb, 'you')} ${purpose}`, options, min, max).map((i) => found[i]);
+    }
+    ctx.bindings.chosen = [...ctx.bindings.chosen, ...found];
+  } else if (ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others') {
+    ctx.bindings.chosen = [...ctx.bindings.chosen, ...found];
+  }
+  ctx.bindings.last = found;
+  return found;
+}

@@ -1,0 +1,106 @@
+// Moving card instances between zones. Every instance is in exactly one zone at every moment; these are
+// the only functions that move them, and `checkConservation` proves it in tests.
+import { Rng } from './rng.js';
+import type { TableState } from './state.js';
+import { isSlotted, type Terms } from './terms.js';
+
+export interface Place { zone: string; index: number }
+
+export function locate(state: TableState, instance: string): Place | null {
+  for (const [zone, items] of Object.entries(state.zones)) {
+    const index = items.indexOf(instance);
+    if (index >= 0) return { zone, index };
+  }
+  return null;
+}
+
+export function zone(state: TableState, id: string): (string | null)[] {
+  return (state.zones[id] ??= []);
+}
+
+/** The instances of a zone, empty slots left out. */
+export function cardsIn(state: TableState, id: string): string[] {
+  return (state.zones[id] ?? []).filter((i): i is string => i !== null);
+}
+
+/** Takes an instance out of its zone: a slot is left empty, a pile closes up. */
+export function lift(state: TableState, terms: Terms, instance: string): Place {
+  const place = locate(state, instance);
+  if (!place) throw new Error(`instance ${instance} is in no zone`);
+  const items = state.zones[place.zone];
+  if (isSlotted(terms, place.zone)) items[place.index] = null;
+  else items.splice(place.index, 1);
+  return place;
+}
+
+/** Puts an instance on top of (index 0) or at the bottom of a pile, or into a slot. */
+export function drop(state: TableState, instance: string, target: string, where: 'top' | 'bottom' | number = 'top'): void {
+  const items = zone(state, target);
+  if (typeof where === 'number') {
+    if (items[where] !== null && items[where] !== undefined) throw new Error(`slot ${target}[${where}] is taken`);
+    while (items.length <= where) items.push(null);
+    items[where] = instance;
+  } else if (where === 'top') items.unshift(instance);
+  else items.push(instance);
+}
+
+export function move(state: TableState, terms: Terms, instance: string, target: string, where: 'top' | 'bottom' | number = 'top'): void {
+  lift(state, terms, instance);
+  drop(state, instance, target, where);
+}
+
+/** "Exchanging two cards causes them to swap places with each other." Owners stay with the places. */
+export function swap(state: TableState, a: string, b: string): void {
+  const pa = locate(state, a)!;
+  const pb = locate(state, b)!;
+  state.zones[pa.zone][pa.index] = b;
+  state.zones[pb.zone][pb.index] = a;
+  const oa = state.owners[a];
+  const ob = state.owners[b];
+  if (ob === undefined) delete state.owners[a]; else state.owners[a] = ob;
+  if (oa === undefined) delete state.owners[b]; else state.owners[b] = oa;
+}
+
+/** "Replace" discards the old card and puts the new card in its place (keeping the place's owner). */
+export function replace(state: TableState, terms: Terms, old: string, next: string): void {
+  lift(state, terms, next);
+  const place = locate(state, old)!;
+  state.zones[place.zone][place.index] = next;
+  if (state.owners[old] !== undefined) state.owners[next] = state.owners[old];
+  delete state.owners[old];
+  drop(state, old, terms.discard, 'top');
+}
+
+/**
+ * Makes sure the deck holds `needed` cards if it can: "If the deck runs out of cards, or a player needs
+ * to reveal more cards than are in the deck, resolve as much as possible. Then, shuffle the discard into
+ * the deck and perform the rest of the effect." The shuffled discard goes under what is left of the deck,
+ * so cards already revealed on top stay where they are. Returns true when it reshuffled.
+ */
+export function ensureDeck(state: TableState, terms: Terms, needed: number): boolean {
+  const deck = zone(state, terms.deck);
+  if (deck.length >= needed) return false;
+  const discard = cardsIn(state, terms.discard);
+  if (discard.length === 0) return false;
+  state.zones[terms.discard] = [];
+  deck.push(...new Rng(state).shuffle(discard));
+  state.log.push({ seat: null, text: 'The discard is shuffled to form a new deck.' });
+  return true;
+}
+
+/** Every instance is in exactly one zone; returns what is wrong, or an empty list. */
+export function checkConservation(state: TableState): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [id, items] of Object.entries(state.zones)) {
+    for (const instance of items) {
+      if (instance === null) continue;
+      if (!(instance in state.cards)) problems.push(`${id} holds ${instance}, which is no card instance`);
+      const before = seen.get(instance);
+      if (before) problems.push(`${instance} is in both ${before} and ${id}`);
+      seen.set(instance, id);
+    }
+  }
+  for (const instance of Object.keys(state.cards)) if (!seen.has(instance)) problems.push(`${instance} is in no zone`);
+  return problems;
+}
