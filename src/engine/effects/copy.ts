@@ -10,17 +10,23 @@ import { runSteps } from '../interpreter.js';
 
 export function resolve(ctx: Context, step: Copy, actor: number, they: number | null): void {
   if (ctx.depth > 0) return say(ctx, actor, 'A copied effect copies nothing more.');
-  const [instance] = resolveCards(ctx, step.cards, 'copy', actor, they, 'whose effect to use');
-  if (instance === undefined) return say(ctx, actor, `${who(actor)} has no effect to use.`);
-  const card = cardOf(ctx.state, ctx.catalogue, instance);
-  if (!card.effect) return say(ctx, actor, `${who(actor)} uses ${cardLabel(card)}, which has no effect.`);
-  say(ctx, actor, `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`);
-  const outer = { user: ctx.user, source: ctx.source, bindings: ctx.bindings };
-  Object.assign(ctx, { user: actor, source: instance, depth: ctx.depth + 1, bindings: { last: [], group: [], chosen: [], player: null } });
-  try {
-    runSteps(ctx, card.effect.steps, null);
-  } finally {
-    Object.assign(ctx, { ...outer, depth: ctx.depth - 1 });
+  const picked = resolveCards(ctx, step.cards, 'copy', actor, they, 'whose effect to use');
+  if (picked.length === 0) return say(ctx, actor, `${who(actor)} has no effect to use.`);
+  for (const instance of picked) {
+    const card = cardOf(ctx.state, ctx.catalogue, instance);
+    if (!card.effect) {
+      say(ctx, actor, `${who(actor)} uses ${cardLabel(card)}, which has no effect.`);
+      continue;
+    }
+    say(ctx, actor, `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`);
+    const outer = { user: ctx.user, source: ctx.source, bindings: ctx.bindings };
+    Object.assign(ctx, { user: actor, source: instance, depth: ctx.depth + 1, bindings: { last: [], group: [], chosen: [], player: null } });
+    try {
+      runSteps(ctx, card.effect.steps, null);
+    } finally {
+      Object.assign(ctx, { ...outer, depth: ctx.depth - 1 });
+    }
   }
-  ctx.bindings.last = [instance];
+  // "Then, use the effect of that card." refers to the card copied.
+  ctx.bindings.last = picked;
 }

@@ -10,11 +10,14 @@ export function resolve(ctx: Context, step: Exchange, actor: number, they: numbe
   let a: string | undefined;
   let b: string | undefined;
   if (step.with) {
+    // "… with it": a reference in the second part means what it meant before this sentence.
+    const before = structuredClone(ctx.bindings);
     [a] = resolveCards(ctx, step.cards, 'exchange', actor, they, 'to exchange');
     if (a === undefined) return say(ctx, actor, `${who(actor)} has nothing to exchange.`);
-    const own = ctx.bindings.last;
+    const own = ctx.bindings;
+    ctx.bindings = { ...before, player: own.player };
     [b] = resolveCards(ctx, step.with, 'exchange', actor, they, 'to exchange it with').filter((i) => i !== a);
-    ctx.bindings.last = own;
+    ctx.bindings = { ...own, player: ctx.bindings.player };
   } else {
     [a, b] = resolveCards(ctx, step.cards, 'exchange', actor, they, 'to exchange with each other');
   }

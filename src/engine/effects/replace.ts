@@ -7,11 +7,14 @@ import { replace } from '../zones.js';
 import { describePlace } from './places.js';
 
 export function resolve(ctx: Context, step: Replace, actor: number, they: number | null): void {
+  // "Replace a card you control with it": "it" means what it meant before this sentence.
+  const before = structuredClone(ctx.bindings);
   const [old] = resolveCards(ctx, step.cards, 'replace', actor, they, 'to replace');
   if (old === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace.`);
-  const own = ctx.bindings.last;
+  const own = ctx.bindings;
+  ctx.bindings = { ...before, player: own.player };
   const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place').filter((i) => i !== old);
-  ctx.bindings.last = own;
+  ctx.bindings = { ...own, player: ctx.bindings.player };
   if (next === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace it with.`);
   const oldText = describePlace(ctx, old);
   const nextText = describePlace(ctx, next);
