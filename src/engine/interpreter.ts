@@ -55,18 +55,24 @@ function runFor(ctx: Context, step: Exclude<Step, { kind: 'if' | 'count-as' }>, 
   switch (step.kind) {
     case 'may':
       if (askYesNo(ctx, actor, `${describeSteps(step.steps.map((s) => ({ ...s, actor: 'you' }))).replace(/\.$/, '')}?`)) {
-        for (const inner of step.steps) runFor(ctx, inner as Exclude<Step, { kind: 'if' | 'count-as' }>, actor, they);
+        for (const inner of step.steps) runInner(ctx, inner, actor, they);
       } else say(ctx, actor, `${who(actor)} declines.`);
       return;
     case 'choice': {
       const labels = step.options.map((option) => describeSteps(option.map((s) => ({ ...s, actor: 'you' }))));
       const [picked] = ask(ctx, actor, 'Choose one', labels.map((label) => ({ label })), 1, 1);
-      for (const inner of step.options[picked]) runFor(ctx, inner as Exclude<Step, { kind: 'if' | 'count-as' }>, actor, they);
+      for (const inner of step.options[picked]) runInner(ctx, inner, actor, they);
       return;
     }
     default:
       (HANDLERS[step.kind] as Handler<typeof step.kind>)(ctx, step as never, actor, they);
   }
+}
+
+/** A step inside "you may …" or "… or …": done by the player who chose it. */
+function runInner(ctx: Context, step: Step, actor: number, they: number | null): void {
+  if (step.kind === 'if' || step.kind === 'count-as') runStep(ctx, step, they);
+  else runFor(ctx, step, actor, they);
 }
 
 /** "If it is a Science card, …": tests the card named before, as it counts now. */

@@ -7,6 +7,7 @@ import type { Env } from './context.js';
 import { answerChoice, startEffect } from './effect-run.js';
 import { RuleError } from './errors.js';
 import type { Game, GameConfig } from './game.js';
+import { expireModifiers } from './modifiers.js';
 import { Rng, seedRng } from './rng.js';
 import type { TableState } from './state.js';
 import type { Terms } from './terms.js';
@@ -82,7 +83,7 @@ export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<
           return next;
         case 'end-turn':
           if (next.pending) throw new RuleError('action/choice-pending', 'Answer the pending choice first.');
-          next.modifiers = next.modifiers.filter((m) => m.until !== 'turn');
+          expireModifiers(next, 'turn');
           next.active = (next.active + 1) % next.players;
           return next;
         default:

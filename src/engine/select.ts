@@ -31,7 +31,7 @@ export function seatsOf(ctx: Context, player: Player, actor: number, they: numbe
   }
 }
 
-interface Candidate { instance: string; zone: string; index: number }
+export interface Candidate { instance: string; zone: string; index: number }
 
 /** May `seat` see the card at this place? Public zones, their own hand, revealed and looked-at cards. */
 export function canSee(ctx: Context, seat: number, instance: string, zone: string): boolean {
@@ -43,7 +43,8 @@ export function canSee(ctx: Context, seat: number, instance: string, zone: strin
 const ORDINALS = ['1st', '2nd', '3rd'];
 const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
 
-function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOption {
+/** An option naming a card as `seat` may see it: by name when visible, else by its place. */
+export function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOption {
   const { terms } = ctx;
   const where = c.zone === terms.deck ? `${ordinal(c.index + 1)} card of the deck`
     : c.zone === terms.discard ? 'in the discard'
