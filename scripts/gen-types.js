@@ -1,10 +1,13 @@
-// Writes src/dsl/schema-types.ts from schema/*.schema.json, so the JSON Schema stays the one source
-// of truth for the compiled effect and card types. test/dsl/schema-types.test.ts fails when the file
-// is out of date: run `npm run gen:types` after editing a schema.
+// Writes src/dsl/schema-types.ts from schema/effect|card.schema.json and src/dsl/rules-types.ts from
+// schema/rules.schema.json, so the JSON Schemas stay the one source of truth for the compiled effect,
+// card and rules types. test/dsl/schema.test.ts and test/dsl/rules.test.ts fail when a file is out of
+// date: run `npm run gen:types` after editing a schema.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderSchemaTypes } from './schema-types.js';
+import { renderRulesTypes, renderSchemaTypes } from './schema-types.js';
 
-const target = fileURLToPath(new URL('../src/dsl/schema-types.ts', import.meta.url));
-writeFileSync(target, await renderSchemaTypes());
-console.log(`wrote ${target}`);
+for (const [file, render] of [['schema-types.ts', renderSchemaTypes], ['rules-types.ts', renderRulesTypes]]) {
+  const target = fileURLToPath(new URL(`../src/dsl/${file}`, import.meta.url));
+  writeFileSync(target, await render());
+  console.log(`wrote ${target}`);
+}

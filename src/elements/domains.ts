@@ -21,7 +21,7 @@ export interface DomainInfo {
 
 const book = svg`<path d="M3 5.2c2.8-1.1 5.8-.9 9 1.3 3.2-2.2 6.2-2.4 9-1.3v13.4c-2.8-1.1-5.8-.9-9 1.3-3.2-2.2-6.2-2.4-9-1.3z"/><path d="M12 6.5v13.4"/>`;
 const beaker = svg`<path d="M8.5 3h7"/><path d="M10 3v6.2L4.6 18.4A1.7 1.7 0 0 0 6.1 21h11.8a1.7 1.7 0 0 0 1.5-2.6L14 9.2V3"/><path d="M6.8 15h10.4"/>`;
-const gear = svg`<circle cx="12" cy="12" r="5.6"/><circle cx="12" cy="12" r="2"/><path d="M12 2.5v3.9M12 17.6v3.9M2.5 12h3.9M17.6 12h3.9M5.3 5.3l2.7 2.7M16 16l2.7 2.7M5.3 18.7 8 16M16 8l2.7-2.7"/>`;
+const gear = svg`<path d="M19.42 9.94L22.01 10.05L22.01 13.95L19.42 14.06L18.70 15.79L20.46 17.70L17.70 20.46L15.79 18.70L14.06 19.42L13.95 22.01L10.05 22.01L9.94 19.42L8.21 18.70L6.30 20.46L3.54 17.70L5.30 15.79L4.58 14.06L1.99 13.95L1.99 10.05L4.58 9.94L5.30 8.21L3.54 6.30L6.30 3.54L8.21 5.30L9.94 4.58L10.05 1.99L13.95 1.99L14.06 4.58L15.79 5.30L17.70 3.54L20.46 6.30L18.70 8.21Z"/><circle cx="12" cy="12" r="3.2"/>`;
 const globe = svg`<circle cx="12" cy="12" r="9"/><path d="M3 12h18"/><path d="M12 3c2.6 2.5 3.8 5.5 3.8 9s-1.2 6.5-3.8 9c-2.6-2.5-3.8-5.5-3.8-9S9.4 5.5 12 3z"/>`;
 const star = svg`<path d="m12 2.6 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.4l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z"/>`;
 
@@ -30,8 +30,11 @@ const diamond = svg`<path d="M12 1.8 19.6 12 12 22.2 4.4 12z"/>`;
 const spade = svg`<path d="M12 1.8c-2.8 3.4-8.4 7.2-8.4 11.7a4.2 4.2 0 0 0 7.3 2.8L9.6 22h4.8l-1.3-5.7a4.2 4.2 0 0 0 7.3-2.8c0-4.5-5.6-8.3-8.4-11.7z"/>`;
 const heart = svg`<path d="M12 21.2C7.7 17.9 2.8 14 2.8 9A4.8 4.8 0 0 1 12 6.6 4.8 4.8 0 0 1 21.2 9c0 5-4.9 8.9-9.2 12.2z"/>`;
 
-/** Every domain in deck order, then `wild`. */
-export const domainOrder: readonly CardDomain[] = ['knowledge', 'science', 'technology', 'services', 'wild'];
+/** The four domains in deck order. */
+export const fourDomains: readonly Domain[] = ['knowledge', 'science', 'technology', 'services'];
+
+/** The four domains in deck order, then `wild`. */
+export const domainOrder: readonly CardDomain[] = [...fourDomains, 'wild'];
 
 /** Names and symbols per domain. */
 export const domains: Readonly<Record<CardDomain, DomainInfo>> = {

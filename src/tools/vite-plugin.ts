@@ -18,10 +18,11 @@
  * export default { plugins: [techDeck({ cards: 'cards' })] };
  * ```
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EnvironmentModuleNode, Plugin } from 'vite';
-import { compileCardFile, compileDeck, formatProblem, type Card, type Problem } from '../dsl/index.js';
+import type { Plugin } from 'vite';
+import { compareCards, compileCardFile, formatProblem, type Problem } from '../dsl/index.js';
+import { loadDeck } from './deck-files.js';
 
 /** Options of {@link techDeck}. */
 export interface TechDeckOptions {
@@ -33,8 +34,6 @@ export interface TechDeckOptions {
 export const DECK_MODULE_ID = 'virtual:tech-deck/cards';
 const RESOLVED_DECK_ID = `\0${DECK_MODULE_ID}`; // "\0": Rollup's mark for a virtual module, left alone by other plugins
 const CARD_FILE = /\.card$/;
-
-const DOMAIN_ORDER: readonly Card['domain'][] = ['knowledge', 'science', 'technology', 'services', 'wild'];
 
 /** The error shape Vite and Rolldown print and show in the dev overlay. */
 export interface CardError extends Error {
@@ -72,10 +71,9 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
       filter: { id: [/\.card$/, /^\0virtual:tech-deck\/cards$/] },
       async handler(id) {
         if (id === RESOLVED_DECK_ID) {
-          const files = await listCardFiles(cardsDir);
-          for (const file of files) this.addWatchFile(file);
-          const sources = await Promise.all(files.map(async (file) => ({ path: relativeToRoot(file), source: await readFile(file, 'utf8') })));
-          const { cards, problems } = compileDeck(sources);
+          // The same walk and compile as `tech-deck check`, so the page and the command agree.
+          const { cards, problems, sources } = loadDeck(relativeToRoot(cardsDir), root);
+          for (const { path: file } of sources) this.addWatchFile(path.resolve(root, file));
           if (problems.length > 0) {
             const first = problems[0];
             const source = sources.find((s) => s.path === first.path)?.source ?? '';
@@ -83,7 +81,7 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
             const elsewhere = problems.length - inFile.length;
             this.error(cardError(inFile, source, path.resolve(root, first.path), elsewhere));
           }
-          return { code: `export default ${JSON.stringify(sortDeck(cards))};\n`, map: null, moduleType: 'js' };
+          return { code: `export default ${JSON.stringify([...cards].sort(compareCards))};\n`, map: null, moduleType: 'js' };
         }
         if (!CARD_FILE.test(id)) return null; // a query (`?card-story`, `?raw`) is another plugin's business
         const source = await readFile(id, 'utf8');
@@ -100,35 +98,9 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
       if (!isCardFile(file)) return;
       const deck = this.environment.moduleGraph.getModuleById(RESOLVED_DECK_ID);
       if (!deck) return;
-      const updated: EnvironmentModuleNode[] = [...modules, deck];
-      return updated;
+      return [...modules, deck];
     },
   };
-}
-
-/** Sorts cards in deck order: domain (Knowledge, Science, Technology, Services, wild), then value, then id. */
-export function sortDeck(cards: readonly Card[]): Card[] {
-  return [...cards].sort(
-    (a, b) =>
-      DOMAIN_ORDER.indexOf(a.domain) - DOMAIN_ORDER.indexOf(b.domain) ||
-      (a.value ?? 0) - (b.value ?? 0) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-}
-
-/** Every `*.card` file under `dir`, as absolute paths in a stable order; none if the folder is missing. */
-export async function listCardFiles(dir: string): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = await readdir(dir, { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries
-    .filter((entry) => CARD_FILE.test(entry))
-    .map((entry) => path.join(dir, entry))
-    .sort();
 }
 
 /**
@@ -148,7 +120,8 @@ export function cardError(problems: readonly Problem[], source: string, file: st
   const others = problems.length - 1 + elsewhere;
   const more = others > 0 ? ` (and ${others} more problem${others === 1 ? '' : 's'})` : '';
   const hint = first.hint ? `; ${first.hint}` : '';
-  const error = new Error(`${first.path}:${first.line}:${first.column}: ${first.message}${hint}${more}`) as CardError;
+  // The location is not repeated in the message: Vite prints `loc` beside it, and the frame below.
+  const error = new Error(`${first.message}${hint}${more}`) as CardError;
   error.id = file;
   error.plugin = 'tech-deck';
   // Columns are 1-based like every other place a problem is printed (the CLI, the frame below), so the
@@ -156,5 +129,6 @@ export function cardError(problems: readonly Problem[], source: string, file: st
   error.loc = { file, line: first.line, column: first.column };
   error.frame = problems.map((problem) => formatProblem(problem, source)).join('\n');
   error.problems = [...problems];
+  error.stack = ''; // where the plugin threw is noise next to where the card file is wrong
   return error;
 }

@@ -102,6 +102,12 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
     letter-spacing: -0.03em;
   }
+  /* As on playing cards: a 6 or a 9 upside down reads as the other without the underline. */
+  .value.turnable {
+    text-decoration: underline;
+    text-decoration-thickness: 0.08em;
+    text-underline-offset: 0.1em;
+  }
   .value .pip {
     inline-size: 0.85em;
     block-size: 0.85em;
@@ -153,9 +159,19 @@ export const styles = css`
     margin: 0;
   }
 
+  /* Read by screen readers, not shown: the dash between keyword and text, printed as a line break. */
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
   .name {
     margin-block-start: 0.9em;
-    padding-inline: 0.4em;
+    padding-inline: 1.3em; /* clear of the corner index */
     font-size: 1.3em;
     font-weight: 750;
     line-height: 1.15;
@@ -164,21 +180,14 @@ export const styles = css`
   }
 
   .meta {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    column-gap: 0.5em;
     font-size: 0.85em;
     color: #57534e;
     text-align: center;
+    text-wrap: balance;
   }
   .year {
     font-weight: 650;
     font-variant-numeric: tabular-nums;
-  }
-  .year::after {
-    content: '·';
-    margin-inline-start: 0.5em;
   }
 
   .effect {
@@ -198,26 +207,36 @@ export const styles = css`
     text-transform: uppercase;
   }
 
-  .wild-symbols {
+  /* Where a printed card has its picture: the domain symbol, large and faint. It takes the room the
+     text leaves (a size container, so the symbol shrinks rather than the card growing). */
+  .art {
+    flex: 1 1 0;
+    min-block-size: 0;
+    container-type: size;
     display: flex;
+    align-items: center;
     justify-content: center;
     gap: 0.6em;
-    margin-block: 0.6em;
+    color: color-mix(in srgb, var(--_accent) 22%, var(--tech-card-face, #fffdf8));
   }
-  .wild-symbols span {
+  .art > .symbol {
+    inline-size: min(4.8em, 85cqb);
+    block-size: min(4.8em, 85cqb);
+    stroke-width: 1.4;
+  }
+  .art span {
     display: grid;
     place-items: center;
-    inline-size: 2em;
-    block-size: 2em;
+    inline-size: 2.1em;
+    block-size: 2.1em;
     border-radius: 50%;
     background: var(--_accent);
     color: #fff;
   }
 
   .fact {
-    margin-block-start: auto;
-    /* Leave room for the bottom corner index. */
-    padding-inline-end: 1.9em;
+    /* Leave room for the bottom corner index (a margin, so the rule above stops short of it too). */
+    margin-inline-end: 2.3em;
     padding-block-start: 0.45em;
     border-block-start: 1px solid rgb(0 0 0 / 0.12);
     font-size: 0.78em;
@@ -287,7 +306,7 @@ export const styles = css`
       border: 1px solid CanvasText;
     }
     .domain,
-    .wild-symbols span {
+    .art span {
       background: Canvas;
       color: CanvasText;
     }

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Card } from '../../dsl/index.js';
-import { domainSymbol, domains, suitPip } from '../domains.js';
+import { domainSymbol, domains, fourDomains, suitPip } from '../domains.js';
 import { styles } from './card.styles.js';
 
 /**
@@ -51,7 +51,7 @@ export class TechCard extends LitElement {
   private renderFace(card: Card): TemplateResult {
     const wild = card.domain === 'wild';
     const corner = html`
-      <span class="value" part="value">${wild ? suitPip('wild') : card.value}</span>
+      <span class=${card.value === 6 || card.value === 9 ? 'value turnable' : 'value'} part="value">${wild ? suitPip('wild') : card.value}</span>
       ${wild ? nothing : suitPip(card.domain)}
     `;
     return html`
@@ -60,20 +60,18 @@ export class TechCard extends LitElement {
         <div class="corner corner--bottom" aria-hidden="true">${corner}</div>
         <div class="domain" part="domain">${domainSymbol(card.domain)}<span>${domains[card.domain].label}</span></div>
         <p class="name" part="name">${card.name}</p>
-        <p class="meta">
-          <span class="year">${formatYear(card.year)}</span>
-          <span class="people">${card.people}</span>
-        </p>
+        <p class="meta"><span class="year">${formatYear(card.year)}</span><span class="dot" aria-hidden="true"> · </span><span class="people">${card.people}</span></p>
+        <div class="art" aria-hidden="true">
+          ${wild
+            ? fourDomains.map((d) => html`<span data-domain=${d}>${domainSymbol(d)}</span>`)
+            : domainSymbol(card.domain)}
+        </div>
         ${card.effect
           ? html`<p class="effect" part="effect">
-              <strong class="keyword">${card.effect.keyword}</strong>
+              <strong class="keyword">${card.effect.keyword}</strong><span class="visually-hidden"> – </span>
               <span class="text">${card.effect.text}</span>
             </p>`
-          : wild
-            ? html`<div class="wild-symbols" aria-hidden="true">
-                ${(['knowledge', 'science', 'technology', 'services'] as const).map((d) => html`<span data-domain=${d}>${domainSymbol(d)}</span>`)}
-              </div>`
-            : nothing}
+          : nothing}
         <p class="fact" part="fact">${card.fact}</p>
         ${card.source === 'provisional' ? html`<p class="source" title="Text authored for this project, not from a rule book">provisional</p>` : nothing}
       </article>
@@ -85,7 +83,7 @@ export class TechCard extends LitElement {
       <div part="base" class="base back" role="img" aria-label="Face-down card">
         <div class="back-panel" aria-hidden="true">
           <div class="back-symbols">
-            ${(['knowledge', 'science', 'technology', 'services'] as const).map((d) => domainSymbol(d))}
+            ${fourDomains.map((d) => domainSymbol(d))}
           </div>
           <span class="wordmark">Tech Deck</span>
         </div>

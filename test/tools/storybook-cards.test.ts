@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, type Rollup } from 'vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cardIndexer, cardStories, cardStoryNames, STORY_QUERY } from '../../src/tools/storybook-cards.js';
+
+const geometry = `value: 1
+domain: Science
+name: Geometry
+year: -300
+people: Euclid
+fact: Euclid's Elements built geometry from five postulates.
+source: provisional
+effect: Measure – Exchange a card from your hand with a card in the discard.
+`;
+const openSource = `domain: wild
+name: Open Source
+year: 1998
+people: Christine Peterson
+fact: Christine Peterson coined the term "open source" in February 1998.
+source: provisional
+`;
+
+let root: string;
+function write(file: string, text: string): string {
+  const full = path.join(root, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  return full;
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'tech-deck-stories-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('cardStoryNames', () => {
+  it('titles a card by domain, two-digit value and name; the story is named like the title ends', () => {
+    expect(cardStoryNames('cards/science/01-geometry.card', geometry)).toEqual({ title: 'Cards/Science/01 Geometry', name: '01 Geometry' });
+  });
+
+  it('numbers a wild card by its file', () => {
+    expect(cardStoryNames('cards/wild/01-open-source.card', openSource)).toEqual({ title: 'Cards/Wild/01 Open Source', name: '01 Open Source' });
+  });
+
+  it('falls back on the path for a file that does not compile, so its story can show the error', () => {
+    expect(cardStoryNames('cards/science/07-earth-sciences.card', 'value: seven\n')).toEqual({
+      title: 'Cards/Science/07 Earth Sciences',
+      name: '07 Earth Sciences',
+    });
+  });
+});
+
+describe('cardIndexer', () => {
+  it('indexes one story per card file, imported as the story module', async () => {
+    const file = write('cards/science/01-geometry.card', geometry);
+    expect(cardIndexer.test.test(file)).toBe(true);
+    const entries = await cardIndexer.createIndex(file, { makeTitle: (title) => `Prefix/${title}` });
+    expect(entries).toEqual([
+      {
+        type: 'story',
+        importPath: `${file}${STORY_QUERY}`,
+        exportName: 'Card',
+        name: '01 Geometry',
+        title: 'Prefix/Cards/Science/01 Geometry',
+        tags: ['card'],
+      },
+    ]);
+  });
+});
+
+describe('cardStories vite plugin', () => {
+  async function storyModule(file: string): Promise<Rollup.OutputChunk> {
+    const output = (await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [cardStories()],
+      build: {
+        write: false,
+        minify: false,
+        rolldownOptions: { input: `${file}${STORY_QUERY}`, preserveEntrySignatures: 'strict', external: [/define\.ts$/] },
+      },
+    })) as Rollup.RollupOutput;
+    return output.output.find((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.isEntry)!;
+  }
+
+  it('serves a card file as a CSF module with one story rendering <tech-card> with the compiled card', async () => {
+    const chunk = await storyModule(write('cards/science/01-geometry.card', geometry));
+    expect(chunk.exports.sort()).toEqual(['Card', 'default']);
+    expect(chunk.code).toContain('title: "Cards/Science/01 Geometry"');
+    expect(chunk.code).toContain(`document.createElement("tech-card")`);
+    expect(chunk.code).toMatch(/"id": "science-1"/);
+    expect(chunk.code).toMatch(/import ".*src\/elements\/card\/define\.ts"/);
+  });
+
+  it('fails a card that does not compile with its located problem', async () => {
+    const file = write('cards/science/01-geometry.card', geometry.replace('Exchange a card', 'Swap a card'));
+    const error = await storyModule(file).catch((e: unknown) => e);
+    expect(String(error)).toContain('\ncards/science/01-geometry.card:8:19: unknown word "Swap"');
+  });
+});

@@ -1,0 +1,58 @@
+// Element tests in Chromium: test/**/*.browser.test.ts, TypeScript compiled by esbuild with the
+// project's tsconfig (Lit's legacy decorators need experimentalDecorators / useDefineForClassFields).
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defaultReporter } from '@web/test-runner';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+/**
+ * Writes `{ passed, failed, skipped }` to a JSON file when the run ends, for scripts/test-all.js. A
+ * test file that failed without reporting a failing test (it did not load, say) counts as one failure.
+ */
+function countReporter(file) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const counts = { passed: 0, failed: 0, skipped: 0 };
+      const walk = (suite) => {
+        for (const test of suite.tests) counts[test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed'] += 1;
+        for (const child of suite.suites) walk(child);
+      };
+      for (const session of sessions) {
+        const before = counts.failed;
+        if (session.testResults) walk(session.testResults);
+        if (session.passed === false && counts.failed === before) counts.failed += 1;
+      }
+      writeFileSync(file, JSON.stringify(counts));
+    },
+  };
+}
+
+const resultsFile = process.env.TECH_DECK_WTR_RESULTS;
+
+export default {
+  files: ['test/**/*.browser.test.ts'],
+  // The production builds of Lit and friends: the tests see what a page ships, without dev-mode warnings.
+  nodeResolve: { exportConditions: ['production'] },
+  concurrency: 2,
+  // The system Chromium: nothing is downloaded, and nothing in it calls home.
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    }),
+  ],
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      target: 'es2022',
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
+  ],
+  reporters: resultsFile ? [defaultReporter(), countReporter(resultsFile)] : [defaultReporter()],
+  testFramework: { config: { timeout: 10000 } },
+};
