@@ -1,12 +1,16 @@
 // `tech-deck`: the designer's command line.
-//   tech-deck check [paths…] [--json]   check card (and rules) files; print every problem
-import { compileDeck, formatProblem, type Problem } from '../dsl/index.js';
+//   tech-deck check [paths…] [--json]   check card and rules files; print every problem
+import { compileDeck, compileRulesFile, formatProblem, type Problem, type Rules } from '../dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources } from './deck-files.js';
+
+/** A game's rules file: rules/<game>.rules. */
+export const RULES_EXTENSION = '.rules';
 
 const USAGE = `Usage: tech-deck <command> [options]
 
 Commands:
-  check [paths…] [--json]   check card files (default: cards and rules); --json prints the compiled deck
+  check [paths…] [--json]   check card and rules files (default: cards and rules);
+                            --json prints the compiled deck and rules
   help                      show this help
 `;
 
@@ -41,23 +45,31 @@ function check(args: string[], io: Io): number {
   }
   const explicit = args.filter((a) => !a.startsWith('-'));
   const paths = explicit.length > 0 ? explicit : ['cards', 'rules'];
-  const { files, missing } = collectFiles(paths, [CARD_EXTENSION], io.cwd);
+  const { files, missing } = collectFiles(paths, [CARD_EXTENSION, RULES_EXTENSION], io.cwd);
   // The default folders may not all exist in a designer's project; paths named on the command line must.
   const missingNamed = explicit.length > 0 ? missing : [];
   for (const path of missingNamed) io.err(`${path}: no such file or folder\n`);
 
   const sources = readSources(files, io.cwd);
-  const deck = compileDeck(sources);
+  const deck = compileDeck(sources.filter((s) => s.path.endsWith(CARD_EXTENSION)));
+  const rules: Rules[] = [];
+  const rulesProblems: Problem[] = [];
+  for (const file of sources.filter((s) => s.path.endsWith(RULES_EXTENSION))) {
+    const result = compileRulesFile(file.source, file.path);
+    if (result.rules) rules.push(result.rules);
+    rulesProblems.push(...result.problems);
+  }
+  const problems = [...deck.problems, ...rulesProblems];
   const byPath = new Map(sources.map((s) => [s.path, s.source]));
-  for (const problem of deck.problems) io.err(`${formatProblem(problem, byPath.get(problem.path) ?? '')}\n\n`);
+  for (const problem of problems) io.err(`${formatProblem(problem, byPath.get(problem.path) ?? '')}\n\n`);
 
-  const errors = deck.problems.length + missingNamed.length;
-  if (json && errors === 0) io.out(`${JSON.stringify({ cards: deck.cards }, null, 2)}\n`);
-  const summary = `${plural(deck.cards.length, 'card')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith(deck.problems) + missingNamed.length, 'file')}` : ''}\n`;
+  const errors = problems.length + missingNamed.length;
+  if (json && errors === 0) io.out(`${JSON.stringify({ cards: deck.cards, rules: Object.fromEntries(rules.map((r) => [r.id, r])) }, null, 2)}\n`);
+  const summary = `${plural(deck.cards.length, 'card')}, ${plural(rules.length, 'rules file', 'rules files')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith(problems) + missingNamed.length, 'file')}` : ''}\n`;
   (json ? io.err : io.out)(summary);
-  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION} files found in ${paths.join(', ')}\n`);
+  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION} or ${RULES_EXTENSION} files found in ${paths.join(', ')}\n`);
   return errors > 0 || files.length === 0 ? 1 : 0;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
 const filesWith = (problems: Problem[]) => new Set(problems.map((p) => p.path)).size;

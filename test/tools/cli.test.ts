@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe as suite, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ suite('tech-deck check', () => {
   it('checks the project\'s cards and rules by default and prints a summary', () => {
     const { code, out, err } = runIn(repo, 'check');
     expect(err).toBe('');
-    expect(out).toBe('54 cards, 0 errors\n');
+    expect(out).toBe('54 cards, 1 rules file, 0 errors\n');
     expect(code).toBe(0);
   });
 
@@ -42,7 +42,7 @@ suite('tech-deck check', () => {
     expect(err).toContain('cards/science/13-social-media.card:8:29: unknown word "drwa"');
     expect(err).toContain('  = did you mean "draw"?');
     expect(err).toContain('cards/science/12-dna.card:2:9: unknown domain "Sceince"');
-    expect(out).toBe('0 cards, 2 errors in 2 files\n');
+    expect(out).toBe('0 cards, 0 rules files, 2 errors in 2 files\n');
     expect(err).not.toMatch(/at .*\.(ts|js):\d+/); // no stack trace
   });
 
@@ -51,7 +51,23 @@ suite('tech-deck check', () => {
     const { code, out, err } = runIn(dir, 'check', '--json');
     expect(code).toBe(0);
     expect(JSON.parse(out).cards[0]).toMatchObject({ id: 'science-13', effect: { keyword: 'Rally' } });
-    expect(err).toBe('1 card, 0 errors\n');
+    expect(err).toBe('1 card, 0 rules files, 0 errors\n');
+  });
+
+  it('checks rules files too, and counts them', () => {
+    const rules = readFileSync(join(repo, 'rules/grid-poker.rules'), 'utf8');
+    const good = project({ 'cards/science/13-social-media.card': GOOD, 'rules/grid-poker.rules': rules });
+    expect(runIn(good, 'check')).toMatchObject({ code: 0, out: '1 card, 1 rules file, 0 errors\n', err: '' });
+    const json = runIn(good, 'check', '--json');
+    expect(JSON.parse(json.out).rules['grid-poker']).toMatchObject({ game: 'Tech Grid Poker', players: { min: 1, max: 6 } });
+
+    const bad = project({ 'rules/grid-poker.rules': rules.replace('3 with 5 or more players', '3 wiht 5 or more players').replace('phases:', 'phasse:') });
+    const { code, out, err } = runIn(bad, 'check', 'rules');
+    expect(code).toBe(1);
+    expect(err).toContain('rules/grid-poker.rules:9:18: unknown word "wiht"');
+    expect(err).toContain('rules/grid-poker.rules:46:1: unknown setting or section "phasse"');
+    expect(err).toContain('  = did you mean "phases"?');
+    expect(out).toBe('0 cards, 0 rules files, 2 errors in 1 file\n');
   });
 
   it('names a path that does not exist, and an unknown command', () => {
