@@ -1,3 +1,4 @@
-// The package entry: the card DSL and the headless engine; the games and their bots join as they land.
+// The package entry: the card DSL, the headless engine and the poker hand evaluators.
 export * from './dsl/index.js';
 export * from './engine/index.js';
+export * from './poker/index.js';

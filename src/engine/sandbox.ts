@@ -28,7 +28,7 @@ export interface SandboxOptions {
 /** Grid Poker's meaning of the card words: controlled = your company, neutral = the market. */
 export const SANDBOX_TERMS: Terms = {
   deck: 'deck', discard: 'discard', expelled: 'expelled', hand: 'hand',
-  controlled: ['company'], ownedZones: [], neutral: ['market'], faceDown: [], slotted: ['market'],
+  controlled: ['company'], ownedZones: [], neutral: ['market'], faceDown: [], secret: [], slotted: ['market'],
   protections: [], duration: 'round',
 };
 

@@ -98,7 +98,8 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
 
 /** "13-value cards (Kings) may not be exchanged or replaced by a game effect": protections refuse the card. */
 export function isProtected(ctx: Context, instance: string, verb: Step['kind']): boolean {
-  return ctx.terms.protections.some((p) => (p.verbs as string[]).includes(verb) && matchesFilter(ctx.state, ctx.catalogue, instance, p.filter));
+  return ctx.terms.protections.some((p) => p.verbs.includes(verb) && matchesFilter(ctx.state, ctx.catalogue, instance, p.filter)
+    && (p.zone === undefined || [p.zone, `${p.zone}:`].some((z) => (locate(ctx.state, instance)?.zone ?? '').startsWith(z))));
 }
 
 /** How many to pick: [min, max] given the count and how many candidates there are. */

@@ -4,8 +4,9 @@
 import type { Filter } from '../dsl/index.js';
 
 export interface Protection {
-  verbs: ('exchange' | 'replace')[]; // the verbs refused …
-  filter: Filter; // … for the cards that pass this filter (Tech Chess: value 13)
+  verbs: string[]; // the effect kinds refused ('exchange', 'replace' …) …
+  filter: Filter; // … for the cards that pass this filter (Tech Chess: value 13) …
+  zone?: string; // … in this zone (a zone id or per-seat prefix) only, when set
 }
 
 export interface Terms {
@@ -19,9 +20,10 @@ export interface Terms {
   ownedZones: string[];
   neutral: string[]; // zone ids of neutral cards in play
   faceDown: string[]; // zone ids or per-seat prefixes whose cards only their seat sees (besides hands), e.g. committed cards
+  secret: string[]; // shared zones nobody sees into (besides the deck), e.g. a face-down trump deck
   slotted: string[]; // zone ids or per-seat prefixes whose positions are fixed slots (market, board): a card leaving one leaves a gap
   protections: Protection[];
-  duration: 'round' | 'turn'; // how long an effect lasts when its card does not say
+  duration: 'round' | 'turn' | 'game'; // how long an effect lasts when its card does not say
 }
 
 export const handZone = (terms: Terms, seat: number) => `${terms.hand}:${seat}`;
@@ -47,7 +49,7 @@ export function controllerOf(terms: Terms, zone: string, instance: string, owner
 
 /** May `seat` see the cards of this zone (before anything is revealed or looked at)? */
 export function zoneVisibleTo(terms: Terms, zone: string, seat: number): boolean {
-  if (zone === terms.deck) return false;
+  if (zone === terms.deck || terms.secret.includes(zone)) return false;
   const [prefix, owner] = zone.split(':');
   if (prefix === terms.hand || terms.faceDown.includes(prefix) || terms.faceDown.includes(zone)) return owner !== undefined && Number(owner) === seat;
   return true;
