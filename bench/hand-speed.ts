@@ -1,6 +1,6 @@
 // Rough speed of the hand evaluators. A million seeded random hands from one Tech Deck (plus some with
 // wilds), generated first, then timed; prints hands per second. Run:
-//   npx esbuild scripts/poker-speed.ts --bundle --platform=node --format=esm --log-level=warning | node --input-type=module
+//   npx esbuild bench/hand-speed.ts --bundle --platform=node --format=esm --log-level=warning | node --input-type=module
 import { evaluateHand, evaluateHand3, handScore } from '../src/poker/index.js';
 import type { GridPokerCard, PlayingCard, TechDeckCard } from '../src/poker/index.js';
 
