@@ -1,5 +1,6 @@
 // The actions that answer a pending choice: every set of option indexes of an allowed size. Finite,
 // though it grows fast ("any number of" ten cards is 1,024 answers); bots may draw one at random instead.
+import { RuleError } from './errors.js';
 import type { PendingChoice } from './state.js';
 
 export interface ChooseAction { type: 'choose'; picks: number[] }
@@ -30,4 +31,17 @@ export function randomChoice(pending: PendingChoice, int: (from: number, to: num
     [indexes[i], indexes[j]] = [indexes[j], indexes[i]];
   }
   return { type: 'choose', picks: indexes.slice(0, size).sort((a, b) => a - b) };
+}
+
+/** Picks must be distinct option numbers, as many as the choice asks; else a RuleError says why. */
+export function checkPicks(pending: PendingChoice, picks: unknown): asserts picks is number[] {
+  if (!Array.isArray(picks) || picks.some((p) => !Number.isInteger(p) || p < 0 || p >= pending.options.length)) {
+    throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
+  }
+  if (new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
+  if (picks.length < pending.min || picks.length > pending.max) {
+    throw new RuleError('action/bad-choice', pending.min === pending.max
+      ? `Pick exactly ${pending.min} option${pending.min === 1 ? '' : 's'}.`
+      : `Pick from ${pending.min} to ${pending.max} options.`);
+  }
 }

@@ -38,7 +38,7 @@ export class NeedChoice {
  */
 export function ask(ctx: Context, seat: number, prompt: string, options: ChoiceOption[], min: number, max: number): number[] {
   if (ctx.cursor < ctx.answers.length) return ctx.answers[ctx.cursor++];
-  throw new NeedChoice({ seat, prompt, options, min, max });
+  throw new NeedChoice({ seat, kind: 'effect', prompt, options, min, max });
 }
 
 export function askYesNo(ctx: Context, seat: number, prompt: string): boolean {

@@ -2,6 +2,7 @@
 // effect began and the answers given so far; each answer replays the effect from there, so the state
 // holds no suspended code, only data.
 import { NeedChoice, type Context, type Env } from './context.js';
+import { checkPicks } from './choices.js';
 import { RuleError } from './errors.js';
 import { runSteps } from './interpreter.js';
 import { who } from './log.js';
@@ -21,16 +22,8 @@ export function startEffect(state: TableState, env: Env, user: number, card: str
 export function answerChoice(state: TableState, env: Env, picks: unknown): boolean {
   const pending = state.pending;
   if (!pending || !state.effect) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
-  if (!Array.isArray(picks) || picks.some((p) => !Number.isInteger(p) || p < 0 || p >= pending.options.length)) {
-    throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
-  }
-  if (new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
-  if (picks.length < pending.min || picks.length > pending.max) {
-    throw new RuleError('action/bad-choice', pending.min === pending.max
-      ? `Pick exactly ${pending.min} option${pending.min === 1 ? '' : 's'}.`
-      : `Pick from ${pending.min} to ${pending.max} options.`);
-  }
-  state.effect.answers.push(picks as number[]);
+  checkPicks(pending, picks);
+  state.effect.answers.push(picks);
   return resume(state, env);
 }
 

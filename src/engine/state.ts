@@ -21,6 +21,7 @@ export interface ChoiceOption {
 /** A decision the game waits for. Answered by `{ type: 'choose', picks: [indexes into options] }`. */
 export interface PendingChoice {
   seat: number; // who decides
+  kind?: string; // what the decision is about, for bots and the UI: 'discard', 'grid/line', 'effect' …
   prompt: string; // what to do, in words
   options: ChoiceOption[];
   min: number; // how many options to pick, at least …

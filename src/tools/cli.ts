@@ -1,10 +1,7 @@
 // `tech-deck`: the designer's command line.
 //   tech-deck check [paths…] [--json]   check card and rules files; print every problem
 import { compileDeck, compileRulesFile, formatProblem, type Problem, type Rules } from '../dsl/index.js';
-import { CARD_EXTENSION, collectFiles, readSources } from './deck-files.js';
-
-/** A game's rules file: rules/<game>.rules. */
-export const RULES_EXTENSION = '.rules';
+import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 
 const USAGE = `Usage: tech-deck <command> [options]
 

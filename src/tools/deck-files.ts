@@ -1,9 +1,11 @@
 // Node-side loading of the designer's text files: walk folders for .card files and read them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { compileDeck, type DeckResult, type SourceFile } from '../dsl/index.js';
+import { compileDeck, compileRulesFile, type DeckResult, type Problem, type Rules, type SourceFile } from '../dsl/index.js';
 
 export const CARD_EXTENSION = '.card';
+/** A game's rules file: rules/<game>.rules. */
+export const RULES_EXTENSION = '.rules';
 
 /** Every file with one of the extensions under the given files and folders, sorted, paths relative to cwd. */
 export function collectFiles(paths: string[], extensions: string[], cwd = process.cwd()): { files: string[]; missing: string[] } {
@@ -28,4 +30,16 @@ export function readSources(files: string[], cwd = process.cwd()): SourceFile[] 
 export function loadDeck(dir: string, cwd = process.cwd()): DeckResult & { sources: SourceFile[] } {
   const sources = readSources(collectFiles([dir], [CARD_EXTENSION], cwd).files, cwd);
   return { ...compileDeck(sources), sources };
+}
+
+/** Compiles every .rules file under a folder. */
+export function loadRules(dir: string, cwd = process.cwd()): { rules: Rules[]; problems: Problem[] } {
+  const rules: Rules[] = [];
+  const problems: Problem[] = [];
+  for (const { path, source } of readSources(collectFiles([dir], [RULES_EXTENSION], cwd).files, cwd)) {
+    const result = compileRulesFile(source, path);
+    problems.push(...result.problems);
+    if (result.rules) rules.push(result.rules);
+  }
+  return { rules, problems };
 }

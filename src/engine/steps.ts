@@ -1,0 +1,226 @@
+// The steps a rules file can state without a game procedure: shuffle, deal, move, expel, markers,
+// drawing and discarding, chips, and the end-of-game check. Each is a procedure of the flow; those that
+// need a decision ask each player in turn, from the first player.
+import { amountFor, type RulesStep, type RulesZoneRef } from '../dsl/index.js';
+import { cardLabel, matchesFilter } from './cards.js';
+import { seatsFrom } from './context.js';
+import type { Procedure, ProcedureCall } from './flow.js';
+import { who } from './log.js';
+import { Rng } from './rng.js';
+import type { RulesState } from './rules-state.js';
+import { handZone } from './terms.js';
+import { cardsIn, drop, ensureDeck, lift, move } from './zones.js';
+
+type Args<K extends RulesStep['kind']> = Extract<RulesStep, { kind: K }>;
+const argsOf = <K extends RulesStep['kind']>(call: ProcedureCall) => call.args as unknown as Args<K>;
+
+/** The zone ids a zone reference names: `the market`, `each player's goal`, `your company`. */
+export function zoneIds(state: RulesState, ref: RulesZoneRef, seat: number | null): string[] {
+  switch (ref.whose) {
+    case 'shared':
+    case 'your-cards': return [ref.zone];
+    case 'each': return Array.from({ length: state.players }, (_, s) => `${ref.zone}:${s}`);
+    case 'yours': return [`${ref.zone}:${seat ?? state.active}`];
+  }
+}
+
+/** Seats in turn order from the first player (or the active player when the game has no first player). */
+export function turnOrder(state: RulesState): number[] {
+  return seatsFrom(state, state.markers['first-player'] ?? state.active);
+}
+
+/** Takes the top card of the deck, reshuffling the discard into it when it runs out. */
+export function drawOne(state: RulesState, call: ProcedureCall, to: string, where: 'top' | 'bottom' | number = 'top'): string | null {
+  const { terms } = call.env;
+  ensureDeck(state, terms, 1);
+  const top = state.zones[terms.deck][0];
+  if (!top) return null;
+  move(state, terms, top, to, where);
+  return top;
+}
+
+/** Puts a card into a zone: into its first empty slot when it has slots, else on top. */
+function place(state: RulesState, call: ProcedureCall, instance: string, zone: string): void {
+  const slots = state.zones[zone] ?? [];
+  const gap = call.env.terms.slotted.includes(zone.split(':')[0]) ? slots.indexOf(null) : -1;
+  lift(state, call.env.terms, instance);
+  drop(state, instance, zone, gap >= 0 ? gap : 'top');
+}
+
+function stepPlayers(call: ProcedureCall, players: Args<'draw'>['players']): number[] {
+  const { state } = call;
+  if (players.who === 'marker') return [state.markers[players.marker] ?? 0];
+  const limit = players.fewerThan;
+  return turnOrder(state).filter((s) => limit === undefined || cardsIn(state, handZone(call.env.terms, s)).length < limit);
+}
+
+/** Asks each seat in `queue` to pick `count(seat)` cards of their hand; `done` applies each answer. */
+function handChoice(prompt: (n: number) => string, kind: string, count: (call: ProcedureCall, seat: number) => number, done: (call: ProcedureCall, seat: number, picked: string[]) => void): (seats: (call: ProcedureCall) => number[]) => Procedure {
+  return (seats) => {
+    const next = (call: ProcedureCall, queue: number[]): unknown => {
+      while (queue.length > 0) {
+        const seat = queue[0];
+        const hand = cardsIn(call.state, handZone(call.env.terms, seat));
+        const n = Math.min(count(call, seat), hand.length);
+        if (n <= 0) { queue.shift(); continue; }
+        if (n === hand.length) { done(call, seat, hand); queue.shift(); continue; }
+        call.state.active = seat;
+        call.state.pending = {
+          seat, kind, prompt: prompt(n), min: n, max: n,
+          options: hand.map((instance) => ({ label: cardLabel(call.env.catalogue[call.state.cards[instance]]), card: call.state.cards[instance], instance })),
+        };
+        return { queue };
+      }
+      return null;
+    };
+    return {
+      start: (call) => next(call, seats(call)),
+      answer(call, data, picks) {
+        const { queue } = data as { queue: number[] };
+        const seat = queue[0];
+        const hand = cardsIn(call.state, handZone(call.env.terms, seat));
+        done(call, seat, picks.map((i) => hand[i]));
+        queue.shift();
+        return next(call, queue);
+      },
+    };
+  };
+}
+
+const discardCards = (call: ProcedureCall, seat: number, picked: string[]) => {
+  for (const instance of picked) move(call.state, call.env.terms, instance, call.env.terms.discard, 'top');
+  call.state.log.push({ seat, text: `${who(seat)} discards ${picked.map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(', ')}.` });
+};
+
+const handLimit = (call: ProcedureCall) => {
+  const to = argsOf<'discard-down'>(call).to;
+  return to === 'hand-limit' ? amountFor(call.rules.handLimit!, call.state.players) : to;
+};
+
+export const STEPS: Record<string, Procedure> = {
+  'step:shuffle': {
+    start(call) {
+      const { zone, into } = argsOf<'shuffle'>(call);
+      const { state } = call;
+      const target = into ? zoneIds(state, into, null)[0] : zoneIds(state, zone, null)[0];
+      if (into) for (const id of zoneIds(state, zone, null)) for (const i of cardsIn(state, id)) move(state, call.env.terms, i, target, 'top');
+      new Rng(state).shuffle(state.zones[target]);
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:deal-hands': {
+    start(call) {
+      const n = amountFor(call.rules.deal!, call.state.players);
+      for (const seat of turnOrder(call.state)) for (let i = 0; i < n; i++) drawOne(call.state, call, handZone(call.env.terms, seat));
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:deal': {
+    start(call) {
+      const { count, from, to } = argsOf<'deal'>(call);
+      const source = zoneIds(call.state, from, null)[0];
+      for (const target of zoneIds(call.state, to, null)) {
+        for (let i = 0; i < count; i++) {
+          const top = source === call.env.terms.deck ? call.state.zones[source][0] ?? (ensureDeck(call.state, call.env.terms, 1), call.state.zones[source][0]) : cardsIn(call.state, source)[0];
+          if (!top) break;
+          place(call.state, call, top, target);
+        }
+      }
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:move': {
+    start(call) {
+      const { cards, from, to } = argsOf<'move'>(call);
+      const { state } = call;
+      const target = zoneIds(state, to, null)[0];
+      for (const source of zoneIds(state, from, null)) {
+        const matching = cardsIn(state, source).filter((i) => matchesFilter(state, call.env.catalogue, i, cards.filter));
+        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count)) place(state, call, instance, target);
+      }
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:expel': {
+    start(call) {
+      const { cards, from } = argsOf<'expel'>(call);
+      const { state } = call;
+      for (const source of zoneIds(state, from, null)) {
+        const matching = cardsIn(state, source).filter((i) => matchesFilter(state, call.env.catalogue, i, cards.filter));
+        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count)) move(state, call.env.terms, instance, call.env.terms.expelled, 'top');
+      }
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:choose-marker': {
+    start(call) {
+      const { marker } = argsOf<'choose-marker'>(call);
+      call.state.markers[marker] = new Rng(call.state).int(0, call.state.players - 1);
+      call.state.active = call.state.markers[marker];
+      call.state.log.push({ seat: null, text: `${who(call.state.markers[marker])} is the ${marker.replace(/-/g, ' ')}.` });
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:pass-marker': {
+    start(call) {
+      const { marker, direction } = argsOf<'pass-marker'>(call);
+      const { state } = call;
+      state.markers[marker] = (state.markers[marker] + (direction === 'clockwise' ? 1 : state.players - 1)) % state.players;
+      state.log.push({ seat: null, text: `${who(state.markers[marker])} is now the ${marker.replace(/-/g, ' ')}.` });
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:draw': {
+    start(call) {
+      const { players, count } = argsOf<'draw'>(call);
+      for (const seat of stepPlayers(call, players)) {
+        let drawn = 0;
+        for (let i = 0; i < count; i++) if (drawOne(call.state, call, handZone(call.env.terms, seat))) drawn++;
+        if (drawn > 0) call.state.log.push({ seat, text: `${who(seat)} draws ${drawn === 1 ? 'a card' : `${drawn} cards`}.` });
+      }
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:draw-up-to': {
+    start(call) {
+      const { players, to } = argsOf<'draw-up-to'>(call);
+      for (const seat of stepPlayers(call, players)) {
+        const hand = handZone(call.env.terms, seat);
+        while (cardsIn(call.state, hand).length < to && drawOne(call.state, call, hand));
+      }
+      return null;
+    },
+    answer: () => null,
+  },
+  'step:discard-down': handChoice((n) => `Discard ${n === 1 ? 'a card' : `${n} cards`} down to your hand limit`, 'discard',
+    (call, seat) => cardsIn(call.state, handZone(call.env.terms, seat)).length - handLimit(call), discardCards)(
+    (call) => stepPlayers(call, argsOf<'discard-down'>(call).players)),
+  'step:discard': handChoice((n) => `Discard ${n === 1 ? 'a card' : `${n} cards`}`, 'discard', (call) => argsOf<'discard'>(call).count, discardCards)(
+    (call) => stepPlayers(call, argsOf<'discard'>(call).players)),
+  'step:give-chips': {
+    start(call) {
+      call.state.chips = Array(call.state.players).fill(argsOf<'give-chips'>(call).count);
+      return null;
+    },
+    answer: () => null,
+  },
+  'check-game-end': {
+    start(call) {
+      const { rules, state } = call;
+      if (rules.rounds && state.round >= amountFor(rules.rounds, state.players)) {
+        state.flow.stage = 'over';
+        state.log.push({ seat: null, text: `The game ends after round ${state.round}.` });
+      }
+      return null;
+    },
+    answer: () => null,
+  },
+};
