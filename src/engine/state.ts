@@ -34,7 +34,7 @@ export interface EffectRun {
   source: string | null; // the instance whose effect this is, or null when the effect is given directly
   card: string; // card id whose effect runs
   answers: number[][]; // the picks given so far, in order
-  start: Omit<TableState, 'effect' | 'pending'>; // the table when the effect began
+  start: TableSnapshot; // the table when the effect began
 }
 
 export interface LogEntry {
@@ -58,8 +58,11 @@ export interface TableState {
   log: LogEntry[];
 }
 
-/** The table part of a state: the fields an effect may change. */
-export function tableOf<S extends TableState>(state: S): Omit<TableState, 'effect' | 'pending'> {
-  const { effect: _effect, pending: _pending, ...table } = state;
-  return structuredClone(table);
+/** The fields an effect may change; a running effect keeps them as they were when it began. */
+export const TABLE_FIELDS = ['players', 'cards', 'zones', 'owners', 'rng', 'active', 'modifiers', 'revealed', 'looked', 'log'] as const;
+export type TableSnapshot = Pick<TableState, (typeof TABLE_FIELDS)[number]>;
+
+/** A copy of the table part of a state. A game's own fields (its flow, scores …) are not part of it. */
+export function tableOf(state: TableState): TableSnapshot {
+  return structuredClone(Object.fromEntries(TABLE_FIELDS.map((k) => [k, state[k]]))) as TableSnapshot;
 }

@@ -6,6 +6,7 @@ import { cardLabel, matchesFilter } from './cards.js';
 import { seatsFrom } from './context.js';
 import type { Procedure, ProcedureCall } from './flow.js';
 import { who } from './log.js';
+import { cardOption } from './options.js';
 import { Rng } from './rng.js';
 import type { RulesState } from './rules-state.js';
 import { handZone } from './terms.js';
@@ -67,7 +68,7 @@ function handChoice(prompt: (n: number) => string, kind: string, count: (call: P
         call.state.active = seat;
         call.state.pending = {
           seat, kind, prompt: prompt(n), min: n, max: n,
-          options: hand.map((instance) => ({ label: cardLabel(call.env.catalogue[call.state.cards[instance]]), card: call.state.cards[instance], instance })),
+          options: hand.map((instance) => cardOption(call.state, call.env, instance)),
         };
         return { queue };
       }

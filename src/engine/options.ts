@@ -1,0 +1,8 @@
+// Options of a choice that name cards the chooser may see.
+import { cardLabel } from './cards.js';
+import type { Env } from './context.js';
+import type { ChoiceOption, TableState } from './state.js';
+
+export function cardOption(state: TableState, env: Env, instance: string, suffix = ''): ChoiceOption {
+  return { label: `${cardLabel(env.catalogue[state.cards[instance]])}${suffix}`, card: state.cards[instance], instance };
+}

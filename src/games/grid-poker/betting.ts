@@ -1,0 +1,104 @@
+// Optional bidding (G11): "each player starts with 20 chips and antes 1; one betting round (check, bet,
+// call, raise, fold) before hand cards are revealed; the pot goes to the best-row winner and
+// best-column winner in equal parts, odd chip to the row." A player who folds takes no part in this
+// grid poker phase's scoring.
+import type { ProcedureCall } from '../../engine/flow.js';
+import { who } from '../../engine/log.js';
+import { turnOrder } from '../../engine/steps.js';
+import type { GridPokerState } from './state.js';
+
+type Call = ProcedureCall<GridPokerState>;
+export interface BettingData { toAct: number[]; options: { kind: 'check' | 'bet' | 'call' | 'raise' | 'fold'; amount: number }[] }
+
+const BET_SIZES = [1, 2, 3, 5, 10];
+
+export function openBetting(call: Call): BettingData | null {
+  const { state } = call;
+  const ante = Number(state.settings['bidding-ante'] ?? 1);
+  const order = turnOrder(state);
+  // A pot nobody won last time stays in the middle.
+  state.bets = { pot: state.bets?.pot ?? 0, folded: Array(state.players).fill(false), stakes: Array(state.players).fill(0) };
+  for (const seat of order) {
+    const paid = Math.min(ante, state.chips[seat]);
+    state.chips[seat] -= paid;
+    state.bets.pot += paid;
+  }
+  state.log.push({ seat: null, text: `Each player antes ${ante}; the pot is ${state.bets.pot}.` });
+  return ask(call, order);
+}
+
+const live = (state: GridPokerState) => state.bets!.folded.map((f, s) => (f ? -1 : s)).filter((s) => s >= 0);
+
+function ask(call: Call, toAct: number[]): BettingData | null {
+  const { state } = call;
+  const bets = state.bets!;
+  for (; toAct.length > 0; toAct = toAct.slice(1)) {
+    if (live(state).length <= 1) return null;
+    const seat = toAct[0];
+    if (bets.folded[seat] || state.chips[seat] === 0) continue;
+    const highest = Math.max(...bets.stakes);
+    const owe = highest - bets.stakes[seat];
+    // A bet or raise is at most what the poorest live player could still match.
+    const cap = Math.min(...live(state).map((s) => state.chips[s] + bets.stakes[s] - highest));
+    const sizes = BET_SIZES.filter((n) => n <= cap && n + owe <= state.chips[seat]);
+    const options: BettingData['options'] = owe === 0
+      ? [{ kind: 'check', amount: 0 }, ...sizes.map((n) => ({ kind: 'bet' as const, amount: n }))]
+      : [{ kind: 'fold', amount: 0 }, { kind: 'call', amount: Math.min(owe, state.chips[seat]) }, ...sizes.map((n) => ({ kind: 'raise' as const, amount: n }))];
+    state.active = seat;
+    state.pending = {
+      seat, kind: 'grid/bet', prompt: owe === 0 ? `Check or bet (pot ${bets.pot})` : `Call ${owe}, raise or fold (pot ${bets.pot})`, min: 1, max: 1,
+      options: options.map((o) => ({ label: o.kind === 'check' ? 'Check' : o.kind === 'fold' ? 'Fold' : o.kind === 'call' ? `Call ${o.amount}` : `${o.kind === 'bet' ? 'Bet' : 'Raise by'} ${o.amount}` })),
+    };
+    return { toAct, options };
+  }
+  return null;
+}
+
+export function answerBetting(call: Call, data: BettingData, picks: number[]): BettingData | null {
+  const { state } = call;
+  const bets = state.bets!;
+  const seat = data.toAct[0];
+  const choice = data.options[picks[0]];
+  const pay = (n: number) => {
+    state.chips[seat] -= n;
+    bets.stakes[seat] += n;
+    bets.pot += n;
+  };
+  const owe = Math.max(...bets.stakes) - bets.stakes[seat];
+  switch (choice.kind) {
+    case 'check':
+      state.log.push({ seat, text: `${who(seat)} checks.` });
+      return ask(call, data.toAct.slice(1));
+    case 'fold':
+      bets.folded[seat] = true;
+      state.log.push({ seat, text: `${who(seat)} folds.` });
+      return ask(call, data.toAct.slice(1));
+    case 'call':
+      pay(choice.amount);
+      state.log.push({ seat, text: `${who(seat)} calls ${choice.amount}.` });
+      return ask(call, data.toAct.slice(1));
+    default: {
+      pay(owe + choice.amount);
+      state.log.push({ seat, text: `${who(seat)} ${choice.kind === 'bet' ? 'bets' : 'raises by'} ${choice.amount}.` });
+      // Everyone else still in must answer the new stake, in turn order after this player.
+      const order = turnOrder(state);
+      const after = [...order.slice(order.indexOf(seat) + 1), ...order.slice(0, order.indexOf(seat))];
+      return ask(call, after.filter((s) => !bets.folded[s]));
+    }
+  }
+}
+
+/** "the pot goes to the best-row winner and best-column winner in equal parts, odd chip to the row" (G11). */
+export function payPot(state: GridPokerState, rowWinners: number[], columnWinners: number[]): void {
+  const bets = state.bets;
+  if (!bets || bets.pot === 0) return;
+  const shares = rowWinners.length > 0 && columnWinners.length > 0 ? [Math.ceil(bets.pot / 2), Math.floor(bets.pot / 2)] : [bets.pot, 0];
+  const groups = rowWinners.length > 0 ? [rowWinners, columnWinners] : [columnWinners, []];
+  groups.forEach((winners, k) => {
+    const seats = winners.filter((s) => s < state.players);
+    if (seats.length === 0 || shares[k] === 0) return;
+    seats.forEach((s, i) => (state.chips[s] += Math.floor(shares[k] / seats.length) + (i < shares[k] % seats.length ? 1 : 0)));
+    state.log.push({ seat: null, text: `${seats.map(who).join(' and ')} ${seats.length === 1 ? 'takes' : 'share'} ${shares[k]} chip${shares[k] === 1 ? '' : 's'} from the pot.` });
+  });
+  bets.pot = 0;
+}

@@ -1,0 +1,77 @@
+// Tech Grid Poker: the game module. The rules file (rules/grid-poker.rules) declares the numbers,
+// zones, terms, setup and phases; this module supplies the procedures the rules call and the public
+// headless API: setup, actor, legalActions, apply, view, outcome.
+import type { Card, Rules } from '../../dsl/index.js';
+import { choiceActions, type ChooseAction } from '../../engine/choices.js';
+import type { Env } from '../../engine/context.js';
+import { RuleError } from '../../engine/errors.js';
+import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
+import type { Game, GameConfig, Outcome } from '../../engine/game.js';
+import { createRulesState } from '../../engine/rules-state.js';
+import { termsFromRules } from '../../engine/rules-terms.js';
+import { STEPS } from '../../engine/steps.js';
+import { chooseCompany, createSoloCompany, improveCompany } from './company.js';
+import { useCompanyEffect, useHandEffect } from './effects.js';
+import { gridPoker } from './grid.js';
+import { SOLO_SEAT, type GridPokerState } from './state.js';
+import { gridPokerView, type GridPokerView } from './view.js';
+
+export type GridPokerAction = ChooseAction;
+export type { GridPokerState, GridPokerView };
+
+export interface GridPokerOptions {
+  bidding?: boolean; // G11: a betting round each grid poker phase
+}
+
+export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView> & { env: Env; rules: Rules };
+
+export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
+  const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
+  const flow: FlowGame<GridPokerState> = {
+    rules,
+    env,
+    procedures: {
+      ...(STEPS as FlowGame<GridPokerState>['procedures']),
+      'choose-company': chooseCompany,
+      'create-solo-company': createSoloCompany,
+      'use-company-effect': useCompanyEffect,
+      'use-hand-effect': useHandEffect,
+      'grid-poker': gridPoker,
+      'improve-company': improveCompany,
+    },
+  };
+  return {
+    id: rules.id,
+    name: rules.game,
+    env,
+    rules,
+    setup(config: GameConfig) {
+      const options = (config.options ?? {}) as GridPokerOptions;
+      const base = createRulesState(rules, env, deck, { ...config, options: { ...(options.bidding !== undefined ? { bidding: options.bidding } : {}) } });
+      const state: GridPokerState = { ...base, used: {}, commitments: [], results: [], solo: null, bets: null };
+      runFlow(state, flow);
+      return state;
+    },
+    actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
+    legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
+    apply(state, action) {
+      if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
+      if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
+        throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
+      }
+      const next = structuredClone(state);
+      answerFlow(next, flow, (action as ChooseAction).picks);
+      return next;
+    },
+    view: (state, seat) => gridPokerView(state, env, rules, seat),
+    outcome(state): Outcome | null {
+      if (state.flow.stage !== 'over') return null;
+      // "Equal final scores share the win" (G10). In a solo game the artificial player is seat 1.
+      const scores = state.solo ? [state.scores[0], state.solo.score] : [...state.scores];
+      const top = Math.max(...scores);
+      return { scores, winners: scores.map((s, seat) => (s === top ? seat : -1)).filter((s) => s >= 0) };
+    },
+  };
+}
+
+export { SOLO_SEAT };

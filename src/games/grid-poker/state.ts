@@ -1,0 +1,53 @@
+// Tech Grid Poker's state: the rules-file table plus what the grid poker phase adds.
+import type { RulesState } from '../../engine/rules-state.js';
+import type { HandCategory } from '../../poker/index.js';
+
+/** A row or a column of the 3x3 market. */
+export interface Line {
+  orientation: 'row' | 'column';
+  index: number; // 0..2: top to bottom, left to right
+}
+
+/** Where a player placed their cards this grid poker phase. */
+export interface Commitment {
+  hand: Line | null; // the line of their committed hand cards, or null
+  company: Line | null; // the line of their company, or null
+}
+
+/** One hand formed in a grid poker phase. */
+export interface FormedHand {
+  seat: number; // SOLO_SEAT for the artificial player
+  source: 'hand' | 'company';
+  line: Line;
+  cards: string[]; // card ids, the player's first, then the market's
+  category: HandCategory;
+  score: number; // evaluateHand's total order
+  name: string; // "Four of a kind, 9s"
+}
+
+/** The outcome of one grid poker phase. */
+export interface GridResult {
+  round: number;
+  hands: FormedHand[];
+  rowWinners: number[]; // seats; several when tied (G4); empty when nobody formed a row hand
+  columnWinners: number[];
+  rowPoints: number; // points each row winner scored
+  columnPoints: number;
+}
+
+export interface GridPokerState extends RulesState {
+  used: Record<string, number>; // company card instance → the round its effect was used (tilted)
+  commitments: Commitment[]; // by seat, for the current grid poker phase
+  results: GridResult[]; // every grid poker phase so far
+  solo: { score: number; commitment: Commitment } | null; // the artificial player (G9), in a one-player game
+  bets: { pot: number; folded: boolean[]; stakes: number[] } | null; // the betting round (G11), when bidding
+}
+
+/** The seat number the artificial player of a solo game is known by in results and outcomes. */
+export const SOLO_SEAT = 1;
+
+export const MARKET = 'market';
+export const lineSlots = (line: Line): number[] =>
+  line.orientation === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
+export const ALL_LINES: Line[] = [0, 1, 2].flatMap((index) => [{ orientation: 'row' as const, index }, { orientation: 'column' as const, index }]);
+export const lineName = (line: Line) => line.orientation === 'row' ? ['Top row', 'Middle row', 'Bottom row'][line.index] : ['Left column', 'Middle column', 'Right column'][line.index];
