@@ -23,7 +23,12 @@ export interface GridPokerOptions {
   bidding?: boolean; // G11: a betting round each grid poker phase
 }
 
-export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView> & { env: Env; rules: Rules };
+export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView> & {
+  env: Env;
+  rules: Rules;
+  /** `apply` without the copy: changes `state` itself. For simulations that own their state. */
+  applyInPlace(state: GridPokerState, action: GridPokerAction): void;
+};
 
 export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
   const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
@@ -40,6 +45,13 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       'improve-company': improveCompany,
     },
   };
+  const applyInPlace = (state: GridPokerState, action: GridPokerAction) => {
+    if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
+    if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
+      throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
+    }
+    answerFlow(state, flow, action.picks);
+  };
   return {
     id: rules.id,
     name: rules.game,
@@ -55,14 +67,11 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
     actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
     legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
     apply(state, action) {
-      if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
-      if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
-        throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
-      }
       const next = structuredClone(state);
-      answerFlow(next, flow, (action as ChooseAction).picks);
+      applyInPlace(next, action);
       return next;
     },
+    applyInPlace,
     view: (state, seat) => gridPokerView(state, env, rules, seat),
     outcome(state): Outcome | null {
       if (state.flow.stage !== 'over') return null;
