@@ -14,7 +14,7 @@ export function startEffect(state: TableState, env: Env, user: number, card: str
   const effect = env.catalogue[card]?.effect;
   if (!effect) throw new RuleError('action/no-effect', `${env.catalogue[card] ? cardLabel(env.catalogue[card]) : card} has no effect to use.`);
   state.log.push({ seat: user, text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}` });
-  state.effect = { user, source, card, answers: [], start: tableOf(state) };
+  state.effect = { user, source, card, answers: [], start: tableOf(state), logLength: state.log.length };
   return resume(state, env);
 }
 
@@ -31,6 +31,7 @@ export function answerChoice(state: TableState, env: Env, picks: unknown): boole
 function resume(state: TableState, env: Env): boolean {
   const run = state.effect!;
   Object.assign(state, structuredClone(run.start));
+  state.log.length = run.logLength;
   const ctx: Context = { ...env, state, user: run.user, source: run.source, depth: 0, answers: run.answers, cursor: 0, bindings: { last: [], group: [], chosen: [], player: null } };
   try {
     runSteps(ctx, env.catalogue[run.card].effect!.steps, null);

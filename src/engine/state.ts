@@ -34,7 +34,8 @@ export interface EffectRun {
   source: string | null; // the instance whose effect this is, or null when the effect is given directly
   card: string; // card id whose effect runs
   answers: number[][]; // the picks given so far, in order
-  start: TableSnapshot; // the table when the effect began
+  start: TableSnapshot; // the table when the effect began (but the log: entries are only ever added)
+  logLength: number; // how long the log was when the effect began
 }
 
 export interface LogEntry {
@@ -59,10 +60,12 @@ export interface TableState {
 }
 
 /** The fields an effect may change; a running effect keeps them as they were when it began. */
-export const TABLE_FIELDS = ['players', 'cards', 'zones', 'owners', 'rng', 'active', 'modifiers', 'revealed', 'looked', 'log'] as const;
+export const TABLE_FIELDS = ['zones', 'owners', 'rng', 'active', 'modifiers', 'revealed', 'looked'] as const;
 export type TableSnapshot = Pick<TableState, (typeof TABLE_FIELDS)[number]>;
 
-/** A copy of the table part of a state. A game's own fields (its flow, scores …) are not part of it. */
+/** A copy of the table part of a state. A game's own fields (its flow, scores …) are not part of it; nor
+ * are the players and the card instances, which no effect changes; nor the log, which only grows: a
+ * replayed effect cuts it back to its length at the start instead. */
 export function tableOf(state: TableState): TableSnapshot {
   return structuredClone(Object.fromEntries(TABLE_FIELDS.map((k) => [k, state[k]]))) as TableSnapshot;
 }

@@ -1,0 +1,103 @@
+// Bots: players that answer from what their seat may see. A bot is `(view, legalActions, rng) => action`
+// (DESIGN, "Public headless API"); it never reads the state. This file holds what every game shares:
+// the type, the uniform random bot, the guard that keeps huge action lists from being built, and a loop
+// that plays a game out with one bot a seat (simulations, tests, balance figures).
+import { randomChoice, type ChooseAction } from './choices.js';
+import type { Game } from './game.js';
+import { Rng, seedRng } from './rng.js';
+import type { PendingChoice } from './state.js';
+
+/**
+ * A player program. `actions` is the list `game.legalActions` gives, except when it would be too long to
+ * build (more than ACTION_LIST_LIMIT answers, e.g. "expel any number of cards in the discard" with twenty
+ * cards there): then it is empty and the bot answers `view.pending` itself (the answer is still checked
+ * by `apply`). `rng` is the bot's own generator, never the game's.
+ */
+export type Bot<V = unknown, A = unknown> = (view: V, actions: A[], rng: Rng) => A;
+
+/** Past this many answers a choice is answered from `view.pending` instead of a list. */
+export const ACTION_LIST_LIMIT = 4096;
+
+/** How many answers a choice has: the number of option sets of an allowed size, Σ C(n, k) for k in min..max. */
+export function countChoiceActions(pending: Pick<PendingChoice, 'options' | 'min' | 'max'>): number {
+  const n = pending.options.length;
+  let total = 0;
+  let c = 1; // C(n, k), built up k by k
+  for (let k = 0; k <= Math.min(pending.max, n); k++) {
+    if (k > 0) c = (c * (n - k + 1)) / k;
+    if (k >= pending.min) total += c;
+  }
+  return total;
+}
+
+/** The legal actions to hand a bot: all of them, or none when there are too many to list (see `Bot`). */
+export function botActions<S, A>(game: Game<S, A>, state: S, limit = ACTION_LIST_LIMIT): A[] {
+  const pending = (state as { pending?: PendingChoice | null }).pending;
+  if (pending && countChoiceActions(pending) > limit) return [];
+  return game.legalActions(state);
+}
+
+/** The pending choice in a view, when it is this seat's to answer. */
+export function pendingOf(view: unknown): PendingChoice | null {
+  const pending = (view as { pending?: unknown } | null)?.pending as PendingChoice | { waiting: true } | null | undefined;
+  return pending && !('waiting' in pending) ? pending : null;
+}
+
+/**
+ * Uniform over the legal actions; for a choice too large to list, a random answer to `view.pending`
+ * (a random size, then a random set of that size). Works for every game.
+ */
+export const random: Bot = (view, actions, rng) => {
+  if (actions.length > 0) return actions[rng.int(0, actions.length - 1)];
+  const pending = pendingOf(view);
+  if (!pending) throw new Error('random bot: no legal action and no pending choice to answer');
+  return randomChoice(pending, (a, b) => rng.int(a, b));
+};
+
+/** Is `action` one of `actions`, or (for an unlisted choice) a well-formed answer to `pending`? */
+export function isLegalChoice(action: ChooseAction, actions: ChooseAction[], pending: PendingChoice | null): boolean {
+  if (actions.length > 0) return actions.some((a) => a.picks.length === action.picks.length && a.picks.every((p, i) => p === action.picks[i]));
+  if (!pending) return false;
+  const picks = action.picks;
+  return picks.length >= pending.min && picks.length <= pending.max && new Set(picks).size === picks.length
+    && picks.every((p) => Number.isInteger(p) && p >= 0 && p < pending.options.length);
+}
+
+/** The answer a bot built, if legal; otherwise a random legal one (a bot never returns an illegal action). */
+export function legalOr(action: ChooseAction, actions: ChooseAction[], pending: PendingChoice | null, rng: Rng): ChooseAction {
+  const sorted = { type: 'choose' as const, picks: [...action.picks].sort((a, b) => a - b) };
+  if (isLegalChoice(sorted, actions, pending)) return actions.find((a) => a.picks.join() === sorted.picks.join()) ?? sorted;
+  return random(pending ? { pending } : null, actions, rng) as ChooseAction;
+}
+
+export interface PlayOptions<S, A, V> {
+  /** Changes the state in place instead of copying it each action (a game's `applyInPlace`). */
+  applyInPlace?: (state: S, action: A) => void;
+  /** Seed of the bots' own generators (one a seat). */
+  botSeed?: number;
+  /** Called before each action is applied: the seat, the view and list the bot was given, its answer. */
+  onAction?: (state: S, seat: number, view: V, actions: A[], action: A) => void;
+  /** Called after each action is applied. */
+  afterAction?: (state: S) => void;
+  /** Stop after this many actions (a guard against a game that never ends). */
+  maxActions?: number;
+}
+
+/** Plays from `state` until the game is over, asking `bots[seat]` for each seat's action. Returns the last state. */
+export function playOut<S, A, V>(game: Game<S, A, V>, state: S, bots: Bot<V, A>[], options: PlayOptions<S, A, V> = {}): S {
+  const rngs = bots.map((_, seat) => new Rng({ rng: seedRng((options.botSeed ?? 0) * 7919 + seat) }));
+  const max = options.maxActions ?? 100_000;
+  for (let n = 0; ; n++) {
+    const seat = game.actor(state);
+    if (seat === null) return state;
+    if (n >= max) throw new Error(`the game did not end within ${max} actions`);
+    const view = game.view(state, seat);
+    const actions = botActions(game, state);
+    const action = bots[seat](view, actions, rngs[seat]);
+    options.onAction?.(state, seat, view, actions, action);
+    if (options.applyInPlace) options.applyInPlace(state, action);
+    else state = game.apply(state, action);
+    options.afterAction?.(state);
+  }
+}
+
