@@ -24,6 +24,7 @@ type Data =
   | { stage: 'hand-line'; queue: number[]; cards: string[] }
   | { stage: 'company-line'; queue: number[]; lines: Line[] }
   | { stage: 'betting'; betting: BettingData }
+  | { stage: 'wild-value' | 'wild-domain'; wilds: { seat: number; instance: string }[]; value: number | null }
   | { stage: 'market'; orientation: Line['orientation']; picker: number; line: Line }
   | { stage: 'return'; queue: number[] };
 
@@ -75,6 +76,14 @@ export const gridPoker: Procedure<GridPokerState> = {
       case 'betting': {
         const betting = answerBetting(call, data.betting, picks);
         return betting ? { stage: 'betting', betting } : reveal(call);
+      }
+      case 'wild-value':
+        return askWild(call, data.wilds, picks[0] + 1);
+      case 'wild-domain': {
+        const { seat, instance } = data.wilds[0];
+        state.wildPicks[instance] = { value: data.value!, domain: DOMAINS[picks[0]] };
+        state.log.push({ seat, text: `${who(seat)}'s wild card counts as ${data.value} ${DOMAINS[picks[0]]}.` });
+        return askWild(call, data.wilds.slice(1), null);
       }
       case 'market': {
         const slots = lineSlots(data.line).filter((s) => state.zones[MARKET][s] !== null);
@@ -130,17 +139,48 @@ function askCompanyLine(call: Call, queue: number[]): unknown {
   return reveal(call);
 }
 
-/** 1c-1d: reveal, form every hand, score the best row and the best column. */
+/** 1c: "After all players have placed their cards, player-hand cards are revealed." */
 function reveal(call: Call): unknown {
   const { state, env } = call;
   if (state.solo) playSolo(call);
+  const wilds: { seat: number; instance: string }[] = [];
+  for (const seat of turnOrder(state)) {
+    if (state.bets?.folded[seat]) continue;
+    const committed = cardsIn(state, committedZone(seat));
+    state.revealed.push(...committed);
+    if (committed.length > 0) state.log.push({ seat, text: `${who(seat)} reveals ${committed.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')}.` });
+    const c = state.commitments[seat];
+    const used = [...(c.hand ? committed : []), ...(c.company ? cardsIn(state, companyZone(seat)) : [])];
+    for (const instance of used) if (env.catalogue[state.cards[instance]].domain === 'wild') wilds.push({ seat, instance });
+  }
+  // G7: a wild takes the value and domain that make its owner's hand best, unless the owner picks.
+  return state.settings['wild-card-choice'] === 'owner-picks' ? askWild(call, wilds, null) : score(call);
+}
+
+const VALUE_NAMES = ['Ace (1)', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13'];
+const DOMAINS = ['knowledge', 'science', 'technology', 'services'] as const;
+
+/** The owner of each wild in a hand picks its value, then its domain. */
+function askWild(call: Call, wilds: { seat: number; instance: string }[], value: number | null): unknown {
+  const { state, env } = call;
+  if (wilds.length === 0) return score(call);
+  const { seat, instance } = wilds[0];
+  const name = cardLabel(env.catalogue[state.cards[instance]]);
+  state.active = seat;
+  state.pending = value === null
+    ? { seat, kind: 'grid/wild-value', prompt: `Choose the value of your wild card, ${name}`, min: 1, max: 1, options: VALUE_NAMES.map((label) => ({ label })) }
+    : { seat, kind: 'grid/wild-domain', prompt: `Choose the domain of your wild card, ${name} (value ${value})`, min: 1, max: 1, options: DOMAINS.map((d) => ({ label: d[0].toUpperCase() + d.slice(1) })) };
+  return { stage: value === null ? 'wild-value' : 'wild-domain', wilds, value };
+}
+
+/** 1d: form every hand; the best row hand and the best column hand score. */
+function score(call: Call): unknown {
+  const { state, env } = call;
   const hands: FormedHand[] = [];
   for (const seat of turnOrder(state)) {
     if (state.bets?.folded[seat]) continue;
     const c = state.commitments[seat];
     const committed = cardsIn(state, committedZone(seat));
-    state.revealed.push(...committed);
-    if (committed.length > 0) state.log.push({ seat, text: `${who(seat)} reveals ${committed.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')}.` });
     if (c.hand) pushHand(hands, formHand(state, env, seat, 'hand', committed, c.hand));
     if (c.company) pushHand(hands, formHand(state, env, seat, 'company', cardsIn(state, companyZone(seat)), c.company));
   }
@@ -294,5 +334,6 @@ function finish(call: Call): unknown {
     move(state, env.terms, instance, wild ? env.terms.expelled : env.terms.discard, 'top');
   }
   state.revealed = [];
+  state.wildPicks = {};
   return null;
 }

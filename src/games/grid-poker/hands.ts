@@ -5,8 +5,11 @@ import type { Env } from '../../engine/context.js';
 import { describeHand, evaluateHand, HAND_CATEGORIES, type GridPokerCard, type HandCategory } from '../../poker/index.js';
 import { lineSlots, MARKET, type FormedHand, type GridPokerState, type Line } from './state.js';
 
-/** A card as the hand evaluator sees it: its value and domain after "counts as" changes; wilds stay wild. */
+/** A card as the hand evaluator sees it: its value and domain after "counts as" changes; a wild its
+ * owner picked is what they picked; other wilds stay wild, for the evaluator to make best (G7). */
 export function pokerCard(state: GridPokerState, env: Env, instance: string): GridPokerCard {
+  const picked = state.wildPicks?.[instance];
+  if (picked) return picked;
   const { value, domain } = effectiveCard(state, env.catalogue, instance);
   return domain === 'wild' || value === null ? { wild: true } : { value, domain };
 }

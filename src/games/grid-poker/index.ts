@@ -21,6 +21,7 @@ export type { GridPokerState, GridPokerView };
 
 export interface GridPokerOptions {
   bidding?: boolean; // G11: a betting round each grid poker phase
+  wildChoice?: 'best' | 'owner'; // G7: a wild becomes what makes its owner's hand best, or what its owner picks
 }
 
 export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView> & {
@@ -59,8 +60,12 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
     rules,
     setup(config: GameConfig) {
       const options = (config.options ?? {}) as GridPokerOptions;
-      const base = createRulesState(rules, env, deck, { ...config, options: { ...(options.bidding !== undefined ? { bidding: options.bidding } : {}) } });
-      const state: GridPokerState = { ...base, used: {}, commitments: [], results: [], solo: null, bets: null };
+      const settings = {
+        ...(options.bidding !== undefined ? { bidding: options.bidding } : {}),
+        ...(options.wildChoice !== undefined ? { 'wild-card-choice': options.wildChoice === 'owner' ? 'owner-picks' : 'best-for-its-owner' } : {}),
+      };
+      const base = createRulesState(rules, env, deck, { ...config, options: settings });
+      const state: GridPokerState = { ...base, used: {}, commitments: [], results: [], solo: null, bets: null, wildPicks: {} };
       runFlow(state, flow);
       return state;
     },

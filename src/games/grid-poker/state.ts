@@ -41,6 +41,7 @@ export interface GridPokerState extends RulesState {
   results: GridResult[]; // every grid poker phase so far
   solo: { score: number; commitment: Commitment } | null; // the artificial player (G9), in a one-player game
   bets: { pot: number; folded: boolean[]; stakes: number[] } | null; // the betting round (G11), when bidding
+  wildPicks: Record<string, { value: number; domain: 'knowledge' | 'science' | 'technology' | 'services' }>; // wilds whose owner picked what they are (G7)
 }
 
 /** The seat number the artificial player of a solo game is known by in results and outcomes. */

@@ -202,6 +202,19 @@ suite('the grid poker phase', () => {
     expect(s.results[0].hands[0].name).toBe('Four of a kind, 9s');
     expect(names(s, 'expelled')).toContain('Open Source');
   });
+  it('G7: "(the element lets the owner pick instead)" — with the option, the owner picks the value and domain of a wild', () => {
+    let s = atGridPoker(2, 3, { wildChoice: 'owner' });
+    const p1 = first(s);
+    s = stack(s, { market: ['Transistor', 'Professional Services', 'Credit Card', null, null, null, null, null, null], [`hand:${p1}`]: ['Open Source', 'Germ Theory'] });
+    s = game.apply(s, { type: 'choose', picks: [0, 1] });
+    s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
+    s = playUntil(s, pendingKind('grid/wild-value', p1));
+    s = game.apply(s, { type: 'choose', picks: [option(s, '2')] });
+    expect(s.pending!.kind).toBe('grid/wild-domain');
+    s = game.apply(s, { type: 'choose', picks: [option(s, 'Knowledge')] });
+    expect(s.results[0].hands[0].name).toBe('Three of a kind, 9s'); // the owner's pick, not the best
+    expect(names(s, 'expelled')).toEqual([]); // the wild is expelled only after the phase
+  });
 });
 
 suite('company improvement and the end of the round', () => {
