@@ -3,7 +3,22 @@
 import { RuleError } from './errors.js';
 import type { PendingChoice } from './state.js';
 
-export interface ChooseAction { type: 'choose'; picks: number[] }
+/** The one action of every game: the picks that answer the pending choice. `seat`, when given, must be
+ * the seat that decides: an action from anyone else is refused as out of turn. */
+export interface ChooseAction { type: 'choose'; picks: number[]; seat?: number }
+
+/** Refuses an action that is not a well-formed answer from the seat that decides. */
+export function checkChooseAction(pending: PendingChoice | null, action: unknown): asserts action is ChooseAction {
+  if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
+    throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
+  }
+  if (!pending) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
+  const seat = (action as { seat?: unknown }).seat;
+  if (seat !== undefined && seat !== pending.seat) {
+    throw new RuleError('action/not-your-turn', `It is Player ${pending.seat + 1}'s turn to choose, not Player ${typeof seat === 'number' ? seat + 1 : String(seat)}'s.`);
+  }
+  checkPicks(pending, (action as { picks?: unknown }).picks);
+}
 
 export function choiceActions(pending: PendingChoice): ChooseAction[] {
   const out: ChooseAction[] = [];

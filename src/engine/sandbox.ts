@@ -2,7 +2,7 @@
 // market) where the active player may use the effect of any card. It runs every card of the deck in
 // the engine's tests, and lets the card editor try a card out without a whole game around it.
 import type { Card } from '../dsl/index.js';
-import { choiceActions, type ChooseAction } from './choices.js';
+import { checkChooseAction, choiceActions, type ChooseAction } from './choices.js';
 import type { Env } from './context.js';
 import { answerChoice, startEffect } from './effect-run.js';
 import { RuleError } from './errors.js';
@@ -74,6 +74,7 @@ export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<
       const next = structuredClone(state);
       switch (action?.type) {
         case 'choose':
+          checkChooseAction(next.pending, action);
           answerChoice(next, env, action.picks);
           return next;
         case 'use':

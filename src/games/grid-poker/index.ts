@@ -2,7 +2,7 @@
 // zones, terms, setup and phases; this module supplies the procedures the rules call and the public
 // headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/index.js';
-import { choiceActions, type ChooseAction } from '../../engine/choices.js';
+import { checkChooseAction, choiceActions, type ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';
 import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
@@ -48,9 +48,7 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
   };
   const applyInPlace = (state: GridPokerState, action: GridPokerAction) => {
     if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
-    if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
-      throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
-    }
+    checkChooseAction(state.pending, action);
     answerFlow(state, flow, action.picks);
   };
   return {
