@@ -10,6 +10,9 @@ type FieldName = (typeof CARD_FIELDS)[number];
 export interface FieldProblem { at: { start: number; end: number }; code: string; message: string; hint?: string }
 
 const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;
+
+/** The most characters each text may have: what fits on a printed card. */
+export const FIELD_LIMITS: Partial<Record<FieldName, number>> = { name: 60, people: 120, fact: 300, ruling: 600, effect: 600 };
 const DOMAIN_SYNONYMS: Record<string, Card['domain']> = { information: 'knowledge' };
 
 export interface CheckedFields {
@@ -23,6 +26,7 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
   const byName = new Map<FieldName, FieldNode>();
   // A misspelt field ("domian") is reported once, as unknown, not again as missing.
   const suggested = new Set<string>();
+  const tooLong = new Set<FieldName>();
   const span = (node: { location: { start: { offset: number }; end: { offset: number } } }) => ({ start: node.location.start.offset, end: node.location.end.offset });
 
   for (const line of file.lines) {
@@ -43,6 +47,12 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
     if (byName.has(name)) {
       problems.push({ at: span(line.key), code: 'dsl/duplicate-field', message: `the field "${name}" is given twice`, hint: 'keep one of them.' });
       continue;
+    }
+    const limit = FIELD_LIMITS[name];
+    if (limit !== undefined && line.value.text.length > limit) {
+      problems.push({ at: { start: line.value.location.start.offset + limit, end: line.value.location.end.offset }, code: 'dsl/too-long',
+        message: `the ${name} is ${line.value.text.length} characters long; at most ${limit} fit on a card`, hint: 'shorten it.' });
+      tooLong.add(name);
     }
     byName.set(name, line);
   }
@@ -110,5 +120,6 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
   const effectField = byName.get('effect') ?? null;
   if (wild && effectField) problems.push({ at: span(effectField.key), code: 'dsl/wild-effect', message: 'a wild card has no effect', hint: 'remove the `effect` line.' });
   if (!wild && !effectField) missing('effect', 'add a line `effect: Keyword – effect text.`');
-  return { fields: { card, effectField: wild ? null : effectField, valueField: byName.get('value') ?? null }, problems };
+  // An effect too long for a card is not compiled: its length is the problem to fix.
+  return { fields: { card, effectField: wild || tooLong.has('effect') ? null : effectField, valueField: byName.get('value') ?? null }, problems };
 }

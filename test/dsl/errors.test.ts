@@ -48,6 +48,7 @@ suite('located errors', () => {
     ['a wild card with a value', cardFile({ domain: 'wild', effect: null }), ['dsl/wild-value', 1, 8], undefined],
     ['a wild card with an effect', cardFile({ domain: 'wild', value: null }), ['dsl/wild-effect', 7, 1], undefined],
     ['a missing field', cardFile({ people: null }), ['dsl/missing-field', 7, 1], 'add a line `people: …`.'],
+    ['an effect too long for a card', withEffect(`${'Draw a card. '.repeat(60)}`), ['dsl/too-long', 8, 609], 'shorten it.'],
     ['an error on a continuation line', cardFile({ effect: 'Shift – Exchange two neutral cards\n  in plya.' }), ['dsl/unknown-word', 9, 6], 'did you mean "play"?'],
   ])('%s', (_name, source, expected, hint) => {
     const problems = problemsOf(source as string);
