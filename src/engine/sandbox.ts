@@ -9,7 +9,7 @@ import { RuleError } from './errors.js';
 import type { Game, GameConfig } from './game.js';
 import { expireModifiers } from './modifiers.js';
 import { Rng, seedRng } from './rng.js';
-import type { TableState } from './state.js';
+import { copyState, type TableState } from './state.js';
 import type { Terms } from './terms.js';
 import { tableView, type TableView } from './view.js';
 import { cardsIn } from './zones.js';
@@ -71,7 +71,7 @@ export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<
       ];
     },
     apply(state, action) {
-      const next = structuredClone(state);
+      const next = copyState(state);
       switch (action?.type) {
         case 'choose':
           checkChooseAction(next.pending, action);

@@ -69,3 +69,15 @@ export type TableSnapshot = Pick<TableState, (typeof TABLE_FIELDS)[number]>;
 export function tableOf(state: TableState): TableSnapshot {
   return structuredClone(Object.fromEntries(TABLE_FIELDS.map((k) => [k, state[k]]))) as TableSnapshot;
 }
+
+/**
+ * A copy of a state for `apply` to change. Log entries are never changed once written, so the copy
+ * shares them (a new array, the same entries): copying a long log on every action would cost more than
+ * all the rest.
+ */
+export function copyState<S extends TableState>(state: S): S {
+  const { log, ...rest } = state;
+  const next = structuredClone(rest) as S;
+  next.log = log.slice();
+  return next;
+}

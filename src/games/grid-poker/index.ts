@@ -8,6 +8,7 @@ import { RuleError } from '../../engine/errors.js';
 import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
+import { copyState } from '../../engine/state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
 import { STEPS } from '../../engine/steps.js';
 import { chooseCompany, createSoloCompany, improveCompany } from './company.js';
@@ -70,7 +71,7 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
     actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
     legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
     apply(state, action) {
-      const next = structuredClone(state);
+      const next = copyState(state);
       applyInPlace(next, action);
       return next;
     },

@@ -34,7 +34,8 @@ export function gridPokerView(state: GridPokerState, env: Env, rules: Rules, sea
     folded: state.bets ? [...state.bets.folded] : [],
     commitments: structuredClone(state.commitments),
     results: structuredClone(state.results),
-    used: Object.entries(state.used).filter(([, round]) => round === state.round).map(([i]) => i),
+    // Tilted company cards: only those still in a company (one may have moved somewhere hidden since).
+    used: Object.entries(state.used).filter(([i, round]) => round === state.round && Object.keys(state.zones).some((z) => z.startsWith('company:') && state.zones[z].includes(i))).map(([i]) => i),
     solo: state.solo ? structuredClone(state.solo) : null,
     over: state.flow.stage === 'over',
   };
