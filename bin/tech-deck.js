@@ -8,4 +8,4 @@ try {
   console.error('tech-deck: the package is not built yet. Run `npm install` (or `npm run build`) in the project first.');
   process.exit(2);
 }
-process.exitCode = cli.run(process.argv.slice(2));
+process.exitCode = await cli.run(process.argv.slice(2));

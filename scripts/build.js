@@ -75,6 +75,8 @@ if (!process.argv.includes('--grammars-only')) {
       'dsl/index': `${root}src/dsl/index.ts`,
       'tools/cli': `${root}src/tools/cli.ts`,
       'tools/vite-plugin': `${root}src/tools/vite-plugin.ts`,
+      // At the root of dist/, where the bundled chunks that start workers live (new URL(…, import.meta.url)).
+      'simulate-worker': `${root}src/tools/simulate-worker.ts`,
     },
     outdir: `${root}dist`,
     bundle: true,
@@ -86,6 +88,14 @@ if (!process.argv.includes('--grammars-only')) {
     sourcemap: true,
     logLevel: 'warning',
   });
+}
+
+// The browser side: the elements for npm (Lit as an import), the one-file embed bundle dist/cdn/tech-deck.js
+// (Lit inlined) and custom-elements.json (see build-elements.js).
+if (!process.argv.includes('--grammars-only')) {
+  const { buildElements } = await import('./build-elements.js');
+  const { bytes, gzip } = await buildElements(root);
+  if (process.argv.includes('--sizes')) console.log(`dist/cdn/tech-deck.js: ${(bytes / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzipped`);
 }
 
 /** Writes only when the text differs, so a running dev server is not restarted for nothing. */

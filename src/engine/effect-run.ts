@@ -13,7 +13,7 @@ import { cardLabel } from './cards.js';
 export function startEffect(state: TableState, env: Env, user: number, card: string, source: string | null): boolean {
   const effect = env.catalogue[card]?.effect;
   if (!effect) throw new RuleError('action/no-effect', `${env.catalogue[card] ? cardLabel(env.catalogue[card]) : card} has no effect to use.`);
-  state.log.push({ seat: user, text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}` });
+  state.log.push({ seat: user, text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}`, event: 'use', card });
   state.effect = { user, source, card, answers: [], start: tableOf(state), logLength: state.log.length };
   return resume(state, env);
 }

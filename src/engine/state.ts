@@ -42,6 +42,8 @@ export interface LogEntry {
   seat: number | null; // who acted, or null for the game itself
   text: string; // what happened, in words
   to?: number[]; // when set, only these seats may read the entry (a card looked at)
+  event?: 'use' | 'copy'; // a card's effect used or copied by `seat`: for simulations and the balance report
+  card?: string; // the card id of that effect
 }
 
 export interface TableState {

@@ -1,5 +1,6 @@
 // `tech-deck`: the designer's command line.
 //   tech-deck check [paths…] [--json]   check card and rules files; print every problem
+//   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
 import { compileDeck, compileRulesFile, formatProblem, type Problem, type Rules } from '../dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 
@@ -8,19 +9,31 @@ const USAGE = `Usage: tech-deck <command> [options]
 Commands:
   check [paths…] [--json]   check card and rules files (default: cards and rules);
                             --json prints the compiled deck and rules
+  simulate <game> [--games N] [--players P] [--bots a,b,…] [--seed S] [--cards DIR] [--workers W] [--json]
+                            bot games over all cores: win rates by seat and by bot, scores, game length
+  balance <game> [--games N] [--players P] [--bots a,b,…] [--cards DIR] [--compare DIR2]
+          [--sort delta|used|held|card] [--html FILE]
+                            which card is too strong: win rate when each card was used or held
+  replay <bug-report.json>  replays a game that simulate reported broken, printing its log
   help                      show this help
+
+Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess.
 `;
 
 export interface Io { out: (text: string) => void; err: (text: string) => void; cwd: string }
 
 const defaultIo: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), cwd: process.cwd() };
 
-/** Runs the command line; returns the exit code. */
-export function run(argv: string[], io: Io = defaultIo): number {
+/** Runs the command line; returns the exit code (a promise of it for the commands that play games). */
+export function run(argv: string[], io: Io = defaultIo): number | Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'check':
       return check(rest, io);
+    case 'simulate':
+    case 'balance':
+    case 'replay':
+      return gameCommand(command, rest, io);
     case undefined:
     case 'help':
     case '--help':
@@ -30,6 +43,21 @@ export function run(argv: string[], io: Io = defaultIo): number {
     default:
       io.err(`tech-deck: unknown command "${command}"\n\n${USAGE}`);
       return 2;
+  }
+}
+
+async function gameCommand(command: 'simulate' | 'balance' | 'replay', args: string[], io: Io): Promise<number> {
+  const commands = await import('./cli-games.js');
+  try {
+    if (command === 'simulate') return await commands.simulateCommand(args, io);
+    if (command === 'balance') return await commands.balanceCommand(args, io);
+    return commands.replayCommand(args, io);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ToolError') {
+      commands.printToolError(error as never, io);
+      return 2;
+    }
+    throw error;
   }
 }
 

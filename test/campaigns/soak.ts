@@ -4,6 +4,7 @@
 // `npm run soak -- --games 100000` is the long run; test/games/soak.test.ts a short one.
 import { isDeepStrictEqual } from 'node:util';
 import { randomChoice } from '../../src/engine/choices.js';
+import type { Game } from '../../src/engine/game.js';
 import { replay } from '../../src/engine/match.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import type { RulesState } from '../../src/engine/rules-state.js';
@@ -54,7 +55,7 @@ export function soakOne(id: keyof typeof games, players: number, seed: number): 
       actions.push(action);
       state = game.apply(state as never, action) as RulesState;
     }
-    if (!isDeepStrictEqual(replay(game, config, actions as never[]), state)) return fail('replaying the log gives another state');
+    if (!isDeepStrictEqual(replay(game as unknown as Game<RulesState, unknown>, config, actions), state)) return fail('replaying the log gives another state');
     return null;
   } catch (error) {
     return fail(`threw ${error instanceof Error ? `${error.message}\n${error.stack}` : String(error)}`);

@@ -18,7 +18,7 @@ export function resolve(ctx: Context, step: Copy, actor: number, they: number | 
       say(ctx, actor, `${who(actor)} uses ${cardLabel(card)}, which has no effect.`);
       continue;
     }
-    say(ctx, actor, `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`);
+    ctx.state.log.push({ seat: actor, text: `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`, event: 'copy', card: card.id });
     const outer = { user: ctx.user, source: ctx.source, bindings: ctx.bindings };
     Object.assign(ctx, { user: actor, source: instance, depth: ctx.depth + 1, bindings: { last: [], group: [], chosen: [], player: null } });
     try {

@@ -1,0 +1,95 @@
+// One simulated game, as a record the simulation and the balance report aggregate: who sat where with
+// which bot, the outcome, its length, which cards each seat used and held — or, when the game threw or
+// broke an invariant, what reproduces it.
+import { playOut, type Bot } from '../engine/bots.js';
+import type { TableState } from '../engine/state.js';
+import { checkConservation } from '../engine/zones.js';
+import { controllerOf } from '../engine/terms.js';
+import type { AnyGame } from './game-registry.js';
+import { loadBot, loadGame } from './game-registry.js';
+
+export interface GameRecord {
+  seed: number;
+  bots: string[]; // the bot of each seat
+  scores: number[];
+  winners: number[];
+  length: number; // actions
+  used: string[][]; // by seat: card ids whose effect the seat used (or copied)
+  held: string[][]; // by seat: card ids in the seat's hand or in play under its control when it decided
+  error?: string;
+  actions?: unknown[]; // only for a game with an error: what `tech-deck replay` needs
+}
+
+export interface BatchSpec {
+  game: string;
+  players: number;
+  bots: string[]; // rotated through the seats game by game when `rotate`
+  rotate: boolean;
+  seeds: number[];
+  cardsDir?: string;
+  options?: Record<string, unknown>;
+  cwd?: string;
+}
+
+/** The bots of each seat in game `k`: the list repeated to fill the seats, shifted by `k` when rotating. */
+export function seatBots(spec: Pick<BatchSpec, 'bots' | 'players' | 'rotate'>, k: number): string[] {
+  return Array.from({ length: spec.players }, (_, seat) => spec.bots[((spec.rotate ? seat + k : seat) % spec.bots.length + spec.bots.length) % spec.bots.length]);
+}
+
+export function playRecord(game: AnyGame, spec: BatchSpec, seed: number, k: number): GameRecord {
+  const names = seatBots(spec, k);
+  const bots = names.map((n) => loadBot(spec.game, n));
+  const used: Set<string>[] = names.map(() => new Set());
+  const held: Set<string>[] = names.map(() => new Set());
+  const actions: unknown[] = [];
+  let length = 0;
+  let state: unknown;
+  try {
+    state = game.setup({ players: spec.players, seed, options: spec.options });
+    state = playOut(game as never, state, bots as unknown as Bot<never, unknown>[], {
+      botSeed: seed,
+      ...(game.applyInPlace ? { applyInPlace: (s: unknown, a: unknown) => game.applyInPlace!(s, a) } : {}),
+      onAction: (s, seat, _view, _actions, action) => {
+        actions.push(action);
+        length++;
+        for (const card of cardsOf(game, s as TableState, seat)) held[seat].add(card);
+      },
+      afterAction: (s) => {
+        const problems = checkConservation(s as TableState);
+        if (problems.length > 0) throw new Error(`cards not conserved: ${problems.join('; ')}`);
+      },
+      maxActions: 50_000,
+    });
+  } catch (error) {
+    return { seed, bots: names, scores: [], winners: [], length, used: [], held: [], error: error instanceof Error ? error.message : String(error), actions };
+  }
+  for (const entry of (state as TableState).log) if ((entry.event === 'use' || entry.event === 'copy') && entry.seat !== null && entry.card && used[entry.seat]) used[entry.seat].add(entry.card);
+  const outcome = game.outcome(state)!;
+  return { seed, bots: names, scores: outcome.scores.slice(0, spec.players), winners: outcome.winners.filter((w) => w < spec.players), length, used: used.map((s) => [...s]), held: held.map((s) => [...s]) };
+}
+
+/** The cards a seat holds: its hand, and the cards in play it controls. */
+function cardsOf(game: AnyGame, state: TableState, seat: number): string[] {
+  const { terms } = game.env;
+  const out: string[] = [];
+  for (const [zone, items] of Object.entries(state.zones)) {
+    const mine = zone === `${terms.hand}:${seat}` || terms.controlled.some((p) => zone === `${p}:${seat}`) || terms.ownedZones.includes(zone);
+    if (!mine) continue;
+    for (const instance of items) {
+      if (instance === null) continue;
+      if (terms.ownedZones.includes(zone) && controllerOf(terms, zone, instance, state.owners) !== seat) continue;
+      out.push(state.cards[instance]);
+    }
+  }
+  return out;
+}
+
+/** Plays a batch in this thread (the worker runs this too). */
+export function runBatch(spec: BatchSpec, onGame?: (record: GameRecord) => void): GameRecord[] {
+  const game = loadGame(spec.game, spec.cardsDir, spec.cwd);
+  return spec.seeds.map((seed) => {
+    const record = playRecord(game, spec, seed, seed);
+    onGame?.(record);
+    return record;
+  });
+}

@@ -1,0 +1,11 @@
+// A simulation worker: plays the batch it is given and posts each game's record back.
+import { parentPort, workerData } from 'node:worker_threads';
+import { runBatch, type BatchSpec } from './simulate-core.js';
+
+const spec = workerData as BatchSpec;
+try {
+  runBatch(spec, (record) => parentPort!.postMessage({ record }));
+  parentPort!.postMessage({ done: true });
+} catch (error) {
+  parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+}
