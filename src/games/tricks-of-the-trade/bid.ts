@@ -1,0 +1,34 @@
+// Phase 3, BID (T2): "from the first player, each bids 0-6 tricks." Bids are public unless the rules
+// file says `bids-are-public: no`; the score sheet shows them once the round is scored.
+import type { Procedure } from '../../engine/flow.js';
+import { who } from '../../engine/log.js';
+import { bidsArePublic, plural, type TricksState } from './state.js';
+
+/** The bids a rules file allows: `procedure bid with 0 minimum and 6 maximum`. */
+export function bidRange(args: Record<string, unknown>): number[] {
+  const min = Number(args.minimum ?? 0);
+  const max = Number(args.maximum ?? 6);
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+export const bid: Procedure<TricksState> = {
+  start({ state, seat, args }) {
+    const bids = bidsArePublic(state) ? state.bids.map((b, s) => (b === null ? null : `${who(s)} ${b}`)).filter((b) => b !== null) : [];
+    state.pending = {
+      seat: seat!, kind: 'tricks/bid',
+      prompt: `Bid how many tricks you will win this round${bids.length ? ` (bids so far: ${bids.join(', ')})` : ''}`,
+      options: bidRange(args).map((n) => ({ label: plural(n, 'trick') })), min: 1, max: 1,
+    };
+    return { stage: 'bid' };
+  },
+  answer({ state, seat, args }, _data, picks) {
+    const value = bidRange(args)[picks[0]];
+    state.bids[seat!] = value;
+    if (bidsArePublic(state)) state.log.push({ seat, text: `${who(seat!)} bids ${plural(value, 'trick')}.` });
+    else {
+      state.log.push({ seat, text: `${who(seat!)} bids.` });
+      state.log.push({ seat, text: `You bid ${plural(value, 'trick')}.`, to: [seat!] });
+    }
+    return null;
+  },
+};

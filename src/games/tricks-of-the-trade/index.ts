@@ -1,0 +1,94 @@
+// Tricks of the Trade: the game module. The rules file (rules/tricks-of-the-trade.rules) declares the
+// numbers, zones, terms, setup (T1), the phases of a round and the rulings; this module supplies the
+// procedures the rules call and the public headless API: setup, actor, legalActions, apply, view, outcome.
+import type { Card, Rules } from '../../dsl/index.js';
+import { choiceActions, type ChooseAction } from '../../engine/choices.js';
+import type { Env } from '../../engine/context.js';
+import { RuleError } from '../../engine/errors.js';
+import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
+import type { Game, GameConfig, Outcome } from '../../engine/game.js';
+import { createRulesState } from '../../engine/rules-state.js';
+import { termsFromRules } from '../../engine/rules-terms.js';
+import { STEPS } from '../../engine/steps.js';
+import { bid } from './bid.js';
+import { useHandEffect } from './effects.js';
+import { announceTrump, expelTrumpCard, startRound } from './round.js';
+import { checkRulings } from './rulings.js';
+import { rankPlayers, scoreRoundProcedure, type Ranking } from './scoring.js';
+import type { TricksState } from './state.js';
+import { trade } from './trade.js';
+import { playCard } from './tricks.js';
+import { tricksView, type TricksView } from './view.js';
+
+export type TricksAction = ChooseAction;
+export type { TricksState, TricksView, Ranking };
+
+/** A ruling a match may change, by its rules-file name: `{ 'trade-may-ask-for-a-domain': false }`. */
+export type TricksOptions = Record<string, unknown>;
+
+export type TricksGame = Game<TricksState, TricksAction, TricksView> & {
+  env: Env;
+  rules: Rules;
+  /** `apply` without the copy: changes `state` itself. For simulations that own their state. */
+  applyInPlace(state: TricksState, action: TricksAction): void;
+  /** The final ranking with its tie-breaks explained, or null while the game goes on. */
+  ranking(state: TricksState): Ranking | null;
+};
+
+export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
+  checkRulings(rules, Object.fromEntries(Object.entries(rules.rulings).map(([name, r]) => [name, r.value])));
+  const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
+  const flow: FlowGame<TricksState> = {
+    rules,
+    env,
+    procedures: {
+      ...(STEPS as FlowGame<TricksState>['procedures']),
+      'start-round': startRound,
+      'announce-trump': announceTrump,
+      bid,
+      trade,
+      'use-hand-effect': useHandEffect,
+      'play-card': playCard,
+      'score-round': scoreRoundProcedure,
+      'expel-trump-card': expelTrumpCard,
+    },
+  };
+  const applyInPlace = (state: TricksState, action: TricksAction) => {
+    if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
+    if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
+      throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
+    }
+    answerFlow(state, flow, action.picks);
+  };
+  const ranking = (state: TricksState) => (state.flow.stage === 'over' ? rankPlayers(state, env) : null);
+  return {
+    id: rules.id,
+    name: rules.game,
+    env,
+    rules,
+    setup(config: GameConfig) {
+      const base = createRulesState(rules, env, deck, config);
+      checkRulings(rules, base.settings); // a match's options may change the switches, not the readings
+      const state: TricksState = {
+        ...base, bids: Array(config.players).fill(null), trick: null, tricks: [], trades: [], trumpRevealed: null,
+        sheet: [], best: Array(config.players).fill(null),
+      };
+      runFlow(state, flow);
+      return state;
+    },
+    actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
+    legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
+    apply(state, action) {
+      const next = structuredClone(state);
+      applyInPlace(next, action);
+      return next;
+    },
+    applyInPlace,
+    view: (state, seat) => tricksView(state, env, rules, seat),
+    ranking,
+    outcome(state): Outcome | null {
+      const r = ranking(state);
+      return r && { scores: r.scores, winners: r.winners };
+    },
+  };
+}
