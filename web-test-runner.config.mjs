@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { runtimeDslFor } from './scripts/browser-dsl.js';
 
 /**
  * Writes `{ passed, failed, skipped }` to a JSON file when the run ends, for scripts/test-all.js. A
@@ -30,6 +31,20 @@ function countReporter(file) {
 
 const resultsFile = process.env.TECH_DECK_WTR_RESULTS;
 
+/**
+ * JSON modules (the compiled deck and rules in src/data) as JavaScript: esbuild drops the import's
+ * `with { type: 'json' }`, after which the browser would refuse a JSON response to a script import.
+ */
+const jsonModules = {
+  name: 'json-modules',
+  resolveMimeType(context) {
+    if (context.path.endsWith('.json')) return 'js';
+  },
+  transform(context) {
+    if (context.path.endsWith('.json')) return { body: `export default ${context.body};` };
+  },
+};
+
 export default {
   files: ['test/**/*.browser.test.ts'],
   // The production builds of Lit and friends: the tests see what a page ships, without dev-mode warnings.
@@ -47,6 +62,15 @@ export default {
     }),
   ],
   plugins: [
+    jsonModules,
+    // The engine's imports of the DSL barrel go to its run-time part: no Peggy, no Ajv (CommonJS) in the page.
+    {
+      name: 'browser-dsl',
+      resolveImport({ source, context }) {
+        const importer = fileURLToPath(new URL(`.${context.path}`, new URL('./', import.meta.url)));
+        if (runtimeDslFor(importer, source)) return source.replace(/index\.js$/, 'runtime.ts');
+      },
+    },
     esbuildPlugin({
       ts: true,
       target: 'es2022',

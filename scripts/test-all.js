@@ -5,6 +5,7 @@
 //   unit             vitest run (node tests)                                  counts its tests (JSON reporter)
 //   browser          web-test-runner (Chromium)                               counts its tests (count reporter)
 //   storybook        storybook build, then one card story per card file       counts as 1 test
+//   stories          every built story rendered in Chromium, no console error counts its stories (screenshots in test-results/)
 //   check            node bin/tech-deck.js check                              counts as 1 test
 //
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong.
@@ -88,6 +89,19 @@ const steps = [
       const files = cardFiles().length;
       if (stories !== files) return { passed: 0, failed: 1, note: `${stories} card stories for ${files} card files` };
       return { passed: 1, failed: 0, note: `${stories} card stories` };
+    },
+  },
+  {
+    name: 'stories',
+    run: () => {
+      const out = join(scratch, 'storybook-static');
+      if (!existsSync(join(out, 'index.json'))) return { passed: 0, failed: 1, note: 'no Storybook was built' };
+      const file = join(scratch, 'stories.json');
+      const ok = run(process.execPath, [join(root, 'scripts', 'test-stories.js'), out, file]);
+      const json = readJson(file);
+      if (!json) return { passed: 0, failed: 1, note: 'test-stories wrote no results' };
+      if (!ok && json.failed === 0) json.failed = 1;
+      return { ...json, note: 'screenshots in test-results/screenshots' };
     },
   },
   {

@@ -40,12 +40,26 @@ export const Wild: Story = { args: { card: wild } };
 
 export const Empty: Story = { args: { card: null } };
 
+/** From 60 px to 400 px: the small sizes keep the value, pips, symbol, name and keyword. */
 export const Widths: Story = {
   render: ({ card }) => html`
-    <div style="display: flex; gap: 1rem; align-items: flex-start">
-      ${['9rem', '12rem', '15rem', '20rem'].map((width) => html`<tech-card .card=${card} style="--tech-card-width: ${width}"></tech-card>`)}
+    <div style="display: flex; gap: 1rem; align-items: flex-start; flex-wrap: wrap">
+      ${['60px', '80px', '120px', '160px', '240px', '400px'].map((width) => html`<tech-card .card=${card} style="--tech-card-width: ${width}"></tech-card>`)}
     </div>
   `,
+};
+
+/** A card of the deck by id: `<tech-card card-id="technology-13">`. */
+export const ById: Story = {
+  render: () => html`<tech-card card-id="technology-13" style="--tech-card-width: 15rem"></tech-card>`,
+};
+
+/** A card from the text of a `.card` file: `<tech-card card-text="…">`. */
+export const FromCardText: Story = {
+  render: () => html`<tech-card
+    style="--tech-card-width: 15rem"
+    card-text=${'value: 7\ndomain: Science\nname: Earth Sciences\nyear: 1795\npeople: James Hutton\nfact: Hutton read deep time in the rocks of Siccar Point.\nsource: provisional\neffect: Survey – Exchange a neutral card in play with the top card of the deck.'}
+  ></tech-card>`,
 };
 
 export const Domains: Story = {

@@ -6,7 +6,7 @@
  * emoji on some systems and are missing from others, and a game board must look the same everywhere.
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { Card, Domain } from '../dsl/index.js';
+import type { Card, Domain } from '../dsl/runtime.js';
 
 /** A card's domain, or `wild` for the two wild cards. */
 export type CardDomain = Card['domain'];

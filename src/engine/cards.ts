@@ -1,6 +1,6 @@
 // Cards as the rules see them: a card's value and domain after "counts as" changes, its name in words,
 // and the tests of card filters.
-import type { Card, Filter } from '../dsl/index.js';
+import type { Card, Filter } from '../dsl/runtime.js';
 import type { TableState } from './state.js';
 
 export type Catalogue = Record<string, Card>;

@@ -1,8 +1,8 @@
 // The flow of a game declared in its rules file: the setup steps, then round after round the phases in
 // order, each phase's own steps and then its procedure, once for each player who acts. It runs until a
 // choice waits for a player; the answer goes to the procedure that asked, and the flow goes on.
-import type { Phase, Rules, RulesCondition, RulesStep } from '../dsl/index.js';
-import { amountFor } from '../dsl/index.js';
+import type { Phase, Rules, RulesCondition, RulesStep } from '../dsl/runtime.js';
+import { amountFor } from '../dsl/runtime.js';
 import type { Env } from './context.js';
 import { seatsFrom } from './context.js';
 import { checkPicks } from './choices.js';

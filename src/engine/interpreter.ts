@@ -1,10 +1,10 @@
 // The effect interpreter: runs compiled steps against the table, one sentence after another. A step
 // that needs a decision asks for it (`ask`); the answers given so far are replayed, so an effect can stop
 // at any choice and resume when it is answered, while the state stays plain JSON.
-import type { Step } from '../dsl/index.js';
+import type { Step } from '../dsl/runtime.js';
 import { matchesFilter } from './cards.js';
 import { ask, askYesNo, type Context } from './context.js';
-import { describeSteps } from '../dsl/index.js';
+import { describeSteps } from '../dsl/runtime.js';
 import { say, who } from './log.js';
 import { seatsOf } from './select.js';
 import { locate } from './zones.js';

@@ -1,6 +1,6 @@
 // The state of a game played from a rules file: the table plus the round, the seat markers, scores,
 // chips, the settings (rulings with the player's options) and where the flow of phases stands.
-import { amountFor, type Card, type Rules } from '../dsl/index.js';
+import { amountFor, type Card, type Rules } from '../dsl/runtime.js';
 import type { Env } from './context.js';
 import { seedRng } from './rng.js';
 import type { TableState } from './state.js';

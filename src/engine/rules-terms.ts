@@ -1,6 +1,6 @@
 // A game's rules file says what the card words mean there; this turns its zones, terms and
 // protections into the engine's Terms.
-import type { Rules, RulesZoneRef } from '../dsl/index.js';
+import type { Rules, RulesZoneRef } from '../dsl/runtime.js';
 import type { Terms } from './terms.js';
 
 export function termsFromRules(rules: Rules): Terms {

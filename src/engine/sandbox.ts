@@ -1,7 +1,7 @@
 // The effect sandbox: a Grid Poker-like table (a deck, a discard, hands, a company per player, a 3x3
 // market) where the active player may use the effect of any card. It runs every card of the deck in
 // the engine's tests, and lets the card editor try a card out without a whole game around it.
-import type { Card } from '../dsl/index.js';
+import type { Card } from '../dsl/runtime.js';
 import { checkChooseAction, choiceActions, type ChooseAction } from './choices.js';
 import type { Env } from './context.js';
 import { answerChoice, startEffect } from './effect-run.js';

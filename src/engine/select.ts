@@ -1,6 +1,6 @@
 // Resolving the phrases of a step into seats and card instances: who "each other player" is, which cards
 // "a card you control" may be, and asking the actor to pick when the text leaves it open.
-import { describeCards, type Cards, type Player, type Reference, type Selection, type Step } from '../dsl/index.js';
+import { describeCards, type Cards, type Player, type Reference, type Selection, type Step } from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
 import { ask, seatsFrom, nextSeat, type Context } from './context.js';
 import type { ChoiceOption } from './state.js';

@@ -1,7 +1,7 @@
 // The steps a rules file can state without a game procedure: shuffle, deal, move, expel, markers,
 // drawing and discarding, chips, and the end-of-game check. Each is a procedure of the flow; those that
 // need a decision ask each player in turn, from the first player.
-import { amountFor, type RulesStep, type RulesZoneRef } from '../dsl/index.js';
+import { amountFor, type RulesStep, type RulesZoneRef } from '../dsl/runtime.js';
 import { cardLabel, matchesFilter } from './cards.js';
 import { seatsFrom } from './context.js';
 import type { Procedure, ProcedureCall } from './flow.js';

@@ -1,7 +1,7 @@
 // What the words of a card mean in a game. "Controlled", "neutral", "in play" and "your hand" are the
 // game's to define (Grid Poker: your company / the market; Tech Chess: your pieces / nothing), so one
 // card text works in every game. A game states them in its rules file; the engine only reads this.
-import type { Filter } from '../dsl/index.js';
+import type { Filter } from '../dsl/runtime.js';
 
 export interface Protection {
   verbs: string[]; // the effect kinds refused ('exchange', 'replace' …) …

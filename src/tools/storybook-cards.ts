@@ -26,6 +26,7 @@ const STORY_ID = /\.card\?card-story$/;
 export const STORY_EXPORT = 'Card';
 
 const DEFINE_MODULE = fileURLToPath(new URL('../elements/card/define.ts', import.meta.url));
+const DEMO_MODULE = fileURLToPath(new URL('../elements/effect-demo/define.ts', import.meta.url));
 
 const DOMAIN_LABELS: Record<Card['domain'], string> = {
   knowledge: 'Knowledge',
@@ -108,9 +109,15 @@ export function cardStories(): Plugin {
   };
 }
 
-/** The CSF module of one card: a meta and one story rendering `<tech-card>`, with face-down and width as controls. */
+/**
+ * The CSF module of one card: a meta and one story rendering `<tech-card>` with face-down and width as
+ * controls, and beside it `<tech-effect-demo>`: the effect at work on a small table dealt from a seed
+ * (the before, what happened, the after), with the deck the plugin recompiles as card files change.
+ */
 function csfModule(card: Card, { title, name }: CardStoryNames, file: string): string {
   return `import ${JSON.stringify(DEFINE_MODULE)};
+import ${JSON.stringify(DEMO_MODULE)};
+import deck from 'virtual:tech-deck/cards';
 
 const card = ${JSON.stringify(card)};
 
@@ -118,22 +125,34 @@ export default {
   title: ${JSON.stringify(title)},
   component: 'tech-card',
   tags: ['card'],
-  parameters: { layout: 'centered', cardFile: ${JSON.stringify(file)} },
+  parameters: { layout: 'padded', cardFile: ${JSON.stringify(file)} },
   argTypes: {
     faceDown: { control: 'boolean', description: 'Show the back (the face-down attribute)' },
     width: { control: 'text', description: 'The --tech-card-width custom property' },
+    seed: { control: 'number', description: 'The seed of the small table the effect is shown on' },
   },
-  args: { faceDown: false, width: '15rem' },
+  args: { faceDown: false, width: '15rem', seed: 1 },
 };
 
 export const ${STORY_EXPORT} = {
   name: ${JSON.stringify(name)},
-  render: ({ faceDown, width }) => {
+  render: ({ faceDown, width, seed }) => {
+    const box = document.createElement('div');
+    box.style.cssText = 'display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start';
     const element = document.createElement('tech-card');
     element.card = card;
     element.faceDown = faceDown;
     element.style.setProperty('--tech-card-width', width);
-    return element;
+    box.append(element);
+    if (card.effect) {
+      const demo = document.createElement('tech-effect-demo');
+      demo.deck = deck.some((c) => c.id === card.id) ? deck.map((c) => (c.id === card.id ? card : c)) : deck;
+      demo.cardId = card.id;
+      demo.seed = seed;
+      demo.style.cssText = 'flex: 1 1 40rem; min-width: 20rem';
+      box.append(demo);
+    }
+    return box;
   },
 };
 `;

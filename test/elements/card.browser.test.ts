@@ -124,3 +124,57 @@ describe('<tech-card>', () => {
     expect(box.height).to.be.closeTo(280, 2);
   });
 });
+
+describe('<tech-card> by id and from card text', () => {
+  it('shows a card of the deck by its id', async () => {
+    const el = await fixture<TechCard>(html`<tech-card card-id="technology-13"></tech-card>`);
+    expect(base(el).getAttribute('aria-label')).to.equal('Technology 13 (spades): Robotics');
+  });
+
+  it('reads the text of a .card file, and says what is missing from a bad one', async () => {
+    const source = '# a card\nvalue: 7\ndomain: Science\nname: Earth Sciences\nyear: 1795\npeople: James Hutton\nfact: Deep time.\nsource: provisional\neffect: Survey – Exchange a neutral card in play\n  with the top card of the deck.\n';
+    const el = await fixture<TechCard>(html`<tech-card .cardText=${source}></tech-card>`);
+    expect(base(el).getAttribute('aria-label')).to.equal('Science 7 (diamonds): Earth Sciences');
+    expect(text(el)).to.include('Survey');
+    expect(text(el)).to.include('Exchange a neutral card in play with the top card of the deck.');
+    const bad = await fixture<TechCard>(html`<tech-card card-text="name: Nothing"></tech-card>`);
+    expect(base(bad).getAttribute('aria-label')).to.include('needs a domain');
+    await expect(bad).to.be.accessible();
+    const unknown = await fixture<TechCard>(html`<tech-card card-id="science-99"></tech-card>`);
+    expect(base(unknown).getAttribute('aria-label')).to.equal('No card "science-99" in the deck');
+  });
+
+  it('stays readable from 60 px to 400 px: small cards keep value, symbol and name', async () => {
+    for (const width of [60, 80, 120, 240, 400]) {
+      const el = await fixture<TechCard>(html`<tech-card card-id="technology-13" style="--tech-card-width: ${width}px"></tech-card>`);
+      const box = el.getBoundingClientRect();
+      expect(box.width).to.equal(width);
+      expect(box.height).to.be.closeTo((width * 7) / 5, 2);
+      const shown = (selector: string) => {
+        const node = el.shadowRoot!.querySelector<HTMLElement>(selector);
+        return !!node && node.getClientRects().length > 0;
+      };
+      expect(shown('[part="value"]'), `value at ${width}px`).to.be.true;
+      expect(shown('.mini') || shown('[part="domain"]'), `domain symbol at ${width}px`).to.be.true;
+      expect(shown('[part="name"]'), `name at ${width}px`).to.equal(width >= 72);
+      expect(shown('.fact'), `fact at ${width}px`).to.equal(width >= 150);
+      // Nothing spills out of the card.
+      const face = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+      expect(face.scrollHeight, `no overflow at ${width}px`).to.be.at.most(face.clientHeight + 2);
+    }
+  });
+});
+
+describe('<tech-effect-demo>', () => {
+  it('shows the effect at work: before, what happened, after, from a seed', async () => {
+    await import('../../src/elements/effect-demo/define.js');
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(html`<tech-effect-demo card-id="science-13" seed="1"></tech-effect-demo>`);
+    await el.updateComplete;
+    const shown = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    expect(shown).to.include('Rally');
+    expect(shown).to.include('Player 1 uses Social Media');
+    expect(el.shadowRoot!.querySelectorAll('[part="before"] tech-card').length).to.be.greaterThan(10);
+    expect(el.shadowRoot!.querySelectorAll('[part="after"] tech-card.moved').length).to.be.greaterThan(0);
+    await expect(el).to.be.accessible();
+  });
+});

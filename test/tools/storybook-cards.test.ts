@@ -80,7 +80,7 @@ describe('cardStories vite plugin', () => {
       build: {
         write: false,
         minify: false,
-        rolldownOptions: { input: `${file}${STORY_QUERY}`, preserveEntrySignatures: 'strict', external: [/define\.ts$/] },
+        rolldownOptions: { input: `${file}${STORY_QUERY}`, preserveEntrySignatures: 'strict', external: [/define\.ts$/, /^virtual:tech-deck\/cards$/] },
       },
     })) as Rollup.RollupOutput;
     return output.output.find((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.isEntry)!;
@@ -93,6 +93,9 @@ describe('cardStories vite plugin', () => {
     expect(chunk.code).toContain(`document.createElement("tech-card")`);
     expect(chunk.code).toMatch(/"id": "science-1"/);
     expect(chunk.code).toMatch(/import ".*src\/elements\/card\/define\.ts"/);
+    // … and the effect at work beside it, on a table dealt from a seed with the live deck.
+    expect(chunk.code).toContain(`document.createElement("tech-effect-demo")`);
+    expect(chunk.code).toMatch(/import deck from "virtual:tech-deck\/cards"/);
   });
 
   it('fails a card that does not compile with its located problem', async () => {

@@ -252,6 +252,115 @@ export const styles = css`
     color: #6b6560;
   }
 
+  /* Small cards (a market or a hand on a phone): the value, pips and symbol grow, the words that
+     can't be read at this size go (the accessible name still holds them all). */
+  .mini {
+    display: none;
+  }
+  .problem {
+    display: block;
+    padding: 1em;
+    font-size: 0.8em;
+    color: #57534e;
+  }
+  @container (max-width: 149px) {
+    .base {
+      font-size: 8.5cqi;
+    }
+    .face {
+      gap: 0.2em;
+      padding: 0.5em 0.45em 0.45em;
+      justify-content: flex-end;
+    }
+    .corner--top {
+      inset-block-start: 0.4em;
+      inset-inline-start: 0.4em;
+    }
+    .corner--bottom,
+    .domain,
+    .meta,
+    .art,
+    .fact,
+    .source,
+    .effect .text {
+      display: none;
+    }
+    .value {
+      font-size: 2.1em;
+    }
+    .pip {
+      inline-size: 1.4em;
+      block-size: 1.4em;
+    }
+    .mini {
+      display: flex;
+      flex: 1 1 0;
+      min-block-size: 0;
+      align-items: center;
+      justify-content: flex-end;
+      padding-inline-start: 2.2em;
+      color: var(--_accent);
+    }
+    .mini .symbol {
+      inline-size: 52cqi;
+      block-size: 52cqi;
+      max-block-size: 100%;
+      stroke-width: 1.8;
+    }
+    .name {
+      margin: 0;
+      padding: 0;
+      font-size: 1.3em;
+      font-weight: 700;
+      line-height: 1.1;
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
+    .effect {
+      margin: 0;
+      padding: 0.15em 0.3em;
+      border-inline-start-width: 0.25em;
+      font-size: 0.78em;
+      text-align: center;
+    }
+    .keyword {
+      font-size: 1em;
+      letter-spacing: 0.04em;
+    }
+    .back-symbols .symbol {
+      inline-size: 3em;
+      block-size: 3em;
+    }
+    .wordmark {
+      display: none;
+    }
+  }
+  @container (max-width: 71px) {
+    .base {
+      font-size: 11cqi;
+    }
+    .name,
+    .effect {
+      display: none;
+    }
+    .face {
+      justify-content: center;
+    }
+    .value {
+      font-size: 2.4em;
+    }
+    .mini {
+      padding: 1.6em 0 0;
+      justify-content: center;
+    }
+    .mini .symbol {
+      inline-size: 62cqi;
+      block-size: 62cqi;
+    }
+  }
+
   /* Back */
 
   .back {

@@ -1,7 +1,9 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Card } from '../../dsl/index.js';
+import type { Card } from '../../dsl/runtime.js';
 import { domainSymbol, domains, fourDomains, suitPip } from '../domains.js';
+import { cardById } from './catalogue.js';
+import { readCardText } from './card-text.js';
 import { styles } from './card.styles.js';
 
 /**
@@ -11,8 +13,11 @@ import { styles } from './card.styles.js';
  * symbol and name (book for Knowledge, beaker for Science, gear for Technology, globe for Services,
  * so the domain is never told by colour alone), the name, the year and the people behind it, the
  * effect's keyword and text, and the one-line fact. The two wild cards get a look of their own.
- * Give it a compiled card (the JSON a `.card` file becomes through the Vite plugin) in `card`.
- * Everything inside scales with the card's width.
+ * Name a card of the deck with `card-id="technology-13"`, give it the text of a `.card` file in
+ * `card-text`, or a compiled card (the JSON a `.card` file becomes through the Vite plugin) in `card`.
+ * Everything inside scales with the card's width, from 60 px to 400 px: below about 150 px the card
+ * keeps its value, pips, domain symbol, name and keyword; below about 72 px, its value, pip and symbol
+ * (the accessible name always holds the whole card).
  *
  * @summary One Tech Deck card, face up or face down.
  *
@@ -39,13 +44,41 @@ export class TechCard extends LitElement {
   /** The card to show, as compiled from its `.card` file. While unset, an empty outline is drawn. */
   @property({ attribute: false }) card: Card | null = null;
 
+  /** A card of the deck by id, e.g. `technology-13` or `wild-1`; used when `card` is not set. */
+  @property({ attribute: 'card-id' }) cardId = '';
+
+  /** The text of a `.card` file to show; used when neither `card` nor `card-id` is set. */
+  @property({ attribute: 'card-text' }) cardText = '';
+
   /** Shows the card's back instead of its face; nothing of the face is rendered then. */
   @property({ type: Boolean, attribute: 'face-down' }) faceDown = false;
 
+  /** The card shown: `card`, else the deck's card named by `card-id`, else the one `card-text` describes. */
+  get shownCard(): Card | null {
+    if (this.card) return this.card;
+    if (this.cardId) return cardById(this.cardId) ?? null;
+    if (this.cardText) {
+      const read = readCardText(this.cardText);
+      return 'card' in read ? read.card : null;
+    }
+    return null;
+  }
+
   override render(): TemplateResult {
     if (this.faceDown) return this.renderBack();
-    if (!this.card) return html`<div part="base" class="base empty" role="img" aria-label="No card"></div>`;
-    return this.renderFace(this.card);
+    const card = this.shownCard;
+    if (!card) return html`<div part="base" class="base empty" role="img" aria-label=${this.problem() ?? 'No card'}><span class="problem" aria-hidden="true">${this.problem() ?? ''}</span></div>`;
+    return this.renderFace(card);
+  }
+
+  /** Why a card-id or card-text gives no card, in words shown on the empty outline. */
+  private problem(): string | null {
+    if (this.cardId && !this.card) return `No card "${this.cardId}" in the deck`;
+    if (this.cardText && !this.card) {
+      const read = readCardText(this.cardText);
+      return 'error' in read ? read.error : null;
+    }
+    return null;
   }
 
   private renderFace(card: Card): TemplateResult {
@@ -59,6 +92,7 @@ export class TechCard extends LitElement {
         <div class="corner corner--top" aria-hidden="true">${corner}</div>
         <div class="corner corner--bottom" aria-hidden="true">${corner}</div>
         <div class="domain" part="domain">${domainSymbol(card.domain)}<span>${domains[card.domain].label}</span></div>
+        <div class="mini" aria-hidden="true">${domainSymbol(card.domain)}</div>
         <p class="name" part="name">${card.name}</p>
         <p class="meta"><span class="year">${formatYear(card.year)}</span><span class="dot" aria-hidden="true"> · </span><span class="people">${card.people}</span></p>
         <div class="art" aria-hidden="true">

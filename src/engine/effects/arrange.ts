@@ -1,5 +1,5 @@
 // arrange: the cards stay where they are but take the order the actor chooses ("Arrange them in any order").
-import type { Arrange } from '../../dsl/index.js';
+import type { Arrange } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { count, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

@@ -1,7 +1,7 @@
 // copy: "Use the effect of …" runs another card's effect as if the actor used it. "It is possible that
 // a company card effect will be used again because of a copy effect", but a copied effect that would
 // copy again does nothing more, so copies can't loop.
-import type { Copy } from '../../dsl/index.js';
+import type { Copy } from '../../dsl/runtime.js';
 import { cardLabel, cardOf } from '../cards.js';
 import type { Context } from '../context.js';
 import { say, who } from '../log.js';

@@ -1,6 +1,6 @@
 // count-as: a lasting change of domain or value, until the end of the round or turn ("Game effects last
 // until the end of the round if not specified on the card" — the default comes from the game's terms).
-import type { CountAs } from '../../dsl/index.js';
+import type { CountAs } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

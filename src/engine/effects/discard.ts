@@ -1,5 +1,5 @@
 // discard: "Discarded cards go to the discard." The discard is public.
-import type { Discard } from '../../dsl/index.js';
+import type { Discard } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

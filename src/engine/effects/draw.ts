@@ -1,6 +1,6 @@
 // draw: "Draw two cards." "Draw it." — cards into the actor's hand; from the deck one at a time, so the
 // discard is reshuffled the moment the deck runs out.
-import type { Draw } from '../../dsl/index.js';
+import type { Draw } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { count, names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

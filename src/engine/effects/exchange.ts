@@ -1,5 +1,5 @@
 // exchange: "Exchanging two cards causes them to swap places with each other."
-import type { Exchange } from '../../dsl/index.js';
+import type { Exchange } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { say, who } from '../log.js';
 import { resolveCards } from '../select.js';

@@ -1,5 +1,5 @@
 // expel: "A card that is expelled is permanently removed from the game."
-import type { Expel } from '../../dsl/index.js';
+import type { Expel } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

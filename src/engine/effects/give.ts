@@ -1,6 +1,6 @@
 // give: cards from the actor to another player's hand. "Give each player a card" gives one to each of
 // the others, in turn order.
-import type { Give } from '../../dsl/index.js';
+import type { Give } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { count, names, say, who } from '../log.js';
 import { resolveCards, seatsOf } from '../select.js';

@@ -1,5 +1,5 @@
 // look: "A player who looks at a card is the only person to see it." Marked for that seat alone.
-import type { Look } from '../../dsl/index.js';
+import type { Look } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { count, names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

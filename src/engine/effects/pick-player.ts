@@ -1,5 +1,5 @@
 // pick-player: "Pick a player." — that player is who "that player" means from here on.
-import type { PickPlayer } from '../../dsl/index.js';
+import type { PickPlayer } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { say, who } from '../log.js';
 import { seatsOf } from '../select.js';

@@ -1,5 +1,5 @@
 // pick: "The act of selecting something (a player, card, company)." Later sentences refer to it.
-import type { Pick } from '../../dsl/index.js';
+import type { Pick } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { say, who } from '../log.js';
 import { resolveCards } from '../select.js';

@@ -1,5 +1,5 @@
 // put: cards on top of or at the bottom of the deck; "in any order" lets the actor choose the order.
-import type { Put } from '../../dsl/index.js';
+import type { Put } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { count, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

@@ -1,5 +1,5 @@
 // replace: the old card is discarded and the new card takes its place.
-import type { Replace } from '../../dsl/index.js';
+import type { Replace } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { say, who } from '../log.js';
 import { resolveCards } from '../select.js';

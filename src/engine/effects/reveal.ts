@@ -1,6 +1,6 @@
 // reveal: "expose the card(s) for all to see. Then, the cards are returned from where they came,
 // preserving the order that they had." The cards never move; they are marked revealed for the effect.
-import type { Reveal } from '../../dsl/index.js';
+import type { Reveal } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';

@@ -1,5 +1,5 @@
 // shuffle: the cards go into the deck and the deck is shuffled.
-import type { Shuffle } from '../../dsl/index.js';
+import type { Shuffle } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { count, say, who } from '../log.js';
 import { Rng } from '../rng.js';

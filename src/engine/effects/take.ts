@@ -1,5 +1,5 @@
 // take: cards into a player's hand from wherever they are.
-import type { Take } from '../../dsl/index.js';
+import type { Take } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { names, say, who } from '../log.js';
 import { resolveCards, seatsOf } from '../select.js';

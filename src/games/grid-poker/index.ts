@@ -1,7 +1,7 @@
 // Tech Grid Poker: the game module. The rules file (rules/grid-poker.rules) declares the numbers,
 // zones, terms, setup and phases; this module supplies the procedures the rules call and the public
 // headless API: setup, actor, legalActions, apply, view, outcome.
-import type { Card, Rules } from '../../dsl/index.js';
+import type { Card, Rules } from '../../dsl/runtime.js';
 import { checkChooseAction, choiceActions, type ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';

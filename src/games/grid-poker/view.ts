@@ -1,6 +1,6 @@
 // What one player sees of a Grid Poker game: the table as the engine shows it (no other hands, no deck
 // order, no face-down commitments), plus the round, the phase, scores, chips and the results so far.
-import { amountFor, type Rules } from '../../dsl/index.js';
+import { amountFor, type Rules } from '../../dsl/runtime.js';
 import type { Env } from '../../engine/context.js';
 import { tableView, type TableView } from '../../engine/view.js';
 import type { Commitment, GridResult, GridPokerState } from './state.js';

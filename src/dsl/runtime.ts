@@ -1,0 +1,8 @@
+// The part of the DSL the engine needs at run time, without the parsers and the validators: a page that
+// only plays imports this (the build and the test server point the engine's `dsl/index.js` imports here),
+// so it ships neither Peggy nor Ajv. Everything else of `index.ts` is for the compiler and the editor.
+export type * from './schema-types.js';
+export type { Rules, Amount, Phase, Actor, Procedure, Ruling, ZoneRef as RulesZoneRef } from './rules-types.js';
+export type { Step as RulesStep, Zone as RulesZone, Condition as RulesCondition, Protection as RulesProtection, CardFilter as RulesCardFilter } from './rules-types.js';
+export { describe, describeSteps, describeCards } from './describe.js';
+export { amountFor } from './rules-amount.js';

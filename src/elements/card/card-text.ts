@@ -1,0 +1,49 @@
+/**
+ * Reads what a card shows from the text of its `.card` file, in the browser, without the compiler:
+ * `field: value` lines (a line starting with a space continues the one before), `#` comments. The effect
+ * text is kept as words to print; it is not compiled (that is `tech-deck check`'s and the Vite plugin's
+ * work, and a page that only shows a card should not ship the parser).
+ */
+import type { Card } from '../../dsl/runtime.js';
+
+const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;
+
+/** The card a `.card` text describes, or a message saying what is missing. */
+export function readCardText(text: string): { card: Card } | { error: string } {
+  const fields: Record<string, string> = {};
+  let last: string | null = null;
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\s*(#|$)/.test(line)) {
+      last = null;
+      continue;
+    }
+    if (/^[ \t]/.test(line) && last) {
+      fields[last] += ` ${line.trim()}`;
+      continue;
+    }
+    const m = line.match(/^([A-Za-z][\w-]*)\s*:\s*(.*)$/);
+    if (!m) return { error: `The card text has a line that is not "field: value": "${line.trim()}".` };
+    last = m[1].toLowerCase();
+    fields[last] = m[2].trim();
+  }
+  const domain = (fields.domain ?? '').toLowerCase() as Card['domain'];
+  if (!DOMAINS.includes(domain)) return { error: 'The card text needs a domain: Knowledge, Science, Technology, Services or wild.' };
+  const value = domain === 'wild' ? null : Number(fields.value);
+  if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 13)) return { error: 'The card text needs a value from 1 to 13.' };
+  if (!fields.name) return { error: 'The card text needs a name.' };
+  const effectText = fields.effect ?? '';
+  const dash = effectText.match(/^(.+?)\s+[–—-]\s+(.+)$/);
+  return {
+    card: {
+      id: domain === 'wild' ? 'wild' : `${domain}-${value}`,
+      value,
+      domain,
+      name: fields.name,
+      year: Number(fields.year) || 0,
+      people: fields.people ?? '',
+      fact: fields.fact ?? '',
+      source: fields.source === 'published' ? 'published' : 'provisional',
+      effect: effectText ? { keyword: dash ? dash[1] : 'Effect', text: dash ? dash[2] : effectText, steps: [] } : null,
+    } as Card,
+  };
+}

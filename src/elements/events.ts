@@ -1,0 +1,46 @@
+/**
+ * The events every game element fires. Each is a typed `Event` subclass with an object `detail`,
+ * bubbling and composed, so a page can listen on the element or on `document` (it crosses shadow
+ * roots). They fire for moves made in the game (by a person or a bot), never for a property a page sets.
+ */
+
+/** What `tech-move` tells: who moved, what they chose, and the game's words for it. */
+export interface TechMoveDetail {
+  game: string; // the game's id, e.g. "grid-poker"
+  seat: number; // the seat that moved, 0-based
+  bot: boolean; // whether a bot made the move
+  action: { type: 'choose'; picks: number[] }; // the action as the engine takes it
+  labels: string[]; // the labels of the picked options, e.g. ["Top row"]
+  kind: string; // the decision's kind, e.g. "grid/hand-line"
+  moves: number; // how many moves the game holds now
+}
+
+/** What `tech-game-over` tells: the final scores and the winners, as the engine's outcome says. */
+export interface TechGameOverDetail {
+  game: string;
+  scores: number[]; // by seat (in a solo game, seat 1 is the artificial player)
+  winners: number[]; // seats; several when tied
+}
+
+/** Fired after each move of the game. */
+export class TechMoveEvent extends Event {
+  static readonly type = 'tech-move';
+  constructor(readonly detail: TechMoveDetail) {
+    super(TechMoveEvent.type, { bubbles: true, composed: true });
+  }
+}
+
+/** Fired once when the game ends. */
+export class TechGameOverEvent extends Event {
+  static readonly type = 'tech-game-over';
+  constructor(readonly detail: TechGameOverDetail) {
+    super(TechGameOverEvent.type, { bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'tech-move': TechMoveEvent;
+    'tech-game-over': TechGameOverEvent;
+  }
+}

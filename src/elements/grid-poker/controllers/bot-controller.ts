@@ -1,0 +1,48 @@
+/**
+ * The bots' pace: after each render, if a bot is to act, its move is played `bot-pace` milliseconds
+ * later, so a person can follow the game. A pace of 0 plays the bots at once (tests, impatient
+ * players). Every timer is cleared when the element leaves the page or the game changes under it.
+ */
+import type { ReactiveController } from 'lit';
+import type { GameController, GameHost } from './game-controller.js';
+
+export class BotController implements ReactiveController {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** While true (a hand-off screen, a dialog that pauses play), no bot moves. */
+  paused = false;
+
+  constructor(private readonly host: GameHost, private readonly game: GameController) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    this.schedule();
+  }
+
+  hostDisconnected(): void {
+    this.cancel();
+  }
+
+  cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    if (this.timer !== null || this.paused) return;
+    const seat = this.game.actor;
+    if (seat === null || !this.game.isBot(seat)) return;
+    if (this.host.botPace <= 0) {
+      // Deferred one task so that a page setting up the element sees its first state before the bots move.
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.game.playBots();
+      }, 0);
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.paused) this.game.botMove();
+    }, this.host.botPace);
+  }
+}

@@ -1,0 +1,209 @@
+// The greedy bot's answers to choices inside card effects (kind 'effect'). The engine words every such
+// choice the same way ("Choose <cards> <purpose>", "<sentence>?", "Choose one", "Choose which cards …",
+// "Choose the card to come first"), so one rule per purpose covers every card: give away, discard or
+// put back the cards it wants least; take, draw or copy the ones it wants most; say yes to "You may …"
+// unless what it would get is worse than what it would give; aim at the opponent holding the most cards
+// (then the leader), or at itself when the cards go to the player picked.
+import type { PendingChoice } from '../../engine/state.js';
+import type { GridPokerCard } from '../../poker/index.js';
+import { effectWorth } from './bot-effects.js';
+import { Odds } from './bot-odds.js';
+import { cardOf, type Table } from './bot-table.js';
+import { byKeep, cardStrength, catalogueCard, COMPANY_EFFECT_WEIGHT, companyStrength } from './bot-worth.js';
+import { marketAdvantage } from './bot-market.js';
+
+type Option = PendingChoice['options'][number];
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+export function answerEffect(t: Table, p: PendingChoice): number[] {
+  const odds = new Odds(t, 'plan');
+  const labels = p.options.map((o) => o.label);
+  if (labels.length === 2 && labels[0] === 'Yes' && labels[1] === 'No') return [sayYes(t, odds, p.prompt) ? 0 : 1];
+  if (labels.every((l) => /^Player \d+( \(you\))?$/.test(l))) return [choosePlayer(t, labels, p.prompt)];
+  if (/^Choose the card to (come first|be nearer the top)/.test(p.prompt)) return [best(t, odds, p.options)[0]];
+  if (/^Choose the card to go under first/.test(p.prompt)) return [best(t, odds, p.options).at(-1)!];
+  if (p.prompt === 'Choose one') return [chooseSentence(t, odds, labels)];
+  if (p.prompt.startsWith('Choose which cards')) return [chooseAlternative(t, odds, p.prompt, labels)];
+
+  const purpose = p.prompt;
+  const mine = p.options.filter((o) => o.instance && isMine(t, o.instance)).length;
+  const take = (order: number[], count: number) => order.slice(0, count).sort((a, b) => a - b);
+  const fewest = Math.max(p.min, Math.min(1, p.max)); // give away as little as allowed …
+  if (/to exchange with each other$/.test(purpose)) return swapPair(t, odds, p);
+  if (/whose effect to use$/.test(purpose)) {
+    const worth = p.options.map((o) => (o.card ? effectWorth(t.catalogue[o.card], t.hand.length, t.view.players) : 0));
+    return take(range(p.options.length).sort((a, b) => worth[b] - worth[a]), p.max);
+  }
+  if (/to expel$/.test(purpose)) return take(best(t, odds, p.options), p.min); // as few as allowed; the best, to deny them
+  if (/to change$/.test(purpose)) return [changeTarget(t, odds, p.options)];
+  if (/to (take|draw|put in its place|pick|exchange it with)$/.test(purpose)) return take(best(t, odds, p.options), p.max);
+  if (/to (look at|arrange)$/.test(purpose)) return take(range(p.options.length), p.max);
+  if (/to exchange$/.test(purpose) && mine === 0 && p.options.some((o) => o.instance && t.zoneOf.get(o.instance) === 'market')) {
+    return [marketToExchange(t, p.options)];
+  }
+  // Giving, discarding, revealing, putting back, replacing, exchanging away: the cards wanted least.
+  return take(worst(t, odds, p.options), fewest);
+}
+
+const isMine = (t: Table, instance: string) => [`hand:${t.me}`, `company:${t.me}`, `committed:${t.me}`].includes(t.zoneOf.get(instance) ?? '');
+
+/** How much the bot would like to have this card: the strength it makes with its hand. Unseen cards: the pool's average. */
+function gain(t: Table, odds: Odds, option: Option, hand: GridPokerCard[]): number {
+  if (!option.instance || !t.zoneOf.has(option.instance)) return averageGain(odds, hand);
+  return cardStrength(odds, cardOf(t, option.instance), hand);
+}
+
+function averageGain(odds: Odds, hand: GridPokerCard[]): number {
+  const sample = odds.draw(8);
+  return sample.length === 0 ? 0 : sample.reduce((s, c) => s + cardStrength(odds, c, hand), 0) / sample.length;
+}
+
+/** Option indexes, most wanted first. My own cards are ranked by how much I want to keep them. */
+function best(t: Table, odds: Odds, options: Option[]): number[] {
+  const hand = t.hand.map((i) => cardOf(t, i));
+  const own = options.map((o, i) => (o.instance && t.zoneOf.get(o.instance) === `hand:${t.me}` ? i : -1)).filter((i) => i >= 0);
+  const keep = own.length > 0 ? byKeep(t, odds, own.map((i) => options[i].instance!)) : [];
+  const rank = new Map<number, number>();
+  keep.forEach((k, position) => rank.set(own[k], 10 - position)); // own cards: by keep order
+  const company = (o: Option) => !!o.instance && t.zoneOf.get(o.instance) === `company:${t.me}`;
+  const value = options.map((o, i) => rank.get(i)
+    ?? (company(o) ? cardStrength(odds, cardOf(t, o.instance!), []) + COMPANY_EFFECT_WEIGHT * effectWorth(catalogueCard(t, o.instance!), t.hand.length, t.view.players) : gain(t, odds, o, hand)));
+  return range(options.length).sort((a, b) => value[b] - value[a]);
+}
+
+const worst = (t: Table, odds: Odds, options: Option[]) => [...best(t, odds, options)].reverse();
+
+/** "You may …" and the others' "may" sentences: yes, unless an exchange would give a better card than it gets. */
+function sayYes(t: Table, odds: Odds, prompt: string): boolean {
+  if (!/^Exchange|^Replace a card from/.test(prompt)) return true;
+  const hand = t.hand.map((i) => cardOf(t, i));
+  if (hand.length === 0) return false;
+  const worstCard = Math.min(...hand.map((c, i) => cardStrength(odds, c, hand.filter((_, j) => j !== i))));
+  // What it would get: a card it has looked at (the top of the deck, another player's hand), else a blind card.
+  const seen = Object.entries(t.view.zones)
+    .filter(([id]) => id === 'deck' || (id.startsWith('hand:') && id !== `hand:${t.me}`))
+    .flatMap(([, slots]) => slots.filter((s): s is { instance: string; card: string } => !!s && !('hidden' in s)));
+  const offered = seen.length > 0 ? Math.max(...seen.map((s) => cardStrength(odds, cardOf(t, s.instance), hand))) : averageGain(odds, hand);
+  return offered > worstCard + 0.05;
+}
+
+/** A target player: for taking cards, itself; otherwise the opponent with the most cards in hand, then the highest score. */
+function choosePlayer(t: Table, labels: string[], prompt: string): number {
+  const seats = labels.map((l) => Number(/\d+/.exec(l)![0]) - 1);
+  if (/to take the cards/.test(prompt) && seats.includes(t.me)) return seats.indexOf(t.me);
+  const others = range(seats.length).filter((i) => seats[i] !== t.me);
+  if (others.length === 0) return 0;
+  return others.sort((a, b) => t.handCount[seats[b]] - t.handCount[seats[a]] || t.view.scores[seats[b]] - t.view.scores[seats[a]])[0];
+}
+
+/** How much the company would gain by swapping its weakest card for the best card in the discard. */
+function companyGainFromDiscard(t: Table, odds: Odds, incoming?: GridPokerCard): number {
+  const company = t.companies[t.me];
+  if (company.length === 0) return 0;
+  const candidates = incoming ? [incoming] : (t.view.zones.discard ?? []).flatMap((s) => (s && !('hidden' in s) ? [cardOf(t, s.instance)] : []));
+  const now = companyStrength(odds, company);
+  let bestGain = 0;
+  for (const c of candidates) {
+    if ('wild' in c) continue;
+    for (let slot = 0; slot < company.length; slot++) {
+      const next = company.map((x, i) => (i === slot ? c : x));
+      bestGain = Math.max(bestGain, companyStrength(odds, next) - now);
+    }
+  }
+  return bestGain;
+}
+
+/** "Choose one" between sentences: replace a company card with the revealed one when that clearly helps, else draw or take. */
+function chooseSentence(t: Table, odds: Odds, labels: string[]): number {
+  const replace = labels.findIndex((l) => /^Replace a card you control/.test(l));
+  if (replace >= 0) {
+    const shown = t.view.revealed.filter((i) => t.zoneOf.get(i) === 'deck').map((i) => cardOf(t, i));
+    if (shown.length > 0 && companyGainFromDiscard(t, odds, shown[0]) > 0.3) return replace;
+  }
+  const gaining = labels.findIndex((l) => /^(Draw|Take)/.test(l));
+  return gaining >= 0 ? gaining : 0;
+}
+
+/** "Choose which cards …" between card phrases. */
+function chooseAlternative(t: Table, odds: Odds, prompt: string, labels: string[]): number {
+  const find = (re: RegExp) => labels.findIndex((l) => re.test(l));
+  const improve = companyGainFromDiscard(t, odds) > 0.2;
+  if (/to exchange with each other/.test(prompt)) {
+    const neutral = find(/neutral/);
+    const current = marketAdvantage(t, t.market);
+    const swapped = neutral >= 0 ? bestSwap(t).advantage : -Infinity;
+    return neutral >= 0 && swapped > current + 0.1 ? neutral : Math.max(0, find(/you control/));
+  }
+  if (/to exchange it with/.test(prompt)) {
+    const discard = find(/discard/);
+    return improve && discard >= 0 ? discard : Math.max(0, find(/deck/));
+  }
+  if (/to exchange/.test(prompt)) {
+    const control = find(/you control/);
+    return improve && control >= 0 ? control : Math.max(0, find(/neutral/));
+  }
+  return Math.max(0, find(/you control|your hand/));
+}
+
+/** The swap of two market cards that leaves the market best for the bot against the opponents' companies. */
+function bestSwap(t: Table): { a: number; b: number; advantage: number } {
+  let out = { a: -1, b: -1, advantage: -Infinity };
+  for (let a = 0; a < 9; a++) {
+    for (let b = a + 1; b < 9; b++) {
+      const market = [...t.market];
+      [market[a], market[b]] = [market[b], market[a]];
+      const advantage = marketAdvantage(t, market);
+      if (advantage > out.advantage) out = { a, b, advantage };
+    }
+  }
+  return out;
+}
+
+/** "Exchange two neutral cards in play or two cards you control": the two options to swap. */
+function swapPair(t: Table, odds: Odds, p: PendingChoice): number[] {
+  const slots = p.options.map((o) => (o.instance ? t.marketIds.indexOf(o.instance) : -1));
+  if (slots.every((s) => s >= 0) && p.options.length >= 2) {
+    let pick = [0, 1];
+    let top = -Infinity;
+    for (let a = 0; a < slots.length; a++) {
+      for (let b = a + 1; b < slots.length; b++) {
+        const market = [...t.market];
+        [market[slots[a]], market[slots[b]]] = [market[slots[b]], market[slots[a]]];
+        const advantage = marketAdvantage(t, market);
+        if (advantage > top) [top, pick] = [advantage, [a, b]];
+      }
+    }
+    return pick.slice(0, p.max);
+  }
+  return worst(t, odds, p.options).slice(0, Math.max(p.min, Math.min(2, p.max))).sort((a, b) => a - b);
+}
+
+/** A market card to exchange away: the one whose absence leaves the market best for the bot. */
+function marketToExchange(t: Table, options: Option[]): number {
+  const value = options.map((o) => {
+    const slot = o.instance ? t.marketIds.indexOf(o.instance) : -1;
+    if (slot < 0) return -Infinity;
+    const market = [...t.market];
+    market[slot] = null;
+    return marketAdvantage(t, market);
+  });
+  return range(options.length).sort((a, b) => value[b] - value[a])[0];
+}
+
+/** "Counts as value 2" on an opponent's company card: the one that weakens the strongest company most. On its own card: the one that helps most. */
+function changeTarget(t: Table, odds: Odds, options: Option[]): number {
+  const value = options.map((o) => {
+    if (!o.instance) return 0;
+    const zone = t.zoneOf.get(o.instance) ?? '';
+    const card = cardOf(t, o.instance);
+    if (zone.startsWith('company:') && zone !== `company:${t.me}`) {
+      const company = t.companies[Number(zone.split(':')[1])];
+      const changed = company.map((c) => (c === card || (!('wild' in c) && !('wild' in card) && c.value === card.value && c.domain === card.domain) ? { value: 2, domain: 'wild' in card ? 'knowledge' as const : card.domain } : c));
+      return companyStrength(odds, company) - companyStrength(odds, changed);
+    }
+    return isMine(t, o.instance) ? -cardStrength(odds, card, []) : 0;
+  });
+  return range(options.length).sort((a, b) => value[b] - value[a])[0];
+}
+

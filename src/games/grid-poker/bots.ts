@@ -1,0 +1,317 @@
+// Grid Poker bots: `random` (the engine's, uniform over the legal actions) and `greedy`, which answers
+// each kind of decision with one explainable rule, reading only its view:
+// - company (setup): the two cards whose poker prospects on the market and best reusable effect are
+//   worth most (tips 1 and 3);
+// - discard: keeps the cards of its best commitment, then strong cards, then useful effects;
+// - company / hand effects: uses the effect worth the most cards against the field; a hand card only
+//   when it is not needed for this round's grid poker;
+// - hand cards, hand line, company line: the commitment with the most expected points, each hand's
+//   chance of being the best of its orientation estimated against the opponents' companies (known) and
+//   hand cards (sampled) (tip 2), hand cards and company on different orientations (1b);
+// - bet (G11): raises with a likely winner, otherwise checks or calls; never folds (a fold scores nothing);
+// - market: discards the card whose absence leaves the market best for it against the others' companies (tip 4);
+// - return: takes its hand cards back when they make a better hand than redrawn cards would on average;
+// - improve: puts a hand card in its company when the company gets clearly better;
+// - effect choices: bot-effect-choices.ts.
+import type { Card } from '../../dsl/runtime.js';
+import deck from '../../data/deck.json' with { type: 'json' };
+import { cardLabel } from '../../engine/cards.js';
+import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
+import type { Rng } from '../../engine/rng.js';
+import type { PendingChoice } from '../../engine/state.js';
+import { answerEffect } from './bot-effect-choices.js';
+import { effectWorth } from './bot-effects.js';
+import { marketAdvantage } from './bot-market.js';
+import { Odds, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
+import { cardOf, readTable, type Catalogue, type Table } from './bot-table.js';
+import { catalogueCard, companyValue, isWild, keepScores, potential } from './bot-worth.js';
+import type { GridPokerAction } from './index.js';
+import { ALL_LINES, lineName, type Line } from './state.js';
+import type { GridPokerView } from './view.js';
+
+export type GridPokerBot = Bot<GridPokerView, GridPokerAction>;
+
+/** A greedy bot for a deck (its cards' effects are read from the compiled deck). */
+export function createGreedyBot(cards: Card[]): GridPokerBot {
+  const catalogue: Catalogue = Object.fromEntries(cards.map((c) => [c.id, c]));
+  return (view, actions, rng) => {
+    const pending = pendingOf(view);
+    if (!pending) return random(view, actions, rng) as GridPokerAction;
+    const picks = decide(readTable(view, catalogue), pending, rng);
+    return legalOr({ type: 'choose', picks }, actions, pending, rng);
+  };
+}
+
+function decide(t: Table, p: PendingChoice, rng: Rng): number[] {
+  switch (p.kind) {
+    case 'grid/company': return chooseCompany(t, p);
+    case 'discard': return discard(t, p);
+    case 'grid/company-effect': return companyEffect(t, p);
+    case 'grid/hand-effect': return handEffect(t, p);
+    case 'grid/hand-cards': return handCards(t, p);
+    case 'grid/hand-line': return [lineOption(p, gridPlan(t).line)];
+    case 'grid/company-line': return companyLine(t, p);
+    case 'grid/bet': return bet(t, p);
+    case 'grid/market': return market(t, p);
+    case 'grid/return': return [returnOrRedraw(t) ? 0 : 1];
+    case 'grid/improve': return improve(t, p);
+    case 'grid/improve-slot': return improveSlot(t, p);
+    case 'grid/wild-value':
+    case 'grid/wild-domain': return [wild(t, p)];
+    case 'effect': return answerEffect(t, p);
+    default: return (random({ pending: p }, [], rng) as GridPokerAction).picks;
+  }
+}
+
+/** The option that names a line (by its name), or the last option ("keep out") when there is none. */
+function lineOption(p: PendingChoice, line: Line | null): number {
+  const i = line ? p.options.findIndex((o) => o.label === lineName(line)) : -1;
+  return i >= 0 ? i : p.options.length - 1;
+}
+
+const optionLine = (label: string) => ALL_LINES.find((l) => lineName(l) === label) ?? null;
+
+/** The instances the options of a choice name, in option order (null for an option that names no visible card). */
+const optionCards = (p: PendingChoice) => p.options.map((o) => o.instance ?? null);
+
+function chooseCompany(t: Table, p: PendingChoice): number[] {
+  const odds = new Odds(t, 'plan');
+  const ids = optionCards(p);
+  let best = { picks: [] as number[], value: -Infinity };
+  for (const picks of subsets(ids.length, p.max).filter((s) => s.length === p.max)) {
+    const value = companyValue(t, odds, picks.map((i) => cardOf(t, ids[i]!)), picks.map((i) => catalogueCard(t, ids[i]!)));
+    if (value > best.value) best = { picks, value };
+  }
+  return best.picks.length === p.min ? best.picks : [...Array(p.min).keys()];
+}
+
+function discard(t: Table, p: PendingChoice): number[] {
+  const ids = optionCards(p).map((i) => i!);
+  const scores = keepScores(t, new Odds(t, 'plan'), ids);
+  return ids.map((_, i) => i).sort((a, b) => scores[a] - scores[b]).slice(0, p.min).sort((a, b) => a - b);
+}
+
+const worthOf = (t: Table, instance: string | null) => (instance ? effectWorth(catalogueCard(t, instance), t.hand.length, t.view.players) : 0);
+
+/** Company effects cost nothing (the card stays): use the one worth most, if it is worth anything. */
+function companyEffect(t: Table, p: PendingChoice): number[] {
+  const worth = optionCards(p).map((i) => worthOf(t, i));
+  const best = worth.indexOf(Math.max(...worth));
+  return [worth[best] > 0.2 ? best : p.options.length - 1];
+}
+
+/**
+ * A hand effect costs the card (it is discarded and a new one drawn): use the card whose effect is worth
+ * most, less what the card adds to this round's best commitment.
+ */
+function handEffect(t: Table, p: PendingChoice): number[] {
+  const odds = new Odds(t, 'plan');
+  const ids = optionCards(p);
+  const hand = t.hand.map((i) => cardOf(t, i));
+  const all = potential(odds, hand);
+  const value = ids.map((id) => {
+    if (!id) return -Infinity;
+    const k = t.hand.indexOf(id);
+    const loss = all - potential(odds, hand.filter((_, j) => j !== k));
+    return 0.3 * worthOf(t, id) - loss - (isWild(hand[k]) ? 10 : 0);
+  });
+  const best = value.indexOf(Math.max(...value));
+  return [value[best] > 0.05 ? best : p.options.length - 1];
+}
+
+/** The grid poker plan: which hand cards on which line, and the company on the other orientation. */
+interface GridPlan { cards: string[]; line: Line | null; companyLine: Line | null; value: number }
+
+/**
+ * The last plan made, by what it was made from: the hand-line choice comes right after the hand-cards
+ * choice with the same view, and the plan is a pure function of it (sampling is seeded from the view),
+ * so it is reused rather than made twice.
+ */
+let lastPlan: { key: string; plan: GridPlan } | null = null;
+
+function gridPlan(t: Table, stage: Stage = 'hand'): GridPlan {
+  const v = t.view;
+  const key = JSON.stringify([t.me, stage, v.round, v.firstPlayer, v.zones, v.commitments, v.modifiers, v.folded]);
+  if (lastPlan?.key !== key) lastPlan = { key, plan: makePlan(t, stage) };
+  return lastPlan.plan;
+}
+
+function makePlan(t: Table, stage: Stage): GridPlan {
+  const odds = new Odds(t, stage);
+  const hand = t.hand.map((i) => cardOf(t, i));
+  const company = t.companies[t.me];
+  const companyBest = (o?: Line['orientation']) => bestPlanOf(odds, company, o);
+  const none = companyBest();
+  let best: GridPlan & { tie: number } = { cards: [], line: null, companyLine: none.line, value: none.value, tie: -1 };
+  for (const picks of subsets(hand.length)) {
+    const own = picks.map((i) => hand[i]);
+    ALL_LINES.forEach((line, li) => {
+      const score = scoreOf(own, odds.lines[li]);
+      if (score < 0) return;
+      const other = companyBest(line.orientation === 'row' ? 'column' : 'row');
+      const value = odds.value(score, line) + other.value;
+      const tie = strength(score);
+      if (value > best.value + 1e-9 || (value > best.value - 1e-9 && tie > best.tie)) {
+        best = { cards: picks.map((i) => t.hand[i]), line, companyLine: other.line, value, tie };
+      }
+    });
+  }
+  return best;
+}
+
+/** The company's best line (of an orientation), with its expected points. */
+function bestPlanOf(odds: Odds, company: ReturnType<typeof cardOf>[], o?: Line['orientation']): { line: Line | null; value: number } {
+  if (company.length === 0) return { line: null, value: 0 };
+  let best = { line: null as Line | null, value: -1, score: -1 };
+  ALL_LINES.forEach((line, li) => {
+    if (o && line.orientation !== o) return;
+    const score = scoreOf(company, odds.lines[li]);
+    if (score < 0) return;
+    const value = odds.value(score, line);
+    if (value > best.value || (value === best.value && score > best.score)) best = { line, value, score };
+  });
+  return { line: best.line, value: Math.max(0, best.value) };
+}
+
+function handCards(t: Table, p: PendingChoice): number[] {
+  const plan = gridPlan(t);
+  const ids = optionCards(p);
+  return plan.cards.map((c) => ids.indexOf(c)).filter((i) => i >= 0).slice(0, p.max).sort((a, b) => a - b);
+}
+
+function companyLine(t: Table, p: PendingChoice): number[] {
+  const odds = new Odds(t, 'company');
+  const company = t.companies[t.me];
+  let best = { option: p.options.length - 1, value: -1, score: -1 };
+  p.options.forEach((o, i) => {
+    const line = optionLine(o.label);
+    if (!line) return;
+    const score = scoreOf(company, odds.lines[ALL_LINES.indexOf(line)]);
+    if (score < 0) return;
+    const value = odds.value(score, line);
+    if (value > best.value || (value === best.value && score > best.score)) best = { option: i, value, score };
+  });
+  return [best.option];
+}
+
+/** G11: the share of the pot it expects (half for each orientation it may win) sets the bet. */
+function bet(t: Table, p: PendingChoice): number[] {
+  const odds = new Odds(t, 'bet');
+  const c = t.view.commitments[t.me];
+  const committed = t.committed.map((i) => cardOf(t, i));
+  const chance = (own: ReturnType<typeof cardOf>[], line: Line | null | undefined) =>
+    line ? odds.winChance(scoreOf(own, odds.lines[ALL_LINES.findIndex((l) => l.orientation === line.orientation && l.index === line.index)]), line.orientation) : 0;
+  const share = 0.5 * chance(committed, c?.hand) + 0.5 * chance(t.companies[t.me], c?.company);
+  const labels = p.options.map((o) => o.label);
+  const find = (re: RegExp) => labels.map((l, i) => (re.test(l) ? i : -1)).filter((i) => i >= 0);
+  const raises = find(/^(Bet|Raise by) /);
+  const passive = find(/^(Check|Call)/);
+  if (share >= 0.55 && raises.length > 0) return [raises[raises.length - 1]];
+  if (share >= 0.3 && raises.length > 0 && !labels.some((l) => l.startsWith('Call'))) return [raises[0]];
+  return [passive[0] ?? 0];
+}
+
+/** Tip 4: the market card to discard is the one whose absence leaves the market best for this bot. */
+function market(t: Table, p: PendingChoice): number[] {
+  const value = optionCards(p).map((id) => {
+    const slot = id ? t.marketIds.indexOf(id) : -1;
+    if (slot < 0) return -Infinity;
+    const next = [...t.market];
+    next[slot] = null;
+    return marketAdvantage(t, next);
+  });
+  return [value.indexOf(Math.max(...value))];
+}
+
+/** Take the hand cards back when they make a better hand than the same number of redrawn cards would, on average. */
+function returnOrRedraw(t: Table): boolean {
+  const odds = new Odds(t, 'plan');
+  const hand = t.hand.map((i) => cardOf(t, i));
+  const committed = t.committed.map((i) => cardOf(t, i));
+  if (committed.some(isWild)) return true;
+  const kept = potential(odds, [...hand, ...committed]);
+  let redrawn = 0;
+  const tries = 12;
+  for (let i = 0; i < tries; i++) redrawn += potential(odds, [...hand, ...odds.draw(committed.length)]);
+  return kept >= redrawn / tries;
+}
+
+/** The hand limit at the end of the round: 4, or 3 with 5 or more players (rules/grid-poker.rules). */
+const handLimit = (t: Table) => (t.view.players >= 5 ? 3 : 4);
+
+/** The best company a hand card gives, replacing each company card in turn (or filling an empty slot). */
+function bestCompanyWith(t: Table, odds: Odds, instance: string): { slot: number; value: number } {
+  const zone = t.view.zones[`company:${t.me}`] ?? [];
+  const slots = zone.map((s) => (s && !('hidden' in s) ? s.instance : null));
+  const gap = slots.indexOf(null);
+  const tries = gap >= 0 ? [gap] : slots.map((_, i) => i);
+  let best = { slot: tries[0] ?? 0, value: -Infinity };
+  for (const slot of tries) {
+    const next = slots.map((s, i) => (i === slot ? instance : s)).filter((s): s is string => s !== null);
+    const value = companyValue(t, odds, next.map((i) => cardOf(t, i)), next.map((i) => catalogueCard(t, i)));
+    if (value > best.value) best = { slot, value };
+  }
+  return best;
+}
+
+function improve(t: Table, p: PendingChoice): number[] {
+  const odds = new Odds(t, 'plan');
+  const company = (t.view.zones[`company:${t.me}`] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
+  const now = companyValue(t, odds, company.map((i) => cardOf(t, i)), company.map((i) => catalogueCard(t, i)));
+  const hand = t.hand.map((i) => cardOf(t, i));
+  const all = potential(odds, hand);
+  const spare = t.hand.length > handLimit(t); // a card it would discard at the end of the round anyway
+  let best = { option: p.options.length - 1, gain: 0.15 };
+  optionCards(p).forEach((id, i) => {
+    if (!id) return;
+    const k = t.hand.indexOf(id);
+    if (isWild(hand[k])) return;
+    const cost = spare ? 0 : 0.3 * (all - potential(odds, hand.filter((_, j) => j !== k))) + 0.05;
+    const gain = bestCompanyWith(t, odds, id).value - now - cost;
+    if (gain > best.gain) best = { option: i, gain };
+  });
+  return [best.option];
+}
+
+function improveSlot(t: Table, p: PendingChoice): number[] {
+  // The prompt names the hand card chosen: "Choose the company card to replace with <label>".
+  const hand = t.hand.find((i) => p.prompt.endsWith(` with ${labelOf(t, i)}`));
+  if (!hand) return [0];
+  return [bestCompanyWith(t, new Odds(t, 'plan'), hand).slot];
+}
+
+function labelOf(t: Table, instance: string): string {
+  const card = catalogueCard(t, instance);
+  return card ? cardLabel(card) : '';
+}
+
+const DOMAINS = ['knowledge', 'science', 'technology', 'services'] as const;
+
+/**
+ * G7 with the owner picking: the value (then the domain) that makes the wild's hand best. The prompt
+ * names the wild card, and the domain prompt the value already chosen: "… (value 9)".
+ */
+function wild(t: Table, p: PendingChoice): number {
+  const c = t.view.commitments[t.me];
+  const mine = [
+    ...(c?.hand ? [{ cards: t.committed, line: c.hand }] : []),
+    ...(c?.company ? [{ cards: (t.view.zones[`company:${t.me}`] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : [])), line: c.company }] : []),
+  ];
+  const hand = mine.find((h) => h.cards.some((i) => p.prompt.includes(`, ${labelOf(t, i)}`)));
+  if (!hand) return 0;
+  const wildCard = hand.cards.find((i) => p.prompt.includes(`, ${labelOf(t, i)}`))!;
+  const line = new Odds(t, 'plan').lines[ALL_LINES.findIndex((l) => l.orientation === hand.line.orientation && l.index === hand.line.index)];
+  const scoreAs = (value: number, domain: (typeof DOMAINS)[number]) => scoreOf(hand.cards.map((i) => (i === wildCard ? { value, domain } : cardOf(t, i))), line);
+  const chosen = /\(value (\d+)\)$/.exec(p.prompt);
+  const scores = p.kind === 'grid/wild-domain'
+    ? DOMAINS.map((d) => scoreAs(Number(chosen?.[1] ?? 1), d))
+    : Array.from({ length: 13 }, (_, v) => Math.max(...DOMAINS.map((d) => scoreAs(v + 1, d))));
+  return scores.indexOf(Math.max(...scores));
+}
+
+/** The greedy bot for the Tech Deck. */
+export const greedy: GridPokerBot = createGreedyBot(deck as Card[]);
+
+/** Grid Poker's bots: the engine's random bot and the greedy one. */
+export const gridPokerBots = { random: random as GridPokerBot, greedy };
+

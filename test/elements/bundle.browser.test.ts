@@ -1,0 +1,29 @@
+/// <reference types="mocha" />
+// The one-file embed bundle (dist/cdn/tech-deck.js, made by `npm run build`), loaded as a blog loads it.
+// This file imports nothing of the sources, so the bundle alone defines the elements here.
+import { expect, fixture } from '@open-wc/testing';
+
+describe('the embed bundle', () => {
+  it('defines every element, and loading it twice is harmless', async () => {
+    const errors: string[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    window.addEventListener('error', onError);
+    const bundle = '/dist/cdn/tech-deck.js'; // served by the test server from the build's output
+    const first = await import(/* @vite-ignore */ `${bundle}?first`);
+    const second = await import(/* @vite-ignore */ `${bundle}?second`);
+    window.removeEventListener('error', onError);
+    expect(errors).to.deep.equal([]);
+    expect(first).to.not.equal(second); // two module instances, as two script tags with different URLs make
+    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo']) expect(customElements.get(tag), tag).to.exist;
+    expect(customElements.get('tech-grid-poker')).to.equal(first.TechGridPoker);
+
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-grid-poker players="2" seed="3" bot-pace="0"></tech-grid-poker>');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role="grid"]')).to.exist;
+    expect(el.shadowRoot!.querySelectorAll('.card-cell.target').length).to.be.greaterThan(0);
+    await expect(el).to.be.accessible();
+    const card = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-card card-id="technology-13"></tech-card>');
+    await card.updateComplete;
+    expect(card.shadowRoot!.textContent).to.include('Robotics');
+  });
+});

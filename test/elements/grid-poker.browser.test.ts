@@ -1,0 +1,246 @@
+/// <reference types="mocha" />
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { replay } from '../../src/engine/match.js';
+import '../../src/elements/grid-poker/define.js';
+import { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
+import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
+import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
+import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './grid-poker-driver.js';
+
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+async function newGame(attrs: string) {
+  const container = await fixture<HTMLDivElement>(`<div><tech-grid-poker ${attrs}></tech-grid-poker></div>`);
+  const el = container.querySelector('tech-grid-poker') as TechGridPoker;
+  await el.updateComplete;
+  return el;
+}
+
+/** The scores the engine reports for the element's moves, replayed apart from the element. */
+function engineOutcome(el: TechGridPoker) {
+  const { match } = el;
+  const state = replay(game, match!.config, match!.log.map((e) => e.action));
+  return game.outcome(state)!;
+}
+
+async function playToEnd(el: TechGridPoker, answer: (el: TechGridPoker) => Promise<void>) {
+  for (let i = 0; i < 400 && game.actor(el.match!.state) !== null; i++) {
+    expect(pendingForPerson(el), 'with a bot pace of 0 the bots never keep a person waiting').to.not.equal(null);
+    await answer(el);
+  }
+  expect(game.actor(el.match!.state)).to.equal(null);
+}
+
+describe('<tech-grid-poker>', () => {
+  afterEach(() => {
+    localStorage.clear();
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('is accessible: at setup, at a pending choice, at the reveal and at game over', async () => {
+    const el = await newGame('players="3" seed="11" bot-pace="0"');
+    await expect(el).to.be.accessible();
+    // Company chosen, an effect pending, the commitments …
+    for (let i = 0; i < 3; i++) await answerByClicks(el);
+    await expect(el).to.be.accessible();
+    await answerUntil(el, () => !!$(el, '.reveal'));
+    await expect(el).to.be.accessible();
+    await playToEnd(el, (e) => answerByClicks(e));
+    expect($(el, '.over')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('plays a whole 2-player game by clicks, ending with the scores the engine reports', async () => {
+    const el = await newGame('players="2" seed="42" bot-pace="0"');
+    const moves: TechMoveEvent[] = [];
+    const over: TechGameOverEvent[] = [];
+    document.addEventListener('tech-move', (e) => moves.push(e));
+    document.addEventListener('tech-game-over', (e) => over.push(e));
+    await playToEnd(el, (e) => answerByClicks(e));
+    const outcome = engineOutcome(el);
+    expect(over).to.have.length(1);
+    expect(over[0].detail.scores).to.deep.equal(outcome.scores);
+    expect(over[0].detail.winners).to.deep.equal(outcome.winners);
+    expect(moves.length).to.equal(el.match!.log.length);
+    expect(moves.some((m) => m.detail.bot) && moves.some((m) => !m.detail.bot)).to.be.true;
+    const final = $$(el, '.final li').map(text);
+    outcome.scores.forEach((score, seat) => expect(final.some((line) => line.startsWith(seat === 0 ? 'You' : `Player ${seat + 1}`) && line.includes(`${score} point`))).to.be.true);
+  });
+
+  it('plays a whole game by keyboard only: one tab stop into the board, arrows, Enter', async () => {
+    const el = await newGame('players="2" seed="7" bot-pace="0"');
+    // Tab from the last header button lands on the one focusable cell of the board.
+    const tools = $$(el, '.tools button');
+    tools[tools.length - 1].focus();
+    await sendKeys({ press: 'Tab' });
+    const first = root(el).activeElement as HTMLElement;
+    expect(first.closest('[role="grid"]')).to.exist;
+    expect($$(el, '[role="grid"] [tabindex="0"]')).to.have.length(1);
+    expect(first.classList.contains('target'), 'the focus starts on a legal target').to.be.true;
+    await playToEnd(el, (e) => answerByKeys(e));
+    expect($(el, '.over')).to.exist;
+    expect(game.outcome(el.match!.state)!.scores).to.deep.equal(engineOutcome(el).scores);
+  });
+
+  it('highlights the legal targets and leaves everything else inert', async () => {
+    const el = await newGame('players="2" seed="3" bot-pace="0"');
+    const pending = pendingForPerson(el)!;
+    expect(pending.kind).to.equal('grid/company');
+    const targets = $$(el, '.card-cell.target');
+    expect(targets.map((t) => t.dataset.instance).sort()).to.deep.equal(pending.options.map((o) => o.instance).sort());
+    for (const cell of $$(el, '.card-cell:not(.target)')) expect(cell.getAttribute('aria-disabled')).to.equal('true');
+    expect($$(el, '.gutter.target')).to.have.length(0);
+  });
+
+  it('refuses an illegal click with a visible reason, and the engine\'s own reason for a wrong answer', async () => {
+    const el = await newGame('players="2" seed="3" bot-pace="0"');
+    const before = el.match!.log.length;
+    $<HTMLButtonElement>(el, '.market .card-cell')!.click();
+    await el.updateComplete;
+    expect(text($(el, '[part="refusal"]'))).to.include("can't be chosen now");
+    $<HTMLButtonElement>(el, '[data-cell="line:row:0"]')!.click();
+    await el.updateComplete;
+    expect(text($(el, '[part="refusal"]'))).to.include('Rows and columns are not being chosen now');
+    // One company card instead of two: the engine refuses and says why.
+    $<HTMLButtonElement>(el, '.hand-row .card-cell.target')!.click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, '[data-cell="confirm"]')!.click();
+    await el.updateComplete;
+    expect(text($(el, '[part="refusal"]'))).to.include('Pick exactly 2 options');
+    expect(el.match!.log.length).to.equal(before);
+  });
+
+  it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
+    const el = await newGame('players="3" seed="5" bot-pace="0" save-key="test-resume"');
+    for (let i = 0; i < 6; i++) await answerByClicks(el);
+    const log = el.match!.log.map((e) => e.action);
+    const view = JSON.stringify(game.view(el.match!.state, 0));
+    el.remove();
+    const again = await newGame('players="3" bot-pace="0" save-key="test-resume"');
+    expect(again.match!.log.map((e) => e.action)).to.deep.equal(log);
+    expect(JSON.stringify(game.view(again.match!.state, 0))).to.equal(view);
+    again.remove();
+
+    localStorage.setItem('test-resume', '{"v":1,"game":"grid-poker","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}');
+    const damaged = await newGame('players="3" bot-pace="0" save-key="test-resume"');
+    expect(text($(damaged, '[part="notice"]'))).to.include("no longer replay");
+    await expect(damaged).to.be.accessible();
+    $<HTMLButtonElement>(damaged, '[part="notice"] button')!.click();
+    await damaged.updateComplete;
+    expect($(damaged, '[role="grid"]')).to.exist;
+  });
+
+  it('replays the same game from a share link (seed and moves in the URL fragment)', async () => {
+    const el = await newGame('players="2" seed="99" bot-pace="0"');
+    for (let i = 0; i < 5; i++) await answerByClicks(el);
+    const actions = el.match!.log.map((e) => e.action);
+    history.replaceState(null, '', `#${encodeShare(el.settings!, actions)}`);
+    el.remove();
+    const shared = await newGame('bot-pace="0"');
+    expect(shared.settings!.seed).to.equal(99);
+    expect(shared.match!.log.map((e) => e.action)).to.deep.equal(actions);
+  });
+
+  it('undoes to the person\'s last decision', async () => {
+    const el = await newGame('players="2" seed="8" bot-pace="0"');
+    await answerByClicks(el);
+    const pending = JSON.stringify(el.match!.state.pending);
+    const moves = el.match!.log.length;
+    await answerByClicks(el);
+    expect(el.match!.log.length).to.be.greaterThan(moves);
+    [...$$<HTMLButtonElement>(el, '.tools button')].find((b) => b.textContent === 'Undo')!.click();
+    await el.updateComplete;
+    expect(el.match!.log.length).to.equal(moves);
+    expect(JSON.stringify(el.match!.state.pending)).to.equal(pending);
+  });
+
+  it('shows committed cards of others as backs until the reveal, which names every hand and the points', async () => {
+    const el = await newGame('players="3" seed="21" bot-pace="0"');
+    // Play until the person places the company: the others have committed by then or will after.
+    await answerUntil(el, () => pendingForPerson(el)?.kind === 'grid/company-line');
+    const tokens = $$(el, '.gutter .token--hand');
+    for (const t of tokens) expect(t.querySelector('.backs i')).to.exist;
+    await answerUntil(el, () => !!$(el, '.reveal'));
+    const result = el.match!.state.results.at(-1)!;
+    const shown = text($(el, '.reveal'));
+    for (const hand of result.hands) expect(shown).to.include(hand.name);
+    if (result.rowWinners.length) expect(shown).to.include(`Best row · +${result.rowPoints} point`);
+  });
+
+  it('hides the hand behind a hand-off screen in a hot-seat game', async () => {
+    const el = await newGame('players="2" humans="2" seed="4" bot-pace="0"');
+    const first = game.actor(el.match!.state)!;
+    if (first !== 0) {
+      expect($(el, '.handoff')).to.exist;
+      expect($(el, '.hand-row')).to.not.exist;
+      $<HTMLButtonElement>(el, '.handoff button')!.click();
+      await el.updateComplete;
+    }
+    await answerByClicks(el);
+    expect($(el, '.handoff')).to.exist;
+    expect($(el, '.hand-row')).to.not.exist;
+    await expect(el).to.be.accessible();
+    $<HTMLButtonElement>(el, '.handoff button')!.click();
+    await el.updateComplete;
+    expect($(el, '.hand-row')).to.exist;
+  });
+
+  it('says politely what is wrong with bad attributes, never blank', async () => {
+    for (const [attrs, words] of [
+      ['players="9"', 'players should be a whole number from 1 to 6'],
+      ['seed="abc"', 'seed should be a whole number'],
+      ['players="2" humans="3"', "can't be more than players"],
+      ['bot-level="hard"', 'bot-level should be'],
+    ]) {
+      const el = await newGame(attrs);
+      expect(text($(el, '[part="notice"]'))).to.include(words);
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it('plays a solo game against the artificial player, and a 6-player game with bidding', async () => {
+    const solo = await newGame('players="1" seed="2" bot-pace="0"');
+    await playToEnd(solo, (e) => answerByClicks(e));
+    expect(text($(solo, '.final'))).to.include('The artificial player');
+    const six = await newGame('players="6" seed="2" bot-pace="0" bidding');
+    await playToEnd(six, (e) => answerByClicks(e));
+    expect($(six, '.over')).to.exist;
+  });
+
+  it('keeps the page\'s CSS out and its own in', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'body { font: 30px serif; letter-spacing: 4px; color: red; text-transform: uppercase } button { background: red !important }';
+    document.head.append(style);
+    const el = await newGame('players="2" seed="1" bot-pace="0"');
+    const title = $(el, '.title')!;
+    expect(getComputedStyle(title).fontFamily).to.not.equal('serif');
+    expect(getComputedStyle(title).fontSize).to.not.equal('30px');
+    expect(getComputedStyle(title).color).to.not.equal('rgb(255, 0, 0)');
+    expect(getComputedStyle(title).letterSpacing).to.not.equal('4px');
+    expect(getComputedStyle(title).textTransform).to.equal('none');
+    expect(getComputedStyle($(el, '.tools button')!).backgroundColor).to.not.equal('rgb(255, 0, 0)');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    expect(getComputedStyle(outside).backgroundColor).to.equal('rgb(255, 0, 0)');
+    style.remove();
+    outside.remove();
+  });
+
+  it('lets bots play at a visible pace', async () => {
+    const el = await newGame('players="2" seed="42" bot-pace="20"');
+    // Play until it is a bot's turn, then watch it move by itself.
+    await answerUntil(el, () => game.actor(el.match!.state) !== 0);
+    const before = el.match!.log.length;
+    await new Promise<void>((resolve) => el.addEventListener('tech-move', () => resolve(), { once: true }));
+    expect(el.match!.log.length).to.be.greaterThan(before);
+  });
+
+  it('announces moves in a live region', async () => {
+    const el = await newGame('players="2" seed="42" bot-pace="0"');
+    await answerByClicks(el);
+    await el.updateComplete;
+    const live = $(el, '[role="status"][aria-live="polite"]')!;
+    expect(text(live)).to.include('founds a company');
+  });
+});
