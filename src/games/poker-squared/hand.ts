@@ -1,6 +1,6 @@
 // A hand's start and end: the ante (poker-squared.txt 0), the four new cards (P1), and the end of the
 // match: "Your opponent runs out of chips", or after the last hand the most chips, then P5.
-import { amountFor, type Rules } from '../../dsl/index.js';
+import { amountFor, type Rules } from '../../dsl/runtime.js';
 import type { Outcome } from '../../engine/game.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';

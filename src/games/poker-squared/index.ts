@@ -2,7 +2,7 @@
 // setup, the phases of a hand and the house rulings P1-P7; this module supplies the procedures the rules
 // call and the public headless API: setup, actor, legalActions, apply, view, outcome. It plays with the
 // standard 52-card deck (src/engine/standard-deck.json) or, as the P7 variant, with the Tech Deck.
-import type { Card, Rules } from '../../dsl/index.js';
+import type { Card, Rules } from '../../dsl/runtime.js';
 import type { Catalogue } from '../../engine/cards.js';
 import { checkChooseAction, choiceActions, type ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';

@@ -1,7 +1,7 @@
 // The house rulings P1-P7 as the procedures read them: the `rulings:` of rules/poker-squared.rules with
 // the match's options applied. Each is checked when a match starts: a value this module does not play is
 // refused with a message saying which values it does, never silently ignored.
-import type { Rules } from '../../dsl/index.js';
+import type { Rules } from '../../dsl/runtime.js';
 
 export interface Settings {
   reshuffleOnlyWhenEmpty: boolean; // P1: else the discard and muck are shuffled back before every deal

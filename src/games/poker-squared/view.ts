@@ -2,7 +2,7 @@
 // grids face up, never the other hand, the deck order, the muck or the other player's secret choice of
 // card and square), plus chips, pot, ante, the betting options, each line's standing and the record of
 // every hand and grid so far.
-import { amountFor, type Rules } from '../../dsl/index.js';
+import { amountFor, type Rules } from '../../dsl/runtime.js';
 import type { Env } from '../../engine/context.js';
 import type { Outcome } from '../../engine/game.js';
 import { tableView, type TableView } from '../../engine/view.js';

@@ -1,7 +1,7 @@
 // Tricks of the Trade: the game module. The rules file (rules/tricks-of-the-trade.rules) declares the
 // numbers, zones, terms, setup (T1), the phases of a round and the rulings; this module supplies the
 // procedures the rules call and the public headless API: setup, actor, legalActions, apply, view, outcome.
-import type { Card, Rules } from '../../dsl/index.js';
+import type { Card, Rules } from '../../dsl/runtime.js';
 import { choiceActions, type ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';

@@ -3,7 +3,7 @@
 // options) that asks for another value is refused with a message naming the ruling and what is supported,
 // so a designer's edit never silently goes unheeded. The switches (yes/no rulings the procedures read,
 // and T1's card values, which must agree with the setup steps) are checked here too.
-import type { Rules } from '../../dsl/index.js';
+import type { Rules } from '../../dsl/runtime.js';
 
 /** Ruling name → the value this module implements (as compiled: kebab-case words, lists as arrays). */
 const FIXED: Record<string, unknown> = {

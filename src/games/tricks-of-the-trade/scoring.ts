@@ -1,5 +1,5 @@
 // Phase 7, SCORING, and the END OF GAME SCORING with its tie-breaks.
-import type { Rules } from '../../dsl/index.js';
+import type { Rules } from '../../dsl/runtime.js';
 import type { Env } from '../../engine/context.js';
 import type { Procedure } from '../../engine/flow.js';
 import { seatName } from '../../engine/cards.js';

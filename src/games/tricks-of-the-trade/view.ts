@@ -2,7 +2,7 @@
 // no deck or trump deck order, no other goal cards), plus everything a player needs to decide: their hand
 // as it counts now and what they may play, the trump, their goal, bids, the trick on the table, the
 // tricks of the round, trade offers they are part of, and the score sheet with each line explained.
-import { amountFor, type Rules } from '../../dsl/index.js';
+import { amountFor, type Rules } from '../../dsl/runtime.js';
 import type { Env } from '../../engine/context.js';
 import { handZone } from '../../engine/terms.js';
 import { tableView, type TableView } from '../../engine/view.js';
