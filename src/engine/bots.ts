@@ -2,7 +2,9 @@
 // (DESIGN, "Public headless API"); it never reads the state. This file holds what every game shares:
 // the type, the uniform random bot, the guard that keeps huge action lists from being built, and a loop
 // that plays a game out with one bot a seat (simulations, tests, balance figures).
-import { randomChoice, type ChooseAction } from './choices.js';
+import { countChoiceActions, randomChoice, type ChooseAction } from './choices.js';
+
+export { countChoiceActions };
 import type { Game } from './game.js';
 import { Rng, seedRng } from './rng.js';
 import type { PendingChoice } from './state.js';
@@ -17,18 +19,6 @@ export type Bot<V = unknown, A = unknown> = (view: V, actions: A[], rng: Rng) =>
 
 /** Past this many answers a choice is answered from `view.pending` instead of a list. */
 export const ACTION_LIST_LIMIT = 4096;
-
-/** How many answers a choice has: the number of option sets of an allowed size, Σ C(n, k) for k in min..max. */
-export function countChoiceActions(pending: Pick<PendingChoice, 'options' | 'min' | 'max'>): number {
-  const n = pending.options.length;
-  let total = 0;
-  let c = 1; // C(n, k), built up k by k
-  for (let k = 0; k <= Math.min(pending.max, n); k++) {
-    if (k > 0) c = (c * (n - k + 1)) / k;
-    if (k >= pending.min) total += c;
-  }
-  return total;
-}
 
 /** The legal actions to hand a bot: all of them, or none when there are too many to list (see `Bot`). */
 export function botActions<S, A>(game: Game<S, A>, state: S, limit = ACTION_LIST_LIMIT): A[] {

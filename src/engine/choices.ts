@@ -60,3 +60,16 @@ export function checkPicks(pending: PendingChoice, picks: unknown): asserts pick
       : `Pick from ${pending.min} to ${pending.max} options.`);
   }
 }
+
+/** How many answers a choice has: the number of option sets of an allowed size, Σ C(n, k) for k in min..max. */
+export function countChoiceActions(pending: Pick<PendingChoice, 'options' | 'min' | 'max'>): number {
+  const n = pending.options.length;
+  let total = 0;
+  let c = 1; // C(n, k), built up k by k
+  for (let k = 0; k <= Math.min(pending.max, n); k++) {
+    if (k > 0) c = (c * (n - k + 1)) / k;
+    if (k >= pending.min) total += c;
+  }
+  return total;
+}
+

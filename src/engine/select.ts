@@ -2,6 +2,7 @@
 // "a card you control" may be, and asking the actor to pick when the text leaves it open.
 import { describeCards, type Cards, type Player, type Reference, type Selection, type Step } from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
+import { countChoiceActions } from './choices.js';
 import { ask, seatsFrom, nextSeat, type Context } from './context.js';
 import type { ChoiceOption } from './state.js';
 import { controllerOf, handZone, inPlayZones, zoneVisibleTo } from './terms.js';
@@ -102,6 +103,28 @@ export function isProtected(ctx: Context, instance: string, verb: Step['kind']):
     && (p.zone === undefined || [p.zone, `${p.zone}:`].some((z) => (locate(ctx.state, instance)?.zone ?? '').startsWith(z))));
 }
 
+/** Past this many possible answers, a choice of several cards is asked one card at a time. */
+const SUBSET_LIMIT = 64;
+
+/**
+ * Asks for `min` to `max` of the options. When the answers would be too many to list ("expel any number
+ * of cards in the discard" with twenty cards there has a million), the player picks one card at a time,
+ * with "Done" once they have picked enough, so every choice has a short list of legal answers.
+ */
+function askSubset(ctx: Context, seat: number, prompt: string, options: ChoiceOption[], min: number, max: number): number[] {
+  if (countChoiceActions({ options, min, max }) <= SUBSET_LIMIT) return ask(ctx, seat, prompt, options, min, max);
+  const picked: number[] = [];
+  while (picked.length < max) {
+    const left = options.map((_, i) => i).filter((i) => !picked.includes(i));
+    const done = picked.length >= min;
+    const [pick] = ask(ctx, seat, `${prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`,
+      [...left.map((i) => options[i]), ...(done ? [{ label: 'Done' }] : [])], 1, 1);
+    if (pick >= left.length) break;
+    picked.push(left[pick]);
+  }
+  return picked.sort((a, b) => a - b);
+}
+
 /** How many to pick: [min, max] given the count and how many candidates there are. */
 function bounds(selection: Selection, available: number): [number, number] {
   const c = selection.count;
@@ -133,7 +156,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
   else {
     const prompt = `Choose ${describeCards(cards, verb, 'you')} ${purpose}`;
-    picked = ask(ctx, actor, prompt, found.map((c) => optionFor(ctx, actor, c)), min, max).map((i) => found[i]);
+    picked = askSubset(ctx, actor, prompt, found.map((c) => optionFor(ctx, actor, c)), min, max).map((i) => found[i]);
   }
   const instances = picked.map((c) => c.instance);
   ctx.bindings.group = instances;
@@ -163,7 +186,7 @@ function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], acto
     const [min, max] = bounds({ count: ref.count, zone: { place: 'discard' } }, found.length);
     if (!(min === max && max === found.length)) {
       const options = found.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! }));
-      found = ask(ctx, actor, `Choose ${describeCards(ref, verb, 'you')} ${purpose}`, options, min, max).map((i) => found[i]);
+      found = askSubset(ctx, actor, `Choose ${describeCards(ref, verb, 'you')} ${purpose}`, options, min, max).map((i) => found[i]);
     }
     ctx.bindings.chosen = [...ctx.bindings.chosen, ...found];
   } else if (ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others') {

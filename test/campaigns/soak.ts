@@ -17,8 +17,8 @@ export interface SoakFailure { game: string; players: number; seed: number; acti
 const MAX_ACTIONS = 20_000;
 
 /** Each game's options, varied with the seed so the soak covers them. */
-const OPTIONS: Partial<Record<keyof typeof games, (seed: number) => Record<string, unknown>>> = {
-  'grid-poker': (seed) => ({ bidding: seed % 3 === 0, wildChoice: seed % 5 === 0 ? 'owner' : 'best' }),
+const OPTIONS: Partial<Record<keyof typeof games, (seed: number, players: number) => Record<string, unknown>>> = {
+  'grid-poker': (seed, players) => ({ bidding: players > 1 && seed % 3 === 0, wildChoice: seed % 5 === 0 ? 'owner' : 'best' }),
 };
 
 /** The chips in the middle: Grid Poker's bets (G11) or Poker Squared's pot. */
@@ -30,7 +30,7 @@ function potOf(state: RulesState): number {
 /** Plays one seeded game with random bots; returns what went wrong, or null. */
 export function soakOne(id: keyof typeof games, players: number, seed: number): SoakFailure | null {
   const game = games[id];
-  const config = { players, seed, options: OPTIONS[id]?.(seed) ?? {} };
+  const config = { players, seed, options: OPTIONS[id]?.(seed, players) ?? {} };
   const actions: unknown[] = [];
   const fail = (problem: string): SoakFailure => ({ game: id, players, seed, actions, problem });
   try {

@@ -142,3 +142,17 @@ suite('protections', () => {
     expect(zone(s, 'market')).toEqual([S4]);
   });
 });
+
+suite('choices stay short', () => {
+  it('asks "any number of" twenty cards one card at a time, with Done, so the legal answers stay few', () => {
+    const discard = DECK.filter((c) => c.domain === 'knowledge' || c.domain === 'services').slice(0, 20).map((c) => c.id);
+    const { game, state } = table({ discard });
+    let s = game.apply(state, { type: 'use', card: id('Germ Theory') }); // "Expel any number of cards in the discard."
+    expect(s.pending!.options).toHaveLength(21); // twenty cards and Done
+    expect(game.legalActions(s)).toHaveLength(21);
+    s = game.apply(s, { type: 'choose', picks: [0] });
+    s = game.apply(s, { type: 'choose', picks: [0] });
+    s = game.apply(s, { type: 'choose', picks: [s.pending!.options.length - 1] }); // Done
+    expect(zone(s, 'expelled')).toEqual([discard[1], discard[0]]);
+  });
+});

@@ -40,6 +40,7 @@ export function readSettings(attrs: SettingAttributes, randomSeed: () => number)
   if (!Number.isSafeInteger(seed)) problems.push(`seed should be a whole number, such as 42; it is "${attrs.seed}".`);
   const level = (attrs.botLevel ?? 'greedy').trim().toLowerCase();
   if (!(BOT_LEVELS as readonly string[]).includes(level)) problems.push(`bot-level should be ${BOT_LEVELS.map((l) => `"${l}"`).join(' or ')}; it is "${attrs.botLevel}".`);
+  if (attrs.bidding && players === 1) problems.push('bidding needs at least two players: a solo game has nobody to bet against.');
   if (problems.length > 0) return { problems };
   return { settings: { players, humans, seed, bidding: attrs.bidding }, level: level as BotLevel };
 }

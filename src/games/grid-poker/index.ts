@@ -59,6 +59,8 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
     rules,
     setup(config: GameConfig) {
       const options = (config.options ?? {}) as GridPokerOptions;
+      // Bidding is betting against other players: a solo player has nobody to call or raise.
+      if (options.bidding && config.players < 2) throw new RangeError('Bidding needs at least two players.');
       const settings = {
         ...(options.bidding !== undefined ? { bidding: options.bidding } : {}),
         ...(options.wildChoice !== undefined ? { 'wild-card-choice': options.wildChoice === 'owner' ? 'owner-picks' : 'best-for-its-owner' } : {}),

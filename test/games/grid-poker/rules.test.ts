@@ -301,6 +301,7 @@ suite('solo and bidding', () => {
     expect(s.bets!.pot).toBe(3);
     expect(s.chips).toEqual([19, 19, 19]);
     expect(s.pending!.options.map((o) => o.label)).toEqual(['Check', 'Bet 1', 'Bet 2', 'Bet 3', 'Bet 5', 'Bet 10']);
+    expect(() => setup(1, 4, { bidding: true })).toThrow('Bidding needs at least two players.');
     const off = setup(3, 4);
     expect(playUntil(off, (x) => x.results.length === 1 || x.pending?.kind === 'grid/bet').pending?.kind).not.toBe('grid/bet');
   });
