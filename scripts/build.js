@@ -98,6 +98,11 @@ if (!process.argv.includes('--grammars-only')) {
   if (process.argv.includes('--sizes')) console.log(`dist/cdn/tech-deck.js: ${(bytes / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzipped`);
 }
 
+// The type declarations behind the package's exports (TypeScript's own emit, declarations only).
+if (!process.argv.includes('--grammars-only')) {
+  execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`], { stdio: 'inherit' });
+}
+
 /** Writes only when the text differs, so a running dev server is not restarted for nothing. */
 function writeIfChanged(file, text) {
   let before = null;
