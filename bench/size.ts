@@ -1,6 +1,6 @@
-// Size: min+gzip bytes of each entry, bundled the same way (esbuild, minified, every import inlined),
-// with lit alone, chessground and boardgame.io's client as references.
-import { existsSync } from 'node:fs';
+// Size: min+gzip bytes of the files a page loads (the build's bundle and per-element entries in
+// dist/cdn), with lit alone, chessground and boardgame.io's client bundled the same way as references.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Row } from './measure.js';
@@ -15,22 +15,32 @@ async function minGzip(entry: { contents: string; resolveDir: string } | string)
   return gzipSync(Buffer.concat(result.outputFiles.map((f) => Buffer.from(f.contents)))).length;
 }
 
+/** min+gzip of a file the build made (already minified). */
+function gzipOf(file: string): number {
+  return gzipSync(readFileSync(file)).length;
+}
+
 export async function benchSize(root: string): Promise<Row[]> {
   const rows: Row[] = [];
-  const add = async (name: string, entry: Parameters<typeof minGzip>[0], goal?: (bytes: number) => string) => {
-    const bytes = await minGzip(entry);
+  const row = (name: string, bytes: number, goal?: (bytes: number) => string) =>
     rows.push({ section: 'size, min+gzip', name, value: bytes, unit: 'bytes', ...(goal ? { goal: goal(bytes) } : {}) });
-  };
   const within = (limit: number) => (bytes: number) => `≤ ${limit / 1000} KB: ${bytes <= limit ? 'met' : `missed by ${((bytes - limit) / 1000).toFixed(1)} KB`}`;
-  const embed = `${root}src/elements/embed.ts`;
-  if (existsSync(embed)) await add('the embed bundle (every element, game and card)', embed, within(60_000));
-  const card = `${root}src/elements/card/define.ts`;
-  if (existsSync(card)) await add('<tech-card> alone', card, within(10_000));
-  for (const [tag, file] of [['<tech-grid-poker>', 'grid-poker/define.ts'], ['<tech-chess>', 'chess/define.ts'], ['<tech-tricks>', 'tricks/define.ts'], ['<tech-poker-squared>', 'poker-squared/define.ts'], ['<tech-card-editor>', 'card-editor/define.ts']]) {
-    if (existsSync(`${root}src/elements/${file}`)) await add(tag, `${root}src/elements/${file}`);
+  // The files a page loads: the build's single-file bundle and the per-element entries (dist/cdn).
+  const cdn = `${root}dist/cdn/`;
+  const goals: Record<string, (bytes: number) => string> = { 'tech-deck.js': within(60_000), 'tech-card.js': within(10_000) };
+  if (existsSync(cdn)) {
+    for (const file of readdirSync(cdn).filter((f) => f.endsWith('.js')).sort()) {
+      const name = file === 'tech-deck.js' ? 'the embed bundle, every element, game and card (dist/cdn/tech-deck.js)' : `<${file.replace(/\.js$/, '')}> alone (dist/cdn/${file})`;
+      row(name, gzipOf(cdn + file), goals[file]);
+    }
+    const editor = `${cdn}tech-card-editor.js`;
+    if (existsSync(editor) && existsSync(`${cdn}tech-deck.js`)) {
+      const more = gzipOf(editor);
+      rows.push({ section: 'size, min+gzip', name: 'the editor entry (Peggy and the validators with it)', value: more, unit: 'bytes', goal: `≤ 40 KB more than the bundle: ${more <= 40_000 ? 'met' : `missed by ${((more - 40_000) / 1000).toFixed(1)} KB`}` });
+    }
   }
-  await add('reference: lit alone', { contents: "export { LitElement, html, css } from 'lit';", resolveDir: root });
-  await add('reference: chessground', { contents: "export { Chessground } from 'chessground';", resolveDir: root });
-  await add('reference: boardgame.io client', { contents: "export { Client } from 'boardgame.io/client';", resolveDir: root });
+  row('reference: lit alone', await minGzip({ contents: "export { LitElement, html, css } from 'lit';", resolveDir: root }));
+  row('reference: chessground', await minGzip({ contents: "export { Chessground } from 'chessground';", resolveDir: root }));
+  row('reference: boardgame.io client', await minGzip({ contents: "export { Client } from 'boardgame.io/client';", resolveDir: root }));
   return rows;
 }

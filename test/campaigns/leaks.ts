@@ -16,6 +16,20 @@ export function leaks(state: TableState, terms: Terms, view: unknown, seat: numb
     if (prefix === terms.hand || terms.faceDown.includes(prefix)) return Number(owner) === seat;
     return true;
   };
-  const text = JSON.stringify(view);
-  return [...new Set([...text.matchAll(/"(c\d+)"/g)].map((m) => m[1]))].filter((i) => !visible(i));
+  // Instance ids appear as "instance" fields, as keys (owners), and in the view's lists of instances
+  // (revealed); only those are read, so a chess square named "c1" is not taken for one.
+  const ids = new Set<string>();
+  const walk = (value: unknown, key: string | null) => {
+    if (typeof value === 'string') {
+      if ((key === 'instance' || key === 'revealed' || key === 'used') && /^c\d+$/.test(value)) ids.add(value);
+    } else if (Array.isArray(value)) for (const item of value) walk(item, key);
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (key === 'owners' && /^c\d+$/.test(k)) ids.add(k);
+        walk(v, k);
+      }
+    }
+  };
+  walk(view, null);
+  return [...ids].filter((i) => !visible(i));
 }

@@ -1,0 +1,160 @@
+// Tech Chess bots, reading only their view: `random` (the engine's, uniform over the legal actions),
+// `greedy` (one ply: the action whose resulting position evaluates best, card effects and the hand
+// weighed in) and `hard` (alpha-beta with iterative deepening over every legal action of the turn; a
+// hand effect is searched as a pass plus the effect's worth, a capture gains the capturing card's
+// effect's worth). The opponent's hand is hidden, so the search plays the board only after the root.
+//
+// Budgets: by default the hard bot searches a fixed number of nodes, so the same game and seeds always
+// give the same moves (tests, figure scripts, replays). A page may give it a time budget instead:
+// `createTechChessBot(game, 'hard', { timeMs: 500, clock: () => performance.now() })`.
+import type { Card } from '../../dsl/runtime.js';
+import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
+import type { Rng } from '../../engine/rng.js';
+import type { PendingChoice } from '../../engine/state.js';
+import { CARD_IN_HAND, effectWorth, handWorth, SPARE_CARD } from './bot-worth.js';
+import type { ChessConfig } from './config.js';
+import { BUILD, encodeMove, geometry, PASS, Position, UPGRADE } from './position.js';
+import { evaluate, KIND_VALUE, MATE, Searcher, type Budget, type RootMove } from './search.js';
+import type { ChessMove, ChessOption } from './state.js';
+import type { TechChessAction, TechChessGame, TechChessView } from './index.js';
+
+export type TechChessBot = Bot<TechChessView, TechChessAction>;
+export type Level = 'random' | 'greedy' | 'hard';
+
+/** The hard bot's default budget: about 40,000 nodes a move, reproducible. */
+export const HARD_BUDGET: Budget = { nodes: 40_000, depth: 12 };
+
+interface Seen {
+  config: ChessConfig;
+  catalogue: Record<string, Card>;
+  pos: Position; // the board with the bot to move
+  side: number;
+  hand: Card[];
+  buildsLeft: number;
+  upgradesLeft: number;
+}
+
+function read(game: TechChessGame, view: TechChessView): Seen {
+  const config = game.config;
+  const pos = new Position(geometry(config));
+  view.board.forEach((p, sq) => p && pos.put(sq, p.side, p.value));
+  const side = view.seat === view.firstPlayer ? 0 : 1;
+  pos.side = side;
+  const catalogue = game.env.catalogue;
+  const hand = (view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []).flatMap((s) => (s && 'card' in s ? [catalogue[s.card]] : []));
+  return { config, catalogue, pos, side, hand, buildsLeft: view.buildsLeft[view.seat], upgradesLeft: view.upgradesLeft[view.seat] };
+}
+
+/** The turn's options as root moves of the search, each with its bonus. */
+function rootMoves(seen: Seen, options: ChessOption[], cardOf: (instance: string) => Card | undefined): RootMove[] {
+  const { config, pos, side } = seen;
+  const upgradable = (hand: Card[]) => pos.value.some((v, sq) => v >= config.lowestPawn && v <= config.highestUpgradable && pos.board[sq] >> 3 === side && pos.board[sq] !== 0);
+  const worth = (hand: Card[], builds: number, upgrades: number) => handWorth(config, side, hand, builds, upgrades, upgradable(hand));
+  const before = worth(seen.hand, seen.buildsLeft, seen.upgradesLeft);
+  // Cards are worth a piece later only while builds or upgrades are left.
+  const perCard = seen.buildsLeft > 0 || (seen.upgradesLeft > 0 && upgradable(seen.hand)) ? CARD_IN_HAND : SPARE_CARD;
+  const without = (instance: string | undefined) => {
+    const card = instance ? cardOf(instance) : undefined;
+    const i = card ? seen.hand.indexOf(card) : -1;
+    return i < 0 ? seen.hand : [...seen.hand.slice(0, i), ...seen.hand.slice(i + 1)];
+  };
+  return options.map((o) => {
+    const m = o.move as ChessMove;
+    switch (m.type) {
+      case 'move':
+        return { move: encodeMove(m.from!, m.to!), bonus: m.captures ? Math.max(0, effectWorth(cardOf(m.piece!), perCard)) : 0 };
+      case 'build':
+        return { move: encodeMove(0, m.to!, BUILD, cardOf(m.card!)!.value!), bonus: worth(without(m.card), seen.buildsLeft - 1, seen.upgradesLeft) - before };
+      case 'upgrade': {
+        const hand = [...without(m.card), cardOf(m.piece!)!];
+        return { move: encodeMove(0, m.to!, UPGRADE, cardOf(m.card!)!.value!), bonus: worth(hand, seen.buildsLeft, seen.upgradesLeft - 1) - before };
+      }
+      case 'use':
+        return { move: encodeMove(0, 0, PASS), bonus: effectWorth(cardOf(m.card!), perCard) + worth(without(m.card), seen.buildsLeft, seen.upgradesLeft) - before };
+      case 'pass':
+        return { move: encodeMove(0, 0, PASS), bonus: 0 };
+    }
+  });
+}
+
+/** The greedy bot's choice: the best position one ply ahead, ties broken at random. */
+function greedyPick(seen: Seen, roots: RootMove[], rng: Rng): number {
+  let best = -Infinity;
+  let picks: number[] = [];
+  roots.forEach((root, i) => {
+    seen.pos.make(root.move);
+    const over = seen.pos.over();
+    const score = (over === 'lost' ? MATE : over === 'draw' ? 0 : -evaluate(seen.pos)) + root.bonus;
+    seen.pos.unmake();
+    if (score > best) { best = score; picks = [i]; } else if (score === best) picks.push(i);
+  });
+  return picks[rng.int(0, picks.length - 1)];
+}
+
+const worthOfCard = (config: ChessConfig, card: Card | undefined) => (card?.value ? KIND_VALUE[config.kindOfValue[card.value]] + card.value : 0);
+
+/** Answers to every choice but the turn's action: setup, the capture effect, card effects. */
+function answerOther(game: TechChessGame, view: TechChessView, p: PendingChoice, side: number): number[] {
+  const { config, env } = game;
+  const card = (o: PendingChoice['options'][number]) => (o.card ? env.catalogue[o.card] : undefined);
+  const range = Array.from({ length: p.options.length }, (_, i) => i);
+  const byWorth = (f: (i: number) => number) => [...range].sort((a, b) => f(b) - f(a) || a - b);
+  const take = (order: number[], n: number) => order.slice(0, n).sort((a, b) => a - b);
+  switch (p.kind) {
+    case 'chess/pick': return take(byWorth((i) => effectWorth(card(p.options[i]))), p.min);
+    case 'chess/capture-effect': return [effectWorth(card(p.options[0])) > 0 ? 0 : 1];
+    case 'chess/arrange': case 'chess/arrange-pair': return [0];
+  }
+  const labels = p.options.map((o) => o.label);
+  if (labels.length === 2 && labels[0] === 'Yes' && labels[1] === 'No') return [0];
+  if (labels.every((l) => /^Player \d+/.test(l))) return [Math.max(0, labels.findIndex((l) => !l.includes('(you)')))];
+  if (p.prompt === 'Choose one') return [Math.max(0, labels.findIndex((l) => l.startsWith('Draw')))];
+  if (p.prompt.startsWith('Choose which cards')) return [0];
+  // The worth of a card to the bot: a piece of its own or a card to hold is good; an enemy piece is bad
+  // to keep strong.
+  const mine = (o: PendingChoice['options'][number]) => !o.instance || !view.board.some((b) => b?.instance === o.instance) || view.board.some((b) => b !== null && b.instance === o.instance && b.side === side);
+  const value = (i: number) => worthOfCard(config, card(p.options[i])) * (mine(p.options[i]) ? 1 : -1);
+  if (/^Choose the card to (come first|be nearer the top)/.test(p.prompt)) return [byWorth(value)[0]];
+  if (/^Choose the card to go under first/.test(p.prompt)) return [byWorth(value).at(-1)!];
+  if (/to change$/.test(p.prompt)) return take(byWorth((i) => worthOfCard(config, card(p.options[i]))), Math.max(p.min, 1));
+  if (/(to take|to draw|to put in its place|to pick|to exchange it with|whose effect to use|to look at|to arrange)$/.test(p.prompt)) return take(byWorth(value), p.max);
+  // Discarding, giving, putting back, expelling, replacing, exchanging away: the cards wanted least.
+  return take(byWorth((i) => -value(i)), Math.max(p.min, Math.min(1, p.max)));
+}
+
+/** A bot of a level. `budget` is the hard bot's (default HARD_BUDGET). */
+export function createTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET): TechChessBot {
+  if (level === 'random') return random as TechChessBot;
+  return (view, actions, rng) => {
+    const pending = pendingOf(view);
+    if (!pending) return random(view, actions, rng) as TechChessAction;
+    const seen = read(game, view);
+    let picks: number[];
+    if (pending.kind === 'chess/action') {
+      // Every card the bot can see by instance: the pieces and its hand.
+      const ids = new Map<string, string>();
+      for (const b of view.board) if (b) ids.set(b.instance, b.card);
+      for (const slot of view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []) if (slot && 'instance' in slot) ids.set(slot.instance, slot.card);
+      const cardOf = (instance: string) => (ids.has(instance) ? game.env.catalogue[ids.get(instance)!] : undefined);
+      const roots = rootMoves(seen, pending.options as ChessOption[], cardOf);
+      picks = [level === 'greedy' ? greedyPick(seen, roots, rng) : hardPick(seen, roots, budget, rng)];
+    } else {
+      picks = answerOther(game, view, pending, seen.side);
+    }
+    return legalOr({ type: 'choose', picks }, actions, pending, rng);
+  };
+}
+
+function hardPick(seen: Seen, roots: RootMove[], budget: Budget, rng: Rng): number {
+  if (roots.length === 1) return 0;
+  // Shuffled first, so equal moves are chosen among at random (reproducibly: the rng is the bot's own).
+  const order = roots.map((_, i) => i);
+  rng.shuffle(order);
+  const result = new Searcher(seen.pos, budget).run(order.map((i) => roots[i]));
+  return order[result.best];
+}
+
+/** The three levels with their default budgets. */
+export function createTechChessBots(game: TechChessGame): Record<Level, TechChessBot> {
+  return { random: createTechChessBot(game, 'random'), greedy: createTechChessBot(game, 'greedy'), hard: createTechChessBot(game, 'hard') };
+}

@@ -1,0 +1,149 @@
+// The rules file read once into what the module runs on: how each value moves, the limits of upgrades and
+// builds, the setup ranks and the check rules. Everything here comes from rules/tech-chess.rules, so a
+// changed number or ruling there changes the game without a TypeScript change.
+import type { Domain, Rules } from '../../dsl/runtime.js';
+
+/** How a piece moves: what its card's value makes it. */
+export const PAWN = 1;
+export const ROOK = 2;
+export const KNIGHT = 3;
+export const QUEEN = 4;
+export const KING = 5;
+export type Kind = typeof PAWN | typeof ROOK | typeof KNIGHT | typeof QUEEN | typeof KING;
+export const KIND_NAMES = ['', 'pawn', 'rook', 'knight', 'queen', 'king'] as const;
+export type KindName = Exclude<(typeof KIND_NAMES)[number], ''>;
+
+/** A step of a pawn, for the first player (rank +1 is forward); the second player's are mirrored. */
+export interface Step { file: number; rank: number }
+
+export interface ChessConfig {
+  files: number; // 6: the board's columns, a-f
+  ranks: number; // 6: the board's rows, 1-6
+  kindOfValue: number[]; // card value (1..13) → PAWN … KING, 0 for a value that can't be a piece
+  kingRange: number; // 2: "one or two spaces", not through pieces
+  pawnRange: number; // 1
+  pawnSteps: Step[]; // C1: forward, diagonally forward, sideways (first player's view)
+  upgrades: number; // 2 a game
+  highestUpgradable: number; // 4: "one of his 2, 3, or 4 value figures"
+  lowestPawn: number; // 2
+  highestPawn: number; // 10
+  builds: number; // 3 a game
+  buildRanks: number; // 2: "on their first or second row"
+  domains: [Domain[], Domain[]]; // by side: 0 the first player, 1 the second
+  boardCards: number[]; // the values each player takes from both their domains: 1, 2, 3, 4, 11, 12, 13
+  firstRanks: [number[], number[]]; // by side, each read from its owner's left
+  secondRank: number[]; // 2, 3, 4, 4, 3, 2
+  fromOwnersLeft: boolean; // ranks read from each owner's left (the second player's left is file f)
+  shuffleUnpicked: boolean; // C2: the 11 and 12 not picked go into the deck (else they are expelled)
+  defaultLowerLeft: boolean; // the default arrangement puts the lower domain (domain order) on the left
+  guard: [boolean, boolean]; // [with two kings, with one king]: an action may not leave a king attacked (C5)
+  stalemate: 'draw' | 'loses' | 'wins'; // one king, not attacked, no legal action
+  stalemateActions: boolean; // "no legal action" counts every action (true) or piece moves only
+  checkmate: 'loses' | 'draw'; // one king, attacked, no legal action
+  twoLoneKingsDraw: boolean;
+  discardUsedCard: boolean; // C3
+  drawAfterHandEffect: boolean; // C3: no
+  kingsKeepTheirValue: boolean; // C4: a count-as effect can't change a 13
+  kingValue: number; // 13
+}
+
+const DOMAINS: Domain[] = ['knowledge', 'science', 'technology', 'services'];
+
+function ruling(rules: Rules, name: string): unknown {
+  const r = rules.rulings[name];
+  if (!r) throw new Error(`rules/${rules.id}.rules has no ruling "${name}"`);
+  return r.value;
+}
+
+function number(rules: Rules, name: string): number {
+  const n = rules.numbers[name];
+  if (n === undefined) throw new Error(`rules/${rules.id}.rules has no number "${name}"`);
+  return n;
+}
+
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value)]);
+const values = (value: unknown): number[] => list(value).map((v) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 13) throw new Error(`"${v}" is no card value`);
+  return n;
+});
+const domains = (value: unknown): Domain[] => list(value).map((d) => {
+  if (!DOMAINS.includes(d as Domain)) throw new Error(`"${d}" is no domain`);
+  return d as Domain;
+});
+
+/** C1's words for pawn steps, as the first player sees them. */
+const PAWN_WORDS: Record<string, Step[]> = {
+  forward: [{ file: 0, rank: 1 }],
+  'diagonally-forward': [{ file: -1, rank: 1 }, { file: 1, rank: 1 }],
+  sideways: [{ file: -1, rank: 0 }, { file: 1, rank: 0 }],
+  backward: [{ file: 0, rank: -1 }],
+  'diagonally-backward': [{ file: -1, rank: -1 }, { file: 1, rank: -1 }],
+};
+
+export function chessConfig(rules: Rules): ChessConfig {
+  const board = rules.zones.board;
+  if (!board || board.shape.kind !== 'grid') throw new Error('Tech Chess needs a `board` zone that is a grid');
+  const kindOfValue = Array(14).fill(0);
+  for (let v = number(rules, 'lowest-pawn'); v <= number(rules, 'highest-pawn'); v++) kindOfValue[v] = PAWN;
+  kindOfValue[number(rules, 'rook')] = ROOK;
+  kindOfValue[number(rules, 'knight')] = KNIGHT;
+  kindOfValue[number(rules, 'queen')] = QUEEN;
+  kindOfValue[number(rules, 'king')] = KING;
+  const words = list(ruling(rules, 'pawn-moves'));
+  if (ruling(rules, 'pawns-move-backward') === true) words.push('backward', 'diagonally-backward');
+  const pawnSteps: Step[] = [];
+  for (const word of words) {
+    const steps = PAWN_WORDS[word];
+    if (!steps) throw new Error(`pawn-moves: "${word}" is none of ${Object.keys(PAWN_WORDS).join(', ')}`);
+    for (const s of steps) if (!pawnSteps.some((p) => p.file === s.file && p.rank === s.rank)) pawnSteps.push(s);
+  }
+  // Rulings stated for the reader that this module can only play one way: refuse the other at load.
+  for (const [name, only] of [['pieces-keep-their-owner', true], ['pawn-promotion', false]] as const) {
+    if (ruling(rules, name) !== only) throw new Error(`rules/${rules.id}.rules: ${name}: ${only ? 'yes' : 'no'} is the only value Tech Chess plays (C1, C4)`);
+  }
+  const stalemate = String(ruling(rules, 'stalemate'));
+  const checkmate = String(ruling(rules, 'checkmate'));
+  return {
+    files: board.shape.columns,
+    ranks: board.shape.rows,
+    kindOfValue,
+    kingRange: number(rules, 'king-range'),
+    pawnRange: number(rules, 'pawn-range'),
+    pawnSteps,
+    upgrades: number(rules, 'upgrades-per-game'),
+    highestUpgradable: number(rules, 'highest-upgradable-pawn'),
+    lowestPawn: number(rules, 'lowest-pawn'),
+    highestPawn: number(rules, 'highest-pawn'),
+    builds: number(rules, 'builds-per-game'),
+    buildRanks: number(rules, 'build-ranks'),
+    domains: [domains(ruling(rules, 'first-player-domains')), domains(ruling(rules, 'second-player-domains'))],
+    boardCards: values(ruling(rules, 'board-cards')),
+    firstRanks: [values(ruling(rules, 'first-player-first-rank')), values(ruling(rules, 'second-player-first-rank'))],
+    secondRank: values(ruling(rules, 'second-rank')),
+    fromOwnersLeft: ruling(rules, 'ranks-read-from') === 'the-owners-left',
+    shuffleUnpicked: ruling(rules, 'unpicked-cards-shuffled-into-deck') === true,
+    defaultLowerLeft: ruling(rules, 'default-arrangement') === 'lower-domain-on-the-left',
+    guard: [ruling(rules, 'two-kings-may-stand-attacked') !== true, ruling(rules, 'one-king-must-not-stay-attacked') === true],
+    stalemate: stalemate.startsWith('loses') ? 'loses' : stalemate.startsWith('wins') ? 'wins' : 'draw',
+    stalemateActions: !String(ruling(rules, 'stalemate-means')).includes('move'),
+    checkmate: checkmate.startsWith('draw') ? 'draw' : 'loses',
+    twoLoneKingsDraw: ruling(rules, 'two-lone-kings') === 'draw',
+    discardUsedCard: ruling(rules, 'used-hand-card-is-discarded') === true,
+    drawAfterHandEffect: ruling(rules, 'draw-after-hand-effect') === true,
+    kingsKeepTheirValue: ruling(rules, 'kings-keep-their-value') === true,
+    kingValue: number(rules, 'king'),
+  };
+}
+
+/** The domain order, lowest first, for the default arrangement and tie-breaks. */
+export const DOMAIN_ORDER: Domain[] = DOMAINS;
+
+const configs = new WeakMap<Rules, ChessConfig>();
+
+/** The configuration of a compiled rules object, read once. */
+export function configOf(rules: Rules): ChessConfig {
+  let config = configs.get(rules);
+  if (!config) configs.set(rules, (config = chessConfig(rules)));
+  return config;
+}

@@ -1,0 +1,51 @@
+// Tech Chess's state: the rules-file table (the board is a shared 6x6 grid zone whose cards belong to
+// `owners[instance]`) plus the counters, the move log and the result.
+import type { RulesState } from '../../engine/rules-state.js';
+import type { ChoiceOption } from '../../engine/state.js';
+
+export const BOARD = 'board';
+export const RESOLVING = 'resolving';
+
+/** One legal turn action: what a `chess/action` option stands for. */
+export interface ChessMove {
+  type: 'move' | 'build' | 'upgrade' | 'use' | 'pass';
+  from?: number; // the square a piece leaves (a board slot: a1 = 0 … f6 = 35)
+  to?: number; // the square it moves to, is built on or upgraded on
+  piece?: string; // the moving or upgraded piece's instance, e.g. "c12"
+  card?: string; // the hand card's instance: used, built or upgraded with
+  captures?: string; // the captured piece's instance
+  notation: string; // "12S c1-c4", "11V d1xc3 (4T)", "use 7S", "b2=9V (3V)", "5S@d2", "--"
+}
+
+/** A choice option that carries the action it stands for (turn actions only). */
+export interface ChessOption extends ChoiceOption {
+  move?: ChessMove;
+}
+
+/** One turn in the move log. */
+export interface MoveRecord {
+  seat: number;
+  turn: number; // 1-based
+  notation: string; // with its suffixes: "12S c1xc5 (13K)*+"
+  move: ChessMove;
+}
+
+export type EndReason = 'kings-captured' | 'checkmate' | 'stalemate' | 'two-lone-kings' | 'turn-limit';
+
+export interface Result {
+  winner: number | null; // a seat, or null for a draw
+  reason: EndReason;
+}
+
+export interface TechChessState extends RulesState {
+  upgrades: number[]; // upgrades made, by seat (twice a game)
+  builds: number[]; // builds made, by seat (three times a game)
+  turn: number; // turns begun, 1-based; 0 during setup
+  moves: MoveRecord[]; // the move log, one entry a turn
+  check: number[]; // seats with a king attacked after the last turn (announced)
+  result: Result | null; // set when the game ends
+}
+
+/** 0 for the first player (ranks 1-2, moving up), 1 for the second. */
+export const sideOf = (state: Pick<RulesState, 'markers'>, seat: number) => (seat === (state.markers['first-player'] ?? 0) ? 0 : 1);
+export const seatOfSide = (state: Pick<RulesState, 'markers' | 'players'>, side: number) => (side === 0 ? state.markers['first-player'] ?? 0 : ((state.markers['first-player'] ?? 0) + 1) % state.players);

@@ -1,0 +1,207 @@
+// A turn, the procedure `chess-turn` of the rules file: one action (move, hand effect, upgrade, build),
+// the capturing card's effect after a capture if its player wants it, then the end of the turn: lasting
+// effects end, the game may end (both kings captured, two lone kings, the turn limit), check is announced.
+// At the start of a turn, a player with one king and no legal action is checkmated or stalemated (C5).
+import { amountFor } from '../../dsl/runtime.js';
+import { cardLabel, effectiveCard } from '../../engine/cards.js';
+import { answerChoice, startEffect } from '../../engine/effect-run.js';
+import type { Procedure, ProcedureCall } from '../../engine/flow.js';
+import { who } from '../../engine/log.js';
+import { expireModifiers } from '../../engine/modifiers.js';
+import { drawOne } from '../../engine/steps.js';
+import { handZone } from '../../engine/terms.js';
+import { locate, move, swap } from '../../engine/zones.js';
+import { actionOption, listActions, positionOf } from './actions.js';
+import { configOf } from './config.js';
+import { squareName } from './position.js';
+import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type MoveRecord, type Result, type TechChessState } from './state.js';
+
+type Call = ProcedureCall<TechChessState>;
+
+interface TurnData {
+  stage: 'action' | 'capture-effect' | 'effect';
+  actions?: ChessMove[]; // the options of the action choice, in order
+  piece?: string; // the capturing piece whose effect may be used
+  used?: string; // the hand card whose effect runs (in the resolving slot)
+}
+
+const label = (call: Call, instance: string) => cardLabel(call.env.catalogue[call.state.cards[instance]]);
+const square = (call: Call, sq: number) => squareName({ files: configOf(call.rules).files }, sq);
+const lastRecord = (state: TechChessState): MoveRecord | undefined => state.moves[state.moves.length - 1];
+
+/** Ends the game: the result, a log entry, and the flow stops. */
+export function endGame(state: TechChessState, result: Result): void {
+  state.result = result;
+  state.flow.stage = 'over';
+  state.pending = null;
+  const winner = result.winner === null ? null : who(result.winner);
+  const text = {
+    'kings-captured': `${winner} has captured both kings and wins.`,
+    checkmate: winner ? `Checkmate: ${winner} wins.` : 'Checkmate: the game is a draw.',
+    stalemate: winner ? `Stalemate: ${winner} wins.` : 'Stalemate: the game is a draw.',
+    'two-lone-kings': 'Each player has only one king left and no other pieces: the game is a draw.',
+    'turn-limit': 'The turn limit is reached: the game is a draw.',
+  }[result.reason];
+  state.log.push({ seat: null, text });
+}
+
+export const chessTurn: Procedure<TechChessState> = {
+  start(call) {
+    const { state, env } = call;
+    const seat = call.seat!;
+    if (state.result) return null;
+    const config = configOf(call.rules);
+    state.turn++;
+    const side = sideOf(state, seat);
+    const actions = listActions(state, env, config, seat);
+    const pos = positionOf(state, env, config, side);
+    if (pos.guarded(side)) {
+      const attacked = pos.inCheck(side);
+      const stuck = attacked || config.stalemateActions ? actions.length === 0 : !actions.some((a) => a.type === 'move');
+      if (stuck) {
+        const other = seatOfSide(state, side ^ 1);
+        if (attacked) {
+          const last = lastRecord(state);
+          if (last) last.notation = last.notation.replace(/\+$/, '') + '#';
+          endGame(state, { winner: config.checkmate === 'loses' ? other : null, reason: 'checkmate' });
+        } else {
+          endGame(state, { winner: config.stalemate === 'draw' ? null : config.stalemate === 'loses' ? other : seat, reason: 'stalemate' });
+        }
+        return null;
+      }
+    }
+    if (actions.length === 0) return act(call, { type: 'pass', notation: '--' });
+    const checked = state.check.includes(seat);
+    state.pending = {
+      seat, kind: 'chess/action', min: 1, max: 1,
+      prompt: `${checked ? 'Check! ' : ''}Your turn: move a piece, use a hand card, upgrade or build`,
+      options: actions.map((m) => actionOption(state, env, config, m)),
+    };
+    return { stage: 'action', actions } satisfies TurnData;
+  },
+
+  answer(call, raw, picks) {
+    const data = raw as TurnData;
+    const { state, env } = call;
+    const seat = call.seat!;
+    switch (data.stage) {
+      case 'action':
+        return act(call, data.actions![picks[0]]);
+      case 'capture-effect': {
+        const piece = data.piece!;
+        if (picks[0] !== 0) {
+          state.log.push({ seat, text: `${who(seat)} does not use the effect of ${label(call, piece)}.` });
+          return endTurn(call, data);
+        }
+        lastRecord(state)!.notation += '*';
+        if (!startEffect(state, env, seat, state.cards[piece], piece)) return { stage: 'effect', piece } satisfies TurnData;
+        return endTurn(call, data);
+      }
+      case 'effect':
+        if (!answerChoice(state, env, picks)) return data;
+        return endTurn(call, data);
+    }
+  },
+};
+
+function act(call: Call, m: ChessMove): unknown {
+  const { state, env } = call;
+  const seat = call.seat!;
+  const config = configOf(call.rules);
+  state.moves.push({ seat, turn: state.turn, notation: m.notation, move: m });
+  switch (m.type) {
+    case 'move': {
+      const piece = m.piece!;
+      const captured = state.zones[BOARD][m.to!];
+      if (captured) {
+        // "Put the captured piece into the discard pile. If you capture a king, expel it."
+        const king = effectiveCard(state, env.catalogue, captured).value === config.kingValue;
+        move(state, env.terms, captured, king ? env.terms.expelled : env.terms.discard, 'top');
+        delete state.owners[captured];
+        state.log.push({ seat, text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)} and captures ${label(call, captured)}${king ? ', a king: it is expelled' : ''}.` });
+      } else {
+        state.log.push({ seat, text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)}.` });
+      }
+      move(state, env.terms, piece, BOARD, m.to!);
+      if (captured && !gameEnds(call) && env.catalogue[state.cards[piece]].effect) {
+        // "If he captures an opposing piece, he may use the card ability on the piece that made the capture."
+        const effect = env.catalogue[state.cards[piece]].effect!;
+        state.pending = {
+          seat, kind: 'chess/capture-effect', min: 1, max: 1,
+          prompt: `Use the effect of ${label(call, piece)}? ${effect.keyword} – ${effect.text}`,
+          options: [{ label: 'Yes', card: state.cards[piece], instance: piece }, { label: 'No' }],
+        };
+        return { stage: 'capture-effect', piece } satisfies TurnData;
+      }
+      return endTurn(call, {});
+    }
+    case 'build':
+      move(state, env.terms, m.card!, BOARD, m.to!);
+      state.owners[m.card!] = seat;
+      state.builds[seat]++;
+      state.log.push({ seat, text: `${who(seat)} builds ${label(call, m.card!)} on ${square(call, m.to!)} (${config.builds - state.builds[seat]} builds left).` });
+      return endTurn(call, {});
+    case 'upgrade':
+      // "… by exchanging those cards": the hand card takes the piece's square and owner.
+      swap(state, m.card!, m.piece!);
+      state.upgrades[seat]++;
+      state.log.push({ seat, text: `${who(seat)} upgrades ${label(call, m.piece!)} on ${square(call, m.to!)} to ${label(call, m.card!)} (${config.upgrades - state.upgrades[seat]} upgrades left).` });
+      return endTurn(call, {});
+    case 'use': {
+      // "To use a card ability, a player reveals the card and resolves the game effect on it."
+      move(state, env.terms, m.card!, RESOLVING, 0);
+      state.log.push({ seat, text: `${who(seat)} reveals ${label(call, m.card!)}.` });
+      if (!startEffect(state, env, seat, state.cards[m.card!], m.card!)) return { stage: 'effect', used: m.card } satisfies TurnData;
+      return endTurn(call, { used: m.card });
+    }
+    case 'pass':
+      state.log.push({ seat, text: `${who(seat)} has no legal action and passes.` });
+      return endTurn(call, {});
+  }
+}
+
+/** Has the last action taken the other side's last king? */
+function gameEnds(call: Call): boolean {
+  const { state, env } = call;
+  const pos = positionOf(state, env, configOf(call.rules));
+  return pos.kings[sideOf(state, call.seat!) ^ 1] === 0;
+}
+
+function endTurn(call: Call, data: Pick<TurnData, 'used'>): null {
+  const { state, env } = call;
+  const seat = call.seat!;
+  const config = configOf(call.rules);
+  if (data.used && locate(state, data.used)?.zone === RESOLVING) {
+    // C3: "A hand card used for its effect is discarded; no card is drawn unless an effect says so."
+    move(state, env.terms, data.used, config.discardUsedCard ? env.terms.discard : handZone(env.terms, seat), 'top');
+    if (config.drawAfterHandEffect && drawOne(state, call, handZone(env.terms, seat))) state.log.push({ seat, text: `${who(seat)} draws a card.` });
+  }
+  // "Game effects last until the end of the turn if not specified on the card."
+  expireModifiers(state, 'turn');
+  const side = sideOf(state, seat);
+  const pos = positionOf(state, env, config);
+  const other = seatOfSide(state, side ^ 1);
+  if (pos.kings[side ^ 1] === 0) {
+    endGame(state, { winner: seat, reason: 'kings-captured' });
+    return null;
+  }
+  if (pos.kings[side] === 0) {
+    endGame(state, { winner: other, reason: 'kings-captured' });
+    return null;
+  }
+  if (config.twoLoneKingsDraw && pos.pieces[0] === 1 && pos.pieces[1] === 1) {
+    endGame(state, { winner: null, reason: 'two-lone-kings' });
+    return null;
+  }
+  // "When a King comes under fire, the attacker announces check."
+  state.check = [0, 1].filter((s) => pos.inCheck(s)).map((s) => seatOfSide(state, s));
+  if (state.check.includes(other)) {
+    const record = state.moves[state.moves.length - 1];
+    if (record && record.seat === seat) record.notation += '+';
+    state.log.push({ seat, text: `Check! ${who(other)}'s king is attacked.` });
+  }
+  if (call.rules.rounds && state.round >= amountFor(call.rules.rounds, state.players) && (state.flow.queue?.length ?? 0) <= 1) {
+    endGame(state, { winner: null, reason: 'turn-limit' });
+  }
+  return null;
+}
