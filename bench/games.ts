@@ -1,7 +1,10 @@
 // Whole games per second on one core, random bots in every seat (uniform over each pending choice).
 import { randomChoice } from '../src/engine/choices.js';
 import { Rng, seedRng } from '../src/engine/rng.js';
-import { games } from '../src/games/index.js';
+import { bots, games } from '../src/games/index.js';
+import { playOut, type Bot } from '../src/engine/bots.js';
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import type { Row } from './measure.js';
 
 export function benchGames(seconds = 2): Row[] {
@@ -34,4 +37,40 @@ export function benchGames(seconds = 2): Row[] {
     }
   }
   return rows;
+}
+
+/** Each game's strongest bot: its own bots but random, the first listed (greedy, good, hard …). */
+function goodBot(id: string): [string, Bot] | null {
+  const own = (bots as unknown as Record<string, Record<string, Bot> | Bot>)[id];
+  if (!own || typeof own !== 'object') return null;
+  const entry = Object.entries(own).find(([name]) => name !== 'random');
+  return entry ?? null;
+}
+
+/** Whole games per second with every seat played by the game's good bot, on one core. */
+export function benchGoodBots(seconds = 2): Row[] {
+  const rows: Row[] = [];
+  for (const [id, entry] of Object.entries(games)) {
+    const good = goodBot(id);
+    if (!good) continue;
+    const game = entry as unknown as Parameters<typeof playOut>[0] & { rules: { players: { min: number; max: number } } };
+    const players = Math.min(4, game.rules.players.max);
+    let played = 0;
+    const start = performance.now();
+    while (performance.now() - start < seconds * 1000 || played === 0) {
+      playOut(game, game.setup({ players, seed: played + 1 }), Array(players).fill(good[1]), { botSeed: played });
+      played++;
+    }
+    rows.push({ section: 'whole games, good bots, one core', name: `${id}, ${players} players, ${good[0]} bots`, value: played / ((performance.now() - start) / 1000), unit: 'games/s' });
+  }
+  return rows;
+}
+
+/** `tech-deck simulate` on every core, as a designer runs it (the built command, worker threads). */
+export function benchSimulate(root: string, games = 400): Row[] {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [`${root}bin/tech-deck.js`, 'simulate', 'grid-poker', '--games', String(games), '--players', '4', '--bots', 'random', '--json'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) return [];
+  const seconds = (performance.now() - start) / 1000;
+  return [{ section: 'tech-deck simulate, all cores', name: `grid-poker, 4 random bots, ${games} games on ${availableParallelism()} threads`, value: games / seconds, unit: 'games/s' }];
 }

@@ -1,11 +1,12 @@
 // The benchmark: every figure side by side with the peers, in one run on one machine. Prints a table and
 // writes bench/results.json (machine, node, date, every figure and ratio). Sections: hand evaluation,
 // whole games, the card and rules languages, sizes, and the elements in headless Chromium.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchBrowser } from './browser.js';
+import { benchChess } from './chess.js';
 import { benchDsl } from './dsl.js';
-import { benchGames } from './games.js';
+import { benchGames, benchGoodBots, benchSimulate } from './games.js';
 import { benchHands } from './hands.js';
 import { fmt, type Row } from './measure.js';
 import { benchSize } from './size.js';
@@ -21,6 +22,9 @@ const section = async (name: string, run: () => Row[] | Promise<Row[]>) => {
 };
 await section('hand evaluation', () => benchHands(quick ? 100_000 : 1_000_000));
 await section('whole games', () => benchGames(quick ? 0.5 : 2));
+await section('whole games with good bots', () => benchGoodBots(quick ? 0.5 : 2));
+await section('tech-deck simulate', () => benchSimulate(root, quick ? 100 : 400));
+await section('move generation', () => benchChess(quick ? 1 : 3));
 await section('card and rules languages', benchDsl);
 await section('sizes', () => benchSize(root));
 await section('in Chromium', () => benchBrowser(root));
@@ -30,3 +34,13 @@ let table = `| section | what | figure | ratio | goal |\n| --- | --- | --- | ---
 for (const r of rows) table += `| ${r.section} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.ratio ?? ''} | ${r.goal ?? ''} |\n`;
 console.log(`\nTech Deck benchmark — ${machine.model}, ${machine.cores} cores, node ${machine.node}, ${machine.date}\n\n${table}`);
 writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+
+// The README shows the last table, between its bench markers.
+const readmePath = `${root}README.md`;
+const readme = readFileSync(readmePath, 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+if (!quick && readme.includes(start) && readme.includes(end)) {
+  const block = `${start}\nLast run: ${machine.model}, ${machine.cores} cores, node ${machine.node}, ${machine.date.slice(0, 10)}.\n\n${table}${end}`;
+  writeFileSync(readmePath, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), block));
+}
