@@ -2,13 +2,12 @@
 // zones, terms, setup and phases; this module supplies the procedures the rules call and the public
 // headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { checkChooseAction, choiceActions, type ChooseAction } from '../../engine/choices.js';
+import type { ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';
-import { RuleError } from '../../engine/errors.js';
-import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
-import { copyState } from '../../engine/state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
 import { STEPS } from '../../engine/steps.js';
 import { chooseCompany, createSoloCompany, improveCompany } from './company.js';
@@ -47,11 +46,6 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       'improve-company': improveCompany,
     },
   };
-  const applyInPlace = (state: GridPokerState, action: GridPokerAction) => {
-    if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
-    checkChooseAction(state.pending, action);
-    answerFlow(state, flow, action.picks);
-  };
   return {
     id: rules.id,
     name: rules.game,
@@ -70,14 +64,7 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       runFlow(state, flow);
       return state;
     },
-    actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
-    legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
-    apply(state, action) {
-      const next = copyState(state);
-      applyInPlace(next, action);
-      return next;
-    },
-    applyInPlace,
+    ...flowActions<GridPokerState>(() => flow, 'The game is over.'),
     view: (state, seat) => gridPokerView(state, env, rules, seat),
     outcome(state): Outcome | null {
       if (state.flow.stage !== 'over') return null;

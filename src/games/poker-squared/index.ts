@@ -4,10 +4,10 @@
 // standard 52-card deck (src/engine/standard-deck.json) or, as the P7 variant, with the Tech Deck.
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { Catalogue } from '../../engine/cards.js';
-import { checkChooseAction, choiceActions, type ChooseAction } from '../../engine/choices.js';
+import type { ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';
-import { RuleError } from '../../engine/errors.js';
-import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
@@ -78,11 +78,6 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     standard: { rules, env: envs.standard, procedures },
     tech: { rules, env: envs.tech, procedures },
   };
-  const applyInPlace = (state: PokerSquaredState, action: PokerSquaredAction) => {
-    if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The match is over.');
-    checkChooseAction(state.pending, action); // a well-formed answer, from the seat that decides
-    answerFlow(state, flows[state.deckKind], action.picks);
-  };
   return {
     id: rules.id,
     name: rules.game,
@@ -108,14 +103,7 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
       runFlow(state, flows[deckKind]);
       return state;
     },
-    actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
-    legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
-    apply(state, action) {
-      const next = structuredClone(state);
-      applyInPlace(next, action);
-      return next;
-    },
-    applyInPlace,
+    ...flowActions<PokerSquaredState>((state) => flows[state.deckKind], 'The match is over.'),
     view: (state, seat) => pokerSquaredView(state, envs[state.deckKind], rules, seat),
     outcome: outcomeOf,
   };

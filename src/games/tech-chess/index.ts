@@ -15,10 +15,10 @@
  * `perft` counts the legal piece-move tree of a position (./position.ts), for tests and benchmarks.
  */
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { choiceActions, type ChooseAction } from '../../engine/choices.js';
+import type { ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';
-import { RuleError } from '../../engine/errors.js';
-import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
@@ -84,13 +84,6 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
       'chess-turn': chessTurn,
     },
   };
-  const applyInPlace = (state: TechChessState, action: TechChessAction) => {
-    if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
-    if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
-      throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
-    }
-    answerFlow(state, flow, action.picks);
-  };
   const position = (from: string | TechChessState, seat?: number) => {
     if (typeof from === 'string') return parsePosition(config, from);
     const first = from.markers['first-player'] ?? 0;
@@ -108,14 +101,7 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
       runFlow(state, flow);
       return state;
     },
-    actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
-    legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
-    apply(state, action) {
-      const next = structuredClone(state);
-      applyInPlace(next, action);
-      return next;
-    },
-    applyInPlace,
+    ...flowActions<TechChessState>(() => flow),
     view: (state, seat) => techChessView(state, env, rules, seat),
     outcome(state): Outcome | null {
       if (state.flow.stage !== 'over') return null;

@@ -2,10 +2,10 @@
 // numbers, zones, terms, setup (T1), the phases of a round and the rulings; this module supplies the
 // procedures the rules call and the public headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { choiceActions, type ChooseAction } from '../../engine/choices.js';
+import type { ChooseAction } from '../../engine/choices.js';
 import type { Env } from '../../engine/context.js';
-import { RuleError } from '../../engine/errors.js';
-import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
@@ -53,13 +53,6 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
       'expel-trump-card': expelTrumpCard,
     },
   };
-  const applyInPlace = (state: TricksState, action: TricksAction) => {
-    if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The game is over.');
-    if (!action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'choose') {
-      throw new RuleError('action/unknown', 'An action answers the choice: { type: "choose", picks: [option numbers] }.');
-    }
-    answerFlow(state, flow, action.picks);
-  };
   const ranking = (state: TricksState) => (state.flow.stage === 'over' ? rankPlayers(state, env) : null);
   return {
     id: rules.id,
@@ -76,14 +69,7 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
       runFlow(state, flow);
       return state;
     },
-    actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
-    legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
-    apply(state, action) {
-      const next = structuredClone(state);
-      applyInPlace(next, action);
-      return next;
-    },
-    applyInPlace,
+    ...flowActions<TricksState>(() => flow),
     view: (state, seat) => tricksView(state, env, rules, seat),
     ranking,
     outcome(state): Outcome | null {
