@@ -7,5 +7,7 @@ export default defineConfig({
     exclude: ['test/**/*.browser.test.ts', 'node_modules/**'],
     pool: 'threads',
     maxWorkers: 2,
+    // Whole bot games and exhaustive hand checks take seconds on two cores; none may hang for long.
+    testTimeout: 60_000,
   },
 });

@@ -5,6 +5,10 @@ import manifest from '../custom-elements.json' with { type: 'json' };
 
 setCustomElementsManifest(manifest);
 
+// In dev (`npm run storybook`), saving a card or rules file replays the game elements of the story with
+// the new text (src/tools/live-reload.ts); `storybook build` drops the line.
+if (import.meta.hot) await import('../src/tools/live-reload.js');
+
 const preview: Preview = {
   parameters: {
     layout: 'centered',

@@ -3,10 +3,12 @@
 //                               class modules free of side effects, `define.js` modules that register
 //   dist/cdn/tech-deck.js      the one-file embed bundle: every element, Lit inlined, minified
 //   dist/cdn/tech-<name>.js    the same for one element
+//   dist/cdn/tech-card-editor.js the card editor, with the parsers and validators (never in tech-deck.js);
+//                               the game it deals to try a card in dist/cdn/editor-chunks/, loaded then
 //   custom-elements.json       the elements' manifest (cem analyze), for editors and Storybook's docs
 // Pages that play get the DSL's run-time part only (no Peggy, no Ajv): see browser-dsl.js.
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -28,6 +30,17 @@ export async function buildElements(root) {
       'elements/grid-poker/define': join(src, 'grid-poker', 'define.ts'),
       'elements/effect-demo/effect-demo': join(src, 'effect-demo', 'effect-demo.ts'),
       'elements/effect-demo/define': join(src, 'effect-demo', 'define.ts'),
+      'elements/poker-squared/poker-squared': join(src, 'poker-squared', 'poker-squared.ts'),
+      'elements/poker-squared/define': join(src, 'poker-squared', 'define.ts'),
+      'elements/tricks/tricks': join(src, 'tricks', 'tricks.ts'),
+      'elements/tricks/define': join(src, 'tricks', 'define.ts'),
+      'elements/playing-card/playing-card': join(src, 'playing-card', 'playing-card.ts'),
+      'elements/playing-card/define': join(src, 'playing-card', 'define.ts'),
+      'elements/chess/chess': join(src, 'chess', 'chess.ts'),
+      'elements/chess/define': join(src, 'chess', 'define.ts'),
+      // The card editor ships the parsers and the validators: its own entry, in no other.
+      'elements/card-editor/card-editor': join(src, 'card-editor', 'card-editor.ts'),
+      'elements/card-editor/define': join(src, 'card-editor', 'define.ts'),
     },
     outdir: join(root, 'dist'),
     splitting: true,
@@ -41,8 +54,25 @@ export async function buildElements(root) {
       'tech-deck': join(src, 'index.ts'),
       'tech-card': join(src, 'card', 'define.ts'),
       'tech-grid-poker': join(src, 'grid-poker', 'define.ts'),
+      'tech-poker-squared': join(src, 'poker-squared', 'define.ts'),
+      'tech-tricks': join(src, 'tricks', 'define.ts'),
+      'tech-chess': join(src, 'chess', 'define.ts'),
     },
     outdir: join(root, 'dist', 'cdn'),
+    minify: true,
+    sourcemap: 'linked',
+  });
+  // The card editor, on its own: the parsers and the validators are for the designer's pages only, never
+  // in tech-deck.js. The game it deals to try a card (its code, element and the compiled deck) is a chunk
+  // of its own, dist/cdn/editor-chunks/, fetched when a card is first tried. Hashed chunks of earlier
+  // builds are removed first, so none is shipped.
+  rmSync(join(root, 'dist', 'cdn', 'editor-chunks'), { recursive: true, force: true });
+  await build({
+    ...common,
+    entryPoints: { 'tech-card-editor': join(src, 'card-editor', 'define.ts') },
+    outdir: join(root, 'dist', 'cdn'),
+    splitting: true,
+    chunkNames: 'editor-chunks/[name]-[hash]',
     minify: true,
     sourcemap: 'linked',
   });

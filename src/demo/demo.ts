@@ -10,6 +10,9 @@ import type { Card } from '../dsl/index.js';
 import '../elements/card/define.js';
 import { domainOrder, domains, domainSymbol } from '../elements/domains.js';
 import '../elements/grid-poker/define.js';
+import '../elements/poker-squared/define.js';
+import '../elements/tricks/define.js';
+import '../elements/chess/define.js';
 
 /** A game on the page: its element's tag, a title, an introduction and the attributes of the demo. */
 interface DemoGame {
@@ -28,6 +31,36 @@ const GAMES: DemoGame[] = [
       'hand, and another line with your two company cards; the best row hand and the best column hand score each round. ' +
       'Card effects draw, swap and steal along the way. Four rounds; the most points wins. Here you play against two bots.',
     attributes: { players: '3', 'save-key': 'tech-deck-demo-grid-poker' },
+  },
+  {
+    tag: 'tech-poker-squared',
+    title: 'Poker Squared',
+    intro:
+      'A duel of three-card poker and 3×3 grids, with a standard 52-card deck. Each hand, draw four cards, place one face up ' +
+      'on your grid and bet on the three you keep; after hands 9, 18 and 27 the full grids are compared line by line, each ' +
+      'better row, column or diagonal taking the ante. 40 chips each; run the bot out of chips, or have more after hand 27. ' +
+      'Add variant="tech" to play it with the Tech Deck and its card effects.',
+    attributes: { 'save-key': 'tech-deck-demo-poker-squared' },
+  },
+  {
+    tag: 'tech-tricks',
+    title: 'Tricks of the Trade',
+    intro:
+      'A trick-taking game for 2 to 4 players over three rounds. A trump domain is revealed from the 2s and each player holds ' +
+      'a secret goal domain; bid how many of the six tricks you will win, offer a card in trade, use one card\'s effect, then ' +
+      'follow the led domain and win tricks. Points for each trick, for making your bid exactly, for tricks holding your goal ' +
+      'domain, and for winning all or none. Here you play against two bots.',
+    attributes: { players: '3', 'save-key': 'tech-deck-demo-tricks' },
+  },
+  {
+    tag: 'tech-chess',
+    title: 'Tech Chess',
+    intro:
+      'Chess on a 6×6 board whose pieces are cards: a card\'s value says how it moves (1 rook, 2 to 10 pawn, 11 knight, 12 queen, ' +
+      '13 king), each side has two kings, and a capture may use the capturing card\'s effect. A turn is one action: move, use a ' +
+      'card from your hand, upgrade a pawn or build one. Capture both kings to win. Pick a piece and a square, drag it, use the ' +
+      'arrow keys, or type the move (help lists the commands). Here you play against the greedy bot.',
+    attributes: { 'bot-level': 'greedy', 'save-key': 'tech-deck-demo-chess' },
   },
 ];
 
@@ -89,7 +122,48 @@ function renderDeck(cards: readonly Card[]): void {
   );
 }
 
+/** Every card file's text, loaded when asked for (Vite's `?raw`), by path: what the editor opens. */
+const cardFiles = import.meta.glob<string>('/cards/**/*.card', { query: '?raw', import: 'default' });
+
+/**
+ * The card editor: a card file's text checked as you type, the card beside it, and "try it" in a game.
+ * It ships the parsers, so it is loaded only when its section is opened.
+ */
+function renderEditor(): void {
+  const target = document.querySelector<HTMLElement>('#editor');
+  if (!target) return;
+  const paths = Object.keys(cardFiles).sort();
+  const open = async (path: string) => {
+    await import('../elements/card-editor/define.js');
+    const editor = target.querySelector('tech-card-editor');
+    if (!editor) return;
+    editor.path = path.slice(1);
+    editor.value = await cardFiles[path]();
+  };
+  render(
+    html`<section aria-labelledby="editor-title">
+      <h2 id="editor-title">The card editor</h2>
+      <p class="intro">Change a card's text and see the card change as you type; every problem is underlined where it is, with
+        what to write instead. "Try it" deals a game of Grid Poker or Tech Chess with the card in your hand. Nothing is saved: copy the text
+        into the card's file (see <code>docs/designer-guide.md</code>).</p>
+      <details class="snippet" @toggle=${(e: Event) => (e.target as HTMLDetailsElement).open && open((target.querySelector('select') as HTMLSelectElement).value)}>
+        <summary>Open the card editor</summary>
+        <p><label>Card to edit <select @change=${(e: Event) => open((e.target as HTMLSelectElement).value)}>
+          ${paths.map((p) => html`<option value=${p} ?selected=${p.endsWith('13-robotics.card')}>${p.slice('/cards/'.length)}</option>`)}
+        </select></label></p>
+        <tech-card-editor></tech-card-editor>
+      </details>
+    </section>`,
+    target,
+  );
+}
+
+// In dev, saving a card or rules file replays the games on this page with the new text
+// (src/tools/live-reload.ts). Loaded before the games start; a production build drops the line.
+if (import.meta.hot) await import('../tools/live-reload.js');
+
 renderGames();
+renderEditor();
 renderDeck(deck);
 
 if (import.meta.hot) {

@@ -1,14 +1,10 @@
-// The JSON Schema check of compiled cards (schema/*.schema.json). Runs once at load, in the compiler
-// and the CLI; the engine only ever sees effects that passed it.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import cardSchema from '../../schema/card.schema.json' with { type: 'json' };
-import effectSchema from '../../schema/effect.schema.json' with { type: 'json' };
-import type { Card, Effect } from './schema-types.js';
-
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-ajv.addSchema(effectSchema);
-const validateCardSchema = ajv.compile<Card>(cardSchema);
-const validateEffectSchema = ajv.getSchema<Effect>(effectSchema.$id) as ValidateFunction<Effect>;
+// The JSON Schema check of compiled cards (schema/*.schema.json). Runs once at load, in the compiler,
+// the CLI and the in-page card editor; the engine only ever sees effects that passed it.
+//
+// The validators are Ajv's standalone code, generated from the schemas by the build
+// (scripts/build-validators.js): the same check everywhere, and no Ajv compiler in a page.
+import type { ErrorObject } from 'ajv';
+import { validateCard as validateCardSchema, validateEffect as validateEffectSchema } from './generated/card-validators.js';
 
 export interface SchemaResult { valid: boolean; errors: string[] }
 

@@ -1,10 +1,15 @@
 /**
- * Every element of Tech Deck, registered: `<tech-card>`, `<tech-effect-demo>` and `<tech-grid-poker>`.
+ * Every element of Tech Deck, registered: `<tech-card>`, `<tech-effect-demo>`, `<tech-grid-poker>`,
+ * `<tech-poker-squared>`, `<tech-tricks>`, `<tech-chess>` and `<tech-playing-card>` (a card of the standard deck).
  * This is the module of the one-file embed bundle (`dist/cdn/tech-deck.js`, Lit inlined); each tag is
  * defined only if the page has not defined it already, so loading the bundle twice is harmless.
  */
 export { TechCard } from './card/define.js';
 export { TechGridPoker } from './grid-poker/define.js';
 export { TechEffectDemo } from './effect-demo/define.js';
+export { TechPokerSquared } from './poker-squared/define.js';
+export { TechPlayingCard } from './playing-card/define.js';
+export { TechTricks } from './tricks/define.js';
+export { TechChess } from './chess/define.js';
 export { TechMoveEvent, TechGameOverEvent } from './events.js';
 export type { TechMoveDetail, TechGameOverDetail } from './events.js';

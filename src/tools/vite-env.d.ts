@@ -13,3 +13,15 @@ declare module 'virtual:tech-deck/cards' {
   const cards: readonly import('../dsl/index.js').Card[];
   export default cards;
 }
+
+/** A rules file, compiled at build time: its default export is the game's rules as plain JSON. */
+declare module '*.rules' {
+  const rules: import('../dsl/index.js').Rules;
+  export default rules;
+}
+
+/** Every rules file of the rules folder, compiled at build time, by game id (`grid-poker`, `tech-chess` …). */
+declare module 'virtual:tech-deck/rules' {
+  const rules: Readonly<Record<string, import('../dsl/index.js').Rules>>;
+  export default rules;
+}

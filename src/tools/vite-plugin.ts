@@ -1,39 +1,50 @@
 /**
- * The Vite plugin that compiles the designer's card files at build time.
+ * The Vite plugin that compiles the designer's card and rules files at build time.
  *
  * - `import card from './cards/science/07-earth-sciences.card'` gives the compiled `Card` as JSON;
  * - `import deck from 'virtual:tech-deck/cards'` gives every card of the cards folder, in deck order
- *   (Knowledge, Science, Technology, Services, then the wilds; by value within a domain).
+ *   (Knowledge, Science, Technology, Services, then the wilds; by value within a domain);
+ * - `import rules from './rules/grid-poker.rules'` gives a game's compiled `Rules`, and
+ *   `import allRules from 'virtual:tech-deck/rules'` every rules file of the rules folder, by game id
+ *   (`{ 'grid-poker': …, 'tech-chess': … }`).
  *
  * The compiler runs here, in node: a page that only plays receives plain JSON and ships neither
  * Peggy nor Ajv. A compile problem is thrown as a Vite error located in the card file (`loc` and a
  * `frame` with the source line and a caret), so the dev overlay and the build log point at the word
  * to fix. In dev, editing, adding or removing a card file sends an HMR update for the card's module
  * and for the deck module, never a full reload (the importer decides how to accept it; the demo page
- * re-renders its grid).
+ * re-renders its grid). A rules file works the same way with the rules module. With the game elements'
+ * live reload (src/tools/live-reload.ts), a saved card or rules file replays the running games with it.
  *
  * ```ts
  * // vite.config.ts
  * import techDeck from 'tech-deck/vite';
- * export default { plugins: [techDeck({ cards: 'cards' })] };
+ * export default { plugins: [techDeck({ cards: 'cards', rules: 'rules' })] };
  * ```
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { compareCards, compileCardFile, formatProblem, type Problem } from '../dsl/index.js';
-import { loadDeck } from './deck-files.js';
+import { compareCards, compileCardFile, compileRulesFile, formatProblem, type Problem } from '../dsl/index.js';
+import { collectFiles, loadDeck, readSources, RULES_EXTENSION } from './deck-files.js';
 
 /** Options of {@link techDeck}. */
 export interface TechDeckOptions {
   /** The folder holding the card files (searched recursively for `*.card`), relative to Vite's root. Default `cards`. */
   cards?: string;
+  /** The folder holding the rules files (`*.rules`, one a game), relative to Vite's root. Default `rules`. */
+  rules?: string;
 }
 
 /** The id to import the whole compiled deck from. */
 export const DECK_MODULE_ID = 'virtual:tech-deck/cards';
 const RESOLVED_DECK_ID = `\0${DECK_MODULE_ID}`; // "\0": Rollup's mark for a virtual module, left alone by other plugins
 const CARD_FILE = /\.card$/;
+
+/** The id to import every compiled rules file from, by game id. */
+export const RULES_MODULE_ID = 'virtual:tech-deck/rules';
+const RESOLVED_RULES_ID = `\0${RULES_MODULE_ID}`;
+const RULES_FILE = /\.rules$/;
 
 /** The error shape Vite and Rolldown print and show in the dev overlay. */
 export interface CardError extends Error {
@@ -48,9 +59,11 @@ export interface CardError extends Error {
 export default function techDeck(options: TechDeckOptions = {}): Plugin {
   let root = process.cwd();
   let cardsDir = path.resolve(root, options.cards ?? 'cards');
+  let rulesDir = path.resolve(root, options.rules ?? 'rules');
 
   const relativeToRoot = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const isCardFile = (file: string) => CARD_FILE.test(file) && !path.relative(cardsDir, file).startsWith('..');
+  const isRulesFile = (file: string) => RULES_FILE.test(file) && !path.relative(rulesDir, file).startsWith('..');
 
   return {
     name: 'tech-deck',
@@ -58,18 +71,37 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
     configResolved(config) {
       root = config.root;
       cardsDir = path.resolve(root, options.cards ?? 'cards');
+      rulesDir = path.resolve(root, options.rules ?? 'rules');
     },
 
     resolveId: {
-      filter: { id: /^virtual:tech-deck\/cards$/ },
+      filter: { id: /^virtual:tech-deck\/(cards|rules)$/ },
       handler(id) {
-        return id === DECK_MODULE_ID ? RESOLVED_DECK_ID : null;
+        return id === DECK_MODULE_ID ? RESOLVED_DECK_ID : id === RULES_MODULE_ID ? RESOLVED_RULES_ID : null;
       },
     },
 
     load: {
-      filter: { id: [/\.card$/, /^\0virtual:tech-deck\/cards$/] },
+      filter: { id: [/\.card$/, /\.rules$/, /^\0virtual:tech-deck\/(cards|rules)$/] },
       async handler(id) {
+        if (id === RESOLVED_RULES_ID) {
+          // Every rules file of the folder, compiled as `tech-deck check` does, by game id.
+          const sources = readSources(collectFiles([relativeToRoot(rulesDir)], [RULES_EXTENSION], root).files, root);
+          const all: Record<string, unknown> = {};
+          for (const { path: file, source } of sources) {
+            this.addWatchFile(path.resolve(root, file));
+            const { rules, problems } = compileRulesFile(source, file);
+            if (problems.length > 0 || !rules) this.error(cardError(problems, source, path.resolve(root, file)));
+            all[rules.id] = rules;
+          }
+          return { code: `export default ${JSON.stringify(all)};\n`, map: null, moduleType: 'js' };
+        }
+        if (RULES_FILE.test(id)) {
+          const source = await readFile(id, 'utf8');
+          const { rules, problems } = compileRulesFile(source, relativeToRoot(id));
+          if (problems.length > 0 || !rules) this.error(cardError(problems, source, id));
+          return { code: `export default ${JSON.stringify(rules)};\n`, map: null, moduleType: 'js' };
+        }
         if (id === RESOLVED_DECK_ID) {
           // The same walk and compile as `tech-deck check`, so the page and the command agree.
           const { cards, problems, sources } = loadDeck(relativeToRoot(cardsDir), root);
@@ -92,13 +124,14 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
     },
 
     // A card file changed, appeared or vanished: its own modules update as usual, and the deck module
-    // (which holds every card) goes with them. Vite invalidates the modules returned here and sends one
+    // (which holds every card) goes with them; a rules file likewise, with the rules module. Vite invalidates the modules returned here and sends one
     // update to the browser; the importers' `import.meta.hot.accept` decide what to do with it.
     hotUpdate({ file, modules }) {
-      if (!isCardFile(file)) return;
-      const deck = this.environment.moduleGraph.getModuleById(RESOLVED_DECK_ID);
-      if (!deck) return;
-      return [...modules, deck];
+      const id = isCardFile(file) ? RESOLVED_DECK_ID : isRulesFile(file) ? RESOLVED_RULES_ID : null;
+      if (!id) return;
+      const whole = this.environment.moduleGraph.getModuleById(id);
+      if (!whole) return;
+      return [...modules, whole];
     },
   };
 }

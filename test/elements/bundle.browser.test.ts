@@ -14,7 +14,7 @@ describe('the embed bundle', () => {
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
     expect(first).to.not.equal(second); // two module instances, as two script tags with different URLs make
-    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo']) expect(customElements.get(tag), tag).to.exist;
+    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo', 'tech-poker-squared', 'tech-playing-card', 'tech-tricks', 'tech-chess']) expect(customElements.get(tag), tag).to.exist;
     expect(customElements.get('tech-grid-poker')).to.equal(first.TechGridPoker);
 
     const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-grid-poker players="2" seed="3" bot-pace="0"></tech-grid-poker>');
@@ -22,6 +22,9 @@ describe('the embed bundle', () => {
     expect(el.shadowRoot!.querySelector('[role="grid"]')).to.exist;
     expect(el.shadowRoot!.querySelectorAll('.card-cell.target').length).to.be.greaterThan(0);
     await expect(el).to.be.accessible();
+    const chess = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-chess seed="3" bot-pace="0"></tech-chess>');
+    await chess.updateComplete;
+    expect(chess.shadowRoot!.querySelectorAll('[role="grid"] [role="row"]').length).to.be.greaterThan(6);
     const card = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-card card-id="technology-13"></tech-card>');
     await card.updateComplete;
     expect(card.shadowRoot!.textContent).to.include('Robotics');

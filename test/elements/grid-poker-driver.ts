@@ -3,7 +3,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { layoutChoice, lineKey } from '../../src/elements/grid-poker/choice.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
-import { game } from '../../src/elements/grid-poker/controllers/game-controller.js';
+import { game } from '../../src/elements/grid-poker/spec.js';
 import { ALL_LINES, lineName } from '../../src/games/grid-poker/state.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 

@@ -38,7 +38,8 @@ describe('<tech-grid-poker>', () => {
     history.replaceState(null, '', location.pathname + location.search);
   });
 
-  it('is accessible: at setup, at a pending choice, at the reveal and at game over', async () => {
+  it('is accessible: at setup, at a pending choice, at the reveal and at game over', async function (this: Mocha.Context) {
+    this.timeout(60_000); // whole games: longer than a click when the machine is busy
     const el = await newGame('players="3" seed="11" bot-pace="0"');
     await expect(el).to.be.accessible();
     // Company chosen, an effect pending, the commitments …
@@ -51,7 +52,8 @@ describe('<tech-grid-poker>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('plays a whole 2-player game by clicks, ending with the scores the engine reports', async () => {
+  it('plays a whole 2-player game by clicks, ending with the scores the engine reports', async function (this: Mocha.Context) {
+    this.timeout(60_000); // whole games: longer than a click when the machine is busy
     const el = await newGame('players="2" seed="42" bot-pace="0"');
     const moves: TechMoveEvent[] = [];
     const over: TechGameOverEvent[] = [];
@@ -68,7 +70,8 @@ describe('<tech-grid-poker>', () => {
     outcome.scores.forEach((score, seat) => expect(final.some((line) => line.startsWith(seat === 0 ? 'You' : `Player ${seat + 1}`) && line.includes(`${score} point`))).to.be.true);
   });
 
-  it('plays a whole game by keyboard only: one tab stop into the board, arrows, Enter', async () => {
+  it('plays a whole game by keyboard only: one tab stop into the board, arrows, Enter', async function (this: Mocha.Context) {
+    this.timeout(60_000); // whole games: longer than a click when the machine is busy
     const el = await newGame('players="2" seed="7" bot-pace="0"');
     // Tab from the last header button lands on the one focusable cell of the board.
     const tools = $$(el, '.tools button');
@@ -199,7 +202,8 @@ describe('<tech-grid-poker>', () => {
     }
   });
 
-  it('plays a solo game against the artificial player, and a 6-player game with bidding', async () => {
+  it('plays a solo game against the artificial player, and a 6-player game with bidding', async function (this: Mocha.Context) {
+    this.timeout(60_000); // whole games: longer than a click when the machine is busy
     const solo = await newGame('players="1" seed="2" bot-pace="0"');
     await playToEnd(solo, (e) => answerByClicks(e));
     expect(text($(solo, '.final'))).to.include('The artificial player');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,8 +62,11 @@ async function run(chunk: Rollup.OutputChunk): Promise<Record<string, unknown>> 
   return import(pathToFileURL(file).href);
 }
 
+const gridPokerRules = readFileSync(new URL('../../rules/grid-poker.rules', import.meta.url), 'utf8');
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'tech-deck-vite-'));
+  write('rules/grid-poker.rules', gridPokerRules);
   write('cards/technology/13-robotics.card', robotics);
   write('cards/knowledge/01-writing.card', writing);
   write('cards/wild/01-open-source.card', wild);
@@ -117,6 +120,23 @@ describe('techDeck vite plugin', () => {
     expect(located.loc).toEqual({ file, line: 9, column: 20 });
     expect(located.frame).toContain('cards/technology/13-robotics.card:9:20: unknown word "Exchnage"\n9 | effect: Automate – Exchnage a neutral card');
     expect(located.frame).toMatch(/\n\s+\|\s+\^{8}/);
+  });
+
+  it('serves every rules file from virtual:tech-deck/rules by game id, and a .rules import as its rules', async () => {
+    const chunk = await bundle(`import all from 'virtual:tech-deck/rules'; import one from './rules/grid-poker.rules'; export { all, one };`);
+    const { all, one } = (await run(chunk)) as { all: Record<string, { id: string; rounds: unknown }>; one: { id: string } };
+    expect(Object.keys(all)).toEqual(['grid-poker']);
+    expect(all['grid-poker'].id).toBe('grid-poker');
+    expect(one).toEqual(all['grid-poker']);
+    expect(chunk.code).not.toMatch(/peg\$|ajv/i);
+  });
+
+  it('fails the rules module on a problem in a rules file, located there', async () => {
+    const file = write('rules/grid-poker.rules', gridPokerRules.replace('rounds: 4', 'rounds: plenty'));
+    const error = (await bundle(`import all from 'virtual:tech-deck/rules'; export { all };`).catch((e) => e)) as CardError;
+    expect(error).toBeInstanceOf(Error);
+    const line = gridPokerRules.split('\n').findIndex((l) => l.startsWith('rounds: 4')) + 1;
+    expect(findLocated(error).loc).toMatchObject({ file, line });
   });
 
   it('fails the deck module on a problem in any card file, located there', async () => {
@@ -173,6 +193,40 @@ describe('techDeck in dev', () => {
       }
     });
   }
+});
+
+describe('techDeck in dev: rules files', () => {
+  it('hot-updates the rules module when a rules file is saved, without a full reload', async () => {
+    write('main.js', `import rules from 'virtual:tech-deck/rules';\nexport const rounds = rules['grid-poker'].rounds;\nimport.meta.hot.accept('virtual:tech-deck/rules', () => {});\n`);
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [techDeck()],
+      server: { middlewareMode: true, ws: false, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    try {
+      const client = server.environments.client;
+      await client.transformRequest('/main.js');
+      await client.transformRequest('virtual:tech-deck/rules');
+      const next = new Promise<HotPayload>((resolve) => {
+        client.hot.send = ((sent: HotPayload) => {
+          if (sent.type === 'update' || sent.type === 'full-reload') resolve(sent);
+        }) as typeof client.hot.send;
+      });
+      server.watcher.emit('change', write('rules/grid-poker.rules', gridPokerRules.replace('rounds: 4', 'rounds: 3')));
+      const sent = await next;
+      expect(sent.type).toBe('update');
+      const updates = sent.type === 'update' ? sent.updates : [];
+      expect(updates[0]).toMatchObject({ type: 'js-update', path: '/main.js' });
+      expect(updates[0].acceptedPath).toContain('virtual:tech-deck/rules');
+      const reloaded = await client.transformRequest('virtual:tech-deck/rules');
+      expect(reloaded?.code).toMatch(/"rounds":\{"value":3/);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 /** Vite's error may wrap the plugin's: the one carrying `loc`. */

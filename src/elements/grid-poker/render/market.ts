@@ -6,7 +6,7 @@ import { ALL_LINES, lineName, type Line } from '../../../games/grid-poker/state.
 import type { Board } from '../board.js';
 import { zoneCount, zoneSlots } from '../board.js';
 import { lineKey } from '../choice.js';
-import { cardCell } from './card-cell.js';
+import { cardCell } from '../../shared/render/card-cell.js';
 
 interface Placement {
   seat: number;
@@ -45,7 +45,7 @@ function describePlacement(board: Board, p: Placement): string {
 
 function gutter(board: Board, line: Line, placed: Placement[]): TemplateResult {
   const key = lineKey(line);
-  const option = board.layout?.byLine.get(key);
+  const option = board.layout?.byTarget.get(key);
   const target = option !== undefined;
   const label = `${lineName(line)}${placed.length ? `: ${placed.map((p) => describePlacement(board, p)).join('; ')}` : ''}${target ? ', can be chosen' : ''}`;
   // (the words on the gutter are drawn by CSS from data-text, so its name is this label alone)

@@ -1,7 +1,7 @@
 // The deck (its size), the discard (its top card; every card in it can be looked through, as it is
 // public) and the cards expelled from the game: a row of the board grid.
 import { html, nothing, type TemplateResult } from 'lit';
-import { describeCard } from './card-cell.js';
+import { describeCard } from '../../shared/render/card-cell.js';
 import type { Board } from '../board.js';
 import { zoneCount, zoneSlots } from '../board.js';
 

@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Board } from '../board.js';
 import { zoneCount, zoneSlots } from '../board.js';
-import { cardCell } from './card-cell.js';
+import { cardCell } from '../../shared/render/card-cell.js';
 
 /** Seats in the order of the table, the artificial player of a solo game included (as seat 1). */
 export function tableSeats(board: Board): number[] {

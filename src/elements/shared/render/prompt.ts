@@ -2,24 +2,26 @@
 // choice's buttons, its confirm button and any card it offers that is not on the table (a card in the
 // discard, the top card of the deck that was revealed).
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Board } from '../board.js';
-import { choiceHint, confirmLabel } from '../choice.js';
+import type { ChoiceSurface } from '../surface.js';
 import { cardCell } from './card-cell.js';
+
+/** A prompt as a sentence: a full stop unless it ends with one (or a question mark). */
+export const sentence = (text: string) => (/[.?!…]\)?$/.test(text) ? text : `${text}.`);
 
 export interface PromptState {
   message: string | null; // why the last click was refused, shown until the next move
   waitingFor: string | null; // "Player 2 (bot)" while someone else decides
-  phase: string;
+  over: boolean; // the game is over
 }
 
-export function renderPrompt(board: Board, state: PromptState): TemplateResult {
-  const { layout, view } = board;
+export function renderPrompt(surface: ChoiceSurface, state: PromptState): TemplateResult {
+  const { layout } = surface;
   let title: string;
   let hint = '';
-  if (view.over) title = 'The game is over.';
+  if (state.over) title = 'The game is over.';
   else if (layout) {
-    title = `${board.name(board.seat) === 'You' ? 'Your turn' : `${board.name(board.seat)}, your turn`}: ${layout.pending.prompt}.`;
-    hint = choiceHint(layout);
+    title = `${surface.name(surface.seat) === 'You' ? 'Your turn' : `${surface.name(surface.seat)}, your turn`}: ${sentence(layout.pending.prompt)}`;
+    hint = layout.hint;
   } else title = state.waitingFor ? `${state.waitingFor} ${state.waitingFor === 'You' ? 'are' : 'is'} choosing…` : 'Waiting…';
   return html`<div class="prompt ${layout ? 'mine' : ''}" part="prompt" id="prompt">
     <p class="prompt-text">${title}</p>
@@ -28,19 +30,22 @@ export function renderPrompt(board: Board, state: PromptState): TemplateResult {
   </div>`;
 }
 
-/** The choice's own row of the board grid: option buttons, the confirm button, and off-table cards. */
-export function renderActions(board: Board, onTable: ReadonlySet<string>): TemplateResult {
-  const { layout } = board;
+/**
+ * The choice's own rows of the board grid: option buttons, the confirm button, and the cards it offers
+ * that are not on the table (`onTable`: the instances drawn elsewhere on the board), as `traySize` cells.
+ */
+export function renderActions(surface: ChoiceSurface, onTable: ReadonlySet<string>, traySize = 'hand'): TemplateResult {
+  const { layout } = surface;
   if (!layout) return html``;
   const tray = layout.pending.options
     .map((o, index) => ({ o, index }))
     .filter(({ o }) => o.instance && o.card && !onTable.has(o.instance));
-  const count = board.selected.size;
+  const count = surface.selected.size;
   const { min, max } = layout.pending;
   return html`<div class="actions" part="actions">
     ${tray.length > 0
       ? html`<div role="row" class="cards-row tray" aria-label="Cards to choose from">
-          ${tray.map(({ o }) => cardCell(board, { instance: o.instance!, card: o.card! }, 'hand', 'offered by the choice'))}
+          ${tray.map(({ o }) => cardCell(surface, { instance: o.instance!, card: o.card! }, traySize, 'offered by the choice'))}
         </div>`
       : nothing}
     ${layout.buttons.length > 0 || layout.multi
@@ -48,19 +53,19 @@ export function renderActions(board: Board, onTable: ReadonlySet<string>): Templ
           ${layout.buttons.map(
             ({ index, label }) => html`<div role="gridcell">
               <button
-                class="cell option ${layout.multi && board.selected.has(index) ? 'selected' : ''}"
+                class="cell option ${layout.multi && surface.selected.has(index) ? 'selected' : ''}"
                 part="option"
                 data-cell="option:${index}"
                 tabindex="-1"
-                aria-pressed=${layout.multi ? String(board.selected.has(index)) : nothing}
-                @click=${() => board.pickOption(index)}
+                aria-pressed=${layout.multi ? String(surface.selected.has(index)) : nothing}
+                @click=${() => surface.pickOption(index)}
               >${label}</button>
             </div>`,
           )}
           ${layout.multi
             ? html`<div role="gridcell">
-                <button class="cell confirm ${count >= min && count <= max ? 'ready' : ''}" part="confirm" data-cell="confirm" tabindex="-1" @click=${() => board.confirm()}>
-                  ${confirmLabel(layout, count)}
+                <button class="cell confirm ${count >= min && count <= max ? 'ready' : ''}" part="confirm" data-cell="confirm" tabindex="-1" @click=${() => surface.confirm()}>
+                  ${layout.confirmLabel(count)}
                 </button>
               </div>`
             : nothing}

@@ -4,14 +4,22 @@
  * players). Every timer is cleared when the element leaves the page or the game changes under it.
  */
 import type { ReactiveController } from 'lit';
-import type { GameController, GameHost } from './game-controller.js';
+import type { GameHost } from './game-controller.js';
+
+/** What the pacing needs of the game: who acts, whether that is a bot, and the bots' moves. */
+export interface BotDriver {
+  readonly actor: number | null;
+  isBot(seat: number): boolean;
+  playBots(): void;
+  botMove(): boolean;
+}
 
 export class BotController implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** While true (a hand-off screen, a dialog that pauses play), no bot moves. */
   paused = false;
 
-  constructor(private readonly host: GameHost, private readonly game: GameController) {
+  constructor(private readonly host: GameHost, private readonly game: BotDriver) {
     host.addController(this);
   }
 

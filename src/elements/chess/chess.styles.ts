@@ -1,0 +1,735 @@
+import { css } from 'lit';
+
+/**
+ * Looks of `<tech-chess>`, on top of the shared game looks (../shared/game.styles.ts): the board and its
+ * squares, the pieces as small card faces (light for the first player, dark for the second, a chevron
+ * pointing the way each side moves), the marks of the pending choice (a dot for a move, a ring for a
+ * capture), the last move, check, the hand, the players, the typed entry and the move sheet. Sizes follow
+ * the space the page gives the element (container queries), never the viewport.
+ */
+export const styles = css`
+  .base {
+    --_sq: var(--tech-chess-square, clamp(44px, calc((100cqi - 66px) / 6), 84px));
+    --_hand: clamp(66px, calc(var(--_sq) * 1.2), 100px);
+  }
+  :host {
+    --_light: var(--tech-chess-light, light-dark(#ecdfc4, #b8a98f));
+    --_dark: var(--tech-chess-dark, light-dark(#b7916b, #7d6149));
+    --_first: var(--tech-chess-first, #fffdf8);
+    --_second: var(--tech-chess-second, #262a33);
+    --_last: rgb(255 214 64 / 0.55);
+    --_check: #d21f1f;
+  }
+
+  /* White on the shared dark-mode blue is 3.7:1; this blue gives 5.2:1 (WCAG AA for text). */
+  button.primary,
+  .confirm.ready {
+    background: light-dark(#1d4ed8, #2563eb);
+  }
+
+  /* Tools above the board */
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px 12px;
+  }
+  .tools button {
+    font-size: 0.9rem;
+  }
+  .flip[aria-pressed='true'] {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  .piles {
+    color: var(--_muted);
+    font-size: 0.9rem;
+  }
+  button.link {
+    min-block-size: 24px;
+    padding: 0 4px;
+    border: 0;
+    background: none;
+    color: inherit;
+    text-decoration: underline;
+  }
+
+  /* The felt around the board */
+  .table {
+    display: grid;
+    gap: 10px;
+    justify-items: center;
+  }
+  .table > * {
+    justify-self: stretch;
+  }
+  .table > .chessboard {
+    justify-self: center;
+  }
+
+  /* The board */
+  .chessboard {
+    display: grid;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .rank,
+  .file-coords {
+    display: grid;
+    grid-template-columns: 18px repeat(6, var(--_sq));
+  }
+  .coord {
+    display: grid;
+    place-items: center;
+    font-size: 0.78rem;
+    font-weight: 650;
+    color: var(--_felt-ink);
+    opacity: 0.9;
+  }
+  .file-coords .coord {
+    block-size: 20px;
+  }
+  .square {
+    position: relative;
+    inline-size: var(--_sq);
+    block-size: var(--_sq);
+    background: var(--_dark);
+  }
+  .square.light {
+    background: var(--_light);
+  }
+  .rank:first-of-type .square:nth-child(2) {
+    border-start-start-radius: 6px;
+  }
+  .rank:first-of-type .square:last-child {
+    border-start-end-radius: 6px;
+  }
+  .rank:last-of-type .square:nth-child(2) {
+    border-end-start-radius: 6px;
+  }
+  .rank:last-of-type .square:last-child {
+    border-end-end-radius: 6px;
+  }
+  .chessboard {
+    filter: drop-shadow(0 3px 8px rgb(0 0 0 / 0.35));
+  }
+
+  /* The last move: tinted, and marked by shape (a corner notch where it arrived, a dashed frame where it left). */
+  .square.last-from,
+  .square.last-to {
+    background-image: linear-gradient(var(--_last), var(--_last));
+  }
+  .square.last-from::before {
+    content: '';
+    position: absolute;
+    inset: 7%;
+    border: 2px dashed rgb(70 50 0 / 0.55);
+    border-radius: 4px;
+    pointer-events: none;
+  }
+  .square.last-to::before {
+    content: '';
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    inline-size: 26%;
+    block-size: 26%;
+    background: linear-gradient(135deg, rgb(70 50 0 / 0.7) 50%, transparent 50%);
+    pointer-events: none;
+  }
+  /* Check: a red glow round the king, and a "+" badge. */
+  .square.check {
+    background-image: radial-gradient(circle, rgb(255 60 60 / 0.95) 0%, rgb(230 30 30 / 0.6) 45%, transparent 75%);
+  }
+  .check-badge,
+  .asked-badge {
+    position: absolute;
+    inset-block-start: 2px;
+    inset-inline-end: 2px;
+    z-index: 2;
+    display: grid;
+    place-items: center;
+    inline-size: max(18px, 30%);
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: var(--_check);
+    border: 2px solid #fff;
+    color: #fff;
+    font-weight: 900;
+    font-size: max(13px, calc(var(--_sq) * 0.26));
+    line-height: 1;
+  }
+  .asked-badge {
+    background: var(--_accent);
+    color: #111;
+  }
+  .square.asked {
+    outline: 3px dashed var(--_accent);
+    outline-offset: -4px;
+  }
+
+  /* Letters on the board are drawn by CSS: the cell's name says them (and more). */
+  .piece-value::after,
+  .piece-kind::after,
+  .check-badge::after,
+  .asked-badge::after {
+    content: attr(data-text);
+  }
+
+  /* A square's button fills it; its contents scale with it (cqi: a hundredth of the square). */
+  .sq {
+    inline-size: 100%;
+    block-size: 100%;
+    display: grid;
+    place-items: center;
+    border-radius: 0;
+    container-type: inline-size;
+  }
+  .board .sq:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: -3px;
+    box-shadow: inset 0 0 0 6px #111;
+    z-index: 3;
+  }
+  .sq.target,
+  .sq.picked {
+    cursor: pointer;
+  }
+  .sq.movable {
+    touch-action: none;
+  }
+  /* Pieces that can act: a gold edge. */
+  .sq.target.movable .piece {
+    box-shadow: 0 0 0 2px var(--_accent), 0 2px 4px rgb(0 0 0 / 0.35);
+  }
+  .sq.target.movable:hover .piece {
+    transform: translateY(-2px);
+  }
+  .sq.picked {
+    background: color-mix(in srgb, var(--_accent) 45%, transparent);
+  }
+  .sq.picked .piece {
+    box-shadow: 0 0 0 3px #fff, 0 0 0 6px var(--_accent), 0 6px 12px rgb(0 0 0 / 0.4);
+    transform: translateY(-3px);
+  }
+  .sq.drag-origin .piece {
+    opacity: 0.35;
+  }
+  .sq.drag-over {
+    box-shadow: inset 0 0 0 4px #fff;
+  }
+  /* A legal destination: a dot on an empty square, a ring round a piece that would be captured. */
+  .dest-mark {
+    position: absolute;
+    inset: 0;
+    margin: auto;
+    inline-size: 30%;
+    block-size: 30%;
+    border-radius: 50%;
+    background: color-mix(in srgb, var(--_accent) 80%, #000);
+    box-shadow: 0 0 0 2px rgb(0 0 0 / 0.45);
+    pointer-events: none;
+    z-index: 2;
+  }
+  .sq.dest.capture .dest-mark {
+    inline-size: 92%;
+    block-size: 92%;
+    background: none;
+    border: 5px solid var(--_accent);
+    box-shadow: 0 0 0 2px rgb(0 0 0 / 0.5), inset 0 0 0 2px rgb(0 0 0 / 0.5);
+  }
+  /* An upgrade: a dashed ring round the pawn that would be swapped for the hand card. */
+  .sq.dest.upgrade .dest-mark {
+    inline-size: 92%;
+    block-size: 92%;
+    background: none;
+    border: 4px dashed var(--_accent);
+    box-shadow: none;
+  }
+  .sq.dest:hover {
+    background: color-mix(in srgb, var(--_accent) 35%, transparent);
+  }
+  /* A piece an effect may choose. */
+  .sq.option-target .piece {
+    box-shadow: 0 0 0 3px var(--_accent), 0 0 12px 3px color-mix(in srgb, var(--_accent) 70%, transparent);
+  }
+  .sq.selected .piece {
+    transform: translateY(-4px);
+    box-shadow: 0 0 0 3px #fff, 0 0 0 6px var(--_accent);
+  }
+  .sq .check {
+    inset-block-start: 2px;
+    inset-inline-end: 2px;
+    z-index: 3;
+  }
+
+  /* A piece: a small card face. */
+  .piece {
+    --_face: var(--_first);
+    --_face-ink: #1c1b1a;
+    position: relative;
+    display: block;
+    inline-size: 68cqi;
+    block-size: 92cqi;
+    border-radius: 7cqi;
+    background: var(--_face);
+    color: var(--_face-ink);
+    border: 1px solid rgb(0 0 0 / 0.35);
+    box-shadow: 0 2px 4px rgb(0 0 0 / 0.35);
+    transition: transform 120ms ease;
+    font-family: var(--tech-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+  }
+  .piece.side-1 {
+    --_face: var(--_second);
+    --_face-ink: #f4f1ea;
+    border-color: rgb(255 255 255 / 0.55);
+  }
+  .piece[data-domain='knowledge'] {
+    --_dom: var(--tech-color-knowledge, #2848a8);
+  }
+  .piece[data-domain='science'] {
+    --_dom: var(--tech-color-science, #0b6e4f);
+  }
+  .piece[data-domain='technology'] {
+    --_dom: var(--tech-color-technology, #9a3412);
+  }
+  .piece[data-domain='services'] {
+    --_dom: var(--tech-color-services, #9d174d);
+  }
+  .piece.side-1[data-domain='knowledge'] {
+    --_dom: #a9c0ff;
+  }
+  .piece.side-1[data-domain='science'] {
+    --_dom: #6fe0b4;
+  }
+  .piece.side-1[data-domain='technology'] {
+    --_dom: #ffad80;
+  }
+  .piece.side-1[data-domain='services'] {
+    --_dom: #ff9cc6;
+  }
+  .piece-corner {
+    position: absolute;
+    inset-block-start: 3cqi;
+    inset-inline-start: 5cqi;
+    display: grid;
+    justify-items: center;
+    line-height: 1;
+    color: var(--_dom);
+  }
+  .piece-value {
+    font-size: 25cqi;
+    font-weight: 800;
+    letter-spacing: -0.06em;
+  }
+  .piece .pip {
+    inline-size: 12cqi;
+    block-size: 12cqi;
+    margin-block-start: 1cqi;
+    fill: currentColor;
+  }
+  .piece-domain {
+    position: absolute;
+    inset-block-start: 5cqi;
+    inset-inline-end: 5cqi;
+    color: var(--_dom);
+  }
+  .piece-domain .symbol {
+    display: block;
+    inline-size: 16cqi;
+    block-size: 16cqi;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.4;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .kind-icon {
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 8cqi;
+    margin-inline: auto;
+    inline-size: 38cqi;
+    block-size: 38cqi;
+    fill: currentColor;
+  }
+  .piece-kind {
+    display: none;
+  }
+  .chevron {
+    position: absolute;
+    inset-inline: 0;
+    margin-inline: auto;
+    inline-size: 16cqi;
+    block-size: 9cqi;
+    fill: var(--_face-ink);
+    opacity: 0.85;
+  }
+  .piece.up .chevron {
+    inset-block-start: -1px;
+    transform: translateY(-100%);
+    fill: var(--_face);
+    stroke: rgb(0 0 0 / 0.45);
+    stroke-width: 1;
+  }
+  .piece.down .chevron {
+    inset-block-end: -1px;
+    transform: translateY(100%) rotate(180deg);
+    fill: var(--_face);
+    stroke: rgb(255 255 255 / 0.6);
+    stroke-width: 1;
+  }
+  .piece.side-0.down .chevron {
+    stroke: rgb(0 0 0 / 0.45);
+  }
+  .piece.side-1.up .chevron {
+    stroke: rgb(255 255 255 / 0.6);
+  }
+  .piece.ghost {
+    opacity: 0.55;
+    border-style: dashed;
+    box-shadow: none;
+  }
+  /* A large square has room for the kind's name under its silhouette. */
+  @container (min-width: 78px) {
+    .piece-kind {
+      display: block;
+      position: absolute;
+      inset-inline: 0;
+      inset-block-end: 2.5cqi;
+      text-align: center;
+      font-size: 8.5cqi;
+      font-weight: 650;
+      letter-spacing: 0.02em;
+      text-transform: uppercase;
+      opacity: 0.8;
+    }
+    .kind-icon {
+      inset-block-end: 13cqi;
+      inline-size: 34cqi;
+      block-size: 34cqi;
+    }
+  }
+
+  /* What follows the pointer during a drag. */
+  .drag-ghost {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    z-index: 50;
+    pointer-events: none;
+    filter: drop-shadow(0 8px 14px rgb(0 0 0 / 0.45));
+  }
+  .ghost-square {
+    display: grid;
+    place-items: center;
+    container-type: inline-size;
+  }
+  tech-card.drag-ghost {
+    --tech-card-width: var(--_hand);
+  }
+
+  /* Your hand and the cards a choice offers */
+  .hand {
+    display: grid;
+    justify-items: center;
+    gap: 2px;
+  }
+  .hand .zone-name {
+    justify-self: start;
+  }
+  .hand-row {
+    justify-content: center;
+    padding-block-start: 8px; /* room for a picked card to rise */
+  }
+  .slot--hand tech-card {
+    --tech-card-width: var(--_hand);
+  }
+  /* Under 150px a card shows only what its cell's name says (value, domain, name, keyword). */
+  .slot--pick tech-card {
+    --tech-card-width: clamp(100px, 30cqi, 140px);
+  }
+  .hand .card-cell.target {
+    touch-action: none;
+  }
+  .board .card-cell.picked tech-card {
+    filter: none;
+  }
+  .card-cell.picked {
+    transform: translateY(-8px);
+    box-shadow: 0 0 0 4px #fff, 0 0 0 7px var(--_accent);
+  }
+  .buttons-row {
+    justify-content: center;
+  }
+  .option.use {
+    max-inline-size: 36em;
+    text-align: start;
+  }
+  .use-text {
+    font-weight: 400;
+  }
+  .quiet-option {
+    border-style: dashed;
+    background: rgb(0 0 0 / 0.2);
+  }
+  .actions {
+    justify-items: center;
+  }
+
+  /* The capturing card, or the card whose effect is resolving */
+  .capture {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+    padding: 10px 12px;
+    border-radius: var(--_radius);
+    background: var(--_panel);
+    color: var(--_ink);
+    border: 2px solid var(--_accent);
+  }
+  .capture tech-card {
+    --tech-card-width: 118px;
+    flex: none;
+  }
+  .capture.resolving {
+    border-style: dashed;
+  }
+
+  /* Players */
+  .players {
+    margin-block-end: 8px;
+  }
+  .player {
+    gap: 2px 10px;
+  }
+  .side-tag {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    margin-inline-start: 6px;
+    padding: 0 6px;
+    border-radius: 999px;
+    border: 1px solid currentColor;
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .side-swatch {
+    inline-size: 9px;
+    block-size: 12px;
+    border-radius: 2px;
+    background: var(--_first);
+    border: 1px solid rgb(0 0 0 / 0.5);
+  }
+  .side-1 .side-swatch {
+    background: var(--_second);
+    border-color: rgb(255 255 255 / 0.6);
+  }
+  .kings {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .king-icons {
+    display: inline-flex;
+  }
+  .king-icons .kind-icon {
+    position: static;
+    inline-size: 16px;
+    block-size: 16px;
+    margin: 0;
+  }
+  .stat {
+    color: var(--_muted);
+  }
+  .check-tag {
+    padding: 0 8px;
+    border-radius: 999px;
+    background: var(--_check);
+    color: #fff;
+    font-weight: 800;
+  }
+  .player.in-check {
+    border-color: var(--_check);
+    box-shadow: 0 0 0 2px var(--_check);
+  }
+  .check-word {
+    color: light-dark(#b91c1c, #ff8a8a);
+  }
+
+  /* Typed moves */
+  .entry {
+    display: grid;
+    gap: 4px;
+    padding: 8px 12px;
+    border-radius: var(--_radius);
+    background: var(--_panel);
+    border: 1px solid var(--_line);
+  }
+  .entry label {
+    font-weight: 650;
+    font-size: 0.92rem;
+  }
+  .entry-line {
+    display: flex;
+    gap: 6px;
+  }
+  .entry input {
+    flex: 1;
+    min-inline-size: 0;
+    min-block-size: 36px;
+    padding: 4px 10px;
+    font: inherit;
+    font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace;
+    color: var(--_ink);
+    background: var(--_bg);
+    border: 1px solid var(--_muted);
+    border-radius: calc(var(--_radius) * 0.7);
+  }
+  .entry-output {
+    min-block-size: 1.4em;
+    font-size: 0.9rem;
+  }
+  .entry-output.refused {
+    color: light-dark(#9f1c12, #ffb4ab);
+    font-weight: 600;
+  }
+
+  /* The move sheet */
+  .side > * {
+    min-inline-size: 0;
+  }
+  .moves {
+    padding: 8px 12px;
+    border-radius: var(--_radius);
+    background: var(--_panel);
+    border: 1px solid var(--_line);
+  }
+  .panel-title {
+    font-size: 1rem;
+    margin-block-end: 4px;
+  }
+  .sheet {
+    max-block-size: 220px;
+    overflow: auto;
+  }
+  .score-sheet {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace;
+    font-size: 0.8rem;
+  }
+  .score-sheet th,
+  .score-sheet td {
+    padding: 2px 4px;
+    text-align: start;
+    white-space: nowrap;
+  }
+  .score-sheet thead th {
+    font-family: var(--tech-font, system-ui, sans-serif);
+    font-size: 0.8rem;
+    color: var(--_muted);
+    border-block-end: 1px solid var(--_line);
+  }
+  .score-sheet tbody th {
+    color: var(--_muted);
+    font-weight: 400;
+    inline-size: 2.5em;
+  }
+  .score-sheet tbody tr:nth-child(even) {
+    background: color-mix(in srgb, var(--_ink) 5%, transparent);
+  }
+  .result {
+    margin-block-start: 4px;
+    font-size: 1.05rem;
+  }
+  .final-score {
+    font-size: 1.2rem;
+  }
+
+  /* Help and discard */
+  .notation {
+    border-collapse: collapse;
+    margin-block: 0 12px;
+    font-size: 0.92rem;
+  }
+  .notation th,
+  .notation td {
+    padding: 3px 10px 3px 0;
+    text-align: start;
+    vertical-align: top;
+    border-block-end: 1px solid var(--_line);
+  }
+  .discard-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    padding: 0;
+    list-style: none;
+  }
+  .discard-list tech-card {
+    --tech-card-width: 110px;
+  }
+  dialog h3 {
+    margin-block: 12px 6px;
+  }
+
+  /* A wide container: the board beside the card inspector, the moves and the log. */
+  @container (min-width: 880px) {
+    /* On .base, not :host: a container query matches the host's descendants, never the host itself. */
+    .base {
+      --_sq: var(--tech-chess-square, clamp(52px, calc((100cqi - 400px) / 6), 84px));
+      --_hand: clamp(66px, calc(var(--_sq) * 1.2), 100px);
+    }
+    .layout {
+      grid-template-columns: minmax(0, 1fr) 290px;
+    }
+    .inspector tech-card {
+      --tech-card-width: 220px;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .piece,
+    .card-cell.picked {
+      transition: none;
+    }
+    .sq.target.movable:hover .piece,
+    .sq.picked .piece,
+    .sq.selected .piece,
+    .card-cell.picked {
+      transform: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .square {
+      border: 1px solid CanvasText;
+    }
+    .piece {
+      border: 2px solid CanvasText;
+    }
+    .sq.target .piece,
+    .sq.picked .piece {
+      outline: 3px solid Highlight;
+    }
+    .dest-mark {
+      background: Highlight;
+      forced-color-adjust: none;
+    }
+    .sq.dest.capture .dest-mark {
+      border-color: Highlight;
+      background: none;
+    }
+    .square.last-to::before,
+    .square.last-from::before {
+      border-color: CanvasText;
+    }
+    .check-badge {
+      forced-color-adjust: none;
+      background: Mark;
+      color: MarkText;
+    }
+  }
+`;

@@ -1,0 +1,409 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { PendingChoice } from '../../engine/state.js';
+import { cardCode, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
+import { chooseAction, gameStyles, renderActions, TechGameElement, type ChoiceLayout, type SettingsRead } from '../shared/index.js';
+import { sideOfSeat, type Board } from './board.js';
+import { styles } from './chess.styles.js';
+import { runCommand, spellCode } from './commands.js';
+import { DragController } from './controllers/drag.js';
+import { MoveAnimation } from './controllers/move-animation.js';
+import { actionPrompt, handKey, layoutChessChoice, squareKey, squareName, type ChessLayout, type Source } from './layout.js';
+import { KIND_WORDS, type KindName } from './pieces.js';
+import { renderCapture, renderResolving } from './render/capture.js';
+import { renderEntry } from './render/entry.js';
+import { renderHand, renderSourceButtons, sourceCard } from './render/hand.js';
+import { renderHelp } from './render/help.js';
+import { renderMoves } from './render/moves.js';
+import { renderChessOver } from './render/over.js';
+import { renderPlayers } from './render/players.js';
+import { renderSquares } from './render/squares.js';
+import { readSettings, type ChessSettings } from './settings.js';
+import { chessSpec, game } from './spec.js';
+
+const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen', 'king'];
+
+/**
+ * Tech Chess, played in the page against a bot (or a friend, taking turns on one device).
+ *
+ * Chess on a 6×6 board whose pieces are Tech Deck cards: a card's value says how it moves (1 rook, 2-10
+ * pawn, 11 knight, 12 queen, 13 king), each player has two kings, and a capture may use the capturing
+ * card's effect. A turn is one action: move a piece, use a card from the hand, upgrade a pawn (twice a
+ * game) or build one (three times). The element renders the engine's view of the game for the player on
+ * screen and turns clicks, taps, drags, keys and typed moves into the engine's actions; it holds no rule.
+ *
+ * Drop it into a page with one tag: `<tech-chess bot-level="greedy" save-key="my-chess"></tech-chess>`.
+ * Pick a piece, then a marked square — or drag it there, or walk the board with the arrow keys and press
+ * Enter, or type the move (`c2-c3`, `use 7S`; `help` lists the commands). The game is saved as it goes
+ * (with `save-key`), resumes after a reload, can be undone to the player's last decision and shared as a
+ * link that replays it.
+ *
+ * @summary Tech Chess against a bot, with mouse, touch, keyboard or typed moves.
+ *
+ * @event tech-move - After every move, a person's or a bot's. `detail`: `{ game, seat, bot, action, labels, kind, moves }`; for a turn's action the label starts with its notation (`12S c1-c4: move …`).
+ * @event tech-game-over - Once, when the game ends. `detail`: `{ game, scores, winners }` (a draw: both seats score ½ and both are winners).
+ *
+ * @csspart base - The whole element's box.
+ * @csspart header - The title bar with the turn and the buttons.
+ * @csspart players - The two players: side, kings left, cards in hand, upgrades and builds left, check.
+ * @csspart player - One player's entry.
+ * @csspart check - The "+ Check" mark of a player whose king is attacked.
+ * @csspart prompt - What to do now, in words.
+ * @csspart refusal - Why the last click was refused.
+ * @csspart board - The board grid: the squares, your hand and the choice's buttons.
+ * @csspart chessboard - The 6×6 squares with their coordinates.
+ * @csspart square - A square of the board (also `target`, `last` and `check` when it is one).
+ * @csspart target - A square or card that can be picked now.
+ * @csspart hand - Your hand under the board.
+ * @csspart hand-card - A card of your hand.
+ * @csspart cell - A card cell (hand cards and cards offered by a choice).
+ * @csspart selected - A card selected for a choice of several.
+ * @csspart capture - The capturing card and its effect, while you decide whether to use it.
+ * @csspart resolving - The hand card whose effect is being resolved.
+ * @csspart actions - The pending choice's buttons.
+ * @csspart option - A button of the pending choice.
+ * @csspart confirm - The confirm button of a choice of several.
+ * @csspart tools - The board's tools: flip board, the deck and the discard.
+ * @csspart entry - The text move entry.
+ * @csspart entry-output - The answer to the last typed line.
+ * @csspart moves - The move log in notation.
+ * @csspart log - The game's log in words.
+ * @csspart inspector - The large view of the card last focused or hovered.
+ * @csspart over - The result, once the game is over.
+ * @csspart notice - A message: bad attributes, a save that can't be resumed.
+ * @csspart handoff - The hand-off screen of a hot-seat game.
+ *
+ * @cssproperty --tech-chess-square - The size of a square. Default: fits the container, 44px to 84px.
+ * @cssproperty --tech-chess-light - The light squares' colour.
+ * @cssproperty --tech-chess-dark - The dark squares' colour.
+ * @cssproperty --tech-chess-first - The first player's card face (light). Default `#fffdf8`.
+ * @cssproperty --tech-chess-second - The second player's card face (dark). Default `#262a33`.
+ * @cssproperty --tech-surface - The table's colour around the board. Default: a green felt, darker in dark mode.
+ * @cssproperty --tech-panel - The panels' colour (prompt, moves, log).
+ * @cssproperty --tech-ink - The text colour.
+ * @cssproperty --tech-accent - The colour of highlighted pieces, destinations and the focus ring. Default `#f5b700` (gold).
+ * @cssproperty --tech-font - The font family.
+ * @cssproperty --tech-radius - Corner radius of panels and buttons.
+ */
+export class TechChess extends TechGameElement<TechChessState, TechChessView, ChessSettings> {
+  static styles = [gameStyles, styles];
+
+  protected readonly gameTitle = 'Tech Chess';
+
+  /** The board is turned around from its usual way (the seat on screen's pieces at the bottom). */
+  @state() private flipped = false;
+  /** The piece or hand card picked for the turn's action, by source key (`square:12`, `hand:c37`). */
+  @state() private sourceKey: string | null = null;
+  /** The answer to the last typed line, and whether it was a refusal. */
+  @state() private entry = { output: '', error: false };
+
+  private decision = '';
+  private readonly drag = new DragController(this, {
+    begin: (key) => this.pick(key),
+    drop: (key, square) => this.dropOn(key, square),
+    ghost: (key, origin) => this.ghostOf(key, origin),
+  });
+
+  /** The last move slides from its square (the pieces of a move; an undo or a resumed game don't). */
+  private readonly slide = new MoveAnimation(this, () => {
+    const view = this.game.view(this.seat);
+    if (!view) return null;
+    const m = view.last?.move;
+    return m?.type === 'move' ? { count: view.moves.length, from: m.from!, to: m.to! } : { count: view.moves.length, from: -1, to: -1 };
+  });
+
+  constructor() {
+    super(chessSpec);
+  }
+
+  protected readAttributes(): SettingsRead<ChessSettings> {
+    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel });
+  }
+
+  protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
+    return layoutChessChoice(pending, moves);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // A new decision (a move was made, undone, or another seat is on screen) starts with nothing picked.
+    const match = this.game.match;
+    const decision = match ? `${match.log.length}:${this.shownSeat}` : '';
+    if (decision !== this.decision) {
+      this.decision = decision;
+      this.sourceKey = null;
+    }
+  }
+
+  override reset(): void {
+    super.reset();
+    this.sourceKey = null;
+    this.entry = { output: '', error: false };
+  }
+
+  private get layout(): ChessLayout | null {
+    const view = this.game.view(this.seat);
+    return view ? (this.currentLayout(view) as ChessLayout | null) : null;
+  }
+
+  private source(layout: ChessLayout | null): Source | null {
+    return (this.sourceKey && layout?.plan?.sources.get(this.sourceKey)) || null;
+  }
+
+  /** Picks a source for the turn's action (its destinations are then marked). */
+  private pick(key: string): void {
+    this.sourceKey = key;
+    this.choice.refuse(null);
+  }
+
+  private unpick = (): void => {
+    this.sourceKey = null;
+  };
+
+  private play(index: number): void {
+    this.sourceKey = null;
+    this.choice.play([index]);
+  }
+
+  /** What a source is called in a refusal: "your queen on c1", "the 7 of Science". */
+  private sourceWords(view: TechChessView, source: Source): string {
+    if (source.square !== null) {
+      const piece = view.board[source.square];
+      return piece ? `your ${KIND_WORDS[piece.piece]} on ${piece.square}` : 'that piece';
+    }
+    const id = sourceCard(view, this.seat, source);
+    return id ? `the ${spellCode(cardCode(this.card(id)))}` : 'that card';
+  }
+
+  private pickSquare = (square: number): void => {
+    if (this.drag.swallowClick()) return;
+    const view = this.game.view(this.seat);
+    const layout = this.layout;
+    if (!view) return;
+    const name = squareName(square, view.files);
+    const piece = view.board[square];
+    if (!layout) return this.choice.refuse(this.refusal(null, piece ? 'That piece' : 'That square'));
+    const plan = layout.plan;
+    if (!plan) {
+      if (piece && layout.byInstance.has(piece.instance)) return this.surface(layout).pickCard(piece.instance);
+      const what = layout.byInstance.size > 0 || layout.buttons.length > 0 ? 'choose one of the highlighted cards or buttons' : 'nothing on the board is chosen now';
+      return this.choice.refuse(`${piece ? `The piece on ${name}` : `${name}`} can't be chosen now: ${what}.`);
+    }
+    const source = this.source(layout);
+    if (source) {
+      const dest = source.targets.get(square);
+      if (dest) return this.play(dest.index);
+      if (source.key === squareKey(square)) return this.unpick();
+    }
+    const asSource = plan.sources.get(squareKey(square));
+    if (asSource) return this.pick(asSource.key);
+    if (source) {
+      return this.choice.refuse(`${capitalise(this.sourceWords(view, source))} can't go to ${name}: choose one of the marked squares, or pick another piece.`);
+    }
+    if (!piece) return this.choice.refuse(`${name} is empty: pick one of your highlighted pieces first, or a card in your hand.`);
+    if (piece.owner !== this.seat) return this.choice.refuse(`The ${KIND_WORDS[piece.piece]} on ${name} is ${this.name(piece.owner)}'s: pick one of your own pieces.`);
+    const checked = view.check.includes(this.seat) && view.kings[this.seat] === 1;
+    return this.choice.refuse(`Your ${KIND_WORDS[piece.piece]} on ${name} has no legal move now${checked ? ': your last king is in check' : ''}.`);
+  };
+
+  private pickHand = (instance: string): void => {
+    if (this.drag.swallowClick()) return;
+    const layout = this.layout;
+    if (!layout) return this.choice.refuse(this.refusal(null));
+    if (!layout.plan) return this.surface(layout).pickCard(instance);
+    const key = handKey(instance);
+    if (this.sourceKey === key) return this.unpick();
+    if (layout.plan.sources.has(key)) return this.pick(key);
+    const view = this.game.view(this.seat)!;
+    const left = `you have ${view.buildsLeft[this.seat]} builds and ${view.upgradesLeft[this.seat]} upgrades left`;
+    return this.choice.refuse(`That card can't be used, built or upgraded with now (${left}): pick a highlighted card or piece.`);
+  };
+
+  private dropOn(key: string, square: number | null): void {
+    const layout = this.layout;
+    const source = layout?.plan?.sources.get(key);
+    if (!source || square === null) return;
+    const dest = source.targets.get(square);
+    if (dest) return this.play(dest.index);
+    if (source.square === square) return;
+    const view = this.game.view(this.seat)!;
+    this.choice.refuse(`${capitalise(this.sourceWords(view, source))} can't go to ${squareName(square, view.files)}: drop it on one of the marked squares.`);
+  }
+
+  private ghostOf(key: string, origin: HTMLElement): HTMLElement {
+    const face = origin.querySelector<HTMLElement>('.piece');
+    if (face) {
+      const ghost = document.createElement('div');
+      ghost.append(face.cloneNode(true));
+      ghost.className = 'ghost-square';
+      return ghost;
+    }
+    const card = document.createElement('tech-card') as HTMLElement & { card: unknown };
+    const id = key.startsWith('hand:') ? (this.game.view(this.seat)?.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'instance' in s && `hand:${s.instance}` === key) : null;
+    if (id && 'card' in id) card.card = this.card(id.card);
+    return card;
+  }
+
+  /**
+   * A cell focused by a click or a tap becomes the roving tab stop, so the re-render the focus causes
+   * (the inspector follows it) keeps the focus where the person put it.
+   */
+  private onBoardFocus = (event: FocusEvent): void => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    if (cell?.dataset.cell) this.keys.active = cell.dataset.cell;
+  };
+
+  private onBoardKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && this.sourceKey) {
+      event.preventDefault();
+      this.unpick();
+    }
+  };
+
+  private kindOf = (value: number): KindName => (KINDS[game.config.kindOfValue[value]] || 'pawn') as KindName;
+
+  private boardFor(view: TechChessView, layout: ChessLayout | null): Board {
+    const mine = sideOfSeat(view, this.seat);
+    return {
+      ...this.surface(layout),
+      view,
+      layout,
+      bottomSide: (this.flipped ? 1 - mine : mine) as 0 | 1,
+      source: this.source(layout),
+      dragging: this.drag.dragging,
+      pickSquare: this.pickSquare,
+      pickHand: this.pickHand,
+      unpick: this.unpick,
+      pointerDown: (event, key) => this.drag.pointerDown(event, key),
+    };
+  }
+
+  /** Runs a typed line: a move, an answer, or a command. */
+  private onEntry = (text: string): void => {
+    const view = this.game.view(this.seat);
+    if (!view) return;
+    const layout = this.layout;
+    const result = runCommand(text, { view, layout, name: this.name, card: this.card });
+    let output: string;
+    let error = false;
+    if ('error' in result) {
+      output = result.error;
+      error = true;
+    } else if ('picks' in result) {
+      const pending = layout!.pending;
+      const words = result.picks.map((i) => layout!.plan?.notations[i] ?? layout!.buttons.find((b) => b.index === i)?.label ?? pending.options[i].label).join(', ');
+      this.sourceKey = null;
+      const refusal = this.game.play(chooseAction(result.picks));
+      this.choice.refuse(null);
+      output = refusal ?? `Played: ${words}.`;
+      error = refusal !== null;
+    } else {
+      output = result.say;
+      if ('run' in result) {
+        if (result.run === 'flip') this.flipped = !this.flipped;
+        if (result.run === 'undo') {
+          if (!this.game.canUndo(this.seat)) {
+            output = 'There is no decision of yours to take back.';
+            error = true;
+          } else {
+            this.undo();
+            output = 'Your last decision was taken back.';
+          }
+        }
+      }
+    }
+    this.entry = { output, error };
+    // Said in the live region too (a move's own announcement follows when the board updates).
+    if (!('picks' in result) || error) this.announce(output);
+  };
+
+  /** The live region after a move: what happened, then what to do now (the turn's prompt said once). */
+  protected override announcement(view: TechChessView, entries: readonly { text: string }[], mine: boolean): string {
+    const pending = mine && view.pending && 'prompt' in view.pending ? view.pending : null;
+    const now = pending ? ` Your turn: ${pending.kind === 'chess/action' ? actionPrompt(pending.prompt) : pending.prompt}.` : '';
+    const over = view.phase === 'over' && view.result ? ` The game is over: ${view.score}.` : '';
+    return `${entries.slice(-8).map((e) => e.text).join(' ')}${now}${over}`;
+  }
+
+  protected renderStatus(view: TechChessView): TemplateResult {
+    if (view.phase === 'over') return html`Game over · <strong>${view.score}</strong>`;
+    if (view.phase === 'setup') return html`Setting up`;
+    const actor = view.pending?.seat;
+    const check = view.check.length > 0;
+    return html`Turn <strong>${view.turn}</strong>${actor !== undefined ? html` · ${this.name(actor)} to play` : nothing}${check ? html` · <strong class="check-word">+ Check</strong>` : nothing}`;
+  }
+
+  protected renderHelp(): TemplateResult {
+    return renderHelp();
+  }
+
+  protected renderPlay(view: TechChessView, layout: ChoiceLayout | null): TemplateResult {
+    const chess = layout as ChessLayout | null;
+    const board = this.boardFor(view, chess);
+    const handOff = this.handOffTo !== null;
+    const onTable = new Set<string>([
+      ...view.board.flatMap((p) => (p ? [p.instance] : [])),
+      ...(view.zones[`hand:${this.seat}`] ?? []).flatMap((s) => (s && 'instance' in s ? [s.instance] : [])),
+    ]);
+    const deck = (view.zones.deck ?? []).length;
+    const discard = (view.zones.discard ?? []).filter((s) => s !== null).length;
+    return html`
+      ${renderPlayers(board)}
+      <div class="layout">
+        <div class="main">
+          ${this.renderPromptBox(view, layout, view.phase === 'over')}
+          ${view.phase === 'over' && view.result ? renderChessOver(view, this.name, () => this.newGame()) : nothing}
+          ${handOff ? nothing : renderResolving(board)}
+          <div class="tools" part="tools">
+            <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip board</button>
+            <span class="piles">Deck <strong>${deck}</strong> · <button class="link" @click=${() => this.open('.discard')}>Discard <strong>${discard}</strong></button></span>
+          </div>
+          ${this.renderBoard(html`<div class="table" @keydown=${this.onBoardKey} @focusin=${this.onBoardFocus}>
+              ${renderSquares(board, this.kindOf)}
+              ${renderCapture(board)}
+              ${chess?.plan ? renderSourceButtons(board) : renderActions(board, onTable, 'pick')}
+              ${view.phase === 'setup' ? nothing : renderHand(board)}
+            </div>`, 'Board')}
+          ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.entry, onSubmit: this.onEntry })}
+        </div>
+        <aside class="side">
+          ${handOff ? nothing : html`<div class="inspector" part="inspector" aria-hidden="true">${this.renderInspector(view)}</div>`}
+          ${renderMoves(board)}
+          ${this.renderLogBox(view)}
+        </aside>
+      </div>
+    `;
+  }
+
+  protected override renderDialogs(): TemplateResult {
+    const view = this.game.view(this.seat);
+    const cards = (zone: string) => (view?.zones[zone] ?? []).flatMap((s) => (s && 'card' in s ? [s.card] : []));
+    const discard = cards('discard').reverse();
+    const expelled = cards('expelled');
+    return html`<dialog class="discard" aria-labelledby="discard-title">
+      <h2 id="discard-title">The discard</h2>
+      <p>Anyone may look through the discard. The top card comes first.</p>
+      ${discard.length === 0 ? html`<p class="quiet">The discard is empty.</p>` : html`<ul class="discard-list">${discard.map((id) => html`<li><tech-card .card=${this.card(id)}></tech-card></li>`)}</ul>`}
+      <h3>Expelled</h3>
+      <p>Out of the game: the wild cards and every captured king.</p>
+      <ul class="discard-list">${expelled.map((id) => html`<li><tech-card .card=${this.card(id)}></tech-card></li>`)}</ul>
+      <form method="dialog"><button class="primary">Close</button></form>
+    </dialog>`;
+  }
+
+  protected override updated(): void {
+    super.updated();
+    const sheet = this.renderRoot.querySelector('.sheet');
+    if (sheet) sheet.scrollTop = sheet.scrollHeight;
+  }
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export { game };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tech-chess': TechChess;
+  }
+}

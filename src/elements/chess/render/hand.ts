@@ -1,0 +1,85 @@
+// Your hand under the board: full cards (their effects matter: a hand card is used, built or upgraded
+// with), each a source of the turn's action or an option of an effect's choice. Once a hand card is
+// picked, the squares it may be built on or upgrade are marked on the board and its effect, if it has
+// one, is a button.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { TechChessView } from '../../../games/tech-chess/index.js';
+import { describeCard } from '../../shared/index.js';
+import { possessive, type Board } from '../board.js';
+import { handKey, type Source } from '../layout.js';
+
+export function renderHand(board: Board): TemplateResult {
+  const { view, layout, source, seat } = board;
+  const slots = (view.zones[`hand:${seat}`] ?? []).flatMap((s) => (s && 'card' in s ? [s] : []));
+  const mine = possessive(board, seat);
+  return html`<div class="hand" part="hand">
+    <div class="zone-name" aria-hidden="true">${mine} hand · ${slots.length} card${slots.length === 1 ? '' : 's'}</div>
+    <div role="row" class="cards-row hand-row" aria-label="${mine} hand, ${slots.length} card${slots.length === 1 ? '' : 's'}">
+      ${slots.length === 0
+        ? html`<div role="gridcell" class="none">No cards</div>`
+        : slots.map((slot, i) => {
+            const card = board.card(slot.card);
+            const key = handKey(slot.instance);
+            const asSource = layout?.plan?.sources.get(key) ?? null;
+            const option = layout?.byInstance.get(slot.instance);
+            const picked = source?.key === key;
+            const chosen = option !== undefined && board.selected.has(option);
+            const target = (!!asSource && !source) || option !== undefined;
+            const can: string[] = [];
+            if (asSource) {
+              const builds = [...asSource.targets.values()].filter((t) => t.type === 'build').length;
+              const upgrades = [...asSource.targets.values()].filter((t) => t.type === 'upgrade').length;
+              if (builds) can.push('build');
+              if (upgrades) can.push('upgrade');
+              if (asSource.uses.length) can.push('use its effect');
+            }
+            const state = picked ? ', picked: choose a marked square or its effect' : can.length ? `, can ${can.join(' or ')}` : option !== undefined ? (chosen ? ', selected' : ', can be chosen') : '';
+            return html`<div role="gridcell" class="slot slot--hand">
+              <button
+                class="cell card-cell ${target ? 'target' : ''} ${picked ? 'picked' : ''} ${chosen ? 'selected' : ''} ${board.dragging === key ? 'drag-origin' : ''}"
+                part="cell hand-card${target ? ' target' : ''}"
+                data-cell="card:${slot.instance}"
+                data-instance=${slot.instance}
+                tabindex="-1"
+                aria-disabled=${target || picked ? 'false' : 'true'}
+                aria-pressed=${layout?.multi && option !== undefined ? String(chosen) : nothing}
+                aria-label="${describeCard(card)} (in ${mine.toLowerCase()} hand, card ${i + 1})${state}"
+                @click=${() => board.pickHand(slot.instance)}
+                @pointerdown=${asSource && asSource.targets.size > 0 ? (e: PointerEvent) => board.pointerDown(e, key) : nothing}
+                @focus=${() => board.inspect(slot.instance, slot.card)}
+                @mouseenter=${() => board.inspect(slot.instance, slot.card)}
+              >
+                <tech-card .card=${card} aria-hidden="true"></tech-card>${chosen ? html`<span class="check"></span>` : nothing}
+              </button>
+            </div>`;
+          })}
+    </div>
+  </div>`;
+}
+
+/** The card id of a source: the piece on its square, or the hand card. */
+export function sourceCard(view: TechChessView, seat: number, source: Source): string | null {
+  if (source.square !== null) return view.board[source.square]?.card ?? null;
+  const slot = view.zones[`hand:${seat}`]?.find((s) => s && 'instance' in s && s.instance === source.instance);
+  return slot && 'card' in slot ? slot.card : null;
+}
+
+/** What the picked source may do besides its squares: a hand card's effect, as a button; and unpicking. */
+export function renderSourceButtons(board: Board): TemplateResult {
+  const { source } = board;
+  if (!source) return html``;
+  const id = sourceCard(board.view, board.seat, source);
+  const effect = id ? board.card(id).effect : undefined;
+  return html`<div role="row" class="buttons-row" aria-label="The picked card">
+    ${source.uses.map((index) => html`<div role="gridcell">
+      <button class="cell option use" part="option" data-cell="option:${index}" tabindex="-1" @click=${() => board.pickOption(index)}>
+        Use ${effect ? html`<strong>${effect.keyword}</strong> <span class="use-text">– ${effect.text}</span>` : 'its effect'}
+      </button>
+    </div>`)}
+    <div role="gridcell">
+      <button class="cell option quiet-option" part="option" data-cell="unpick" tabindex="-1" @click=${() => board.unpick()}>
+        ${source.square === null ? 'Put the card back' : 'Pick another piece'}
+      </button>
+    </div>
+  </div>`;
+}

@@ -1,0 +1,38 @@
+/**
+ * Tech Chess for the shared game parts: the game module built from the compiled deck and rules (only
+ * Tech Chess's code: a page ships no other game), its bots by level, its settings as the engine's
+ * config, and its share link.
+ */
+import deck from '../../data/deck.json' with { type: 'json' };
+import rules from '../../data/rules.json' with { type: 'json' };
+import type { Card, Rules } from '../../dsl/runtime.js';
+import { createTechChess, createTechChessBot, HARD_BUDGET, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
+import type { GameSpec } from '../shared/index.js';
+import { share } from './persistence.js';
+import type { ChessSettings } from './settings.js';
+
+/** The game, built from the compiled deck and rules. */
+export const game = createTechChess(deck as Card[], (rules as unknown as Record<string, Rules>)['tech-chess']);
+
+/**
+ * The hard bot's budget on a page: about half a second of search a move on the page's clock (a pleasant
+ * pace, whatever the device), and never more nodes than this. The engine's default node budget keeps
+ * tests and figure scripts reproducible; here the moves are saved as they are played, so a replay does
+ * not need the search to repeat itself.
+ */
+export const PAGE_BUDGET = { nodes: HARD_BUDGET.nodes! * 5, depth: HARD_BUDGET.depth, timeMs: 450, clock: () => performance.now() };
+
+export const chessSpec: GameSpec<TechChessState, TechChessView, ChessSettings> = {
+  game,
+  bots: {
+    random: createTechChessBot(game, 'random'),
+    greedy: createTechChessBot(game, 'greedy'),
+    hard: createTechChessBot(game, 'hard', PAGE_BUDGET),
+  },
+  config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
+  settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
+  share,
+  // An edited deck or rules (the card editor's "try it", live reload in dev); the bots keep the built-in
+  // game for their search, and only ever answer with a legal action of the game played.
+  create: (cards, gameRules) => createTechChess(cards ?? (deck as Card[]), gameRules ?? game.rules),
+};

@@ -1,0 +1,20 @@
+/**
+ * The bots an element plays against, by `bot-level`: the game's own (`(view, legalActions, rng) =>
+ * action`, from src/games/<game>/bots.ts). A bot's random numbers come from the seed, the number of
+ * moves so far and the seat, so a game (and its replay after an undo) goes the same way each time.
+ */
+import { botActions, type Bot } from '../../engine/bots.js';
+import type { ChooseAction } from '../../engine/choices.js';
+import type { Game } from '../../engine/game.js';
+import { Rng, seedRng } from '../../engine/rng.js';
+
+/** The generator of one bot move: from the seed, the move number and the seat. */
+export function moveRng(seed: number, move: number, seat: number): Rng {
+  return new Rng({ rng: seedRng((seed ^ Math.imul(move + 1, 0x9e3779b1) ^ Math.imul(seat + 1, 0x85ebca6b)) | 0) });
+}
+
+/** The move `bot` makes for the seat to act. */
+export function botMove<S, V>(game: Game<S, ChooseAction, V>, state: S, bot: Bot<V, ChooseAction>, seed: number, moves: number): ChooseAction {
+  const seat = game.actor(state)!;
+  return bot(game.view(state, seat), botActions(game, state), moveRng(seed, moves, seat));
+}

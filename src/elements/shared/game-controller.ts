@@ -1,0 +1,249 @@
+/**
+ * The engine behind a game element: one match (its log, undo, save), the moves of people and bots, the
+ * save under `save-key`, the share link, and the `tech-move` and `tech-game-over` events. Generic over
+ * the game: a `GameSpec` names the game module, its bots and how the element's settings become the
+ * engine's config. The host re-renders after every change. No rule lives here: every move is the
+ * engine's `apply`, and a refused one comes back as the engine's reason.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Bot } from '../../engine/bots.js';
+import type { ChooseAction } from '../../engine/choices.js';
+import { RuleError } from '../../engine/errors.js';
+import type { Game, GameConfig } from '../../engine/game.js';
+import { createMatch, restoreMatch, SaveError, type Match } from '../../engine/match.js';
+import { replayDiff, type ReplayDiff } from '../../engine/replay-diff.js';
+import type { TableState } from '../../engine/state.js';
+import type { TableView } from '../../engine/view.js';
+import type { Card, Rules } from '../../dsl/runtime.js';
+import { TechGameOverEvent, TechMoveEvent } from '../events.js';
+import { botMove } from './bots.js';
+import { readStored, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
+import type { GameSettings } from './settings.js';
+
+/** What an element tells the shared parts about its game. */
+export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> {
+  game: Game<S, ChooseAction, V>; // the game module (built from the compiled deck and rules)
+  bots: Readonly<Record<string, Bot<V, ChooseAction>>>; // by `bot-level`
+  config(settings: T): GameConfig; // the engine's config for the element's settings
+  settings(config: GameConfig, humans: number): T; // the settings of a saved match's config
+  share: ShareCodec<T>; // the share link format
+  /** The game module on another deck or rules, null for the built-in one (an edited card, a saved rules file): "try it" and live reload. */
+  create?(deck: Card[] | null, rules: Rules | null): Game<S, ChooseAction, V>;
+}
+
+/** What a host element gives the controllers. */
+export interface GameHost extends ReactiveControllerHost, HTMLElement {
+  saveKey: string; // the localStorage key, or '' for no save
+  botPace: number; // milliseconds between bot moves; 0 plays them at once
+}
+
+export class GameController<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> implements ReactiveController {
+  match: Match<S, ChooseAction> | null = null;
+  settings: T | null = null;
+  level = 'greedy'; // the bots' level, a key of the spec's bots
+  /** A save or a link that could not be resumed, in words; the element offers a new game beside it. */
+  notice: string | null = null;
+  private announcedOver = false;
+  /** The game module in place of the spec's, after `replaceGame`. */
+  private replaced: Game<S, ChooseAction, V> | null = null;
+  /** The moves the last `replaceGame` dropped, and the move count they followed: tried again on the next one. */
+  private dropped: { after: number; actions: ChooseAction[] } | null = null;
+
+  constructor(private readonly host: GameHost, readonly spec: GameSpec<S, V, T>) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  get game(): Game<S, ChooseAction, V> {
+    return this.replaced ?? this.spec.game;
+  }
+
+  /**
+   * Plays on with another game module (built from an edited deck or rules file): the match is replayed
+   * from its seed with the new game, move by move; the moves that still fit are kept, from the first
+   * refused one on they are dropped (and the bots go on from there). Dropped moves are tried again by
+   * the next replacement if no move was made in between, so undoing a change brings the game back.
+   * Returns what the replay found, or null when no match was under way (the next one starts with it).
+   */
+  replaceGame(game: Game<S, ChooseAction, V>): ReplayDiff<S, ChooseAction> | null {
+    const before = this.game;
+    this.replaced = game;
+    const { match, settings } = this;
+    if (!match || !settings) return null;
+    let actions = match.log.map((e) => e.action);
+    if (this.dropped?.after === actions.length) actions = [...actions, ...this.dropped.actions];
+    const diff = replayDiff(before, game, match.config, actions);
+    this.dropped = diff.refused ? { after: diff.actions.length, actions: actions.slice(diff.actions.length) } : null;
+    this.use(createMatch(game, match.config, diff.actions), settings);
+    return diff;
+  }
+
+  /** The seat that must act now, or null when the game is over (or not started). */
+  get actor(): number | null {
+    return this.match ? this.game.actor(this.match.state) : null;
+  }
+
+  isBot(seat: number): boolean {
+    return this.settings !== null && this.settings.players > 1 && seat >= this.settings.humans;
+  }
+
+  view(seat: number): V | null {
+    return this.match ? this.game.view(this.match.state, seat) : null;
+  }
+
+  /**
+   * Starts the game the page asks for: `moves` when given, else the one in the URL fragment's share
+   * link, else the one saved under the save key, else a new one from the settings.
+   */
+  begin(settings: T, level: string, fragment: string, moves: readonly ChooseAction[] | null = null): void {
+    this.level = level;
+    this.notice = null;
+    if (moves) return this.start(settings, moves);
+    const shared = this.spec.share.decode(fragment);
+    if (shared && 'error' in shared) this.notice = shared.error;
+    else if (shared) {
+      try {
+        this.use(createMatch(this.game, this.spec.config(shared.settings), shared.actions), shared.settings);
+        return;
+      } catch (error) {
+        this.notice = `The shared link's moves no longer replay (${(error as Error).message}).`;
+      }
+    }
+    if (!this.notice && this.host.saveKey && this.resume()) return;
+    if (this.notice) {
+      this.match = null;
+      this.settings = settings;
+      return;
+    }
+    this.start(settings);
+  }
+
+  /**
+   * A new game with these settings (the save under the key is replaced), after `moves` if given. Moves
+   * that don't replay leave a notice and no game.
+   */
+  start(settings: T, moves: readonly ChooseAction[] = []): void {
+    this.notice = null;
+    try {
+      this.use(createMatch(this.game, this.spec.config(settings), moves), settings);
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      this.match = null;
+      this.settings = settings;
+      this.notice = `The moves given don't replay: ${error.message}`;
+      this.host.requestUpdate();
+    }
+  }
+
+  /** Resumes the save under the key; false when there is none. A damaged save sets `notice`. */
+  private resume(): boolean {
+    const text = readStored(this.host.saveKey);
+    if (text === null) return false;
+    try {
+      const match = restoreMatch(this.game, text);
+      const humans = Number((JSON.parse(text) as StoredGame).humans ?? 1);
+      const players = match.config.players;
+      if (!Number.isInteger(humans) || humans < 1 || humans > players) throw new SaveError('save/corrupt', 'The saved game is damaged and can\'t be resumed.');
+      this.use(match, this.spec.settings(match.config, humans));
+      return true;
+    } catch (error) {
+      this.match = null;
+      this.notice = error instanceof SaveError ? error.message : 'The saved game is damaged and can\'t be resumed.';
+      return true;
+    }
+  }
+
+  private use(match: Match<S, ChooseAction>, settings: T): void {
+    this.match = match;
+    this.settings = settings;
+    this.announcedOver = this.game.outcome(match.state) !== null;
+    if (this.host.botPace <= 0) this.playBots();
+    this.save();
+    this.host.requestUpdate();
+  }
+
+  /** Forgets the save (a new game is started by the host). */
+  forget(): void {
+    if (this.host.saveKey) removeStored(this.host.saveKey);
+  }
+
+  /**
+   * Plays a person's action. Returns null, or the engine's reason when it refuses (the game is then
+   * unchanged). With a bot pace of 0 the bots answer at once.
+   */
+  play(action: ChooseAction): string | null {
+    try {
+      this.take(action, false);
+    } catch (error) {
+      if (error instanceof RuleError) return error.message;
+      throw error;
+    }
+    if (this.host.botPace <= 0) this.playBots();
+    this.host.requestUpdate();
+    return null;
+  }
+
+  /** Plays the bots' moves while a bot is to act (at once, whatever the pace). */
+  playBots(limit = 10_000): void {
+    for (let i = 0; i < limit; i++) {
+      const seat = this.actor;
+      if (seat === null || !this.isBot(seat)) return;
+      this.botMove();
+    }
+  }
+
+  /** One move of the bot to act; false when no bot is to act. */
+  botMove(): boolean {
+    const match = this.match;
+    const seat = this.actor;
+    if (!match || seat === null || !this.isBot(seat)) return false;
+    const bot = this.spec.bots[this.level] ?? Object.values(this.spec.bots)[0];
+    this.take(botMove(this.game, match.state, bot, this.settings!.seed, match.log.length), true);
+    this.host.requestUpdate();
+    return true;
+  }
+
+  private take(action: ChooseAction, bot: boolean): void {
+    const match = this.match;
+    if (!match) throw new RuleError('action/no-game', 'There is no game to play.');
+    const pending = match.state.pending;
+    match.apply(action);
+    const seat = match.log[match.log.length - 1].seat;
+    this.save();
+    this.host.dispatchEvent(new TechMoveEvent({
+      game: this.game.id, seat, bot, action: { type: 'choose', picks: [...action.picks] },
+      labels: action.picks.map((i) => pending?.options[i]?.label ?? ''), kind: pending?.kind ?? '', moves: match.log.length,
+    }));
+    const outcome = this.game.outcome(match.state);
+    if (outcome && !this.announcedOver) {
+      this.announcedOver = true;
+      this.host.dispatchEvent(new TechGameOverEvent({ game: this.game.id, scores: [...outcome.scores], winners: [...outcome.winners] }));
+    }
+  }
+
+  /** Whether `seat` has a decision to take back. */
+  canUndo(seat: number): boolean {
+    return this.match?.log.some((e) => e.seat === seat) ?? false;
+  }
+
+  /** Takes back `seat`'s last decision and everything after it. */
+  undo(seat: number): boolean {
+    if (!this.match?.undo(seat)) return false;
+    this.announcedOver = this.game.outcome(this.match.state) !== null;
+    this.save();
+    this.host.requestUpdate();
+    return true;
+  }
+
+  /** The share link's fragment (without `#`) of the game so far, or null before a game. */
+  shareFragment(): string | null {
+    if (!this.match || !this.settings) return null;
+    return this.spec.share.encode(this.settings, this.match.log.map((e) => e.action));
+  }
+
+  private save(): void {
+    if (!this.match || !this.settings || !this.host.saveKey) return;
+    writeStored(this.host.saveKey, { ...this.match.save(), humans: this.settings.humans });
+  }
+}

@@ -1,0 +1,439 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { Card, Rules } from '../../dsl/runtime.js';
+import type { ChooseAction } from '../../engine/choices.js';
+import type { Match } from '../../engine/match.js';
+import type { PendingChoice, TableState } from '../../engine/state.js';
+import type { SlotView, TableView } from '../../engine/view.js';
+import { cardById } from '../card/catalogue.js';
+import { BotController } from './bot-controller.js';
+import { ChoiceController } from './choice-controller.js';
+import { layoutChoice, type ChoiceLayout } from './choice.js';
+import { GameController, type GameSpec } from './game-controller.js';
+import { KeyboardController } from './keyboard-controller.js';
+import { renderHelpDialog, renderShareDialog } from './render/dialogs.js';
+import { renderHandOff } from './render/handoff.js';
+import { renderHeader } from './render/header.js';
+import { renderLog } from './render/log.js';
+import { renderNotice, renderProblems } from './render/notice.js';
+import { renderOver } from './render/over.js';
+import { renderPrompt, sentence } from './render/prompt.js';
+import { reloadMessage, renderReload } from './render/reload.js';
+import type { GameSettings, SettingsRead } from './settings.js';
+import type { ChoiceSurface } from './surface.js';
+
+/**
+ * The base of every game element: the attributes every game takes, the controllers (game, bots,
+ * keyboard, choice), the header with its buttons, the notices, the hand-off screen of a hot-seat game,
+ * the live region, the rules and share dialogs, undo, share, new game and resume. A game element
+ * extends it, gives its `GameSpec` to `super()`, reads its attributes (`readAttributes`) and draws its
+ * table (`renderPlay`) and its rules (`renderHelp`); every other part is a hook it may override.
+ *
+ * @event tech-move - After every move, a person's or a bot's. `detail`: `{ game, seat, bot, action, labels, kind, moves }`.
+ * @event tech-game-over - Once, when the game ends. `detail`: `{ game, scores, winners }`.
+ */
+export abstract class TechGameElement<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> extends LitElement {
+  /** Number of players (each game says how many it takes). */
+  @property() players: string | null = null;
+
+  /** How many players are people, taking turns on this device; the others are bots. Default 1. */
+  @property() humans: string | null = null;
+
+  /** The shuffle's seed (a whole number): the same seed and moves give the same game. Default: random. */
+  @property() seed: string | null = null;
+
+  /** How the bots play: `random` or `greedy` (the game's levels). Default `greedy`. */
+  @property({ attribute: 'bot-level' }) botLevel: string | null = null;
+
+  /** Milliseconds between bot moves, so you can follow them; 0 plays them at once. Default 700. */
+  @property({ attribute: 'bot-pace', type: Number }) botPace = 700;
+
+  /** The localStorage key the game is saved under as it goes; without one, nothing is stored. */
+  @property({ attribute: 'save-key' }) saveKey = '';
+
+  /** Forces a colour theme, `light` or `dark`; by default the page's preference is followed. */
+  @property({ reflect: true }) theme: '' | 'light' | 'dark' = '';
+
+  /**
+   * Moves to play from the start before handing over (a story, a tutorial, a puzzle): the actions
+   * `{ type: 'choose', picks }` of every seat in order. Read when the game begins; they replace a saved
+   * or shared game.
+   */
+  @property({ attribute: false }) moves: ChooseAction[] | null = null;
+
+  /**
+   * The cards to play with, compiled from card files (the JSON the Vite plugin or `tech-deck check
+   * --json` gives); by default the Tech Deck the package was built with. Set during a game, the game is
+   * replayed from its seed and moves with these cards (the card editor's "try it" as the card is edited,
+   * live reload in dev): the moves that still fit are kept, and a note says from which move it went
+   * differently and which move no longer fits.
+   */
+  @property({ attribute: false }) deck: Card[] | null = null;
+
+  /** This game's rules, compiled from its rules file; by default the built-in ones. Set during a game, it is replayed like `deck`. */
+  @property({ attribute: false }) rules: Rules | null = null;
+
+  /** The seat whose cards are on screen (hot-seat passes it on). */
+  @state() protected shownSeat = 0;
+  /** The card shown large in the inspector: its instance (looked up in the view) or its card id. */
+  @state() protected inspected: { instance: string | null; card: string | null } | null = null;
+  /** The attribute problems, in words. */
+  @state() protected problems: string[] = [];
+  /** The share link of the game, once asked for. */
+  @state() protected shareLink = '';
+  /** What the last change of `deck` or `rules` did to the game under way, in words. */
+  @state() protected reloadNote: string | null = null;
+
+  @query('[role="grid"]') protected gridElement!: HTMLElement | null;
+  @query('.live') protected live!: HTMLElement | null;
+
+  protected readonly game: GameController<S, V, T>;
+  protected readonly bots: BotController;
+  protected readonly keys = new KeyboardController(this, () => this.gridElement);
+  protected readonly choice: ChoiceController;
+  private announced = 0;
+  private started = false;
+  /** The cards of `deck` by id, for drawing them. */
+  private deckById = new Map<string, Card>();
+  /** Whether the game is built on a `deck` or `rules` the page gave. */
+  private customCards = false;
+
+  constructor(spec: GameSpec<S, V, T>) {
+    super();
+    this.game = new GameController(this, spec);
+    this.bots = new BotController(this, this.game);
+    this.choice = new ChoiceController(this, this.game);
+  }
+
+  /** The game's name in the header, e.g. "Tech Grid Poker". */
+  protected abstract readonly gameTitle: string;
+
+  /** The element's attributes read into settings, or the problems with them. */
+  protected abstract readAttributes(): SettingsRead<T>;
+
+  /** The table and everything around it for the seat on screen (the header and dialogs are drawn by the base). */
+  protected abstract renderPlay(view: V, layout: ChoiceLayout | null): TemplateResult;
+
+  /** The rules help, with a heading whose id is `help-title`. */
+  protected abstract renderHelp(): TemplateResult;
+
+  /** Where the game stands, in the header ("Round 2 of 3 · Bid"). */
+  protected abstract renderStatus(view: V): TemplateResult | string;
+
+  /** The properties whose change starts a new game (`botLevel` only changes the bots). */
+  protected setupProperties: readonly string[] = ['players', 'humans', 'seed', 'botLevel'];
+
+  /** The id of the game played, e.g. `grid-poker` (its rules file's name). */
+  get gameId(): string {
+    return this.game.spec.game.id;
+  }
+
+  /** The match being played (its state, log, undo and save), or null before it starts. */
+  get match(): Match<S, ChooseAction> | null {
+    return this.game.match;
+  }
+
+  /** The settings of the game being played. */
+  get settings(): T | null {
+    return this.game.settings;
+  }
+
+  /** Starts a new game with the element's attributes (a new random seed unless `seed` is set). */
+  newGame(): void {
+    this.game.forget();
+    const read = this.read();
+    if ('problems' in read) return;
+    this.reset();
+    this.game.start(read.settings);
+  }
+
+  /** Plays `actions` from the start of a game with `settings`, then goes on from there. */
+  load(settings: T, actions: readonly ChooseAction[] = []): void {
+    this.reset();
+    this.game.start(settings, actions);
+  }
+
+  /** Clears what is on screen of the last game (selection, messages, hand-off, share link). */
+  reset(): void {
+    this.bots.cancel();
+    this.choice.clear();
+    this.shownSeat = 0;
+    this.announced = 0;
+    this.shareLink = '';
+    this.reloadNote = null;
+  }
+
+  private read(): SettingsRead<T> {
+    const read = this.readAttributes();
+    const problems = 'problems' in read ? read.problems : [];
+    if (problems.join('\n') !== this.problems.join('\n')) this.problems = problems;
+    if ('level' in read) this.game.level = read.level;
+    return read;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const setup = this.setupProperties;
+    const touched = (name: string) => (changed as Map<PropertyKey, unknown>).has(name);
+    if (touched('deck') || touched('rules')) this.useCards();
+    if (!this.started || setup.some(touched)) {
+      const read = this.read();
+      if (!('problems' in read)) {
+        if (!this.started) {
+          this.started = true;
+          this.game.begin(read.settings, read.level, globalThis.location?.hash ?? '', this.moves);
+        } else if (setup.some((name) => name !== 'botLevel' && touched(name))) {
+          this.reset();
+          this.game.start(read.settings);
+        }
+      }
+    }
+    const match = this.game.match;
+    this.choice.sync(match ? `${match.log.length}:${this.shownSeat}` : '');
+  }
+
+  /**
+   * Plays on with the game built on `deck` and `rules`: the game under way is replayed with it (see
+   * GameController.replaceGame), and what changed is noted above the table and announced.
+   */
+  private useCards(): void {
+    const create = this.game.spec.create;
+    const custom = this.deck !== null || this.rules !== null;
+    if (!create || (!custom && !this.customCards)) return;
+    this.customCards = custom;
+    this.deckById = new Map((this.deck ?? []).map((card) => [card.id, card]));
+    const diff = this.game.replaceGame(create(this.deck, this.rules));
+    if (!diff) return;
+    this.bots.cancel();
+    this.choice.clear();
+    const match = this.game.match;
+    const seat = match ? this.game.game.actor(match.state) : null;
+    this.reloadNote = reloadMessage(diff, diff.refused && seat !== null ? this.name(seat) : null);
+    // The note is what the live region says now, not the replayed log.
+    if (match) this.announced = match.state.log.length;
+    this.announce(this.reloadNote ?? 'The cards or rules changed; this game goes the same way so far.');
+  }
+
+  /** The seat whose cards are shown: the person to act, or the last person shown. */
+  protected get seat(): number {
+    return this.shownSeat;
+  }
+
+  /** In hot-seat, the person to act whose hand is not on screen yet (the hand-off screen shows). */
+  protected get handOffTo(): number | null {
+    const actor = this.game.actor;
+    const s = this.game.settings;
+    if (actor === null || !s || s.humans < 2 || this.game.isBot(actor)) return null;
+    return actor !== this.shownSeat ? actor : null;
+  }
+
+  /** A seat's name: "You" in a one-person game, else "Player 2", with "(bot)" for bots. */
+  protected name = (seat: number): string => {
+    const s = this.game.settings;
+    if (!s) return `Player ${seat + 1}`;
+    if (s.humans === 1 && seat === 0) return 'You';
+    return `Player ${seat + 1}${this.game.isBot(seat) ? ' (bot)' : ''}`;
+  };
+
+  protected card = (id: string): Card => this.deckById.get(id) ?? cardById(id)!;
+
+  /** Lays out the seat's pending choice; a game places options on its own targets by overriding it. */
+  protected layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
+    return layoutChoice(pending, moves);
+  }
+
+  /** The pending choice of the seat on screen, laid out (null: not its turn, or the hand-off screen). */
+  protected currentLayout(view: V): ChoiceLayout | null {
+    const mine = this.handOffTo === null && view.pending && !('waiting' in view.pending) ? view.pending : null;
+    return mine && this.game.match ? this.layoutFor(mine, this.game.match.log.length) : null;
+  }
+
+  /** Why a click on something that is not a target of the choice does nothing. */
+  protected refusal(layout: ChoiceLayout | null, what = 'That card'): string {
+    if (layout) return `${what} can't be chosen now: choose one of the highlighted cards or buttons.`;
+    const actor = this.game.actor;
+    if (actor === null) return 'The game is over.';
+    const name = this.name(actor);
+    return `It is not your turn: ${name} ${name === 'You' ? 'are' : 'is'} choosing.`;
+  }
+
+  /** What the shared render pieces need; a game's board extends it with its view and targets. */
+  protected surface(layout: ChoiceLayout | null): ChoiceSurface {
+    return {
+      seat: this.seat,
+      name: this.name,
+      layout,
+      selected: this.choice.selected,
+      card: this.card,
+      pickCard: (instance) => {
+        const option = layout?.byInstance.get(instance);
+        if (!layout || option === undefined) return this.choice.refuse(this.refusal(layout));
+        this.choice.choose(layout, option);
+      },
+      pickTarget: (key) => {
+        const option = layout?.byTarget.get(key);
+        if (!layout || option === undefined) return this.choice.refuse(this.refusal(layout, 'That place'));
+        this.choice.play([option]);
+      },
+      pickOption: (index) => layout && this.choice.choose(layout, index),
+      confirm: () => this.choice.confirm(),
+      inspect: (instance, card) => {
+        this.inspected = { instance, card };
+      },
+    };
+  }
+
+  override render(): TemplateResult {
+    return html`<div part="base" class="base">
+      ${this.renderHeader()}
+      ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
+      ${this.problems.length > 0
+        ? renderProblems(this.problems)
+        : this.game.notice
+          ? renderNotice(this.game.notice, () => this.newGame())
+          : this.renderGame()}
+      <div class="live visually-hidden" role="status" aria-live="polite"></div>
+      ${renderHelpDialog(this.renderHelp())}
+      ${this.renderDialogs()}
+      ${renderShareDialog(this.shareLink)}
+    </div>`;
+  }
+
+  /** A game's own dialogs (the discard, say), between the help and the share dialogs. */
+  protected renderDialogs(): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  protected renderHeader(): TemplateResult {
+    const view = this.game.view(this.seat);
+    return renderHeader({
+      title: this.gameTitle,
+      status: view ? this.renderStatus(view) : null,
+      canUndo: this.game.canUndo(this.seat),
+      canShare: !!this.game.match,
+      onRules: () => this.open('.help'),
+      onUndo: () => this.undo(),
+      onShare: () => this.share(),
+      onNewGame: () => this.newGame(),
+    });
+  }
+
+  protected renderGame(): TemplateResult {
+    const view = this.game.view(this.seat);
+    if (!view) return html``;
+    return this.renderPlay(view, this.currentLayout(view));
+  }
+
+  /** The prompt: what to do now, how, and why the last click was refused. */
+  protected renderPromptBox(view: V, layout: ChoiceLayout | null, over: boolean): TemplateResult {
+    const actor = this.game.actor;
+    return renderPrompt(this.surface(layout), { message: this.choice.message, waitingFor: actor !== null ? this.name(actor) : null, over });
+  }
+
+  /** The game-over panel, when the game is over (`details` under the scores). */
+  protected renderOverBox(details?: TemplateResult): TemplateResult | typeof nothing {
+    const outcome = this.game.match ? this.game.game.outcome(this.game.match.state) : null;
+    return outcome ? renderOver(outcome, this.name, () => this.newGame(), details) : nothing;
+  }
+
+  /**
+   * The board as one APG grid (one tab stop, arrows between its cells), or the hand-off screen while the
+   * next person of a hot-seat game is not on screen yet.
+   */
+  protected renderBoard(content: TemplateResult, label = 'Table'): TemplateResult {
+    const handOff = this.handOffTo;
+    if (handOff !== null) return renderHandOff(this.name(handOff), () => (this.shownSeat = handOff));
+    return html`<div role="grid" class="board" part="board" aria-label=${label} aria-describedby="prompt"
+      @keydown=${this.keys.onKeyDown} @focusin=${this.keys.onFocusIn} @focusout=${this.keys.onFocusOut}>
+      ${content}
+    </div>`;
+  }
+
+  /** The move log; behind the hand-off screen only its public entries (the last person's own stay private). */
+  protected renderLogBox(view: V): TemplateResult {
+    return renderLog(this.handOffTo === null ? view.log : view.log.filter((e) => !e.to), this.seat);
+  }
+
+  /** The card last focused or hovered, large (the first card of the hand before any); none behind the hand-off screen. */
+  protected renderInspector(view: V): TemplateResult {
+    const id = this.handOffTo === null ? this.inspectedCard(view) : null;
+    return id ? html`<tech-card .card=${this.card(id)}></tech-card>` : html``;
+  }
+
+  /** The card id the inspector shows: the inspected card while the seat may see it, else its first hand card. */
+  protected inspectedCard(view: V): string | null {
+    let id: string | null = null;
+    const inspected = this.inspected;
+    if (inspected?.instance) {
+      for (const slots of Object.values(view.zones)) {
+        const slot = slots.find((s: SlotView) => s && 'instance' in s && s.instance === inspected.instance);
+        if (slot && 'card' in slot) id = slot.card;
+      }
+      if (!id && view.pending && 'options' in view.pending) id = view.pending.options.find((o) => o.instance === inspected.instance)?.card ?? null;
+    } else if (inspected?.card) id = inspected.card;
+    if (!id) {
+      const hand = (view.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'card' in s) as { card: string } | undefined;
+      id = hand?.card ?? null;
+    }
+    return id;
+  }
+
+  protected open(selector: string): void {
+    this.renderRoot.querySelector<HTMLDialogElement>(selector)?.showModal();
+  }
+
+  /** Takes back the last decision of the seat on screen. */
+  protected undo(): void {
+    this.bots.cancel();
+    if (this.game.undo(this.seat)) {
+      this.choice.refuse(null);
+      this.announce('Your last decision was taken back.');
+    }
+  }
+
+  /** Shows the share link in its dialog and copies it. */
+  protected async share(): Promise<void> {
+    const fragment = this.game.shareFragment();
+    if (fragment === null) return;
+    const url = new URL(globalThis.location.href);
+    url.hash = fragment;
+    this.shareLink = url.href;
+    await this.updateComplete;
+    this.open('.share');
+    try {
+      await navigator.clipboard?.writeText(url.href);
+    } catch {
+      // the link is in the dialog to copy by hand
+    }
+  }
+
+  /** Says `text` in the live region. */
+  protected announce(text: string): void {
+    if (this.live) this.live.textContent = text;
+  }
+
+  /** What the live region says after a move: what happened since the last time, then what to do now. */
+  protected announcement(view: V, entries: readonly { text: string }[], mine: boolean): string {
+    const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
+    const outcome = this.game.match ? this.game.game.outcome(this.game.match.state) : null;
+    const over = outcome ? ` Final scores: ${outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.` : '';
+    return `${entries.slice(-8).map((e) => e.text).join(' ')}${now}${over}`;
+  }
+
+  protected override updated(): void {
+    const match = this.game.match;
+    this.bots.paused = this.handOffTo !== null;
+    const view = match ? this.game.view(this.seat) : null;
+    const mine = !!view && this.handOffTo === null && !!view.pending && !('waiting' in view.pending);
+    this.keys.sync(mine && match ? `${match.log.length}:${this.seat}` : null);
+    if (!match || !view) return;
+    // The live region: what happened since the last announcement, then what to do now.
+    const log = match.state.log;
+    if (log.length !== this.announced) {
+      const entries = log.slice(this.announced).filter((e) => !e.to || e.to.includes(this.seat));
+      this.announced = log.length;
+      this.announce(this.announcement(view, entries, mine));
+    }
+    const list = this.renderRoot.querySelector('.log-list');
+    if (list) list.scrollTop = list.scrollHeight;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The parts every game element shares, generic over the game. A game element is a folder
+ * (src/elements/<game>/) with a spec, its settings, its own render pieces and styles, and a class that
+ * extends `TechGameElement`; see src/elements/grid-poker/ for a whole example. In short:
+ *
+ * ```ts
+ * // spec.ts: the game module, its bots by level, settings → engine config, the share link
+ * export const game = createMyGame(deck as Card[], rules['my-game']);
+ * export const mySpec: GameSpec<MyState, MyView, MySettings> = {
+ *   game, bots: myBots,                                   // { random, greedy }: `bot-level` values
+ *   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
+ *   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
+ *   share: shareCodec<MySettings>('my-game', { min: 2, max: 4 }),   // #my-game=seed.players.humans.moves
+ * };
+ *
+ * // my-game.ts: JSDoc header (@summary @event @csspart @cssproperty), then
+ * export class TechMyGame extends TechGameElement<MyState, MyView, MySettings> {
+ *   static styles = [gameStyles, styles];                 // shared looks first, the game's on top
+ *   protected readonly gameTitle = 'My Game';
+ *   constructor() { super(mySpec); }
+ *   protected readAttributes() {                           // polite problems, never a blank element
+ *     const base = readBaseSettings(this, { minPlayers: 2, maxPlayers: 4, defaultPlayers: 3, levels: ['random', 'greedy'], defaultLevel: 'greedy' });
+ *     return base.problems.length ? { problems: base.problems } : { settings: base.settings, level: base.level };
+ *   }
+ *   protected renderStatus(view) { return `Round ${view.round} of ${view.rounds}`; }
+ *   protected renderHelp() { return html`<h2 id="help-title">How to play</h2>…${renderPlayingHere()}`; }
+ *   protected renderPlay(view, layout) {                   // layout: the seat's pending choice, laid out
+ *     const surface = this.surface(layout);                 // names, selection, click handlers
+ *     return html`${this.renderPromptBox(view, layout, view.over)}
+ *       ${this.renderOverBox()}
+ *       ${this.renderBoard(html`<div role="row">${cards.map((slot) => cardCell(surface, slot, 'hand', 'in your hand'))}</div>
+ *         ${renderActions(surface, onTable)}`)}           // one APG grid; the hand-off screen in hot-seat
+ *       ${this.renderLogBox(view)}`;
+ *   }
+ * }
+ * ```
+ *
+ * The base gives the attributes `players`, `humans`, `seed`, `bot-level`, `bot-pace`, `save-key`,
+ * `theme` and the `moves` property; `match`, `settings`, `newGame()`, `load()`, `reset()`; the header
+ * (rules, undo, share, new game); notices for bad attributes and damaged saves or links; resume from
+ * the save key, else the share link in the URL fragment; bots at their pace (paused behind a hand-off
+ * screen); the `tech-move` and `tech-game-over` events; one live region announcing moves and the
+ * decision waiting; the keyboard (rows of `[data-cell]` buttons inside `[role="row"]`s of the board
+ * grid, roving tabindex, focus moved to the first target of each new decision). Options of a choice
+ * that name a visible card become that card's cell (`cardCell` highlights it); others become buttons
+ * (`renderActions`), unless `layoutFor` places them on a board target (`LayoutRules.place`, answered by
+ * `surface.pickTarget(key)`). A choice of several toggles options, then a confirm button plays them.
+ *
+ * Everything is also usable piece by piece (the controllers, the render functions) by an element that
+ * does not extend the base.
+ */
+export { TechGameElement } from './game-element.js';
+export { GameController, type GameSpec, type GameHost } from './game-controller.js';
+export { BotController, type BotDriver } from './bot-controller.js';
+export { KeyboardController } from './keyboard-controller.js';
+export { ChoiceController } from './choice-controller.js';
+export { layoutChoice, chooseAction, choiceHint, generalConfirm, type ChoiceLayout, type LayoutRules } from './choice.js';
+export type { ChoiceSurface } from './surface.js';
+export { botMove, moveRng } from './bots.js';
+export { readStored, writeStored, removeStored, shareCodec, type StoredGame, type ShareCodec, type ShareOptions, type SharedGame } from './persistence.js';
+export { readBaseSettings, wholeNumber, randomSeed, type GameSettings, type BaseAttributes, type SettingLimits, type SettingsRead } from './settings.js';
+export { gameStyles } from './game.styles.js';
+export { cardCell, cardButton, describeCard } from './render/card-cell.js';
+export { renderPrompt, renderActions, sentence, type PromptState } from './render/prompt.js';
+export { renderLog } from './render/log.js';
+export { renderHeader, type HeaderState } from './render/header.js';
+export { renderProblems, renderNotice } from './render/notice.js';
+export { renderHandOff } from './render/handoff.js';
+export { renderOver } from './render/over.js';
+export { renderHelpDialog, renderShareDialog, renderPlayingHere } from './render/dialogs.js';
+export { renderScoreList, type ScoreSeat } from './render/scores.js';

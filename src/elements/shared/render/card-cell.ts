@@ -1,0 +1,55 @@
+// One card on the board as a grid cell: a button holding a <tech-card>, highlighted when it is a legal
+// target of the pending choice, pressed when selected, and inert (aria-disabled) otherwise.
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardLabel } from '../../card/card.js';
+import type { Card } from '../../../dsl/runtime.js';
+import type { SlotView } from '../../../engine/view.js';
+import type { ChoiceSurface } from '../surface.js';
+
+/** A card in words, effect included: what a screen reader says for a card on the table. */
+export function describeCard(card: Card): string {
+  return `${cardLabel(card)}${card.effect ? `. ${card.effect.keyword} – ${card.effect.text}` : ''}`;
+}
+
+/**
+ * A card cell. `size` names the cell's size class (`slot--<size>`, sized by the game's styles); `where`
+ * is read after the card's name ("in your hand"); `extra` adds a badge.
+ */
+export function cardCell(surface: ChoiceSurface, slot: SlotView, size: string, where: string, extra?: TemplateResult): TemplateResult {
+  return html`<div role="gridcell" class="slot slot--${size}">${cardButton(surface, slot, where, extra)}</div>`;
+}
+
+/**
+ * The button of a card cell alone, for a grid cell that holds more (a caption above the card, say):
+ * an empty slot, a face-down card, or a card that is a target of the pending choice or inert.
+ */
+export function cardButton(surface: ChoiceSurface, slot: SlotView, where: string, extra?: TemplateResult): TemplateResult {
+  if (slot === null) {
+    return html`<button class="cell empty" data-cell="empty:${where}" tabindex="-1" aria-disabled="true" aria-label="Empty slot ${where}"></button>`;
+  }
+  if ('hidden' in slot) {
+    return html`<button class="cell" data-cell="hidden:${where}" tabindex="-1" aria-disabled="true" aria-label="Face-down card ${where}">
+        <tech-card face-down aria-hidden="true"></tech-card>${extra ?? nothing}
+      </button>`;
+  }
+  const card = surface.card(slot.card);
+  const option = surface.layout?.byInstance.get(slot.instance);
+  const target = option !== undefined;
+  const selected = target && surface.selected.has(option);
+  const state = selected ? ', selected' : target ? ', can be chosen' : '';
+  return html`<button
+      class="cell card-cell ${target ? 'target' : ''} ${selected ? 'selected' : ''}"
+      part="cell${target ? ' target' : ''}${selected ? ' selected' : ''}"
+      data-cell="card:${slot.instance}"
+      data-instance=${slot.instance}
+      tabindex="-1"
+      aria-disabled=${target ? 'false' : 'true'}
+      aria-pressed=${surface.layout?.multi && target ? String(selected) : nothing}
+      aria-label="${describeCard(card)} (${where})${state}"
+      @click=${() => surface.pickCard(slot.instance)}
+      @focus=${() => surface.inspect(slot.instance, slot.card)}
+      @mouseenter=${() => surface.inspect(slot.instance, slot.card)}
+    >
+      <tech-card .card=${card} aria-hidden="true"></tech-card>${selected ? html`<span class="check"></span>` : nothing}${extra ?? nothing}
+    </button>`;
+}

@@ -1,0 +1,20 @@
+/**
+ * What the shared render pieces are given: the seat on screen, names, the laid-out pending choice, what
+ * is selected, and the handlers that turn clicks and keys into actions. A game's own board interface
+ * extends it with its view and its own targets.
+ */
+import type { Card } from '../../dsl/runtime.js';
+import type { ChoiceLayout } from './choice.js';
+
+export interface ChoiceSurface {
+  seat: number; // the seat on screen
+  name(seat: number): string; // "You", "Player 2 (bot)"
+  layout: ChoiceLayout | null; // the choice waiting for the seat on screen, if any
+  selected: ReadonlySet<number>; // options toggled on, for a multiple choice
+  card(id: string): Card; // a card of the deck by id
+  pickCard(instance: string): void; // a card cell was activated
+  pickTarget(key: string): void; // a placed target (a gutter, a square) was activated
+  pickOption(index: number): void; // an option button was activated
+  confirm(): void; // the confirm button of a multiple choice
+  inspect(instance: string | null, card: string | null): void; // a card was focused or hovered
+}

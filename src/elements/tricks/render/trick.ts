@@ -1,0 +1,72 @@
+// The trick in the middle of the table: the seats in playing order from the one who led, each with the
+// card they played (or a place for it), the led domain, and the card winning so far; beside it the last
+// trick of the round, kept in view after it is gathered, with who won it and how.
+import { html, nothing, type TemplateResult } from 'lit';
+import { trickWinner } from '../../../games/tricks-of-the-trade/tricks.js';
+import { cardButton } from '../../shared/render/card-cell.js';
+import { DOMAIN_NAMES, domainTag, placeCell, seenCardCell, type TricksBoard } from '../board.js';
+
+/** Seats in playing order, from `first` clockwise. */
+const fromSeat = (first: number, players: number) => Array.from({ length: players }, (_, i) => (first + i) % players);
+
+export function renderTrick(board: TricksBoard): TemplateResult {
+  const { view } = board;
+  const trick = view.trick;
+  const plays = trick?.plays ?? [];
+  const inTricks = view.phase === 'tricks';
+  const number = trick?.number ?? Math.min(view.tricks.length + 1, view.tricksPerRound);
+  const leader = plays[0]?.seat ?? trick?.leader ?? view.leader;
+  const winning = plays.length > 0 ? plays[trickWinner(plays, view.trump.domain).index] : null;
+  const acting = view.pending?.seat ?? null;
+  if (!inTricks && plays.length === 0) {
+    if (view.over || view.round === 0) return html``;
+    return html`<div class="trick trick--later" part="trick">
+      <div class="area-name">The tricks come after the bids, the trades and the effects; ${board.name(leader) === 'You' ? 'you lead' : `${board.name(leader)} leads`} the first.</div>
+    </div>`;
+  }
+  const title = html`Trick ${number} of ${view.tricksPerRound}${trick?.led ? html` · ${domainTag(trick.led)} led` : nothing}`;
+  return html`<div class="trick" part="trick">
+    <div class="area-name" aria-hidden="true">${title}</div>
+    <div role="row" class="trick-row" aria-label="Trick ${number} of ${view.tricksPerRound}${trick?.led ? `, ${DOMAIN_NAMES[trick.led]} led` : ''}: ${plays.length} of ${view.players} played">
+      ${fromSeat(leader, view.players).map((seat) => {
+        const play = plays.find((p) => p.seat === seat);
+        const name = board.name(seat);
+        const caption = html`${name.replace(/ \(bot\)$/, '')}${name.endsWith('(bot)') ? html` <span class="tag">bot</span>` : nothing}`;
+        if (!play) {
+          const state = view.handCounts[seat] === 0 && plays.length > 0 ? 'sits out' : acting === seat ? 'to play…' : 'to play';
+          return html`<div role="gridcell" class="seat-play ${acting === seat && inTricks ? 'turn' : ''}">
+            <span class="play-name" aria-hidden="true">${caption}</span>
+            <button class="cell place-cell" data-cell="trick:${seat}" tabindex="-1" aria-disabled="true" aria-label="${name}: ${state}"><span>${state}</span></button>
+          </div>`;
+        }
+        const isWinning = winning?.seat === seat;
+        const led = plays[0].seat === seat;
+        return html`<div role="gridcell" class="seat-play ${isWinning ? 'winning' : ''}">
+          <span class="play-name" aria-hidden="true">${caption}${led ? html` <span class="tag">led</span>` : nothing}</span>
+          ${cardButton(board, { instance: play.instance, card: play.card }, `played by ${name}${led ? ', who led' : ''}${isWinning ? ', winning so far' : ''}`,
+            isWinning ? html`<span class="badge badge--win" data-badge="winning"></span>` : undefined)}
+        </div>`;
+      })}
+    </div>
+  </div>`;
+}
+
+/** The last finished trick of the round (null before the first): its cards, who won it and how. */
+export function renderLastTrick(board: TricksBoard): TemplateResult {
+  const last = board.view.tricks.at(-1);
+  if (!last) return html``;
+  const winner = board.name(last.winner);
+  const won = last.plays.find((p) => p.seat === last.winner)!;
+  const how = last.by === 'trump' ? `with the highest trump (${last.trump ? DOMAIN_NAMES[last.trump] : ''})` : `with the highest ${DOMAIN_NAMES[last.led]} card`;
+  return html`<div class="last-trick" part="last-trick">
+    <div class="area-name" aria-hidden="true">Trick ${last.number}: <strong>${winner} ${winner === 'You' ? 'win' : 'wins'}</strong></div>
+    <div class="how" aria-hidden="true">${board.card(won.card).name} ${won.value} ${how}.</div>
+    <div role="row" class="last-row" aria-label="Trick ${last.number}, won by ${winner} ${how}">
+      ${last.plays.map((p, i) => seenCardCell(board, p.card, 'small', `played by ${board.name(p.seat)} to trick ${last.number}${p.seat === last.winner ? ', the winning card' : ''}`,
+        `last:${last.number}:${i}`, html`<span class="badge ${p.seat === last.winner ? 'badge--win' : ''}" data-badge=${p.seat === last.winner ? `★ ${short(board, p.seat)}` : short(board, p.seat)}></span>`))}
+    </div>
+  </div>`;
+}
+
+/** A seat's short name for a badge: "You", "P2". */
+const short = (board: TricksBoard, seat: number) => (board.name(seat) === 'You' ? 'You' : `P${seat + 1}`);

@@ -1,0 +1,27 @@
+/**
+ * Tricks of the Trade for the shared game parts: the game module built from the compiled deck and rules
+ * (only this game's code: a page ships no other game), its bots by level, the settings as the engine's
+ * config, and the share link `#tricks=seed.players.humans.moves`.
+ */
+import deck from '../../data/deck.json' with { type: 'json' };
+import rules from '../../data/rules.json' with { type: 'json' };
+import type { Card, Rules } from '../../dsl/runtime.js';
+import { tricksBots } from '../../games/tricks-of-the-trade/bots.js';
+import { createTricksOfTheTrade, type TricksState, type TricksView } from '../../games/tricks-of-the-trade/index.js';
+import type { GameSpec } from '../shared/game-controller.js';
+import { shareCodec } from '../shared/persistence.js';
+import type { TricksSettings } from './settings.js';
+
+/** The game, built from the compiled deck and rules. */
+export const game = createTricksOfTheTrade(deck as Card[], (rules as unknown as Record<string, Rules>)['tricks-of-the-trade']);
+
+/** The share link format: `#tricks=42.3.1.0_2_x`. */
+export const share = shareCodec<TricksSettings>('tricks', { min: 2, max: 4 });
+
+export const tricksSpec: GameSpec<TricksState, TricksView, TricksSettings> = {
+  game,
+  bots: tricksBots,
+  config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
+  settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
+  share,
+};

@@ -1,0 +1,348 @@
+import { css } from 'lit';
+
+/**
+ * Looks of `<tech-tricks>`, on top of the shared game looks (../shared/game.styles.ts): the card sizes,
+ * the trump and goal spots, the trick with a place per player, the last trick, the offer, the hand
+ * (a small gap between domains), the trades and the score sheet. The layout follows the space the page
+ * gives the element: one column on a phone, the trick beside the trump and the last trick from 700 px,
+ * the card inspector and the log beside the table from 960 px.
+ */
+export const styles = css`
+  /* Sizes on .base, not :host: the host is the container the queries measure, so only what is inside it follows them. */
+  .base {
+    --_trick: var(--tech-tricks-card, clamp(56px, calc((100cqi - 110px) / 4.1), 108px));
+    --_hand: clamp(52px, calc((100cqi - 76px) / 5.2), 92px);
+    --_info: clamp(54px, calc((100cqi - 120px) / 5), 76px);
+    --_small: clamp(44px, calc((100cqi - 96px) / 6), 60px);
+  }
+
+  .table {
+    display: grid;
+    gap: 12px;
+    grid-template-areas: 'trick' 'spots' 'last';
+  }
+  .trick {
+    grid-area: trick;
+  }
+  .trick--later .area-name {
+    font-weight: 500;
+    max-inline-size: 32em;
+  }
+  .spots {
+    grid-area: spots;
+  }
+  .last-trick {
+    grid-area: last;
+  }
+  .area-name,
+  .spot-name,
+  .play-name {
+    display: block;
+    margin-block-end: 4px;
+    font-size: 0.82rem;
+    font-weight: 650;
+    letter-spacing: 0.02em;
+  }
+  .domain {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    font-weight: 650;
+    white-space: nowrap;
+  }
+  .domain .symbol {
+    inline-size: 1.1em;
+    block-size: 1.1em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+
+  /* Card sizes */
+  .slot--trick tech-card,
+  .seat-play tech-card {
+    --tech-card-width: var(--_trick);
+  }
+  .slot--hand tech-card {
+    --tech-card-width: var(--_hand);
+  }
+  .spot tech-card {
+    --tech-card-width: var(--_info);
+  }
+  .slot--small tech-card {
+    --tech-card-width: var(--_small);
+  }
+
+  /* An empty place for a card */
+  .place-cell {
+    display: grid;
+    place-items: center;
+    inline-size: var(--_trick);
+    aspect-ratio: 5 / 7;
+    border: 2px dashed rgb(255 255 255 / 0.4);
+    border-radius: 8px;
+    color: var(--_felt-ink);
+    font-size: 0.8rem;
+    text-align: center;
+  }
+  .spot .place-cell {
+    inline-size: var(--_info);
+  }
+  .seat-play.turn .place-cell {
+    border: 3px solid var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 18%, transparent);
+  }
+
+  /* Trump, goal and piles */
+  .spots {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px 14px;
+    align-items: flex-start;
+  }
+  .spot {
+    display: grid;
+    justify-items: start;
+    gap: 2px;
+  }
+  .spot-note {
+    font-size: 0.75rem;
+    font-style: italic;
+  }
+  .piles-cell {
+    display: grid;
+    gap: 2px;
+    padding: 4px 2px;
+    font-size: 0.8rem;
+    text-align: start;
+    color: var(--_felt-ink);
+  }
+  .pile-line {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    white-space: nowrap;
+  }
+  .pile-back {
+    display: inline-block;
+    inline-size: 12px;
+    block-size: 17px;
+    border-radius: 2px;
+    background: #26324a;
+    border: 1px solid #fff;
+  }
+
+  /* The trick */
+  .trick-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end; /* the cards in line when a name takes two lines */
+    gap: 6px;
+  }
+  .seat-play {
+    display: grid;
+    justify-items: center;
+    align-content: start;
+    gap: 2px;
+    padding: 2px;
+    border-radius: 10px;
+    border: 2px solid transparent;
+  }
+  .seat-play.winning {
+    border-color: rgb(255 255 255 / 0.7);
+    background: rgb(0 0 0 / 0.18);
+  }
+  .play-name {
+    max-inline-size: var(--_trick);
+    text-align: center;
+    line-height: 1.2;
+  }
+  .tag-under {
+    display: block;
+    max-inline-size: var(--_hand); /* never wider than its card */
+    margin-block-start: 3px;
+    padding: 0 2px;
+    line-height: 1.2;
+    border-radius: 4px;
+    background: rgb(0 0 0 / 0.55);
+    color: #fff;
+    font-size: 11px;
+    font-weight: 650;
+    text-align: center;
+  }
+  .tag-under::after {
+    content: attr(data-badge);
+  }
+  .tag {
+    padding: 0 4px;
+    border-radius: 4px;
+    background: rgb(0 0 0 / 0.4);
+    font-size: 0.72rem;
+    font-weight: 600;
+  }
+  .badge--win {
+    background: var(--_accent);
+    color: #111;
+    font-weight: 700;
+  }
+
+  /* The last trick */
+  .last-trick {
+    padding: 6px 8px 8px;
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.16);
+  }
+  .last-trick .area-name {
+    font-weight: 500;
+  }
+  .how {
+    margin-block-end: 6px;
+    font-size: 0.8rem;
+  }
+  .last-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .seen {
+    cursor: default;
+  }
+
+  /* The offer and the hand */
+  .offer,
+  .hand {
+    padding-block-start: 8px;
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+  }
+  .offer .cards-row {
+    align-items: center;
+  }
+  .hand-row {
+    padding-block-start: 8px; /* room for a selected card to rise */
+  }
+  .hand-row .domain-start {
+    margin-inline-start: 6px;
+  }
+
+  /* Trades and the score sheet */
+  .trades,
+  .sheet {
+    padding: 10px 12px;
+    border-radius: var(--_radius);
+    background: var(--_panel);
+    border: 1px solid var(--_line);
+  }
+  .trades h3,
+  .sheet h3 {
+    font-size: 1rem;
+    margin-block-end: 6px;
+  }
+  .trades ul {
+    margin: 0;
+    padding-inline-start: 1.2em;
+  }
+  .trades .answer {
+    font-weight: 650;
+  }
+  .trades .accepted .answer::before {
+    content: '✓ ';
+  }
+  .trades .declined .answer::before {
+    content: '✗ ';
+  }
+  .sheet {
+    display: grid;
+    gap: 10px;
+  }
+  .sheet-table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-size: 0.86rem;
+  }
+  .sheet-table caption {
+    text-align: start;
+    font-weight: 650;
+    padding-block-end: 4px;
+  }
+  .sheet-table th,
+  .sheet-table td {
+    padding: 4px 6px;
+    border-block-end: 1px solid var(--_line);
+    text-align: start;
+    vertical-align: top;
+  }
+  .sheet-table thead th {
+    font-size: 0.78rem;
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .sheet-table tr.me th {
+    font-weight: 750;
+  }
+  .sheet-table .total {
+    font-weight: 750;
+    font-size: 1rem;
+    text-align: end;
+  }
+  .lines {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .totals {
+    font-size: 0.95rem;
+  }
+  .goals,
+  .tie-break {
+    font-size: 0.92rem;
+  }
+
+  /* A tablet or a narrow column */
+  @container (min-width: 600px) {
+    .base {
+      --_hand: clamp(54px, calc((100cqi - 130px) / 10.4), 92px);
+      --_small: 54px;
+      --_info: 70px;
+    }
+  }
+
+  /* Room for the trick beside the trump and goal, and the last trick beside them */
+  @container (min-width: 700px) {
+    .table {
+      grid-template-columns: auto 1fr;
+      grid-template-areas: 'spots trick' 'spots last';
+      align-items: start;
+    }
+    .spots {
+      flex-direction: column;
+    }
+    .base {
+      --_trick: var(--tech-tricks-card, clamp(70px, calc((100cqi - 260px) / 5), 104px));
+    }
+  }
+
+  /* A wide screen: the table beside the card inspector and the log. */
+  @container (min-width: 960px) {
+    .base {
+      --_hand: clamp(60px, calc((100cqi - 440px) / 10.3), 92px);
+      --_trick: var(--tech-tricks-card, clamp(72px, calc((100cqi - 640px) / 4.4), 100px));
+      --_info: 72px;
+    }
+    .table {
+      grid-template-columns: auto auto 1fr;
+      grid-template-areas: 'spots trick last';
+    }
+    .sheet-table {
+      font-size: 0.9rem;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .seat-play.winning,
+    .seat-play.turn .place-cell {
+      outline: 3px solid Highlight;
+    }
+  }
+`;

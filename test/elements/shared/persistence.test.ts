@@ -1,0 +1,82 @@
+// The shared share-link format and attribute reading of the game elements (no DOM needed).
+import { describe, expect, it } from 'vitest';
+import { shareCodec } from '../../../src/elements/shared/persistence.js';
+import { readBaseSettings } from '../../../src/elements/shared/settings.js';
+import { layoutChoice } from '../../../src/elements/shared/choice.js';
+import type { GameSettings } from '../../../src/elements/shared/settings.js';
+
+describe('shareCodec', () => {
+  const plain = shareCodec<GameSettings>('tricks', { min: 2, max: 4 });
+  const withOption = shareCodec<GameSettings & { bidding: boolean }>('grid-poker', { min: 1, max: 6 }, {
+    fields: ['[01]'], write: (s) => [s.bidding ? '1' : '0'], read: ([b]) => ({ bidding: b === '1' }),
+  });
+
+  it('writes seed.players.humans[.options].moves, picks joined by -, x for none, moves by _', () => {
+    const actions = [{ type: 'choose' as const, picks: [0, 3] }, { type: 'choose' as const, picks: [] }, { type: 'choose' as const, picks: [4] }];
+    expect(plain.encode({ seed: 42, players: 3, humans: 1 }, actions)).toBe('tricks=42.3.1.0-3_x_4');
+    expect(withOption.encode({ seed: -7, players: 2, humans: 2, bidding: true }, [])).toBe('grid-poker=-7.2.2.1.');
+  });
+
+  it('reads back what it writes, and nothing from another game\'s link', () => {
+    const actions = [{ type: 'choose' as const, picks: [1] }, { type: 'choose' as const, picks: [] }];
+    const settings = { seed: 9, players: 4, humans: 2 };
+    expect(plain.decode(`#${plain.encode(settings, actions)}`)).toEqual({ settings, actions });
+    expect(withOption.decode(`#${withOption.encode({ ...settings, bidding: true }, actions)}`)).toEqual({ settings: { ...settings, bidding: true }, actions });
+    expect(plain.decode('#grid-poker=1.2.1.0.')).toBeNull();
+    expect(plain.decode('')).toBeNull();
+  });
+
+  it('says a damaged link is damaged: bad numbers, players out of range, unreadable moves', () => {
+    expect(plain.decode('#tricks=abc')).toEqual({ error: 'The shared link is damaged: it does not hold a game.' });
+    expect(plain.decode('#tricks=1.5.1.')).toEqual({ error: 'The shared link is damaged: it does not hold a game.' });
+    expect(plain.decode('#tricks=1.3.0.')).toEqual({ error: 'The shared link is damaged: it does not hold a game.' });
+    expect(plain.decode('#tricks=1.3.1.1--2')).toEqual({ error: 'The shared link is damaged: its moves are unreadable.' });
+    expect(plain.decode('#tricks=1.3.9.')).toMatchObject({ error: expect.any(String) });
+    expect(plain.decode('#tricks=1.3.4.')).toMatchObject({ settings: { humans: 3 } }); // never more people than seats
+  });
+});
+
+describe('readBaseSettings', () => {
+  const limits = { minPlayers: 2, maxPlayers: 4, defaultPlayers: 3, levels: ['random', 'greedy'], defaultLevel: 'greedy' };
+  const attrs = { players: null, humans: null, seed: null, botLevel: null };
+
+  it('fills in the defaults, a random seed from the page when none is set', () => {
+    expect(readBaseSettings(attrs, limits, () => 1234)).toEqual({ settings: { players: 3, humans: 1, seed: 1234 }, level: 'greedy', problems: [] });
+    expect(readBaseSettings({ players: ' 4 ', humans: '2', seed: '-5', botLevel: 'Random' }, limits).settings).toEqual({ players: 4, humans: 2, seed: -5 });
+  });
+
+  it('says politely what is wrong with each bad value', () => {
+    const { problems } = readBaseSettings({ players: '5', humans: '0', seed: '4.5', botLevel: 'hard' }, limits);
+    expect(problems).toEqual([
+      'players should be a whole number from 2 to 4; it is "5".',
+      'humans should be a whole number from 1 to the number of players; it is "0".',
+      'seed should be a whole number, such as 42; it is "4.5".',
+      'bot-level should be "random" or "greedy"; it is "hard".',
+    ]);
+    expect(readBaseSettings({ ...attrs, players: '2', humans: '3' }, limits).problems).toEqual(["humans (3) can't be more than players (2)."]);
+  });
+});
+
+describe('layoutChoice', () => {
+  const pending = (min: number, max: number) => ({
+    seat: 0, kind: 'effect', prompt: 'Choose', min, max,
+    options: [{ label: 'A card', card: 'science-7', instance: 'c1' }, { label: 'Player 2' }, { label: 'Row 1' }],
+  });
+
+  it('puts a card option on its card, a placed option on its target and the rest on buttons', () => {
+    const layout = layoutChoice(pending(1, 1), 4, { place: (o) => (o.label.startsWith('Row') ? 'row:0' : null), targetHint: 'Choose a row.' });
+    expect([...layout.byInstance]).toEqual([['c1', 0]]);
+    expect([...layout.byTarget]).toEqual([['row:0', 2]]);
+    expect(layout.buttons).toEqual([{ index: 1, label: 'Player 2' }]);
+    expect(layout).toMatchObject({ key: '4:effect', multi: false, hint: 'Choose a row.' });
+  });
+
+  it('asks to select then confirm when several options, or none, may be picked', () => {
+    expect(layoutChoice(pending(0, 1), 0).multi).toBe(true);
+    const layout = layoutChoice(pending(2, 2), 0, { confirm: (_, n) => (n === 2 ? 'Take both' : undefined) });
+    expect(layout.multi).toBe(true);
+    expect(layout.confirmLabel(2)).toBe('Take both');
+    expect(layout.confirmLabel(0)).toBe('Choose none');
+    expect(layout.hint).toBe('Select 2 of the highlighted cards, then press the confirm button below your hand.');
+  });
+});
