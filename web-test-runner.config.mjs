@@ -78,5 +78,7 @@ export default {
     }),
   ],
   reporters: resultsFile ? [defaultReporter(), countReporter(resultsFile)] : [defaultReporter()],
-  testFramework: { config: { timeout: 10000 } },
+  // Whole games played through an element take seconds on two cores; none may hang for long.
+  testFramework: { config: { timeout: 60000 } },
+  testsFinishTimeout: 600000,
 };

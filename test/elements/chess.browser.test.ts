@@ -68,7 +68,7 @@ describe('<tech-chess>', () => {
     capture.remove();
 
     const check = await newGame('seed="10" bot-pace="0"', momentOf(10, seatZeroInCheck));
-    expect($$(check, '.square.check').length).to.be.greaterThan(0);
+    expect($$(check, '.square.in-check').length).to.be.greaterThan(0);
     await expect(check).to.be.accessible();
     check.remove();
 
@@ -182,9 +182,9 @@ describe('<tech-chess>', () => {
   it('shows the last move, check, the kings left and the counts, in words as well as marks', async () => {
     const el = await newGame('seed="10" bot-pace="0"', momentOf(10, seatZeroInCheck));
     const view = game.view(state(el), 0);
-    const king = $(el, '.square.check [data-square]')!;
+    const king = $(el, '.square.in-check [data-square]')!;
     expect(king.getAttribute('aria-label')).to.include('in check');
-    expect($(el, '.square.check .check-badge')).to.exist;
+    expect($(el, '.square.in-check .check-badge')).to.exist;
     expect(text($(el, '[part="header"]'))).to.include('+ Check');
     const me = $(el, '.player.me')!;
     expect(text(me)).to.include('+ Check');

@@ -28,14 +28,14 @@ export const styles = css`
   }
 
   /* Tools above the board */
-  .tools {
+  .board-tools {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: 6px 12px;
   }
-  .tools button {
+  .board-tools button {
     font-size: 0.9rem;
   }
   .flip[aria-pressed='true'] {
@@ -139,8 +139,8 @@ export const styles = css`
     pointer-events: none;
   }
   /* Check: a red glow round the king, and a "+" badge. */
-  .square.check {
-    background-image: radial-gradient(circle, rgb(255 60 60 / 0.95) 0%, rgb(230 30 30 / 0.6) 45%, transparent 75%);
+  .square.in-check {
+    background-image: radial-gradient(circle, rgb(255 40 40) 35%, rgb(220 20 20 / 0.75) 60%, transparent 88%);
   }
   .check-badge,
   .asked-badge {
@@ -232,7 +232,7 @@ export const styles = css`
     pointer-events: none;
     z-index: 2;
   }
-  .sq.dest.capture .dest-mark {
+  .sq.dest-capture .dest-mark {
     inline-size: 92%;
     block-size: 92%;
     background: none;
@@ -240,7 +240,7 @@ export const styles = css`
     box-shadow: 0 0 0 2px rgb(0 0 0 / 0.5), inset 0 0 0 2px rgb(0 0 0 / 0.5);
   }
   /* An upgrade: a dashed ring round the pawn that would be swapped for the hand card. */
-  .sq.dest.upgrade .dest-mark {
+  .sq.dest-upgrade .dest-mark {
     inline-size: 92%;
     block-size: 92%;
     background: none;
@@ -450,6 +450,20 @@ export const styles = css`
   .slot--pick tech-card {
     --tech-card-width: clamp(100px, 30cqi, 140px);
   }
+  .offered {
+    justify-content: center;
+    align-items: flex-start;
+  }
+  .offered .slot {
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+    inline-size: clamp(100px, 30cqi, 140px);
+  }
+  .caption {
+    font-size: 0.78rem;
+    line-height: 1.3;
+  }
   .hand .card-cell.target {
     touch-action: none;
   }
@@ -624,7 +638,7 @@ export const styles = css`
   .score-sheet td {
     padding: 2px 4px;
     text-align: start;
-    white-space: nowrap;
+    vertical-align: top;
   }
   .score-sheet thead th {
     font-family: var(--tech-font, system-ui, sans-serif);
@@ -718,7 +732,7 @@ export const styles = css`
       background: Highlight;
       forced-color-adjust: none;
     }
-    .sq.dest.capture .dest-mark {
+    .sq.dest-capture .dest-mark {
       border-color: Highlight;
       background: none;
     }

@@ -15,6 +15,7 @@ import { renderEntry } from './render/entry.js';
 import { renderHand, renderSourceButtons, sourceCard } from './render/hand.js';
 import { renderHelp } from './render/help.js';
 import { renderMoves } from './render/moves.js';
+import { offeredInstances, renderOffered } from './render/offered.js';
 import { renderChessOver } from './render/over.js';
 import { renderPlayers } from './render/players.js';
 import { renderSquares } from './render/squares.js';
@@ -354,14 +355,15 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
           ${this.renderPromptBox(view, layout, view.phase === 'over')}
           ${view.phase === 'over' && view.result ? renderChessOver(view, this.name, () => this.newGame()) : nothing}
           ${handOff ? nothing : renderResolving(board)}
-          <div class="tools" part="tools">
+          <div class="board-tools" part="tools">
             <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip board</button>
             <span class="piles">Deck <strong>${deck}</strong> · <button class="link" @click=${() => this.open('.discard')}>Discard <strong>${discard}</strong></button></span>
           </div>
           ${this.renderBoard(html`<div class="table" @keydown=${this.onBoardKey} @focusin=${this.onBoardFocus}>
               ${renderSquares(board, this.kindOf)}
               ${renderCapture(board)}
-              ${chess?.plan ? renderSourceButtons(board) : renderActions(board, onTable, 'pick')}
+              ${chess?.plan ? renderSourceButtons(board) : html`${renderOffered(board, onTable)}
+                ${renderActions(board, new Set([...onTable, ...offeredInstances(board, onTable)]))}`}
               ${view.phase === 'setup' ? nothing : renderHand(board)}
             </div>`, 'Board')}
           ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.entry, onSubmit: this.onEntry })}
@@ -373,6 +375,15 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
         </aside>
       </div>
     `;
+  }
+
+  /** The inspector's card: the one focused or hovered, else the first card a choice offers, else the hand's. */
+  protected override inspectedCard(view: TechChessView): string | null {
+    if (!this.inspected && view.pending && 'options' in view.pending) {
+      const offered = view.pending.options.find((o) => o.card);
+      if (offered?.card) return offered.card;
+    }
+    return super.inspectedCard(view);
   }
 
   protected override renderDialogs(): TemplateResult {

@@ -148,7 +148,10 @@ export function layoutChessChoice(pending: PendingChoice, moves: number): ChessL
       };
     case 'chess/arrange-pair':
       return { ...layoutChoice(pending, moves), ...none, pairSquare: /on ([a-z]\d+)\?$/.exec(pending.prompt)?.[1] ?? null };
-    default:
-      return { ...layoutChoice(pending, moves), ...none };
+    default: {
+      // The choice's buttons are under the board here, above the hand.
+      const layout = layoutChoice(pending, moves);
+      return { ...layout, hint: layout.hint.replace('below your hand', 'under the board'), ...none };
+    }
   }
 }

@@ -281,10 +281,30 @@ export const styles = css`
   .sheet-table tr.me th {
     font-weight: 750;
   }
+  .sheet-table th[scope='row'] {
+    inline-size: 28%;
+  }
+  .sheet-table .lines strong {
+    white-space: nowrap;
+  }
+  .bid-won span {
+    white-space: nowrap;
+  }
+  .bid-won {
+    display: block;
+    color: var(--_muted);
+    font-size: 0.8rem;
+    font-weight: 400;
+  }
   .sheet-table .total {
+    inline-size: 1%;
     font-weight: 750;
     font-size: 1rem;
     text-align: end;
+  }
+  .sheet-table thead .total {
+    font-size: 0.78rem;
+    font-weight: 600;
   }
   .lines {
     margin: 0;

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Card } from '../../../dsl/runtime.js';
 import type { PieceView } from '../../../games/tech-chess/index.js';
-import { describeCard } from '../../shared/index.js';
+import { cardLabel } from '../../card/card.js';
 import { possessiveLower, type Board } from '../board.js';
 import { squareKey, squareName, type Destination } from '../layout.js';
 import { KIND_WORDS, type KindName } from '../pieces.js';
@@ -24,7 +24,7 @@ export function cardOfCode(board: Board, code: string): Card | null {
 export function pieceWords(board: Board, piece: PieceView): string {
   const card = board.card(piece.card);
   const moving = card.value !== piece.value ? `, moving as a ${piece.value}` : '';
-  return `${possessiveLower(board, piece.owner)} ${KIND_WORDS[piece.piece]}, ${describeCard(card).replace(/\. .*$/, '')}${moving}`;
+  return `${possessiveLower(board, piece.owner)} ${KIND_WORDS[piece.piece]}, ${cardLabel(card)}${moving}`;
 }
 
 const DEST_WORDS: Record<Destination['type'], string> = { move: 'move here', build: 'build here', upgrade: 'upgrade this pawn' };
@@ -63,7 +63,7 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
   // option of an effect's choice.
   const target = !!dest || (!source && !!asSource) || option !== undefined;
   const words: string[] = [name];
-  words.push(piece ? pieceWords(board, piece) : previewCard ? `empty; the default order puts the ${describeCard(previewCard).replace(/\. .*$/, '')} here` : 'empty');
+  words.push(piece ? pieceWords(board, piece) : previewCard ? `empty; the default order puts ${cardLabel(previewCard)} here` : 'empty');
   if (check) words.push('in check');
   if (lastFrom) words.push('the last move left here');
   if (lastTo) words.push(last?.type === 'move' ? 'the last move arrived here' : `the last ${last?.type} was here`);
@@ -74,11 +74,11 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
   if (option !== undefined) words.push(chosen ? 'selected' : 'can be chosen');
   const classes = [
     'square', light ? 'light' : 'dark',
-    lastFrom ? 'last-from' : '', lastTo ? 'last-to' : '', check ? 'check' : '', asked ? 'asked' : '',
+    lastFrom ? 'last-from' : '', lastTo ? 'last-to' : '', check ? 'in-check' : '', asked ? 'asked' : '',
   ].join(' ');
   const cellClasses = [
     'cell', 'sq', target ? 'target' : '', asSource ? 'movable' : '', picked ? 'picked' : '',
-    dest ? `dest ${dest.capture ? 'capture' : dest.type}` : '', option !== undefined ? 'option-target' : '', chosen ? 'selected' : '',
+    dest ? `dest dest-${dest.capture ? 'capture' : dest.type}` : '', option !== undefined ? 'option-target' : '', chosen ? 'selected' : '',
     board.dragging === key ? 'drag-origin' : '',
   ].join(' ');
   const up = (side: number) => side === board.bottomSide;

@@ -10,12 +10,10 @@ const seatsOf = (board: TricksBoard) => Array.from({ length: board.view.players 
 function roundTable(board: TricksBoard, round: number, rows: RoundScore[]): TemplateResult {
   return html`<table class="sheet-table">
     <caption>Round ${round}</caption>
-    <thead><tr><th scope="col">Player</th><th scope="col">Bid</th><th scope="col">Won</th><th scope="col">Scoring</th><th scope="col">Points</th></tr></thead>
+    <thead><tr><th scope="col">Player</th><th scope="col">Scoring</th><th scope="col" class="total">Points</th></tr></thead>
     <tbody>
       ${rows.map((r) => html`<tr class=${r.seat === board.seat ? 'me' : ''}>
-        <th scope="row">${board.name(r.seat)}</th>
-        <td>${r.bid ?? '–'}</td>
-        <td>${r.tricks}</td>
+        <th scope="row">${board.name(r.seat)}<span class="bid-won"><span>bid ${r.bid ?? '–'}</span> · <span>won ${r.tricks}</span></span></th>
         <td><ul class="lines">${r.lines.map((l) => html`<li>${l.label} <strong>+${l.points}</strong></li>`)}</ul></td>
         <td class="total">${r.total}</td>
       </tr>`)}

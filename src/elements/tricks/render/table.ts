@@ -15,12 +15,12 @@ export function renderTable(board: TricksBoard): TemplateResult {
   const discard = zoneSlots(view, 'discard').filter((s) => s !== null && !('hidden' in s)) as { instance: string; card: string }[];
   const mine = board.name(board.seat) === 'You' ? 'Your' : `${board.name(board.seat)}'s`;
   return html`<div role="row" class="spots" aria-label="Trump, goal and piles">
-    <div role="gridcell" class="spot spot--trump" part="trump">
+    ${view.over ? nothing : html`<div role="gridcell" class="spot spot--trump" part="trump">
       <span class="spot-name">Trump ${domainTag(view.trump.domain)}</span>
       ${trump
         ? cardButton(board, trump, `the trump card: ${view.trump.domain ? `${DOMAIN_NAMES[view.trump.domain]} is trump` : 'no trump'} this round`)
         : html`<button class="cell place-cell" data-cell="trump:none" tabindex="-1" aria-disabled="true" aria-label="No trump card"><span>No trump</span></button>`}
-    </div>
+    </div>`}
     ${goal
       ? html`<div role="gridcell" class="spot spot--goal" part="goal">
           <span class="spot-name">${mine} goal ${domainTag(view.goal?.domain ?? null)}</span>
