@@ -54,14 +54,15 @@ export function benchGoodBots(seconds = 2): Row[] {
     const good = goodBot(id);
     if (!good) continue;
     const game = entry as unknown as Parameters<typeof playOut>[0] & { rules: { players: { min: number; max: number } } };
-    const players = Math.min(4, game.rules.players.max);
-    let played = 0;
-    const start = performance.now();
-    while (performance.now() - start < seconds * 1000 || played === 0) {
-      playOut(game, game.setup({ players, seed: played + 1 }), Array(players).fill(good[1]), { botSeed: played });
-      played++;
+    for (let players = game.rules.players.min; players <= game.rules.players.max; players++) {
+      let played = 0;
+      const start = performance.now();
+      while (performance.now() - start < seconds * 1000 || played === 0) {
+        playOut(game, game.setup({ players, seed: played + 1 }), Array(players).fill(good[1]), { botSeed: played });
+        played++;
+      }
+      rows.push({ section: 'whole games, good bots, one core', name: `${id}, ${players} player${players === 1 ? '' : 's'}, ${good[0]} bots`, value: played / ((performance.now() - start) / 1000), unit: 'games/s' });
     }
-    rows.push({ section: 'whole games, good bots, one core', name: `${id}, ${players} players, ${good[0]} bots`, value: played / ((performance.now() - start) / 1000), unit: 'games/s' });
   }
   return rows;
 }
