@@ -22,6 +22,21 @@ export interface TechGameOverDetail {
   winners: number[]; // seats; several when tied
 }
 
+/** What `tech-error` tells: what the element refused, and why, in the words it shows. */
+export interface TechErrorDetail {
+  game: string;
+  source: 'attributes' | 'save'; // bad attribute values, or a saved game that can't be resumed
+  messages: string[];
+}
+
+/** Fired when the element refuses its attributes or a saved game (it shows the same messages). */
+export class TechErrorEvent extends Event {
+  static readonly type = 'tech-error';
+  constructor(readonly detail: TechErrorDetail) {
+    super(TechErrorEvent.type, { bubbles: true, composed: true });
+  }
+}
+
 /** Fired after each move of the game. */
 export class TechMoveEvent extends Event {
   static readonly type = 'tech-move';
@@ -42,5 +57,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'tech-move': TechMoveEvent;
     'tech-game-over': TechGameOverEvent;
+    'tech-error': TechErrorEvent;
   }
 }

@@ -15,7 +15,7 @@ import { replayDiff, type ReplayDiff } from '../../engine/replay-diff.js';
 import type { TableState } from '../../engine/state.js';
 import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { TechGameOverEvent, TechMoveEvent } from '../events.js';
+import { TechErrorEvent, TechGameOverEvent, TechMoveEvent } from '../events.js';
 import { botMove } from './bots.js';
 import { readStored, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
 import type { GameSettings } from './settings.js';
@@ -150,6 +150,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     } catch (error) {
       this.match = null;
       this.notice = error instanceof SaveError ? error.message : 'The saved game is damaged and can\'t be resumed.';
+      this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [this.notice] }));
       return true;
     }
   }

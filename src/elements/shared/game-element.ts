@@ -15,6 +15,7 @@ import { renderHelpDialog, renderShareDialog } from './render/dialogs.js';
 import { renderHandOff } from './render/handoff.js';
 import { renderHeader } from './render/header.js';
 import { renderLog } from './render/log.js';
+import { TechErrorEvent } from '../events.js';
 import { renderNotice, renderProblems } from './render/notice.js';
 import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
@@ -166,7 +167,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   private read(): SettingsRead<T> {
     const read = this.readAttributes();
     const problems = 'problems' in read ? read.problems : [];
-    if (problems.join('\n') !== this.problems.join('\n')) this.problems = problems;
+    if (problems.join('\n') !== this.problems.join('\n')) {
+      this.problems = problems;
+      if (problems.length > 0) this.dispatchEvent(new TechErrorEvent({ game: this.game.game.id, source: 'attributes', messages: problems }));
+    }
     if ('level' in read) this.game.level = read.level;
     return read;
   }
