@@ -7,7 +7,7 @@ import type { Problem } from '../../dsl/problems.js';
 import type { Card } from '../../dsl/runtime.js';
 import '../card/define.js';
 import { TechCardChangeEvent } from './events.js';
-import { lineStarts, problemSpans, segments, shiftSpans, type ProblemSpan, type Segment } from './spans.js';
+import { linesOf, problemSpans, segments, shiftSpans, type ProblemSpan, type Segment } from './spans.js';
 import { styles } from './card-editor.styles.js';
 import { TRY_GAMES, startTrial, type Trial } from './try-games.js';
 
@@ -208,24 +208,9 @@ export class TechCardEditor extends LitElement {
   /** The painted text, a block per line (its number beside it), each segment in its colour. */
   private renderLines(): TemplateResult[] {
     const value = this.paintedValue;
-    const cut = segments(value, this.tokens, this.spans);
-    const starts = lineStarts(value);
-    const lines: Segment[][] = starts.map(() => []);
-    let line = 0;
-    for (const segment of cut) {
-      let { text, start } = segment;
-      // Cut at the line breaks: each line is its own block.
-      while (line + 1 < starts.length && start + text.length > starts[line + 1] - 1 && text.length > 0) {
-        const head = starts[line + 1] - 1 - start; // the characters before the line break
-        if (head > 0) lines[line].push({ ...segment, text: text.slice(0, head), start });
-        text = text.slice(head + 1);
-        start = starts[line + 1];
-        line++;
-      }
-      while (line + 1 < starts.length && start >= starts[line + 1]) line++;
-      if (text.length > 0 || segment.text === '') lines[line].push({ ...segment, text, start });
-    }
-    return lines.map((parts, i) => html`<div class="line" data-n=${i + 1}>${parts.map((s) => this.renderSegment(s))}</div>`);
+    return linesOf(value, segments(value, this.tokens, this.spans)).map(
+      (parts, i) => html`<div class="line" data-n=${i + 1}>${parts.map((s) => this.renderSegment(s))}</div>`,
+    );
   }
 
   private renderSegment(s: Segment): TemplateResult {

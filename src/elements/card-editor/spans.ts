@@ -77,6 +77,27 @@ export function segments(source: string, tokens: readonly Token[], problems: rea
   return out;
 }
 
+/** The segments of `source` cut at its line breaks, line by line (the breaks themselves left out). */
+export function linesOf(source: string, cut: readonly Segment[]): Segment[][] {
+  const starts = lineStarts(source);
+  const lines: Segment[][] = starts.map(() => []);
+  let line = 0;
+  for (const segment of cut) {
+    let { text, start } = segment;
+    // A segment running over a line break (a problem spanning lines) is cut there.
+    while (line + 1 < starts.length && text.length > 0 && start + text.length > starts[line + 1] - 1) {
+      const head = starts[line + 1] - 1 - start; // the characters before the line break
+      if (head > 0) lines[line].push({ ...segment, text: text.slice(0, head), start });
+      text = text.slice(head + 1);
+      start = starts[line + 1];
+      line++;
+    }
+    while (line + 1 < starts.length && start >= starts[line + 1]) line++;
+    if (text.length > 0 || segment.text === '') lines[line].push({ ...segment, text, start });
+  }
+  return lines;
+}
+
 /**
  * Moves spans made for `before` onto `after`, an edit of it: spans before the edit stay, spans after it
  * move by the length change, spans over it shrink to what is left. While the designer types, the last
