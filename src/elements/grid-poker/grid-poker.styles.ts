@@ -7,7 +7,9 @@ import { css } from 'lit';
  * log on a wide screen), never the viewport.
  */
 export const styles = css`
-  :host {
+  /* Sizes are set one level inside the host: container queries and cqi units measure the host, which
+     can't query itself. */
+  .base {
     --_card: var(--tech-grid-poker-card, clamp(60px, calc((100cqi - 92px) / 3), 104px));
     --_hand: clamp(72px, calc((100cqi - 48px) / 3), 104px);
     --_small: clamp(50px, calc((100cqi - 40px) / 6.5), 68px);
@@ -305,7 +307,7 @@ export const styles = css`
   }
   /* A tablet or a narrow column: a little more room for the cards. */
   @container (min-width: 600px) {
-    :host {
+    .base {
       --_gutter: 64px;
       --_card: var(--tech-grid-poker-card, clamp(80px, calc((100cqi - 280px) / 3), 112px));
       --_hand: 96px;
@@ -316,7 +318,7 @@ export const styles = css`
 
   /* A wide screen: the table beside the card inspector and the log. */
   @container (min-width: 960px) {
-    :host {
+    .base {
       --_card: var(--tech-grid-poker-card, 108px);
       --_hand: 100px;
       --_small: 64px;
