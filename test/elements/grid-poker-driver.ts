@@ -1,17 +1,14 @@
 // Playing <tech-grid-poker> in a browser test as a person would: find the cell for each option the
 // person picks and click it, or walk to it with the arrow keys and press Enter.
-import { sendKeys } from '@web/test-runner-commands';
+import { $, $$, clickCells, keyCells, press, root, walkTo } from './game-driver.js';
 import { layoutChoice, lineKey } from '../../src/elements/grid-poker/choice.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { game } from '../../src/elements/grid-poker/spec.js';
 import { ALL_LINES, lineName } from '../../src/games/grid-poker/state.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 
-export { game };
+export { game, $, $$, press, root, walkTo };
 
-export const root = (el: TechGridPoker) => el.shadowRoot!;
-export const $ = <T extends Element = HTMLElement>(el: TechGridPoker, selector: string) => root(el).querySelector<T>(selector);
-export const $$ = <T extends Element = HTMLElement>(el: TechGridPoker, selector: string) => [...root(el).querySelectorAll<T>(selector)];
 
 /** The choice waiting for a person, or null (a bot's turn, or the game is over). */
 export function pendingForPerson(el: TechGridPoker): PendingChoice | null {
@@ -50,75 +47,18 @@ export function cellsFor(pending: PendingChoice, picks: number[]): string[] {
   return layoutChoice(pending, 0).multi ? [...cells, 'confirm'] : cells;
 }
 
-const cell = (el: TechGridPoker, key: string) => $(el, `[data-cell="${CSS.escape(key)}"]`);
-
-/** Throws when the last answer made no move (a refusal), with the reason the element shows. */
-function checkMoved(el: TechGridPoker, before: number, pending: PendingChoice) {
-  if (el.match!.log.length === before) {
-    const refusal = $(el, '[part="refusal"]')?.textContent ?? 'no refusal shown';
-    throw new Error(`the answer to ${pending.kind} ("${pending.prompt}") made no move: ${refusal}`);
-  }
-}
-
 /** Answers the person's choice by clicking. */
 export async function answerByClicks(el: TechGridPoker, picks?: number[]): Promise<void> {
   const pending = pendingForPerson(el);
   if (!pending) throw new Error('no choice waits for a person');
-  const before = el.match!.log.length;
-  for (const key of cellsFor(pending, picks ?? personPicks(pending))) {
-    const target = cell(el, key);
-    if (!target) throw new Error(`no cell ${key} for ${pending.kind}: ${pending.prompt}`);
-    target.click();
-    await el.updateComplete;
-  }
-  checkMoved(el, before, pending);
-}
-
-/** The rows of the board grid, as the keyboard sees them. */
-function rows(el: TechGridPoker): HTMLElement[][] {
-  return $$(el, '[role="grid"] [role="row"]')
-    .map((row) => [...row.querySelectorAll<HTMLElement>('[data-cell]')])
-    .filter((cells) => cells.length > 0);
-}
-
-const focused = (el: TechGridPoker) => root(el).activeElement as HTMLElement | null;
-
-async function press(el: TechGridPoker, key: string) {
-  await sendKeys({ press: key });
-  await el.updateComplete;
-}
-
-/** Walks the focus to the cell `key` with the arrow keys and Home. */
-export async function walkTo(el: TechGridPoker, key: string): Promise<void> {
-  for (let guard = 0; guard < 60; guard++) {
-    const grid = rows(el);
-    const here = focused(el);
-    const from = grid.findIndex((r) => r.includes(here!));
-    const to = grid.findIndex((r) => r.some((c) => c.dataset.cell === key));
-    if (from < 0) throw new Error(`the focus is not in the board (it is on ${here?.outerHTML.slice(0, 80)})`);
-    if (to < 0) throw new Error(`no cell ${key} in the board`);
-    if (here!.dataset.cell === key) return;
-    if (from !== to) {
-      await press(el, from < to ? 'ArrowDown' : 'ArrowUp');
-      continue;
-    }
-    const col = grid[to].findIndex((c) => c === here);
-    const target = grid[to].findIndex((c) => c.dataset.cell === key);
-    await press(el, col < target ? 'ArrowRight' : 'ArrowLeft');
-  }
-  throw new Error(`could not walk to ${key}`);
+  await clickCells(el, pending, cellsFor(pending, picks ?? personPicks(pending)));
 }
 
 /** Answers the person's choice with the keyboard only. */
 export async function answerByKeys(el: TechGridPoker, picks?: number[]): Promise<void> {
   const pending = pendingForPerson(el);
   if (!pending) throw new Error('no choice waits for a person');
-  const before = el.match!.log.length;
-  for (const key of cellsFor(pending, picks ?? personPicks(pending))) {
-    await walkTo(el, key);
-    await press(el, 'Enter');
-  }
-  checkMoved(el, before, pending);
+  await keyCells(el, pending, cellsFor(pending, picks ?? personPicks(pending)));
 }
 
 /** Answers until `done` holds (at most `limit` answers). */

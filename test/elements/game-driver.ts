@@ -1,0 +1,81 @@
+// Playing any game element in a browser test as a person would: click the cell of each option, or walk
+// to it with the arrow keys and press Enter. Each game's driver says which cells answer a choice.
+import { sendKeys } from '@web/test-runner-commands';
+import type { PendingChoice } from '../../src/engine/state.js';
+
+/** What the driver needs of an element: its shadow root, its render cycle and its match's log. */
+export interface PlayedElement extends HTMLElement {
+  updateComplete: Promise<boolean>;
+  match: { log: readonly unknown[] } | null;
+}
+
+export const root = (el: PlayedElement) => el.shadowRoot!;
+export const $ = <T extends Element = HTMLElement>(el: PlayedElement, selector: string) => root(el).querySelector<T>(selector);
+export const $$ = <T extends Element = HTMLElement>(el: PlayedElement, selector: string) => [...root(el).querySelectorAll<T>(selector)];
+
+const cell = (el: PlayedElement, key: string) => $(el, `[data-cell="${CSS.escape(key)}"]`);
+
+/** Throws when the last answer made no move (a refusal), with the reason the element shows. */
+function checkMoved(el: PlayedElement, before: number, pending: PendingChoice) {
+  if (el.match!.log.length === before) {
+    const refusal = $(el, '[part="refusal"]')?.textContent ?? 'no refusal shown';
+    throw new Error(`the answer to ${pending.kind} ("${pending.prompt}") made no move: ${refusal}`);
+  }
+}
+
+/** Clicks the cells, in order, that answer `pending`. */
+export async function clickCells(el: PlayedElement, pending: PendingChoice, cells: string[]): Promise<void> {
+  const before = el.match!.log.length;
+  for (const key of cells) {
+    const target = cell(el, key);
+    if (!target) throw new Error(`no cell ${key} for ${pending.kind}: ${pending.prompt}`);
+    target.click();
+    await el.updateComplete;
+  }
+  checkMoved(el, before, pending);
+}
+
+/** The rows of the board grid, as the keyboard sees them. */
+function rows(el: PlayedElement): HTMLElement[][] {
+  return $$(el, '[role="grid"] [role="row"]')
+    .map((row) => [...row.querySelectorAll<HTMLElement>('[data-cell]')])
+    .filter((cells) => cells.length > 0);
+}
+
+const focused = (el: PlayedElement) => root(el).activeElement as HTMLElement | null;
+
+export async function press(el: PlayedElement, key: string): Promise<void> {
+  await sendKeys({ press: key });
+  await el.updateComplete;
+}
+
+/** Walks the focus to the cell `key` with the arrow keys. */
+export async function walkTo(el: PlayedElement, key: string): Promise<void> {
+  for (let guard = 0; guard < 80; guard++) {
+    const grid = rows(el);
+    const here = focused(el);
+    const from = grid.findIndex((r) => r.includes(here!));
+    const to = grid.findIndex((r) => r.some((c) => c.dataset.cell === key));
+    if (from < 0) throw new Error(`the focus is not in the board (it is on ${here?.outerHTML.slice(0, 80)})`);
+    if (to < 0) throw new Error(`no cell ${key} in the board`);
+    if (here!.dataset.cell === key) return;
+    if (from !== to) {
+      await press(el, from < to ? 'ArrowDown' : 'ArrowUp');
+      continue;
+    }
+    const col = grid[to].findIndex((c) => c === here);
+    const target = grid[to].findIndex((c) => c.dataset.cell === key);
+    await press(el, col < target ? 'ArrowRight' : 'ArrowLeft');
+  }
+  throw new Error(`could not walk to ${key}`);
+}
+
+/** Walks to the cells, in order, that answer `pending`, pressing Enter on each. */
+export async function keyCells(el: PlayedElement, pending: PendingChoice, cells: string[]): Promise<void> {
+  const before = el.match!.log.length;
+  for (const key of cells) {
+    await walkTo(el, key);
+    await press(el, 'Enter');
+  }
+  checkMoved(el, before, pending);
+}
