@@ -10,6 +10,7 @@ import { replay } from '../../src/engine/match.js';
 import type { ChessMove, ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 import { captures, momentOf, seatZeroAt, seatZeroInCheck, seatZeroToPlay, type ChessMoment } from '../../stories/chess-moments.js';
 import { $, $$, answerByClicks, answerByKeys, focused, game, greedyPerson, pendingForPerson, press, root, text, walkTo } from './chess-driver.js';
+import { checkResume } from './game-driver.js';
 
 async function newGame(attrs: string, moment?: ChessMoment) {
   const container = await fixture<HTMLDivElement>('<div></div>');
@@ -258,23 +259,10 @@ describe('<tech-chess>', () => {
   });
 
   it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
-    const el = await newGame('seed="5" bot-pace="0" save-key="test-chess-resume"');
-    for (let i = 0; i < 6; i++) await answerByClicks(el);
-    const log = el.match!.log.map((e) => e.action);
-    const view = JSON.stringify(game.view(state(el), 0));
-    el.remove();
-    const again = await newGame('bot-pace="0" save-key="test-chess-resume"');
-    expect(again.match!.log.map((e) => e.action)).to.deep.equal(log);
-    expect(JSON.stringify(game.view(state(again), 0))).to.equal(view);
-    again.remove();
-
-    localStorage.setItem('test-chess-resume', '{"v":1,"game":"tech-chess","config":{"players":2,"seed":5},"actions":[{"type":"choose","picks":[99]}]}');
-    const damaged = await newGame('bot-pace="0" save-key="test-chess-resume"');
-    expect(text($(damaged, '[part="notice"]'))).to.include('no longer replay');
-    await expect(damaged).to.be.accessible();
-    $<HTMLButtonElement>(damaged, '[part="notice"] button')!.click();
-    await damaged.updateComplete;
-    expect($(damaged, '[role="grid"]')).to.exist;
+    await checkResume({
+      mount: newGame, answer: (el) => answerByClicks(el), view: (el) => game.view(state(el), 0),
+      setup: 'seed="5"', moves: 6, key: 'test-chess-resume', damaged: '{"v":1,"game":"tech-chess","config":{"players":2,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
+    });
   });
 
   it('replays the same game from a share link, and undoes to the person\'s last decision', async () => {

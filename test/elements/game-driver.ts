@@ -1,5 +1,6 @@
 // Playing any game element in a browser test as a person would: click the cell of each option, or walk
 // to it with the arrow keys and press Enter. Each game's driver says which cells answer a choice.
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PendingChoice } from '../../src/engine/state.js';
 
@@ -78,4 +79,38 @@ export async function keyCells(el: PlayedElement, pending: PendingChoice, cells:
     await press(el, 'Enter');
   }
   checkMoved(el, before, pending);
+}
+
+/** What `checkResume` needs of a game element's test. */
+export interface ResumeCase<E extends PlayedElement> {
+  mount(attrs: string): Promise<E>; // puts the element with these attributes on the page
+  answer(el: E): Promise<void>; // one answer of the person
+  view(el: E): unknown; // the engine's view of seat 0 for the element's match
+  setup: string; // the attributes of the first game, e.g. 'players="3" seed="5"'
+  moves: number; // answers before the reload
+  key: string; // the save key
+  damaged: string; // a save whose moves no longer replay
+}
+
+const actionsOf = (el: PlayedElement) => el.match!.log.map((e) => (e as { action: unknown }).action);
+
+/** The element resumes after a reload from its save key, and a damaged save offers a new game. */
+export async function checkResume<E extends PlayedElement>(c: ResumeCase<E>): Promise<void> {
+  const el = await c.mount(`${c.setup} bot-pace="0" save-key="${c.key}"`);
+  for (let i = 0; i < c.moves; i++) await c.answer(el);
+  const log = actionsOf(el);
+  const view = JSON.stringify(c.view(el));
+  el.remove();
+  const again = await c.mount(`${c.setup.replace(/seed="\d+"/, '').trim()} bot-pace="0" save-key="${c.key}"`);
+  expect(actionsOf(again)).to.deep.equal(log);
+  expect(JSON.stringify(c.view(again))).to.equal(view);
+  again.remove();
+
+  localStorage.setItem(c.key, c.damaged);
+  const damaged = await c.mount(`${c.setup.replace(/seed="\d+"/, '').trim()} bot-pace="0" save-key="${c.key}"`);
+  expect(($(damaged, '[part="notice"]')?.textContent ?? '').replace(/\s+/g, ' ')).to.include('no longer replay');
+  await expect(damaged).to.be.accessible();
+  $<HTMLButtonElement>(damaged, '[part="notice"] button')!.click();
+  await damaged.updateComplete;
+  expect($(damaged, '[role="grid"]')).to.exist;
 }

@@ -7,6 +7,7 @@ import { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './grid-poker-driver.js';
+import { checkResume } from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -115,23 +116,10 @@ describe('<tech-grid-poker>', () => {
   });
 
   it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
-    const el = await newGame('players="3" seed="5" bot-pace="0" save-key="test-resume"');
-    for (let i = 0; i < 6; i++) await answerByClicks(el);
-    const log = el.match!.log.map((e) => e.action);
-    const view = JSON.stringify(game.view(el.match!.state, 0));
-    el.remove();
-    const again = await newGame('players="3" bot-pace="0" save-key="test-resume"');
-    expect(again.match!.log.map((e) => e.action)).to.deep.equal(log);
-    expect(JSON.stringify(game.view(again.match!.state, 0))).to.equal(view);
-    again.remove();
-
-    localStorage.setItem('test-resume', '{"v":1,"game":"grid-poker","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}');
-    const damaged = await newGame('players="3" bot-pace="0" save-key="test-resume"');
-    expect(text($(damaged, '[part="notice"]'))).to.include("no longer replay");
-    await expect(damaged).to.be.accessible();
-    $<HTMLButtonElement>(damaged, '[part="notice"] button')!.click();
-    await damaged.updateComplete;
-    expect($(damaged, '[role="grid"]')).to.exist;
+    await checkResume({
+      mount: newGame, answer: (el) => answerByClicks(el), view: (el) => game.view(el.match!.state, 0),
+      setup: 'players="3" seed="5"', moves: 6, key: 'test-resume', damaged: '{"v":1,"game":"grid-poker","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
+    });
   });
 
   it('replays the same game from a share link (seed and moves in the URL fragment)', async () => {

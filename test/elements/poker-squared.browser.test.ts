@@ -7,6 +7,7 @@ import { spec } from '../../src/elements/poker-squared/game.js';
 import { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, text, walkTo } from './poker-squared-driver.js';
+import { checkResume } from './game-driver.js';
 
 async function newMatch(attrs: string, width = '900px') {
   const container = await fixture<HTMLDivElement>(`<div style="width: ${width}"><tech-poker-squared ${attrs}></tech-poker-squared></div>`);
@@ -229,23 +230,10 @@ describe('<tech-poker-squared>', () => {
   });
 
   it('resumes after a reload from its save key, and a damaged save offers a new match', async () => {
-    const el = await newMatch('seed="5" bot-pace="0" save-key="ps-resume"');
-    for (let i = 0; i < 9; i++) await answerByClicks(el);
-    const log = el.match!.log.map((e) => e.action);
-    const view = JSON.stringify(game.view(el.match!.state, 0));
-    el.remove();
-    const again = await newMatch('bot-pace="0" save-key="ps-resume"');
-    expect(again.match!.log.map((e) => e.action)).to.deep.equal(log);
-    expect(JSON.stringify(game.view(again.match!.state, 0))).to.equal(view);
-    again.remove();
-
-    localStorage.setItem('ps-resume', '{"v":1,"game":"poker-squared","config":{"players":2,"seed":5,"options":{}},"actions":[{"type":"choose","picks":[99]}]}');
-    const damaged = await newMatch('bot-pace="0" save-key="ps-resume"');
-    expect(text($(damaged, '[part="notice"]'))).to.include('no longer replay');
-    await expect(damaged).to.be.accessible();
-    $<HTMLButtonElement>(damaged, '[part="notice"] button')!.click();
-    await damaged.updateComplete;
-    expect($(damaged, '[role="grid"]')).to.exist;
+    await checkResume({
+      mount: newMatch, answer: (el) => answerByClicks(el), view: (el) => game.view(el.match!.state, 0),
+      setup: 'seed="5"', moves: 9, key: 'ps-resume', damaged: '{"v":1,"game":"poker-squared","config":{"players":2,"seed":5,"options":{}},"actions":[{"type":"choose","picks":[99]}]}',
+    });
   });
 
   it('replays the same match from a share link, the Tech Deck variant too', async () => {

@@ -7,6 +7,7 @@ import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import { share } from '../../src/elements/tricks/spec.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './tricks-driver.js';
+import { checkResume } from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -177,23 +178,10 @@ describe('<tech-tricks>', () => {
   });
 
   it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
-    const el = await newGame('players="3" seed="5" bot-pace="0" save-key="tricks-resume"');
-    for (let i = 0; i < 8; i++) await answerByClicks(el);
-    const log = el.match!.log.map((e) => e.action);
-    const view = JSON.stringify(game.view(el.match!.state, 0));
-    el.remove();
-    const again = await newGame('players="3" bot-pace="0" save-key="tricks-resume"');
-    expect(again.match!.log.map((e) => e.action)).to.deep.equal(log);
-    expect(JSON.stringify(game.view(again.match!.state, 0))).to.equal(view);
-    again.remove();
-
-    localStorage.setItem('tricks-resume', '{"v":1,"game":"tricks-of-the-trade","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}');
-    const damaged = await newGame('players="3" bot-pace="0" save-key="tricks-resume"');
-    expect(text($(damaged, '[part="notice"]'))).to.include('no longer replay');
-    await expect(damaged).to.be.accessible();
-    $<HTMLButtonElement>(damaged, '[part="notice"] button')!.click();
-    await damaged.updateComplete;
-    expect($(damaged, '[role="grid"]')).to.exist;
+    await checkResume({
+      mount: newGame, answer: (el) => answerByClicks(el), view: (el) => game.view(el.match!.state, 0),
+      setup: 'players="3" seed="5"', moves: 8, key: 'tricks-resume', damaged: '{"v":1,"game":"tricks-of-the-trade","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
+    });
   });
 
   it('replays the same game from a share link (seed and moves in the URL fragment)', async () => {
