@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { hostBasics } from '../host.styles.js';
 
 /**
  * Looks of `<tech-card-editor>`. The text area and the painted layer under it share one font, size,
@@ -31,20 +32,7 @@ export const styles = css`
     line-height: 1.4;
     color: var(--_ink);
   }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
+  ${hostBasics}
 
   .base {
     display: grid;

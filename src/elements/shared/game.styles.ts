@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { hostBasics } from '../host.styles.js';
 
 /**
  * The looks every game element shares: the host (an inline-size container, the page's styles kept out),
@@ -32,20 +33,7 @@ export const gameStyles = css`
     color: var(--_ink);
     text-align: start;
   }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
+  ${hostBasics}
 
   .base {
     background: var(--_bg);
