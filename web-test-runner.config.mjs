@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { runtimeDslFor } from './scripts/browser-dsl.js';
 
 /**
  * Writes `{ passed, failed, skipped }` to a JSON file when the run ends, for scripts/test-all.js. A
@@ -63,14 +62,6 @@ export default {
   ],
   plugins: [
     jsonModules,
-    // The engine's imports of the DSL barrel go to its run-time part: no Peggy, no Ajv (CommonJS) in the page.
-    {
-      name: 'browser-dsl',
-      resolveImport({ source, context }) {
-        const importer = fileURLToPath(new URL(`.${context.path}`, new URL('./', import.meta.url)));
-        if (runtimeDslFor(importer, source)) return source.replace(/index\.js$/, 'runtime.ts');
-      },
-    },
     esbuildPlugin({
       ts: true,
       target: 'es2022',

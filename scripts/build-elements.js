@@ -6,16 +6,16 @@
 //   dist/cdn/tech-card-editor.js the card editor, with the parsers and validators (never in tech-deck.js);
 //                               the game it deals to try a card in dist/cdn/editor-chunks/, loaded then
 //   custom-elements.json       the elements' manifest (cem analyze), for editors and Storybook's docs
-// Pages that play get the DSL's run-time part only (no Peggy, no Ajv): see browser-dsl.js.
+// Pages that play get the DSL's run-time part only (no Peggy, no Ajv): the engine, the games and the
+// elements import src/dsl/runtime.ts, never the compiler.
 import { execFileSync } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { browserDslEsbuild } from './browser-dsl.js';
 
-const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning', plugins: [browserDslEsbuild], conditions: ['production'], legalComments: 'none' };
+const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning', conditions: ['production'], legalComments: 'none' };
 
 export async function buildElements(root) {
   const src = join(root, 'src', 'elements');
