@@ -44,21 +44,53 @@ export class LineIndex {
 /**
  * `path:line:col: message`, the source line, and a caret under the span (to the end of the line when
  * the span runs over several lines), then the hint.
+ *
+ * The printout goes to a terminal, and every part of it can hold the card file's own text (the path, a
+ * message quoting a word, the source line), so each is passed through {@link printable}: a card whose
+ * name holds `ESC[2J` must not clear the designer's screen. The caret is measured on the printable text,
+ * so it stays under the span when a stand-in is wider than the character it shows.
  */
 export function formatProblem(problem: Problem, source: string): string {
   const lines = source.split(/\r?\n/);
   const text = lines[problem.line - 1] ?? '';
   const gutter = String(problem.line);
   const pad = ' '.repeat(gutter.length);
-  const width = problem.endLine === problem.line ? Math.max(1, problem.endColumn - problem.column) : Math.max(1, text.length - problem.column + 1);
+  const start = Math.max(0, problem.column - 1);
+  const end = problem.endLine === problem.line ? Math.max(start + 1, problem.endColumn - 1) : Math.max(start + 1, text.length);
+  // A span may start or run past the end of the line (a missing full stop): count those columns as they are.
+  const before = printable(text.slice(0, start)) + ' '.repeat(Math.max(0, start - text.length));
+  const spanned = text.slice(start, end);
+  const width = Math.max(1, printable(spanned).length + (end - start - spanned.length));
   const out = [
-    `${problem.path}:${problem.line}:${problem.column}: ${problem.message}`,
-    `${gutter} | ${text}`,
-    `${pad} | ${' '.repeat(Math.max(0, problem.column - 1))}${'^'.repeat(width)}`,
+    `${printable(problem.path)}:${problem.line}:${problem.column}: ${printable(problem.message)}`,
+    `${gutter} | ${printable(text)}`,
+    // Tabs are kept in the line, so the caret's indent keeps them too.
+    `${pad} | ${before.replace(/[^\t]/g, ' ')}${'^'.repeat(width)}`,
   ];
-  if (problem.hint) out.push(`${pad} = ${problem.hint}`);
+  if (problem.hint) out.push(`${pad} = ${printable(problem.hint)}`);
   return out.join('\n');
 }
+
+/**
+ * Text made safe to print to a terminal: every control character but the tab is shown by a visible
+ * stand-in instead of being sent, so no text from a card file can move the cursor, clear the screen,
+ * recolour the output, set the window's title (ESC sequences, CR, BS, BEL …) or reorder the line it is
+ * printed on (the bidi controls of "Trojan Source"). C0 controls and DEL become their Unicode Control
+ * Pictures, one column each (ESC is `␛`, so `ESC[31m` reads `␛[31m`); C1 controls (which some terminals
+ * obey as 8-bit ESC sequences: U+009B is CSI) and the bidi embeddings, overrides and isolates become
+ * `\u{…}`, as rustc prints them. Everything else, zero-width characters included, is left as it is.
+ */
+export function printable(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 0x20) return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f) return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+  });
+}
+
+/** C0 controls but the tab, DEL, C1 controls, and the bidi embeddings, overrides and isolates. */
+const TERMINAL_CONTROLS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Problems sorted by file, then position. */
 export function sortProblems(problems: Problem[]): Problem[] {

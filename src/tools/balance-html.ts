@@ -6,6 +6,13 @@ import { percent } from './stats.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * A card's name, escaped, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: a name holding a bidi
+ * override (U+202E) is shown as it is written but cannot reverse the id or the figures after it. The
+ * characters work where `<bdi>` cannot: in the chart's SVG `<text>` and `<title>`.
+ */
+const cardName = (s: string) => `\u2068${escape(s)}\u2069`;
+
 function chart(rows: CardBalance[]): string {
   const rowHeight = 18;
   const width = 760;
@@ -15,8 +22,8 @@ function chart(rows: CardBalance[]): string {
   const bars = rows.map((r, i) => {
     const y = 24 + i * rowHeight;
     const colour = r.outlier === 'strong' ? '#b3261e' : r.outlier === 'weak' ? '#1b5ea8' : '#5f6368';
-    return `<g><title>${escape(r.name)}: ${percent(r.usedDelta.d)} [${percent(r.usedDelta.low)}, ${percent(r.usedDelta.high)}], used ${r.used} times</title>
-<text x="${left - 8}" y="${y + 12}" text-anchor="end" font-size="12">${escape(r.name)}${r.outlier ? (r.outlier === 'strong' ? ' ▲' : ' ▼') : ''}</text>
+    return `<g><title>${cardName(r.name)}: ${percent(r.usedDelta.d)} [${percent(r.usedDelta.low)}, ${percent(r.usedDelta.high)}], used ${r.used} times</title>
+<text x="${left - 8}" y="${y + 12}" text-anchor="end" font-size="12">${cardName(r.name)}${r.outlier ? (r.outlier === 'strong' ? ' ▲' : ' ▼') : ''}</text>
 <line x1="${x(r.usedDelta.low)}" x2="${x(r.usedDelta.high)}" y1="${y + 8}" y2="${y + 8}" stroke="${colour}" stroke-width="2"/>
 <rect x="${Math.min(x(0), x(r.usedDelta.d))}" y="${y + 3}" width="${Math.abs(x(r.usedDelta.d) - x(0))}" height="10" fill="${colour}" opacity="0.6"/></g>`;
   }).join('\n');
@@ -31,7 +38,7 @@ export function balanceHtml(title: string, rows: CardBalance[], compare?: Map<st
   const cell = (v: number, text: string) => `<td data-v="${v}">${text}</td>`;
   const body = rows.map((r) => {
     const before = compare?.get(r.id);
-    return `<tr class="${r.outlier ?? ''}"><td data-v="${escape(r.id)}">${escape(r.name)} <small>${escape(r.id)}</small></td>${cell(r.used, String(r.used))}${cell(r.usedDelta.d, `${percent(r.usedDelta.d)} <small>[${percent(r.usedDelta.low)}, ${percent(r.usedDelta.high)}]</small>`)}${cell(r.heldDelta.d, `${percent(r.heldDelta.d)} <small>[${percent(r.heldDelta.low)}, ${percent(r.heldDelta.high)}]</small>`)}${compare ? cell(before ? r.usedDelta.d - before.usedDelta.d : 0, before ? percent(r.usedDelta.d - before.usedDelta.d) : 'new') : ''}<td>${r.outlier === 'strong' ? 'too strong?' : r.outlier === 'weak' ? 'too weak?' : ''}</td></tr>`;
+    return `<tr class="${r.outlier ?? ''}"><td data-v="${escape(r.id)}">${cardName(r.name)} <small>${escape(r.id)}</small></td>${cell(r.used, String(r.used))}${cell(r.usedDelta.d, `${percent(r.usedDelta.d)} <small>[${percent(r.usedDelta.low)}, ${percent(r.usedDelta.high)}]</small>`)}${cell(r.heldDelta.d, `${percent(r.heldDelta.d)} <small>[${percent(r.heldDelta.low)}, ${percent(r.heldDelta.high)}]</small>`)}${compare ? cell(before ? r.usedDelta.d - before.usedDelta.d : 0, before ? percent(r.usedDelta.d - before.usedDelta.d) : 'new') : ''}<td>${r.outlier === 'strong' ? 'too strong?' : r.outlier === 'weak' ? 'too weak?' : ''}</td></tr>`;
   }).join('\n');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(title)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse;width:100%}th,td{padding:.3rem .5rem;border-bottom:1px solid #ddd;text-align:left}th{cursor:pointer;background:#f3f3f3}tr.strong td:last-child{color:#b3261e;font-weight:bold}tr.weak td:last-child{color:#1b5ea8;font-weight:bold}small{color:#666}</style>

@@ -4,6 +4,7 @@
 import type { Card } from '../dsl/index.js';
 import type { GameRecord } from './simulate-core.js';
 import { difference, percent } from './stats.js';
+import { printable } from './terminal.js';
 
 export interface CardBalance {
   id: string;
@@ -49,15 +50,20 @@ export function sortBalance(rows: CardBalance[], key: SortKey): CardBalance[] {
 const signed = (p: number) => `${p >= 0 ? '+' : '−'}${percent(Math.abs(p))}`;
 const range = (d: ReturnType<typeof difference>) => `${signed(d.d)} [${signed(d.low)}, ${signed(d.high)}]`;
 
+/**
+ * The report as a table for the terminal. Card names are the card files' text, so they are printed
+ * through `printable`: a name holding `ESC[2J` or a bidi override shows as such instead of acting.
+ */
 export function formatBalance(rows: CardBalance[], compare?: Map<string, CardBalance>): string {
+  const name = (r: CardBalance) => printable(r.name);
   const head = `${'card'.padEnd(34)} ${'used'.padStart(6)}  ${'win rate when used'.padEnd(30)} ${'when held'.padEnd(30)}${compare ? ' change since --compare' : ''}`;
   const lines = rows.map((r) => {
     const before = compare?.get(r.id);
     const change = before ? `  ${signed(r.usedDelta.d - before.usedDelta.d)}` : compare ? '  (new)' : '';
-    return `${`${r.name} (${r.id})`.slice(0, 34).padEnd(34)} ${String(r.used).padStart(6)}  ${range(r.usedDelta).padEnd(30)} ${range(r.heldDelta).padEnd(30)}${change}${r.outlier ? `  ← ${r.outlier === 'strong' ? 'too strong?' : 'too weak?'}` : ''}`;
+    return `${`${name(r)} (${r.id})`.slice(0, 34).padEnd(34)} ${String(r.used).padStart(6)}  ${range(r.usedDelta).padEnd(30)} ${range(r.heldDelta).padEnd(30)}${change}${r.outlier ? `  ← ${r.outlier === 'strong' ? 'too strong?' : 'too weak?'}` : ''}`;
   });
   const outliers = rows.filter((r) => r.outlier);
   const note = outliers.length === 0 ? 'No card stands out: every interval includes a difference under 5 points.'
-    : `Stand out: ${outliers.map((r) => `${r.name} (${r.outlier === 'strong' ? 'wins more' : 'wins less'} when used, ${range(r.usedDelta)})`).join('; ')}.`;
+    : `Stand out: ${outliers.map((r) => `${name(r)} (${r.outlier === 'strong' ? 'wins more' : 'wins less'} when used, ${range(r.usedDelta)})`).join('; ')}.`;
   return `${head}\n${lines.join('\n')}\n\n${note}\n`;
 }

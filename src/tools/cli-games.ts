@@ -12,6 +12,7 @@ import { GAME_IDS, loadGame, ToolError } from './game-registry.js';
 import { readReport, replayReport, type BugReport } from './replay-command.js';
 import { defaultWorkers, formatSummary, simulate, summarize, type SimulationSpec } from './simulate.js';
 import type { GameRecord } from './simulate-core.js';
+import { printable, terminalJson } from './terminal.js';
 import { readFileSync } from 'node:fs';
 
 interface Parsed { positional: string[]; options: Record<string, string | true> }
@@ -80,7 +81,8 @@ function reportErrors(records: GameRecord[], spec: SimulationSpec, io: Io): numb
     const report: BugReport = { game: spec.game, players: spec.players, seed: r.seed, ...(spec.cardsDir ? { cardsDir: spec.cardsDir } : {}), actions: r.actions ?? [] };
     const file = `tech-deck-bug-${spec.game}-seed-${r.seed}.json`;
     writeFileSync(resolve(io.cwd, file), `${JSON.stringify(report)}\n`);
-    io.err(`game with seed ${r.seed} broke: ${r.error}\n  reproduce it: npx tech-deck replay ${file}\n`);
+    // The error may quote a card's text (its name in a rule's message): shown, never sent to the terminal raw.
+    io.err(`game with seed ${r.seed} broke: ${printable(r.error ?? '')}\n  reproduce it: npx tech-deck replay ${file}\n`);
   }
   return broken.length;
 }
@@ -90,7 +92,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const started = performance.now();
   const records = await simulate(spec, progress(io, spec.games));
   const summary = summarize(records, spec.players);
-  if (parsed.options.json) io.out(`${JSON.stringify({ spec: { ...spec, cwd: undefined }, summary }, null, 2)}\n`);
+  if (parsed.options.json) io.out(`${terminalJson({ spec: { ...spec, cwd: undefined }, summary })}\n`);
   else io.out(formatSummary(summary, spec, (performance.now() - started) / 1000, spec.workers));
   return reportErrors(records, spec, io) > 0 ? 1 : 0;
 }
@@ -109,7 +111,7 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
   const compareDir = typeof parsed.options.compare === 'string' ? parsed.options.compare : undefined;
   const before = compareDir ? new Map((await run(compareDir)).rows.map((r) => [r.id, r])) : undefined;
   const rows = sortBalance(main.rows, sort);
-  if (parsed.options.json) io.out(`${JSON.stringify(rows, null, 2)}\n`);
+  if (parsed.options.json) io.out(`${terminalJson(rows)}\n`);
   else io.out(formatBalance(rows, before));
   const html = typeof parsed.options.html === 'string' ? parsed.options.html : `balance-${spec.game}.html`;
   writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before));
@@ -128,7 +130,7 @@ export function replayCommand(args: string[], io: Io): number {
 /** Prints a tool error: the message, and each problem of a refused deck with its location. */
 export function printToolError(error: ToolError, io: Io): void {
   for (const p of error.problems) io.err(`${formatProblem(p, safeRead(resolve(io.cwd, p.path)))}\n\n`);
-  io.err(`tech-deck: ${error.message}\n`);
+  io.err(`tech-deck: ${printable(error.message)}\n`);
 }
 
 function safeRead(file: string): string {

@@ -3,6 +3,7 @@
 //   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
 import { compileDeck, compileRulesFile, formatProblem, type Problem, type Rules } from '../dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
+import { printable, terminalJson } from './terminal.js';
 
 const USAGE = `Usage: tech-deck <command> [options]
 
@@ -41,7 +42,7 @@ export function run(argv: string[], io: Io = defaultIo): number | Promise<number
       io.out(USAGE);
       return 0;
     default:
-      io.err(`tech-deck: unknown command "${command}"\n\n${USAGE}`);
+      io.err(`tech-deck: unknown command "${printable(command)}"\n\n${USAGE}`);
       return 2;
   }
 }
@@ -65,7 +66,7 @@ function check(args: string[], io: Io): number {
   const json = args.includes('--json');
   const unknown = args.filter((a) => a.startsWith('-') && a !== '--json');
   if (unknown.length > 0) {
-    io.err(`tech-deck check: unknown option ${unknown.join(', ')}\n\n${USAGE}`);
+    io.err(`tech-deck check: unknown option ${printable(unknown.join(', '))}\n\n${USAGE}`);
     return 2;
   }
   const explicit = args.filter((a) => !a.startsWith('-'));
@@ -73,7 +74,7 @@ function check(args: string[], io: Io): number {
   const { files, missing } = collectFiles(paths, [CARD_EXTENSION, RULES_EXTENSION], io.cwd);
   // The default folders may not all exist in a designer's project; paths named on the command line must.
   const missingNamed = explicit.length > 0 ? missing : [];
-  for (const path of missingNamed) io.err(`${path}: no such file or folder\n`);
+  for (const path of missingNamed) io.err(`${printable(path)}: no such file or folder\n`);
 
   const sources = readSources(files, io.cwd);
   const deck = compileDeck(sources.filter((s) => s.path.endsWith(CARD_EXTENSION)));
@@ -86,13 +87,14 @@ function check(args: string[], io: Io): number {
   }
   const problems = [...deck.problems, ...rulesProblems];
   const byPath = new Map(sources.map((s) => [s.path, s.source]));
+  // formatProblem prints control characters of the card files as visible stand-ins (see `printable`).
   for (const problem of problems) io.err(`${formatProblem(problem, byPath.get(problem.path) ?? '')}\n\n`);
 
   const errors = problems.length + missingNamed.length;
-  if (json && errors === 0) io.out(`${JSON.stringify({ cards: deck.cards, rules: Object.fromEntries(rules.map((r) => [r.id, r])) }, null, 2)}\n`);
+  if (json && errors === 0) io.out(`${terminalJson({ cards: deck.cards, rules: Object.fromEntries(rules.map((r) => [r.id, r])) })}\n`);
   const summary = `${plural(deck.cards.length, 'card')}, ${plural(rules.length, 'rules file', 'rules files')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith(problems) + missingNamed.length, 'file')}` : ''}\n`;
   (json ? io.err : io.out)(summary);
-  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION} or ${RULES_EXTENSION} files found in ${paths.join(', ')}\n`);
+  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION} or ${RULES_EXTENSION} files found in ${printable(paths.join(', '))}\n`);
   return errors > 0 || files.length === 0 ? 1 : 0;
 }
 

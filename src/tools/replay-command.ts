@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { RuleError } from '../engine/errors.js';
 import type { TableState } from '../engine/state.js';
 import { loadGame, ToolError } from './game-registry.js';
+import { printable } from './terminal.js';
 
 export interface BugReport { game: string; players: number; seed: number; options?: Record<string, unknown>; cardsDir?: string; actions: unknown[] }
 
@@ -29,7 +30,8 @@ export function replayReport(report: BugReport, cwd: string): { text: string; ok
   let printed = 0;
   const lines: string[] = [`${report.game}, ${report.players} players, seed ${report.seed}: replaying ${report.actions.length} actions`];
   const flush = () => {
-    for (const entry of state.log.slice(printed)) lines.push(`  ${entry.to ? '(private) ' : ''}${entry.text}`);
+    // Log entries name cards, whose text is the card files': printed through `printable`, never raw.
+    for (const entry of state.log.slice(printed)) lines.push(`  ${entry.to ? '(private) ' : ''}${printable(entry.text)}`);
     printed = state.log.length;
   };
   for (const [i, action] of report.actions.entries()) {
@@ -37,8 +39,8 @@ export function replayReport(report: BugReport, cwd: string): { text: string; ok
     try {
       state = game.apply(state, action) as TableState;
     } catch (error) {
-      lines.push(`action ${i + 1} of ${report.actions.length}, ${JSON.stringify(action)}: ${error instanceof RuleError ? 'refused' : 'threw'}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!(error instanceof RuleError) && error instanceof Error && error.stack) lines.push(error.stack);
+      lines.push(`action ${i + 1} of ${report.actions.length}, ${JSON.stringify(action)}: ${error instanceof RuleError ? 'refused' : 'threw'}: ${printable(error instanceof Error ? error.message : String(error))}`);
+      if (!(error instanceof RuleError) && error instanceof Error && error.stack) lines.push(error.stack.split('\n').map(printable).join('\n'));
       return { text: `${lines.join('\n')}\n`, ok: false };
     }
   }

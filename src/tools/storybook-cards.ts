@@ -51,7 +51,7 @@ export function cardStoryNames(file: string, source: string): CardStoryNames {
   const number = path.basename(file).match(/^(\d+)/)?.[1];
   if (card) {
     const nn = card.value !== null ? String(card.value).padStart(2, '0') : (number ?? card.id.replace(/^\D+/, ''));
-    const name = `${nn} ${card.name}`;
+    const name = [nn, titlePart(card.name)].filter(Boolean).join(' ');
     return { title: `Cards/${DOMAIN_LABELS[card.domain]}/${name}`, name };
   }
   const folder = path.basename(path.dirname(file));
@@ -63,8 +63,20 @@ export function cardStoryNames(file: string, source: string): CardStoryNames {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-  const name = [number, words].filter(Boolean).join(' ');
+  const name = [number, titlePart(words)].filter(Boolean).join(' ');
   return { title: `Cards/${domain}/${name}`, name };
+}
+
+/**
+ * A card's name as the last part of a story title. Storybook cuts titles at "/" into the sidebar's
+ * folders and makes the story's id (its URL) from the title, so the name is card text that must not
+ * shape either: a "/" (in `</style>`, say) would file the story under made-up folders, so it becomes the
+ * division slash "∕", which reads the same; control characters (ESC, NUL …) and invisible formatting
+ * characters (bidi overrides, zero-width spaces) would go into the id and the URL unseen, so they go.
+ * The story itself shows the name as it is: `<tech-card>` renders it as text.
+ */
+export function titlePart(name: string): string {
+  return name.replace(/\//g, '\u2215').replace(/\p{Cc}/gu, ' ').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim();
 }
 
 /** The Storybook indexer for `*.card` files: one story each. */

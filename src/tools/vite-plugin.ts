@@ -27,6 +27,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compareCards, compileCardFile, compileRulesFile, formatProblem, type Problem } from '../dsl/index.js';
 import { collectFiles, loadDeck, readSources, RULES_EXTENSION } from './deck-files.js';
+import { printable } from './terminal.js';
 
 /** Options of {@link techDeck}. */
 export interface TechDeckOptions {
@@ -154,7 +155,9 @@ export function cardError(problems: readonly Problem[], source: string, file: st
   const more = others > 0 ? ` (and ${others} more problem${others === 1 ? '' : 's'})` : '';
   const hint = first.hint ? `; ${first.hint}` : '';
   // The location is not repeated in the message: Vite prints `loc` beside it, and the frame below.
-  const error = new Error(`${first.message}${hint}${more}`) as CardError;
+  // Vite prints the message to the terminal as it is: a word quoted from the card file may hold control
+  // characters, shown by `printable` instead (the frame's `formatProblem` does the same).
+  const error = new Error(printable(`${first.message}${hint}${more}`)) as CardError;
   error.id = file;
   error.plugin = 'tech-deck';
   // Columns are 1-based like every other place a problem is printed (the CLI, the frame below), so the

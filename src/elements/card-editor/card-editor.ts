@@ -110,6 +110,10 @@ export class TechCardEditor extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A text box holds no lone CR: HTML reads it as a line break. Kept in `value`, it would be one line
+    // to the compiler and two in the box, and the colours painted under the box would slip a line from
+    // there on. The text is taken as the box holds it.
+    if (changed.has('value') && /\r(?!\n)/.test(this.value)) this.value = this.value.replace(/\r(?!\n)/g, '\n');
     // A value set by the page (not typed) is compiled at once.
     if ((changed.has('value') || changed.has('path')) && this.value !== this.compiledValue && this.value !== this.paintedValue) {
       this.cancelTimer();

@@ -21,7 +21,9 @@ export function readCardText(text: string): { card: Card } | { error: string } {
       fields[last] += ` ${line.trim()}`;
       continue;
     }
-    const m = line.match(/^([A-Za-z][\w-]*)\s*:\s*(.*)$/);
+    // `s`: a value runs to the end of its line whatever it holds; without it `.` stops at a lone CR or a
+    // U+2028 inside the text, and a card the compiler accepts would be refused here.
+    const m = line.match(/^([A-Za-z][\w-]*)\s*:\s*(.*)$/s);
     if (!m) return { error: `The card text has a line that is not "field: value": "${line.trim()}".` };
     last = m[1].toLowerCase();
     fields[last] = m[2].trim();
@@ -32,7 +34,7 @@ export function readCardText(text: string): { card: Card } | { error: string } {
   if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 13)) return { error: 'The card text needs a value from 1 to 13.' };
   if (!fields.name) return { error: 'The card text needs a name.' };
   const effectText = fields.effect ?? '';
-  const dash = effectText.match(/^(.+?)\s+[–—-]\s+(.+)$/);
+  const dash = effectText.match(/^(.+?)\s+[–—-]\s+(.+)$/s); // `s`: as above
   return {
     card: {
       id: domain === 'wild' ? 'wild' : `${domain}-${value}`,
