@@ -1,5 +1,6 @@
 // Size: min+gzip bytes of the files a page loads (the build's bundle and per-element entries in
-// dist/cdn), with lit alone, chessground and boardgame.io's client bundled the same way as references.
+// dist/cdn, and the chunks of the `cards-src` and `rules-src` loaders beside them), with lit alone,
+// chessground and boardgame.io's client bundled the same way as references.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -32,6 +33,15 @@ export async function benchSize(root: string): Promise<Row[]> {
     for (const file of readdirSync(cdn).filter((f) => f.endsWith('.js')).sort()) {
       const name = file === 'tech-deck.js' ? 'the embed bundle, every element, game and card (dist/cdn/tech-deck.js)' : `<${file.replace(/\.js$/, '')}> alone (dist/cdn/${file})`;
       row(name, gzipOf(cdn + file), goals[file]);
+    }
+    // The compilers behind `cards-src` and `rules-src`: chunks beside the files above (dist/cdn/chunks/,
+    // names hashed), fetched only by an element given such an address; not part of any file above.
+    const chunks = `${cdn}chunks/`;
+    if (existsSync(chunks)) {
+      for (const file of readdirSync(chunks).filter((f) => /^load-(cards|rules)-.*\.js$/.test(f)).sort()) {
+        const attribute = file.startsWith('load-cards') ? 'cards-src' : 'rules-src';
+        row(`the ${attribute} loader, fetched only with ${attribute} (dist/cdn/chunks/${file.replace(/-[^-]+\.js$/, '-*.js')})`, gzipOf(chunks + file));
+      }
     }
     const editor = `${cdn}tech-card-editor.js`;
     if (existsSync(editor) && existsSync(`${cdn}tech-deck.js`)) {

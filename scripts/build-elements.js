@@ -3,6 +3,9 @@
 //                               class modules free of side effects, `define.js` modules that register
 //   dist/cdn/tech-deck.js      the one-file embed bundle: every element, Lit inlined, minified
 //   dist/cdn/tech-<name>.js    the same for one element
+//   dist/cdn/chunks/load-cards-<hash>.js, load-rules-<hash>.js  the compilers behind `cards-src` and
+//                               `rules-src` (Peggy's parsers and the validators), beside them: the only
+//                               files they import, and only when an element is given such an address
 //   dist/cdn/tech-card-editor.js the card editor, with the parsers and validators (never in tech-deck.js);
 //                               the game it deals to try a card in dist/cdn/editor-chunks/, loaded then
 //   custom-elements.json       the elements' manifest (cem analyze), for editors and Storybook's docs
@@ -10,7 +13,7 @@
 // elements import src/dsl/runtime.ts, never the compiler.
 import { execFileSync } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -19,6 +22,8 @@ const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es20
 
 export async function buildElements(root) {
   const src = join(root, 'src', 'elements');
+  // Hashed chunks of earlier builds are removed first, so none is shipped.
+  rmSync(join(root, 'dist', 'elements', 'chunks'), { recursive: true, force: true });
   await build({
     ...common,
     entryPoints: {
@@ -48,8 +53,34 @@ export async function buildElements(root) {
     packages: 'external',
     sourcemap: true,
   });
+  // The loaders of `cards-src` and `rules-src` (src/dsl/load-cards.ts and load-rules.ts, with the
+  // parsers and the validators), each built once on its own, its name hashed. The embed bundle and each
+  // element's file import them by those names, dynamically (the plugin below): each stays one file that
+  // a page loads with one script tag, and fetches a chunk beside it only when an element is given an
+  // address. Chunks of earlier builds are removed first, so none is shipped.
+  const chunks = join(root, 'dist', 'cdn', 'chunks');
+  rmSync(chunks, { recursive: true, force: true });
+  const loaders = await build({
+    ...common,
+    entryPoints: { 'load-cards': join(root, 'src', 'dsl', 'load-cards.ts'), 'load-rules': join(root, 'src', 'dsl', 'load-rules.ts') },
+    entryNames: '[name]-[hash]',
+    outdir: chunks,
+    minify: true,
+    sourcemap: 'linked',
+    metafile: true,
+  });
+  const chunkOf = Object.fromEntries(Object.entries(loaders.metafile.outputs).filter(([file]) => file.endsWith('.js'))
+    .map(([file, output]) => [basename(output.entryPoint, '.ts'), basename(file)]));
+  /** Imports of the loaders as the chunks, `dir` being the way from the importing file to dist/cdn/. */
+  const loaderChunks = (dir) => ({
+    name: 'loader-chunks',
+    setup(b) {
+      b.onResolve({ filter: /(^|\/)load-(cards|rules)\.js$/ }, (args) => ({ path: `${dir}chunks/${chunkOf[basename(args.path, '.js')]}`, external: true }));
+    },
+  });
   await build({
     ...common,
+    plugins: [loaderChunks('./')],
     entryPoints: {
       'tech-deck': join(src, 'index.ts'),
       'tech-card': join(src, 'card', 'define.ts'),
@@ -65,10 +96,13 @@ export async function buildElements(root) {
   // The card editor, on its own: the parsers and the validators are for the designer's pages only, never
   // in tech-deck.js. The game it deals to try a card (its code, element and the compiled deck) is a chunk
   // of its own, dist/cdn/editor-chunks/, fetched when a card is first tried. Hashed chunks of earlier
-  // builds are removed first, so none is shipped.
+  // builds are removed first, so none is shipped. The game element's import of the `cards-src` loaders
+  // (in that chunk, never in the editor's file) points to the loaders' chunks above, as the games' does:
+  // the parsers stay in the editor's own file.
   rmSync(join(root, 'dist', 'cdn', 'editor-chunks'), { recursive: true, force: true });
   await build({
     ...common,
+    plugins: [loaderChunks('../')],
     entryPoints: { 'tech-card-editor': join(src, 'card-editor', 'define.ts') },
     outdir: join(root, 'dist', 'cdn'),
     splitting: true,
@@ -76,6 +110,9 @@ export async function buildElements(root) {
     minify: true,
     sourcemap: 'linked',
   });
+  if (readFileSync(join(root, 'dist', 'cdn', 'tech-card-editor.js'), 'utf8').includes('chunks/load-')) {
+    throw new Error('dist/cdn/tech-card-editor.js imports a loader chunk itself: the path ../chunks/ is meant for its editor-chunks/');
+  }
   execFileSync(process.execPath, [join(root, 'node_modules', '@custom-elements-manifest', 'analyzer', 'cem.js'), 'analyze', '--litelement', '--quiet',
     '--globs', 'src/elements/**/*.ts', '--exclude', 'src/elements/**/*.styles.ts', '--outdir', '.'], { cwd: root, stdio: 'inherit' });
   const bundle = join(root, 'dist', 'cdn', 'tech-deck.js');

@@ -1,12 +1,10 @@
 // The JSON Schema check of compiled rules (schema/rules.schema.json). Runs once at load, in the
-// compiler and the CLI; a game module only ever sees rules that passed it.
-import { Ajv, type ErrorObject } from 'ajv';
-import rulesSchema from '../../schema/rules.schema.json' with { type: 'json' };
+// compiler, the CLI and a page given a rules file (`rules-src`); a game module only ever sees rules that
+// passed it. The validator is Ajv's standalone code, generated at build time (scripts/build-validators.js),
+// as the cards' is: no Ajv compiler at run time.
+import type { ErrorObject } from 'ajv';
+import { validateRules as validateRulesSchema } from './generated/rules-validators.js';
 import type { SchemaResult } from './validate.js';
-import type { Rules } from './rules-types.js';
-
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-const validateRulesSchema = ajv.compile<Rules>(rulesSchema);
 
 const explain = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`);

@@ -25,11 +25,16 @@ export interface TechGameOverDetail {
 /** What `tech-error` tells: what the element refused, and why, in the words it shows. */
 export interface TechErrorDetail {
   game: string;
-  source: 'attributes' | 'save'; // bad attribute values, or a saved game that can't be resumed
-  messages: string[];
+  /**
+   * What was refused: bad attribute values, a saved game that can't be resumed, or the cards or rules at
+   * the address of `cards-src` or `rules-src` (not found, or text with problems: the game plays the
+   * built-in ones instead).
+   */
+  source: 'attributes' | 'save' | 'cards-src' | 'rules-src';
+  messages: string[]; // in words; a problem in a file as `tech-deck check` prints it: `url:line:col: message`, the line, a caret, the hint
 }
 
-/** Fired when the element refuses its attributes or a saved game (it shows the same messages). */
+/** Fired when the element refuses its attributes, a saved game, or the cards or rules at an address (it shows the same messages). */
 export class TechErrorEvent extends Event {
   static readonly type = 'tech-error';
   constructor(readonly detail: TechErrorDetail) {

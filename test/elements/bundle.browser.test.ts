@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 // The one-file embed bundle (dist/cdn/tech-deck.js, made by `npm run build`), loaded as a blog loads it.
 // This file imports nothing of the sources, so the bundle alone defines the elements here.
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 
 describe('the embed bundle', () => {
   it('defines every element, and loading it twice is harmless', async () => {
@@ -28,5 +28,26 @@ describe('the embed bundle', () => {
     const card = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-card card-id="technology-13"></tech-card>');
     await card.updateComplete;
     expect(card.shadowRoot!.textContent).to.include('Robotics');
+  });
+
+  it('keeps the compilers of cards-src and rules-src in chunks beside it, fetched only when an element is given an address', async () => {
+    const url = '/dist/cdn/tech-deck.js';
+    await import(/* @vite-ignore */ `${url}?first`); // the same module as above: the elements are defined
+    const bundle = await (await fetch(url)).text();
+    const chunks = [...bundle.matchAll(/import\("\.\/(chunks\/load-(cards|rules)-[\w-]+\.js)"\)/g)].map((m) => m[1]);
+    expect(chunks.map((c) => c.replace(/-[\w]+\.js$/, ''))).to.have.members(['chunks/load-cards', 'chunks/load-rules']);
+    const fetched = () => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('/dist/cdn/chunks/'));
+    // The games of the test above played without them.
+    expect(fetched()).to.deep.equal([]);
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean>; match: unknown; deck: { id: string; name: string }[] | null }>(
+      '<tech-grid-poker players="2" seed="3" bot-pace="0" cards-src="/test/fixtures/cards-src/one.card"></tech-grid-poker>');
+    await waitUntil(() => el.match, 'the game is dealt with the cards', { timeout: 10_000 });
+    expect(el.deck!.find((c) => c.id === 'science-7')!.name).to.equal('Plate Tectonics');
+    expect(fetched().map((name) => new URL(name).pathname)).to.deep.equal([`/dist/cdn/${chunks.find((c) => c.includes('load-cards'))}`]);
+    for (const chunk of chunks) {
+      const response = await fetch(`/dist/cdn/${chunk}`);
+      expect(response.ok, chunk).to.equal(true);
+      expect(await response.text(), chunk).to.include('peg$'); // the parsers are there, not in the bundle
+    }
   });
 });

@@ -43,6 +43,12 @@ export class GameController<S extends TableState, V extends TableView, T extends
   level = 'greedy'; // the bots' level, a key of the spec's bots
   /** A save or a link that could not be resumed, in words; the element offers a new game beside it. */
   notice: string | null = null;
+  /**
+   * Whether the game is saved under the save key (and a save resumed, and forgotten by a new game). Off
+   * while the element plays the built-in cards because the ones it was given failed to load: the save
+   * belongs to the game with those cards and is kept as it was.
+   */
+  storing = true;
   private announcedOver = false;
   /** The game module in place of the spec's, after `replaceGame`. */
   private replaced: Game<S, ChooseAction, V> | null = null;
@@ -54,6 +60,11 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   hostConnected(): void {}
+
+  /** The save key while the game is stored, else ''. */
+  private get key(): string {
+    return this.storing ? this.host.saveKey : '';
+  }
 
   get game(): Game<S, ChooseAction, V> {
     return this.replaced ?? this.spec.game;
@@ -110,7 +121,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
         this.notice = `The shared link's moves no longer replay (${(error as Error).message}).`;
       }
     }
-    if (!this.notice && this.host.saveKey && this.resume()) return;
+    if (!this.notice && this.key && this.resume()) return;
     if (this.notice) {
       this.match = null;
       this.settings = settings;
@@ -138,7 +149,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** Resumes the save under the key; false when there is none. A damaged save sets `notice`. */
   private resume(): boolean {
-    const text = readStored(this.host.saveKey);
+    const text = readStored(this.key);
     if (text === null) return false;
     try {
       const match = restoreMatch(this.game, text);
@@ -166,7 +177,14 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** Forgets the save (a new game is started by the host). */
   forget(): void {
-    if (this.host.saveKey) removeStored(this.host.saveKey);
+    if (this.key) removeStored(this.key);
+  }
+
+  /** Ends the game on screen without a word (the host begins another), its save left as it is; the cards in use stay. */
+  drop(): void {
+    this.match = null;
+    this.dropped = null;
+    this.notice = null;
   }
 
   /**
@@ -244,7 +262,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   private save(): void {
-    if (!this.match || !this.settings || !this.host.saveKey) return;
-    writeStored(this.host.saveKey, { ...this.match.save(), humans: this.settings.humans });
+    if (!this.match || !this.settings || !this.key) return;
+    writeStored(this.key, { ...this.match.save(), humans: this.settings.humans });
   }
 }

@@ -20,7 +20,9 @@ import { renderNotice, renderProblems } from './render/notice.js';
 import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
 import { reloadMessage, renderReload } from './render/reload.js';
+import { renderLoading, renderSourceNote } from './render/source.js';
 import type { GameSettings, SettingsRead } from './settings.js';
+import { SourceController, type SourceResult } from './source-controller.js';
 import type { ChoiceSurface } from './surface.js';
 
 /**
@@ -32,6 +34,9 @@ import type { ChoiceSurface } from './surface.js';
  *
  * @event tech-move - After every move, a person's or a bot's. `detail`: `{ game, seat, bot, action, labels, kind, moves }`.
  * @event tech-game-over - Once, when the game ends. `detail`: `{ game, scores, winners }`.
+ * @event tech-error - When the element refuses its attributes, a saved game, or the cards or rules at `cards-src` or `rules-src`. `detail`: `{ game, source, messages }`.
+ *
+ * @csspart source - The note saying where the cards and rules in play come from (`cards-src`, `rules-src`).
  */
 export abstract class TechGameElement<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> extends LitElement {
   /** Number of players (each game says how many it takes). */
@@ -74,6 +79,25 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   /** This game's rules, compiled from its rules file; by default the built-in ones. Set during a game, it is replayed like `deck`. */
   @property({ attribute: false }) rules: Rules | null = null;
 
+  /**
+   * The address of card text to play with: one card file, or several one after another, each ended by
+   * a line `---`. Each card takes the place of the built-in card of the same value and domain (the first
+   * wild card of the text that of wild card 1, the second that of wild card 2), so one new card can be
+   * tried in the real deck. The game is dealt once the text is fetched and checked; it then plays with
+   * them and says so above the table, and `deck` holds the cards in play. A file that can't be fetched,
+   * or that has problems, is not played: the element lists every problem with its line and column, fires
+   * `tech-error` (source `cards-src`) and plays the built-in cards, without touching the game saved under
+   * `save-key`. Changing it loads again.
+   */
+  @property({ attribute: 'cards-src' }) cardsSrc = '';
+
+  /**
+   * The address of a rules file for this game (its `game:` line names the game), played in place of the
+   * built-in rules, as `cards-src` is (source `rules-src` in `tech-error`). When either address fails,
+   * neither is played.
+   */
+  @property({ attribute: 'rules-src' }) rulesSrc = '';
+
   /** The seat whose cards are on screen (hot-seat passes it on). */
   @state() protected shownSeat = 0;
   /** The card shown large in the inspector: its instance (looked up in the view) or its card id. */
@@ -92,18 +116,31 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   protected readonly bots: BotController;
   protected readonly keys = new KeyboardController(this, () => this.gridElement);
   protected readonly choice: ChoiceController;
+  /** The cards and rules of `cards-src` and `rules-src`. */
+  protected readonly sources: SourceController;
   private announced = 0;
   private started = false;
   /** The cards of `deck` by id, for drawing them. */
   private deckById = new Map<string, Card>();
   /** Whether the game is built on a `deck` or `rules` the page gave. */
   private customCards = false;
+  /** The deck and rules the last load of `cards-src` and `rules-src` gave, and whether it failed. */
+  private fromSources: SourceResult = { deck: null, rules: null, failed: false };
 
   constructor(spec: GameSpec<S, V, T>) {
     super();
     this.game = new GameController(this, spec);
     this.bots = new BotController(this, this.game);
     this.choice = new ChoiceController(this, this.game);
+    this.sources = new SourceController(this, {
+      game: spec.game,
+      create: (deck, rules) => spec.create?.(deck, rules) ?? null,
+      config: () => {
+        const read = this.readAttributes();
+        return 'settings' in read ? spec.config(read.settings) : null;
+      },
+      settled: (result) => this.useSources(result),
+    });
   }
 
   /** The game's name in the header, e.g. "Tech Grid Poker". */
@@ -178,8 +215,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   protected override willUpdate(changed: PropertyValues<this>): void {
     const setup = this.setupProperties;
     const touched = (name: string) => (changed as Map<PropertyKey, unknown>).has(name);
+    if (touched('cardsSrc') || touched('rulesSrc')) this.sources.sync(this.cardsSrc, this.rulesSrc);
     if (touched('deck') || touched('rules')) this.useCards();
-    if (!this.started || setup.some(touched)) {
+    // The first deal waits for the cards and rules of `cards-src` and `rules-src`.
+    if ((!this.started && !this.sources.waiting) || (this.started && setup.some(touched))) {
       const read = this.read();
       if (!('problems' in read)) {
         if (!this.started) {
@@ -193,6 +232,26 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     }
     const match = this.game.match;
     this.choice.sync(match ? `${match.log.length}:${this.shownSeat}` : '');
+  }
+
+  /**
+   * Plays with the cards and rules a load of `cards-src` and `rules-src` gave (null: the built-in ones),
+   * through `deck` and `rules`. A game under way is replayed with them, as for `deck`; but a failure, or
+   * the first load that works after one, begins afresh: the game on screen while the cards failed is the
+   * built-in deck's and unsaved, and the saved game (under `save-key`) belongs to the cards that load.
+   */
+  private useSources(result: SourceResult): void {
+    const before = this.fromSources;
+    this.fromSources = result;
+    if (this.started && (result.failed || before.failed)) {
+      this.started = false;
+      this.reset();
+      this.game.drop();
+    }
+    this.game.storing = !result.failed;
+    // Only what the last load set is taken back: a deck or rules the page set itself stay.
+    this.deck = result.deck ?? (this.deck === before.deck ? null : this.deck);
+    this.rules = result.rules ?? (this.rules === before.rules ? null : this.rules);
   }
 
   /**
@@ -289,12 +348,15 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   override render(): TemplateResult {
     return html`<div part="base" class="base">
       ${this.renderHeader()}
+      ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
       ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
       ${this.problems.length > 0
         ? renderProblems(this.problems)
         : this.game.notice
           ? renderNotice(this.game.notice, () => this.newGame())
-          : this.renderGame()}
+          : !this.started && this.sources.loading
+            ? renderLoading(this.sources.loading)
+            : this.renderGame()}
       <div class="live visually-hidden" role="status" aria-live="polite"></div>
       ${renderHelpDialog(this.renderHelp())}
       ${this.renderDialogs()}

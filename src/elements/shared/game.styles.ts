@@ -399,6 +399,36 @@ export const gameStyles = css`
     margin-block-end: 10px;
     border-inline-start: 5px solid var(--_accent);
   }
+  /* Where the cards and rules come from (cards-src, rules-src), and why a file was refused. */
+  .source-note {
+    margin: 0 0 10px;
+    font-size: 0.9em;
+    color: var(--_muted);
+    overflow-wrap: anywhere;
+  }
+  .notice.source.failed {
+    justify-items: stretch;
+    margin-block-end: 10px;
+    border-inline-start: 5px solid light-dark(#b42318, #ff8a80);
+  }
+  .notice.source li + li {
+    margin-block-start: 8px;
+  }
+  .notice.source .where {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+  }
+  .notice.source pre {
+    margin: 4px 0;
+    overflow-x: auto;
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
+    font-size: 0.85em;
+  }
+  .notice.source .hint {
+    display: block;
+    color: var(--_muted);
+  }
 
   /* Log */
   .log {

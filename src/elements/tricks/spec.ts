@@ -24,4 +24,6 @@ export const tricksSpec: GameSpec<TricksState, TricksView, TricksSettings> = {
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share,
+  // Other cards or rules (`cards-src`, `rules-src`, the `deck` and `rules` properties, live reload in dev).
+  create: (cards, gameRules) => createTricksOfTheTrade(cards ?? (deck as Card[]), gameRules ?? game.rules),
 };

@@ -1,0 +1,235 @@
+/**
+ * The cards and rules a game element loads from addresses, its `cards-src` and `rules-src`: fetched,
+ * compiled and checked by the DSL's loaders (src/dsl/load-cards.ts, load-rules.ts), then tried on a short
+ * game of the element's own. The loaders carry the parsers and the validators, so each is imported only
+ * when its address is given: a page that only plays never fetches them (the embed bundle keeps them in
+ * chunks beside itself, dist/cdn/chunks/).
+ *
+ * A load ends one of two ways, told to the host by `settled`: the cards and rules to play with, or a
+ * failure (the address gave nothing, or text with problems, or text the game can't play), after which
+ * the host plays the built-in deck and rules. Nothing half-loaded ever plays: when either address fails,
+ * neither is used. Each failure fires `tech-error` (source `cards-src` or `rules-src`) with the problems
+ * in words, as the element lists them.
+ */
+import type { ReactiveController } from 'lit';
+import type { Card, Rules } from '../../dsl/runtime.js';
+import { textProblem as whole, type SourceProblem } from '../../dsl/source-text.js';
+import { botActions } from '../../engine/bots.js';
+import type { ChooseAction } from '../../engine/choices.js';
+import type { Game, GameConfig } from '../../engine/game.js';
+import { deckCards } from '../card/catalogue.js';
+import { TechErrorEvent } from '../events.js';
+import type { GameHost } from './game-controller.js';
+
+export type { SourceProblem };
+
+/** One address's problems, in words. */
+export interface SourceFailure {
+  attribute: 'cards-src' | 'rules-src';
+  url: string; // the address as fetched (absolute)
+  problems: SourceProblem[];
+}
+
+/** How a load ended: what to play with (null: the built-in one), and whether it failed. */
+export interface SourceResult {
+  deck: Card[] | null;
+  rules: Rules | null;
+  failed: boolean;
+}
+
+/** What the controller needs of its element. */
+export interface SourceOptions {
+  game: Game<unknown, ChooseAction>; // the element's built-in game: its id and name say which rules files are its own
+  create(deck: Card[] | null, rules: Rules | null): Game<unknown, ChooseAction> | null; // the game on other cards or rules (null: it takes none)
+  config(): GameConfig | null; // the engine's config for the element's attributes, null while they are bad
+  settled(result: SourceResult): void; // a load ended, or the addresses were removed
+}
+
+/** Moves of the short game each loaded deck and rules are tried on before they are played (a tenth of a second or so). */
+const TRIAL_MOVES = 200;
+
+export class SourceController implements ReactiveController {
+  /** The addresses being fetched (absolute; '' for none), or null when nothing is under way. */
+  loading: { cards: string; rules: string } | null = null;
+  /** The addresses the game plays from, with the names of the cards loaded; null when it plays none. */
+  loaded: { cards: string; rules: string; names: string[] } | null = null;
+  /** The problems of the last load, by address; empty when it went well. */
+  failures: SourceFailure[] = [];
+  /** The attribute values of the last `sync`, so that only a change loads again. */
+  private key: string | null = null;
+  /** The number of the latest load: a slower earlier one that ends after it is ignored. */
+  private request = 0;
+
+  constructor(private readonly host: GameHost, private readonly options: SourceOptions) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Whether the first cards or rules are still on their way (the element waits to deal). */
+  get waiting(): boolean {
+    return this.loading !== null;
+  }
+
+  /** Loads the cards and rules at these addresses ('' for none) when they differ from the last ones. */
+  sync(cardsSrc: string, rulesSrc: string): void {
+    const cards = cardsSrc.trim();
+    const rules = rulesSrc.trim();
+    const key = `${cards}\n${rules}`;
+    if (key === this.key) return;
+    const first = this.key === null;
+    this.key = key;
+    const request = ++this.request;
+    if (!cards && !rules) {
+      const used = this.loaded !== null || this.failures.length > 0 || this.loading !== null;
+      this.loading = this.loaded = null;
+      this.failures = [];
+      if (used && !first) this.options.settled({ deck: null, rules: null, failed: false });
+      return;
+    }
+    this.loading = { cards: cards && absolute(cards), rules: rules && absolute(rules) };
+    void this.load(cards, rules)
+      .catch((error: unknown): Loaded => {
+        // A bug of the loading itself: still a message, never an element left loading.
+        const url = this.loading?.cards || this.loading?.rules || '';
+        const attribute = cards ? 'cards-src' : 'rules-src';
+        return { failures: [{ attribute, url, problems: [whole(url, `the file could not be loaded (${(error as Error).message})`, 'reload the page.')] }], deck: null, rules: null, names: [] };
+      })
+      .then((outcome) => {
+        if (request !== this.request) return; // another load began since
+        this.settle(outcome);
+      });
+  }
+
+  /** Shows how a load ended, fires `tech-error` for each address that failed, and tells the host. */
+  private settle({ failures, deck, rules, names, cards, rulesUrl }: Loaded): void {
+    const game = this.options.game;
+    this.loading = null;
+    this.failures = failures;
+    this.loaded = failures.length > 0 ? null : { cards: cards ?? '', rules: rulesUrl ?? '', names };
+    for (const attribute of ['cards-src', 'rules-src'] as const) {
+      const messages = failures.filter((f) => f.attribute === attribute).flatMap((f) => f.problems.map((p) => p.text));
+      if (messages.length > 0) this.host.dispatchEvent(new TechErrorEvent({ game: game.id, source: attribute, messages }));
+    }
+    this.options.settled(failures.length > 0 ? { deck: null, rules: null, failed: true } : { deck, rules, failed: false });
+    this.host.requestUpdate();
+  }
+
+  /** Fetches, compiles and tries the cards and rules at the addresses. */
+  private async load(cardsSrc: string, rulesSrc: string): Promise<Loaded> {
+    const game = this.options.game;
+    const [cardsText, rulesText] = await Promise.all([cardsSrc ? fetchText(cardsSrc) : null, rulesSrc ? fetchText(rulesSrc) : null]);
+    const failures: SourceFailure[] = [];
+    const fail = (attribute: SourceFailure['attribute'], url: string, ...problems: SourceProblem[]) => failures.push({ attribute, url, problems });
+    for (const [attribute, t] of [['cards-src', cardsText], ['rules-src', rulesText]] as const) if (t && 'problem' in t) fail(attribute, t.url, t.problem);
+    const cardsFile = cardsText && 'text' in cardsText ? cardsText : null;
+    const rulesFile = rulesText && 'text' in rulesText ? rulesText : null;
+    let deck: Card[] | null = null;
+    let rules: Rules | null = null;
+    let names: string[] = [];
+    // The compilers, each in a chunk of its own: fetched the first time such an address is used.
+    const unloaded = (url: string, error: unknown) => whole(url, `the checker of this file could not be loaded (${(error as Error).message})`, 'check the network and reload the page.');
+    if (cardsFile) {
+      try {
+        const { loadCards } = await import('../../dsl/load-cards.js');
+        const result = loadCards(cardsFile.text, cardsFile.url, deckCards);
+        if (result.deck) [deck, names] = [result.deck, result.cards.map((c) => c.name)];
+        else fail('cards-src', cardsFile.url, ...result.problems);
+      } catch (error) {
+        fail('cards-src', cardsFile.url, unloaded(cardsFile.url, error));
+      }
+    }
+    if (rulesFile) {
+      try {
+        const { loadRules } = await import('../../dsl/load-rules.js');
+        const result = loadRules(rulesFile.text, rulesFile.url, { id: game.id, game: game.name });
+        if (result.rules) rules = result.rules;
+        else fail('rules-src', rulesFile.url, ...result.problems);
+      } catch (error) {
+        fail('rules-src', rulesFile.url, unloaded(rulesFile.url, error));
+      }
+    }
+    // Text the compiler took may still break the game when it is played: a short game tries it first.
+    if (failures.length === 0 && cardsFile && deck) {
+      const broken = this.trial(deck, null);
+      if (broken) fail('cards-src', cardsFile.url, whole(cardsFile.url, `${game.name} can't be played with these cards: ${broken}`, 'check the cards\' effects in the card editor.'));
+    }
+    if (failures.length === 0 && rulesFile && rules) {
+      const broken = this.trial(deck, rules);
+      if (broken) fail('rules-src', rulesFile.url, whole(rulesFile.url, `${game.name} can't be played with these rules: ${broken}`,
+        'keep the zones, phases and procedures of the game\'s own rules file, and change its numbers and rulings.'));
+    }
+    return { failures, deck, rules, names, cards: cardsFile?.url, rulesUrl: rulesFile?.url };
+  }
+
+  /**
+   * Why a game built on `deck` and `rules` can't be played, or null: it is set up with the element's
+   * settings and played for a few hundred moves (a spread of the legal moves, the same each time), so an
+   * effect or a rule the engine can't carry out is reported here, not in the middle of a game.
+   */
+  private trial(deck: Card[] | null, rules: Rules | null): string | null {
+    const config = this.options.config();
+    try {
+      const game = this.options.create(deck, rules);
+      if (!game || !config) return null;
+      let state = game.setup(config);
+      for (let n = 0; n < TRIAL_MOVES && game.actor(state) !== null; n++) {
+        const actions = botActions(game, state);
+        if (actions.length === 0) return `the game stops at move ${n + 1}: no move is left to make`;
+        state = game.apply(state, actions[(n * 7) % actions.length]);
+      }
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+}
+
+interface Fetched { url: string; text: string }
+
+/** What a load found: the problems by address, or the deck and rules to play with and where they came from. */
+interface Loaded {
+  failures: SourceFailure[];
+  deck: Card[] | null;
+  rules: Rules | null;
+  names: string[]; // the names of the cards loaded, in the order of the file
+  cards?: string; // the address of the cards, as fetched
+  rulesUrl?: string; // the address of the rules, as fetched
+}
+
+/** The address resolved against the page's (an attribute may be relative). */
+function absolute(src: string): string {
+  try {
+    return new URL(src, document.baseURI).href;
+  } catch {
+    return src;
+  }
+}
+
+/** The text at an address, or the problem of fetching it, in words. */
+async function fetchText(src: string): Promise<Fetched | { url: string; problem: SourceProblem }> {
+  let url: string;
+  try {
+    url = new URL(src, document.baseURI).href;
+  } catch {
+    return { url: src, problem: whole(src, `"${src}" is not an address`, 'write the address of the file, such as https://example.com/my-card.card or my-card.card beside the page.') };
+  }
+  let response: Response;
+  try {
+    // Revalidated each time: a designer who changes the file and reloads the page sees the change.
+    response = await fetch(url, { cache: 'no-cache' });
+  } catch (error) {
+    return { url, problem: whole(url, `the file could not be fetched (${(error as Error).message})`,
+      'check the address and the network; a file on another site must allow this page to read it (CORS).') };
+  }
+  if (!response.ok) {
+    const why = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    return { url, problem: whole(url, `the address answered ${why}: there is no file to load`,
+      response.status === 404 ? 'check the address: open it in a browser tab to see whether the file is there.' : 'try again later, or check the address.') };
+  }
+  try {
+    return { url, text: await response.text() };
+  } catch (error) {
+    return { url, problem: whole(url, `the file could not be read (${(error as Error).message})`, 'check the network and reload the page.') };
+  }
+}
