@@ -8,6 +8,7 @@ import { runSteps } from './interpreter.js';
 import { who } from './log.js';
 import { tableOf, type TableState } from './state.js';
 import { cardLabel } from './cards.js';
+import { clonePlain } from './clone.js';
 
 /** Starts the effect of `card` (a card id) for `user`. Returns true when it finished, false when a choice waits. */
 export function startEffect(state: TableState, env: Env, user: number, card: string, source: string | null): boolean {
@@ -30,7 +31,7 @@ export function answerChoice(state: TableState, env: Env, picks: unknown): boole
 /** Replays the effect from its start with every answer so far; stops at the next choice or finishes. */
 function resume(state: TableState, env: Env): boolean {
   const run = state.effect!;
-  Object.assign(state, structuredClone(run.start));
+  Object.assign(state, clonePlain(run.start));
   state.log.length = run.logLength;
   const ctx: Context = { ...env, state, user: run.user, source: run.source, depth: 0, answers: run.answers, cursor: 0, bindings: { last: [], group: [], chosen: [], player: null } };
   try {

@@ -7,7 +7,8 @@ import { answerFlow, type FlowGame } from './flow.js';
 import type { RulesState } from './rules-state.js';
 import { copyState } from './state.js';
 
-export function flowActions<S extends RulesState>(flowFor: (state: S) => FlowGame<S>, over = 'The game is over.') {
+/** `appendOnly`: the game's lists whose entries are never changed in place, shared by copies (see copyState). */
+export function flowActions<S extends RulesState>(flowFor: (state: S) => FlowGame<S>, over = 'The game is over.', appendOnly: readonly (keyof S & string)[] = []) {
   const applyInPlace = (state: S, action: ChooseAction): void => {
     if (state.flow.stage === 'over') throw new RuleError('action/game-over', over);
     checkChooseAction(state.pending, action);
@@ -17,7 +18,7 @@ export function flowActions<S extends RulesState>(flowFor: (state: S) => FlowGam
     actor: (state: S): number | null => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
     legalActions: (state: S): ChooseAction[] => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
     apply(state: S, action: ChooseAction): S {
-      const next = copyState(state);
+      const next = copyState(state, appendOnly);
       applyInPlace(next, action);
       return next;
     },

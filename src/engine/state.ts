@@ -2,6 +2,7 @@
 // in an effect. Plain JSON throughout (no classes, functions or Maps), so it can be saved, sent, diffed
 // and replayed. Each game's state extends it with its own fields (phase, scores …).
 import type { RngState } from './rng.js';
+import { clonePlain } from './clone.js';
 
 /** A lasting change from a "counts as" effect. */
 export interface Modifier {
@@ -69,17 +70,21 @@ export type TableSnapshot = Pick<TableState, (typeof TABLE_FIELDS)[number]>;
  * are the players and the card instances, which no effect changes; nor the log, which only grows: a
  * replayed effect cuts it back to its length at the start instead. */
 export function tableOf(state: TableState): TableSnapshot {
-  return structuredClone(Object.fromEntries(TABLE_FIELDS.map((k) => [k, state[k]]))) as TableSnapshot;
+  return clonePlain(Object.fromEntries(TABLE_FIELDS.map((k) => [k, state[k]]))) as TableSnapshot;
 }
 
 /**
  * A copy of a state for `apply` to change. Log entries are never changed once written, so the copy
  * shares them (a new array, the same entries): copying a long log on every action would cost more than
- * all the rest.
+ * all the rest. `appendOnly` names a game's other lists kept that way (Tech Chess's move records): their
+ * entries are added or replaced, never changed in place.
  */
-export function copyState<S extends TableState>(state: S): S {
+export function copyState<S extends TableState>(state: S, appendOnly: readonly (keyof S & string)[] = []): S {
   const { log, ...rest } = state;
-  const next = structuredClone(rest) as S;
+  const lists = appendOnly.map((key) => [key, (rest as Record<string, unknown>)[key]] as const);
+  for (const [key] of lists) delete (rest as Record<string, unknown>)[key];
+  const next = clonePlain(rest) as S;
   next.log = log.slice();
+  for (const [key, list] of lists) (next as Record<string, unknown>)[key] = (list as unknown[]).slice();
   return next;
 }

@@ -4,6 +4,7 @@
 import type { Env } from './context.js';
 import type { LogEntry, Modifier, PendingChoice, TableState } from './state.js';
 import { zoneVisibleTo } from './terms.js';
+import { clonePlain } from './clone.js';
 
 export type SlotView = null | { hidden: true } | { instance: string; card: string };
 
@@ -34,7 +35,7 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
       return { hidden: true };
     });
   }
-  const pending = state.pending === null ? null : state.pending.seat === seat ? structuredClone(state.pending) : { seat: state.pending.seat, waiting: true as const };
+  const pending = state.pending === null ? null : state.pending.seat === seat ? clonePlain(state.pending) : { seat: state.pending.seat, waiting: true as const };
   return {
     seat,
     players: state.players,

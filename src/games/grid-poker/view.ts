@@ -4,6 +4,7 @@ import { amountFor, type Rules } from '../../dsl/runtime.js';
 import type { Env } from '../../engine/context.js';
 import { tableView, type TableView } from '../../engine/view.js';
 import type { Commitment, GridResult, GridPokerState } from './state.js';
+import { clonePlain } from '../../engine/clone.js';
 
 export interface GridPokerView extends TableView {
   round: number;
@@ -32,11 +33,11 @@ export function gridPokerView(state: GridPokerState, env: Env, rules: Rules, sea
     chips: [...state.chips],
     pot: state.bets?.pot ?? 0,
     folded: state.bets ? [...state.bets.folded] : [],
-    commitments: structuredClone(state.commitments),
-    results: structuredClone(state.results),
+    commitments: clonePlain(state.commitments),
+    results: clonePlain(state.results),
     // Tilted company cards: only those still in a company (one may have moved somewhere hidden since).
     used: Object.entries(state.used).filter(([i, round]) => round === state.round && Object.keys(state.zones).some((z) => z.startsWith('company:') && state.zones[z].includes(i))).map(([i]) => i),
-    solo: state.solo ? structuredClone(state.solo) : null,
+    solo: state.solo ? clonePlain(state.solo) : null,
     over: state.flow.stage === 'over',
   };
 }

@@ -101,7 +101,8 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
       runFlow(state, flow);
       return state;
     },
-    ...flowActions<TechChessState>(() => flow),
+    // Move records are replaced, never changed (turn.ts amendLast): copies share them, as they share the log.
+    ...flowActions<TechChessState>(() => flow, 'The game is over.', ['moves']),
     view: (state, seat) => techChessView(state, env, rules, seat),
     outcome(state): Outcome | null {
       if (state.flow.stage !== 'over') return null;

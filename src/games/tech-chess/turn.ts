@@ -14,7 +14,7 @@ import { locate, move, swap } from '../../engine/zones.js';
 import { actionOption, listActions, positionOf } from './actions.js';
 import { configOf } from './config.js';
 import { squareName } from './position.js';
-import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type MoveRecord, type Result, type TechChessState } from './state.js';
+import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type Result, type TechChessState } from './state.js';
 
 type Call = ProcedureCall<TechChessState>;
 
@@ -27,7 +27,15 @@ interface TurnData {
 
 const label = (call: Call, instance: string) => cardLabel(call.env.catalogue[call.state.cards[instance]]);
 const square = (call: Call, sq: number) => squareName({ files: configOf(call.rules).files }, sq);
-const lastRecord = (state: TechChessState): MoveRecord | undefined => state.moves[state.moves.length - 1];
+/**
+ * Rewrites the notation of the last move record (a capture's effect used, check, mate). Records are
+ * replaced, never changed: the copies `apply` makes share them (see `appendOnly` in createTechChess).
+ */
+function amendLast(state: TechChessState, seat: number | null, amend: (notation: string) => string): void {
+  const last = state.moves.length - 1;
+  const record = state.moves[last];
+  if (record && (seat === null || record.seat === seat)) state.moves[last] = { ...record, notation: amend(record.notation) };
+}
 
 /** Ends the game: the result, a log entry, and the flow stops. */
 export function endGame(state: TechChessState, result: Result): void {
@@ -61,8 +69,7 @@ export const chessTurn: Procedure<TechChessState> = {
       if (stuck) {
         const other = seatOfSide(state, side ^ 1);
         if (attacked) {
-          const last = lastRecord(state);
-          if (last) last.notation = last.notation.replace(/\+$/, '') + '#';
+          amendLast(state, null, (n) => n.replace(/\+$/, '') + '#');
           endGame(state, { winner: config.checkmate === 'loses' ? other : null, reason: 'checkmate' });
         } else {
           endGame(state, { winner: config.stalemate === 'draw' ? null : config.stalemate === 'loses' ? other : seat, reason: 'stalemate' });
@@ -93,7 +100,7 @@ export const chessTurn: Procedure<TechChessState> = {
           state.log.push({ seat, text: `${who(seat)} does not use the effect of ${label(call, piece)}.` });
           return endTurn(call, data);
         }
-        lastRecord(state)!.notation += '*';
+        amendLast(state, null, (n) => `${n}*`);
         if (!startEffect(state, env, seat, state.cards[piece], piece)) return { stage: 'effect', piece } satisfies TurnData;
         return endTurn(call, data);
       }
@@ -196,8 +203,7 @@ function endTurn(call: Call, data: Pick<TurnData, 'used'>): null {
   // "When a King comes under fire, the attacker announces check."
   state.check = [0, 1].filter((s) => pos.inCheck(s)).map((s) => seatOfSide(state, s));
   if (state.check.includes(other)) {
-    const record = state.moves[state.moves.length - 1];
-    if (record && record.seat === seat) record.notation += '+';
+    amendLast(state, seat, (n) => `${n}+`);
     state.log.push({ seat, text: `Check! ${who(other)}'s king is attacked.` });
   }
   if (call.rules.rounds && state.round >= amountFor(call.rules.rounds, state.players) && (state.flow.queue?.length ?? 0) <= 1) {

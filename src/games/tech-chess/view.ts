@@ -10,6 +10,7 @@ import { positionOf } from './actions.js';
 import { cardCode } from './notation.js';
 import { squareName } from './position.js';
 import { BOARD, sideOf, type MoveRecord, type Result, type TechChessState } from './state.js';
+import { clonePlain } from '../../engine/clone.js';
 
 /** A piece on the board. */
 export interface PieceView {
@@ -82,7 +83,7 @@ export function techChessView(state: TechChessState, env: Env, rules: Rules, sea
     buildsLeft: seats.map((s) => config.builds - state.builds[s]),
     check: [...state.check],
     checkSquares: attackedKings(state, env, rules, board),
-    last: state.moves.length > 0 ? structuredClone(state.moves[state.moves.length - 1]) : null,
+    last: state.moves.length > 0 ? clonePlain(state.moves[state.moves.length - 1]) : null,
     moves: state.moves.map(({ seat: s, turn, notation }) => ({ seat: s, turn, notation })),
     result: result ? { ...result } : null,
     score: result ? (result.winner === null ? '½-½' : result.winner === first ? '1-0' : '0-1') : null,

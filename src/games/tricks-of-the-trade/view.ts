@@ -13,6 +13,7 @@ import {
   TRUMP_CARD, TRUMP_DECK, bidsArePublic, domainOrder, factsOf, goalZone, tricksPerRound,
   type CardFacts, type Domain, type Play, type RoundScore, type Trick, type TrickRecord, type TricksState,
 } from './state.js';
+import { clonePlain } from '../../engine/clone.js';
 
 /** A card of the viewer's hand. */
 export interface HandCard extends CardFacts {
@@ -102,12 +103,12 @@ export function tricksView(state: TricksState, env: Env, rules: Rules, seat: num
     handCounts: Array.from({ length: state.players }, (_, s) => cardsIn(state, handZone(env.terms, s)).length),
     bids: state.bids.map((b, s) => (s === seat || bidsArePublic(state) ? b : null)),
     tricksWon: Array.from({ length: state.players }, (_, s) => state.tricks.filter((t) => t.winner === s).length),
-    trick: structuredClone(state.trick),
+    trick: clonePlain(state.trick),
     tricks: state.tricks.map((t) => ({ ...t, plays: t.plays.map(({ instance: _, ...play }) => play) })),
     offer: open && open.accepted === null ? tradeView(open) : null,
     trades: state.trades.map(tradeView),
     scores: [...state.scores],
-    sheet: structuredClone(state.sheet),
+    sheet: clonePlain(state.sheet),
     bestCards: state.best.map((i) => (i === null ? null : state.cards[i])),
     remainingTrump: over ? cardsIn(state, TRUMP_DECK).map((i) => state.cards[i]) : [],
     ranking: over ? rankPlayers(state, env) : null,
