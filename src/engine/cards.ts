@@ -39,7 +39,20 @@ export function matchesFilter(state: TableState, catalogue: Catalogue, instance:
 
 /** "Robotics (13 Technology)", "Open Source (wild)". */
 export function cardLabel(card: Card): string {
-  return card.domain === 'wild' ? `${card.name} (wild)` : `${card.name} (${card.value} ${DOMAIN_NAMES[card.domain]})`;
+  const name = isolated(card.name);
+  return card.domain === 'wild' ? `${name} (wild)` : `${name} (${card.value} ${DOMAIN_NAMES[card.domain]})`;
+}
+
+/** Direction controls (embeddings, overrides, isolates) a card's name may carry. */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A name with direction controls in it, between an isolate and its end (U+2068 … U+2069), which also
+ * ends any override left open inside: an unclosed U+202E in a card's name would otherwise turn the rest
+ * of a log line around on screen. Other names are left as they are.
+ */
+export function isolated(name: string): string {
+  return DIRECTION_CONTROLS.test(name) ? `\u2068${name}\u2069` : name;
 }
 
 export const seatName = (seat: number) => `Player ${seat + 1}`;

@@ -12,6 +12,7 @@ import { build, type Rollup } from 'vite';
 import { afterAll, describe as suite, expect, it } from 'vitest';
 import { formatProblem, printable } from '../../src/dsl/problems.js';
 import { playOut } from '../../src/engine/bots.js';
+import { cardLabel } from '../../src/engine/cards.js';
 import { bots, createGridPoker, games } from '../../src/games/index.js';
 import { balanceHtml } from '../../src/tools/balance-html.js';
 import { run } from '../../src/tools/cli.js';
@@ -281,5 +282,14 @@ suite('the card stories: a name cannot shape a story\'s title or id', () => {
     expect(titlePart('\x1b[31mRed alert\x1b[0m')).toBe('[31mRed alert [0m');
     expect(titlePart('Safe\u202Egnp.exe\u202C \u2066iso\u2069 \u200Frtl')).toBe('Safegnp.exe iso rtl');
     expect(titlePart('Robotics')).toBe('Robotics');
+  });
+});
+
+suite('direction controls in a card name', () => {
+  it('are kept inside the name where the engine writes it: an override left open ends with the name', () => {
+    const card = { ...games['grid-poker'].env.catalogue['technology-13'], name: 'Safe\u202Egnp.exe' };
+    // U+2068 … U+2069 isolate the name; the isolate's end also ends the override opened in it.
+    expect(cardLabel(card)).toBe('\u2068Safe\u202Egnp.exe\u2069 (13 Technology)');
+    expect(cardLabel({ ...card, name: 'Robotics' })).toBe('Robotics (13 Technology)');
   });
 });

@@ -226,10 +226,11 @@ export class TechCardEditor extends LitElement {
 
   private renderStatus(): TemplateResult {
     const count = this.found.length;
+    // The name in <bdi>: direction controls in it stay inside it, and the rest of the line reads as written.
     const text = !this.fresh && this.compiledValue === null
       ? 'Checking…'
       : count === 0
-        ? `No problems: this is ${this.lastCard ? `${this.lastCard.name}, ${this.lastCard.id}` : 'a card'}.`
+        ? html`No problems: this is ${this.lastCard ? html`<bdi>${this.lastCard.name}</bdi>, ${this.lastCard.id}` : 'a card'}.`
         : `${count} problem${count === 1 ? '' : 's'}: ${describeProblem(this.found[0])}${count > 1 ? ` (and ${count - 1} more, listed below)` : ''}`;
     return html`<p class="status ${count === 0 && this.fresh ? 'ok' : ''}" id="status" part="status" role="status" aria-live="polite">${text}</p>`;
   }
