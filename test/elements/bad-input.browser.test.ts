@@ -34,13 +34,32 @@ describe('elements under bad input', () => {
     });
   }
 
-  it('refuses a corrupted save with a message and a new game, and fires tech-error', async () => {
-    localStorage.setItem('bad-input-save', '{"v":1,"game":"grid-poker","config":');
-    const { elements, errors } = await mount('<tech-grid-poker save-key="bad-input-save" bot-pace="0" seed="3"></tech-grid-poker>');
-    expect(elements[0].shadowRoot!.textContent).to.contain("can't be resumed");
-    expect(errors.map((e) => e.detail.source)).to.deep.equal(['save']);
-    localStorage.removeItem('bad-input-save');
-  });
+  for (const [kind, text, words] of [
+    ['a truncated save', '{"v":1,"game":"grid-poker","config":', 'not valid JSON'],
+    ['a corrupted save', '{"v":1,"game":"grid-poker","config":{"players":2,"seed":3},"actions":[{"type":"choose","picks":[99,98]}],"humans":1}', "can't be resumed"],
+    ['a foreign save', '{"v":1,"game":"tech-chess","config":{"players":2,"seed":3},"actions":[],"humans":1}', 'not of grid-poker'],
+    ['a save of another version', '{"v":7,"game":"grid-poker","config":{"players":2,"seed":3},"actions":[]}', 'another version'],
+  ]) {
+    it(`refuses ${kind} with a message, fires tech-error, offers a new game and keeps the refused text`, async () => {
+      const key = 'bad-input-save';
+      localStorage.setItem(key, text);
+      localStorage.removeItem(`${key}.damaged`);
+      const { elements, errors } = await mount(`<tech-grid-poker save-key="${key}" bot-pace="0" seed="3"></tech-grid-poker>`);
+      const root = elements[0].shadowRoot!;
+      expect(root.textContent).to.contain(words);
+      expect(root.textContent).to.contain(`${key}.damaged`);
+      expect(errors.map((e) => e.detail.source)).to.deep.equal(['save']);
+      // Nothing is lost: the refused text is kept, and stays when the new game takes the save key.
+      expect(localStorage.getItem(`${key}.damaged`)).to.equal(text);
+      root.querySelector<HTMLButtonElement>('.notice button')!.click();
+      await elements[0].updateComplete;
+      expect(root.querySelector('[role="grid"]')).to.exist;
+      expect(localStorage.getItem(key)).to.not.equal(text);
+      expect(localStorage.getItem(`${key}.damaged`)).to.equal(text);
+      localStorage.removeItem(key);
+      localStorage.removeItem(`${key}.damaged`);
+    });
+  }
 
   it('keeps two games of one element on a page apart', async () => {
     const { elements } = await mount('<tech-grid-poker seed="1" bot-pace="0"></tech-grid-poker><tech-grid-poker seed="2" bot-pace="0"></tech-grid-poker>');

@@ -17,7 +17,7 @@ import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { TechErrorEvent, TechGameOverEvent, TechMoveEvent } from '../events.js';
 import { botMove } from './bots.js';
-import { readStored, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
+import { damagedKey, keepDamaged, readStored, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
 import type { GameSettings } from './settings.js';
 
 /** What an element tells the shared parts about its game. */
@@ -161,6 +161,9 @@ export class GameController<S extends TableState, V extends TableView, T extends
     } catch (error) {
       this.match = null;
       this.notice = error instanceof SaveError ? error.message : 'The saved game is damaged and can\'t be resumed.';
+      // The next game is saved under the key; the refused text is kept beside it, so nothing is lost
+      // (a save of cards since changed can still be read, or replayed with the old cards).
+      if (keepDamaged(this.key, text)) this.notice += ` Its text is kept in this browser's storage under "${damagedKey(this.key)}".`;
       this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [this.notice] }));
       return true;
     }

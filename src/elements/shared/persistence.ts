@@ -32,6 +32,19 @@ export function writeStored(key: string, game: StoredGame): boolean {
   }
 }
 
+/** Where a save that could not be resumed is kept: the next game replaces the save, not this copy. */
+export const damagedKey = (key: string) => `${key}.damaged`;
+
+/** Keeps the text of a save that could not be resumed under `damagedKey(key)`; false when storage refused it. */
+export function keepDamaged(key: string, text: string): boolean {
+  try {
+    globalThis.localStorage?.setItem(damagedKey(key), text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function removeStored(key: string): void {
   try {
     globalThis.localStorage?.removeItem(key);
