@@ -7,6 +7,8 @@
 //   storybook        storybook build, then one card story per card file       counts as 1 test
 //   stories          every built story rendered in Chromium, no console error counts its stories (screenshots in test-results/)
 //   check            node bin/tech-deck.js check                              counts as 1 test
+//   soak             npm run soak: a few thousand bot games of every game,    counts as 1 test (the games in its note)
+//                    every invariant after every action, on every core
 //
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong.
 // Exits non-zero if anything failed.
@@ -20,6 +22,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const scratch = mkdtempSync(join(tmpdir(), 'tech-deck-test-'));
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+/** Games the soak step plays: a few thousand, as many of each game (the long run is `npm run soak -- --games 100000`). */
+const SOAK_GAMES = 3000;
 
 /** Runs a command with its output on the terminal; returns whether it exited 0. */
 function run(command, args, extraEnv = {}) {
@@ -107,6 +111,16 @@ const steps = [
   {
     name: 'check',
     run: () => one(run(process.execPath, [join(root, 'bin', 'tech-deck.js'), 'check'])),
+  },
+  {
+    name: 'soak',
+    run: () => {
+      const file = join(scratch, 'soak.json');
+      const ok = run(process.execPath, [join(root, 'scripts', 'campaign.js'), 'soak', '--games', String(SOAK_GAMES), '--json', file]);
+      const json = readJson(file);
+      if (!json) return { passed: 0, failed: 1, note: 'the soak wrote no results' };
+      return { ...one(ok && json.failed === 0 && json.games === SOAK_GAMES), note: `${json.games} games, ${json.failed} failed` };
+    },
   },
 ];
 

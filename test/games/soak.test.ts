@@ -1,12 +1,33 @@
-// A short soak of every game (the long one: `npm run soak -- --games 100000`): seeded random-bot games
-// for each player count, every invariant checked after every action.
+// A handful of soak games in the unit tests, one of every game and player count, so a change that breaks
+// an invariant fails here first. `npm test` then soaks a few thousand (its `soak` step) and
+// `npm run soak -- --games 100000` is the long run; all three play the same games (test/campaigns/soak.ts).
 import { describe as suite, expect, it } from 'vitest';
-import { soak } from '../campaigns/soak.js';
+import { describeFailure, soak, soakOne } from '../campaigns/soak.js';
+import { games } from '../../src/games/index.js';
 
 suite('soak', () => {
   it('plays seeded games of every game and player count with every invariant holding after every action', () => {
-    const failures = soak(2, 1000);
-    // A failure names the game, player count, seed and actions, so `replay` reproduces it.
-    expect(failures.map((f) => `${f.game} ${f.players}p seed ${f.seed}: ${f.problem} (actions: ${JSON.stringify(f.actions)})`)).toEqual([]);
+    // A failure names the game, player count, bots, seed and actions, so `replay` reproduces it.
+    expect(soak(1, 1000).map(describeFailure)).toEqual([]);
   }, 240_000);
+
+  it('notices a broken invariant, and says what reproduces it', () => {
+    // A game whose apply loses a card: the soak must say so, with the seed and the actions.
+    const game = games['poker-squared'] as unknown as { apply: (s: unknown, a: unknown) => unknown };
+    const apply = game.apply;
+    game.apply = (state, action) => {
+      const next = apply(state, action) as { zones: Record<string, (string | null)[]> };
+      const [zone] = Object.entries(next.zones).find(([, items]) => items.some((i) => i !== null)) ?? [];
+      if (zone) next.zones[zone] = next.zones[zone].filter((i) => i === null);
+      return next;
+    };
+    try {
+      const failure = soakOne('poker-squared', 2, 7);
+      expect(failure?.problem).toMatch(/cards not conserved/);
+      expect(failure?.seed).toBe(7);
+      expect(failure?.actions.length).toBe(1);
+    } finally {
+      game.apply = apply;
+    }
+  });
 });
