@@ -1,14 +1,18 @@
 // `tech-deck`: the designer's command line.
-//   tech-deck check [paths…] [--json]   check card and rules files; print every problem
+//   tech-deck check [paths…] [--json]   check card, card set and rules files; print every problem
 //   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
 import { compileDeck, compileRulesFile, formatProblem, type Problem, type Rules } from '../dsl/index.js';
-import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
+import { loadCards } from '../dsl/load-cards.js';
+import builtInDeck from '../data/deck.json' with { type: 'json' };
+import type { Card } from '../dsl/index.js';
+import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 import { printable, terminalJson } from './terminal.js';
 
 const USAGE = `Usage: tech-deck <command> [options]
 
 Commands:
-  check [paths…] [--json]   check card and rules files (default: cards and rules);
+  check [paths…] [--json]   check .card, .cards (several cards, each ended by ---) and .rules files
+                            (default: the folders cards and rules);
                             --json prints the compiled deck and rules
   simulate <game> [--games N] [--players P] [--bots a,b,…] [--seed S] [--cards DIR] [--workers W] [--json]
                             bot games over all cores: win rates by seat and by bot, scores, game length
@@ -71,7 +75,7 @@ function check(args: string[], io: Io): number {
   }
   const explicit = args.filter((a) => !a.startsWith('-'));
   const paths = explicit.length > 0 ? explicit : ['cards', 'rules'];
-  const { files, missing } = collectFiles(paths, [CARD_EXTENSION, RULES_EXTENSION], io.cwd);
+  const { files, missing } = collectFiles(paths, [CARD_EXTENSION, CARD_SET_EXTENSION, RULES_EXTENSION], io.cwd);
   // The default folders may not all exist in a designer's project; paths named on the command line must.
   const missingNamed = explicit.length > 0 ? missing : [];
   for (const path of missingNamed) io.err(`${printable(path)}: no such file or folder\n`);
@@ -89,14 +93,26 @@ function check(args: string[], io: Io): number {
   const byPath = new Map(sources.map((s) => [s.path, s.source]));
   // formatProblem prints control characters of the card files as visible stand-ins (see `printable`).
   for (const problem of problems) io.err(`${formatProblem(problem, byPath.get(problem.path) ?? '')}\n\n`);
+  // Card sets (several cards, each ended by a line `---`, as a game's `cards-src` takes them): checked as
+  // the element checks them, against the built-in deck whose cards they take the place of.
+  let setCards = 0;
+  const setProblems: { path: string }[] = [];
+  for (const file of sources.filter((s) => s.path.endsWith(CARD_SET_EXTENSION))) {
+    const result = loadCards(file.source, file.path, builtInDeck as Card[]);
+    setCards += result.cards?.length ?? 0;
+    for (const problem of result.problems) {
+      setProblems.push({ path: file.path });
+      io.err(`${printable(problem.text)}\n\n`);
+    }
+  }
 
-  const errors = problems.length + missingNamed.length;
+  const errors = problems.length + setProblems.length + missingNamed.length;
   if (json && errors === 0) io.out(`${terminalJson({ cards: deck.cards, rules: Object.fromEntries(rules.map((r) => [r.id, r])) })}\n`);
-  const summary = `${plural(deck.cards.length, 'card')}, ${plural(rules.length, 'rules file', 'rules files')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith(problems) + missingNamed.length, 'file')}` : ''}\n`;
+  const summary = `${plural(deck.cards.length + setCards, 'card')}, ${plural(rules.length, 'rules file', 'rules files')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith([...problems, ...setProblems]) + missingNamed.length, 'file')}` : ''}\n`;
   (json ? io.err : io.out)(summary);
-  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION} or ${RULES_EXTENSION} files found in ${printable(paths.join(', '))}\n`);
+  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION}, ${CARD_SET_EXTENSION} or ${RULES_EXTENSION} files found in ${printable(paths.join(', '))}\n`);
   return errors > 0 || files.length === 0 ? 1 : 0;
 }
 
 const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
-const filesWith = (problems: Problem[]) => new Set(problems.map((p) => p.path)).size;
+const filesWith = (problems: { path: string }[]) => new Set(problems.map((p) => p.path)).size;

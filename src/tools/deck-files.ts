@@ -4,6 +4,8 @@ import { join, relative, resolve } from 'node:path';
 import { compileDeck, compileRulesFile, type DeckResult, type Problem, type Rules, type SourceFile } from '../dsl/index.js';
 
 export const CARD_EXTENSION = '.card';
+/** A file of several cards, each ended by a line `---` (what a game element's `cards-src` takes). */
+export const CARD_SET_EXTENSION = '.cards';
 /** A game's rules file: rules/<game>.rules. */
 export const RULES_EXTENSION = '.rules';
 

@@ -54,6 +54,18 @@ suite('tech-deck check', () => {
     expect(err).toBe('1 card, 0 rules files, 0 errors\n');
   });
 
+  it('checks a card set (.cards: cards each ended by a line ---) as a game\'s cards-src takes it, with lines of the whole file', () => {
+    const second = GOOD.replace('13', '12').replace('Social Media', 'DNA');
+    const good = project({ 'my.cards': `${GOOD}---\n${second}` });
+    expect(runIn(good, 'check', 'my.cards')).toMatchObject({ code: 0, out: '2 cards, 0 rules files, 0 errors\n', err: '' });
+    // The typo is on line 8 of the second card: line 8 + 9 (the first card and its ---) of the file.
+    const bad = project({ 'my.cards': `${GOOD}---\n${second.replace('draw a card', 'drwa a card')}` });
+    const { code, out, err } = runIn(bad, 'check', 'my.cards');
+    expect(code).toBe(1);
+    expect(err).toContain('my.cards:17:29: unknown word "drwa"');
+    expect(out).toBe('0 cards, 0 rules files, 1 error in 1 file\n');
+  });
+
   it('checks rules files too, and counts them', () => {
     const rules = readFileSync(join(repo, 'rules/grid-poker.rules'), 'utf8');
     const good = project({ 'cards/science/13-social-media.card': GOOD, 'rules/grid-poker.rules': rules });
