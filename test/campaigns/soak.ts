@@ -6,7 +6,7 @@
 // `npm run soak -- --games 100000` is the long run; `npm test` runs a few thousand (its `soak` step) and
 // test/games/soak.test.ts a handful in the unit tests.
 import { isDeepStrictEqual } from 'node:util';
-import { botActions, type Bot } from '../../src/engine/bots.js';
+import { ACTION_LIST_LIMIT, botActions, countChoiceActions, type Bot } from '../../src/engine/bots.js';
 import type { Game } from '../../src/engine/game.js';
 import { replay } from '../../src/engine/match.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
@@ -94,9 +94,13 @@ export function soakOne(id: GameId, players: number, seed: number, seatBots = so
       }
       const seat = game.actor(state);
       if (seat === null) break;
-      if (!state.pending || state.pending.options.length < state.pending.min) return fail('someone must act but has no legal action');
       if (actions.length > MAX_ACTIONS) return fail(`no end after ${MAX_ACTIONS} actions`);
-      const action = playing[seat](views[seat], botActions(game, state), rngs[seat]);
+      // Someone must act: the game lists their legal actions (or, for a choice of more answers than a
+      // list holds, says how many there are: see ACTION_LIST_LIMIT), and there is at least one.
+      const answers = state.pending ? countChoiceActions(state.pending) : 0;
+      const legal = botActions(game, state);
+      if (answers === 0 || (legal.length === 0 && answers <= ACTION_LIST_LIMIT)) return fail(`seat ${seat} must act but has no legal action`);
+      const action = playing[seat](views[seat], legal, rngs[seat]);
       actions.push(action);
       state = game.apply(state, action);
     }
