@@ -88,17 +88,24 @@ export function answerBetting(call: Call, data: BettingData, picks: number[]): B
   }
 }
 
-/** "the pot goes to the best-row winner and best-column winner in equal parts, odd chip to the row" (G11). */
+/**
+ * "the pot goes to the best-row winner and best-column winner in equal parts, odd chip to the row" (G11).
+ * A share nobody takes — no player won that line (everyone still in kept out of it, or the solo game's
+ * artificial player won it) — stays in the middle for the next grid poker phase, as openBetting keeps it.
+ */
 export function payPot(state: GridPokerState, rowWinners: number[], columnWinners: number[]): void {
   const bets = state.bets;
   if (!bets || bets.pot === 0) return;
   const shares = rowWinners.length > 0 && columnWinners.length > 0 ? [Math.ceil(bets.pot / 2), Math.floor(bets.pot / 2)] : [bets.pot, 0];
   const groups = rowWinners.length > 0 ? [rowWinners, columnWinners] : [columnWinners, []];
+  let paid = 0;
   groups.forEach((winners, k) => {
     const seats = winners.filter((s) => s < state.players);
     if (seats.length === 0 || shares[k] === 0) return;
     seats.forEach((s, i) => (state.chips[s] += Math.floor(shares[k] / seats.length) + (i < shares[k] % seats.length ? 1 : 0)));
+    paid += shares[k];
     state.log.push({ seat: null, text: `${seats.map(who).join(' and ')} ${seats.length === 1 ? 'takes' : 'share'} ${shares[k]} chip${shares[k] === 1 ? '' : 's'} from the pot.` });
   });
-  bets.pot = 0;
+  bets.pot -= paid;
+  if (bets.pot > 0) state.log.push({ seat: null, text: `Nobody wins ${paid > 0 ? 'the rest of the pot' : 'the pot'}: ${bets.pot} chip${bets.pot === 1 ? ' stays' : 's stay'} in the middle.` });
 }

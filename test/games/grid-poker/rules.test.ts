@@ -7,6 +7,7 @@ import { createGridPoker, techDeck } from '../../../src/games/index.js';
 import { cardsIn } from '../../../src/engine/zones.js';
 import { cardId, game, names, option, pendingKind, playUntil, stack, zone } from './driver.js';
 import type { GridPokerState } from '../../../src/games/index.js';
+import { payPot } from '../../../src/games/grid-poker/betting.js';
 
 const first = (s: GridPokerState) => s.markers['first-player'];
 const setup = (players: number, seed = 3, options = {}) => game.setup({ players, seed, options });
@@ -304,6 +305,29 @@ suite('solo and bidding', () => {
     expect(() => setup(1, 4, { bidding: true })).toThrow('Bidding needs at least two players.');
     const off = setup(3, 4);
     expect(playUntil(off, (x) => x.results.length === 1 || x.pending?.kind === 'grid/bet').pending?.kind).not.toBe('grid/bet');
+  });
+
+  it('G11: "the pot goes to the best-row winner and best-column winner in equal parts, odd chip to the row"; a share nobody wins stays in the middle', () => {
+    const withPot = (pot: number, players = 2) => ({ ...setup(players, 4, players > 1 ? { bidding: true } : {}), chips: Array(players).fill(10), bets: { pot, folded: Array(players).fill(false), stakes: Array(players).fill(0) } }) as GridPokerState;
+    let s = withPot(7);
+    payPot(s, [0], [1]);
+    expect(s.chips).toEqual([14, 13]); // 4 to the row, odd chip included; 3 to the column
+    expect(s.bets!.pot).toBe(0);
+    s = withPot(7);
+    payPot(s, [], [1]);
+    expect(s.chips).toEqual([10, 17]);
+    // The only player still in kept out of grid poker after the other folded: nobody wins a line, and the
+    // 22 chips stay in the middle (found by the soak: they used to vanish).
+    s = withPot(22);
+    payPot(s, [], []);
+    expect(s.chips).toEqual([10, 10]);
+    expect(s.bets!.pot).toBe(22);
+    expect(s.log[s.log.length - 1].text).toBe('Nobody wins the pot: 22 chips stay in the middle.');
+    // A solo game's artificial player (the seat past the players) takes no chips: its share stays.
+    s = withPot(9, 1);
+    payPot(s, [1], [0]);
+    expect(s.chips).toEqual([14]);
+    expect(s.bets!.pot).toBe(5);
   });
 });
 
