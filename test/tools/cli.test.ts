@@ -1,26 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe as suite, expect, it } from 'vitest';
-import { run } from '../../src/tools/cli.js';
-
-function runIn(cwd: string, ...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = run(args, { out: (t) => (out += t), err: (t) => (err += t), cwd });
-  return { code, out, err };
-}
+import { project, runIn } from './helpers.js';
 
 const repo = new URL('../..', import.meta.url).pathname;
-
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tech-deck-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
 
 const GOOD = 'value: 13\ndomain: Science\nname: Social Media\nyear: 1997\npeople: Andrew Weinreich\nfact: SixDegrees.com let users list their friends.\nsource: published\neffect: Rally – All players draw a card.\n';
 

@@ -3,13 +3,11 @@
 // terminal output of `tech-deck check`, `balance`, `replay` and the Vite plugin's errors (no raw control
 // character), and the titles and ids of the card stories in Storybook. The payloads are those of
 // test/fixtures/injection-payloads.ts, in real card files compiled by the real compiler.
-import { cpSync, mkdirSync, mkdtempSync as makeTemp, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Document, type Element, type Node, type TextNode } from 'parse5';
 import { sanitize, toId } from 'storybook/internal/csf';
-import { build, type Rollup } from 'vite';
-import { afterAll, describe as suite, expect, it } from 'vitest';
+import { describe as suite, expect, it } from 'vitest';
 import { formatProblem, printable } from '../../src/dsl/problems.js';
 import { playOut } from '../../src/engine/bots.js';
 import { cardLabel } from '../../src/engine/cards.js';
@@ -18,35 +16,17 @@ import { balanceHtml } from '../../src/tools/balance-html.js';
 import { run } from '../../src/tools/cli.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
 import { loadGame } from '../../src/tools/game-registry.js';
-import { cardIndexer, cardStories, cardStoryNames, STORY_QUERY, titlePart } from '../../src/tools/storybook-cards.js';
+import { cardIndexer, cardStoryNames, titlePart } from '../../src/tools/storybook-cards.js';
 import { cardError } from '../../src/tools/vite-plugin.js';
 import { compile, PAYLOADS, payloadCardText, refusedCardText, TERMINAL_CONTROLS } from '../fixtures/injection-payloads.js';
+import { project, runIn, scratchDir, storyModules } from './helpers.js';
 
 const repo = new URL('../..', import.meta.url).pathname;
 
-/** Temporary folders, removed when the file's tests are done. */
-const temporary: string[] = [];
-const mkdtempSync = (prefix: string) => { const dir = makeTemp(prefix); temporary.push(dir); return dir; };
-afterAll(() => { for (const dir of temporary) rmSync(dir, { recursive: true, force: true }); });
-
-function runIn(cwd: string, ...args: string[]) {
-  const out = { out: '', err: '' };
-  const code = run(args, { out: (t) => (out.out += t), err: (t) => (out.err += t), cwd });
-  return { code, out };
-}
-
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tech-deck-injection-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
 
 /** Every card file of the project's deck, with the name and people set to `name(i)` and the fact holding it. */
 function renamedDeck(name: (i: number) => string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tech-deck-injection-deck-'));
+  const dir = scratchDir('tech-deck-injection-deck-');
   cpSync(join(repo, 'cards'), join(dir, 'cards'), { recursive: true });
   let i = 0;
   for (const folder of readdirSync(join(dir, 'cards')).sort()) {
@@ -163,26 +143,26 @@ suite('the terminal: no control character of a card file reaches it', () => {
     it(`tech-deck check prints ${label} in a card's problems as visible stand-ins`, () => {
       const path = 'cards/technology/13-payload.card';
       const dir = project({ [path]: refusedCardText(text) });
-      const { code, out } = runIn(dir, 'check', 'cards');
+      const { code, err } = runIn(dir, 'check', 'cards');
       expect(code).toBe(1);
-      expect(out.err).not.toMatch(TERMINAL_CONTROLS);
+      expect(err).not.toMatch(TERMINAL_CONTROLS);
       // The source problem quotes the whole payload; its line is printed with a caret under the value.
       const source = refusedCardText(text);
       const { problems } = compile(source, path);
       const problem = problems.find((p) => p.code === 'dsl/bad-source')!;
       const line = `source: ${text}`;
-      expect(out.err).toContain(`${path}:${problem.line}:9: the source is "published" or "provisional", not "${printable(text)}"`);
-      expect(out.err).toContain(`${problem.line} | ${printable(line)}\n  | ${' '.repeat(8)}${'^'.repeat(printable(text).length)}\n`);
+      expect(err).toContain(`${path}:${problem.line}:9: the source is "published" or "provisional", not "${printable(text)}"`);
+      expect(err).toContain(`${problem.line} | ${printable(line)}\n  | ${' '.repeat(8)}${'^'.repeat(printable(text).length)}\n`);
     });
   }
 
   it('tech-deck check --json writes control characters as JSON escapes, and the names parse back', () => {
     const files = Object.fromEntries(TERMINAL_PAYLOADS.map(({ text }, i) => [`cards/technology/${String(i + 1).padStart(2, '0')}-payload.card`, payloadCardText(text, { value: i + 1 })]));
-    const { code, out } = runIn(project(files), 'check', '--json', 'cards');
-    expect(out.err).toBe(`${TERMINAL_PAYLOADS.length} cards, 0 rules files, 0 errors\n`);
+    const { code, out, err } = runIn(project(files), 'check', '--json', 'cards');
+    expect(err).toBe(`${TERMINAL_PAYLOADS.length} cards, 0 rules files, 0 errors\n`);
     expect(code).toBe(0);
-    expect(out.out).not.toMatch(TERMINAL_CONTROLS);
-    expect(JSON.parse(out.out).cards.map((c: { name: string }) => c.name)).toEqual(TERMINAL_PAYLOADS.map((p) => p.text));
+    expect(out).not.toMatch(TERMINAL_CONTROLS);
+    expect(JSON.parse(out).cards.map((c: { name: string }) => c.name)).toEqual(TERMINAL_PAYLOADS.map((p) => p.text));
   });
 
   it('tech-deck replay prints a game log naming the payload cards with visible stand-ins', async () => {
@@ -191,10 +171,10 @@ suite('the terminal: no control character of a card file reaches it', () => {
     const actions: unknown[] = [];
     playOut(game, game.setup({ players: 2, seed: 3 }), [bots.random, bots.random] as never, { botSeed: 3, onAction: (_s, _seat, _v, _a, action) => actions.push(action) });
     writeFileSync(join(dir, 'bug.json'), JSON.stringify({ game: 'grid-poker', players: 2, seed: 3, cardsDir: 'cards', actions }));
-    const { code, out } = runIn(dir, 'replay', 'bug.json');
-    expect(await code).toBe(0);
-    expect(out.out).toContain(' uses ');
-    expect(out.out).not.toMatch(TERMINAL_CONTROLS);
+    const replayed = runIn(dir, 'replay', 'bug.json');
+    expect(await replayed.code).toBe(0);
+    expect(replayed.out).toContain(' uses ');
+    expect(replayed.out).not.toMatch(TERMINAL_CONTROLS);
   }, 60_000);
 
   it('the Vite plugin\'s error (printed by Vite to the terminal) shows them too', () => {
@@ -230,7 +210,7 @@ suite('the card stories: a name cannot shape a story\'s title or id', () => {
   }
 
   it('serves each payload card as a CSF module whose title, name and card are the compiled ones, strings intact', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tech-deck-injection-stories-'));
+    const dir = scratchDir('tech-deck-injection-stories-');
     const files = PAYLOADS.map(({ text }, i) => {
       const [domain, value] = i < 13 ? ['Technology', i + 1] : ['Science', i - 12];
       const file = join(dir, `cards/${domain.toLowerCase()}/${String(value).padStart(2, '0')}-payload.card`);
@@ -238,18 +218,7 @@ suite('the card stories: a name cannot shape a story\'s title or id', () => {
       writeFileSync(file, payloadCardText(text, { domain: String(domain), value: Number(value) }));
       return file;
     });
-    const output = (await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [cardStories()],
-      build: {
-        write: false,
-        minify: false,
-        rolldownOptions: { input: files.map((f) => `${f}${STORY_QUERY}`), preserveEntrySignatures: 'strict', external: [/define\.ts$/, /^virtual:tech-deck\/cards$/] },
-      },
-    })) as Rollup.RollupOutput;
-    const chunks = output.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
+    const chunks = await storyModules(dir, files);
     expect(chunks).toHaveLength(PAYLOADS.length);
     for (const chunk of chunks) {
       const file = files.find((f) => chunk.facadeModuleId?.startsWith(f))!;

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, type Rollup } from 'vite';
+import type { Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardIndexer, cardStories, cardStoryNames, STORY_QUERY } from '../../src/tools/storybook-cards.js';
+import { cardIndexer, cardStoryNames, STORY_QUERY } from '../../src/tools/storybook-cards.js';
+import { storyModules } from './helpers.js';
 
 const geometry = `value: 1
 domain: Science
@@ -72,18 +73,8 @@ describe('cardIndexer', () => {
 
 describe('cardStories vite plugin', () => {
   async function storyModule(file: string): Promise<Rollup.OutputChunk> {
-    const output = (await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [cardStories()],
-      build: {
-        write: false,
-        minify: false,
-        rolldownOptions: { input: `${file}${STORY_QUERY}`, preserveEntrySignatures: 'strict', external: [/define\.ts$/, /^virtual:tech-deck\/cards$/] },
-      },
-    })) as Rollup.RollupOutput;
-    return output.output.find((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.isEntry)!;
+    const [chunk] = await storyModules(root, [file]);
+    return chunk;
   }
 
   it('serves a card file as a CSF module with one story rendering <tech-card> with the compiled card', async () => {
