@@ -53,6 +53,16 @@ describe('<tech-grid-poker>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('names the seats in the move log as the table does: "Player 1 (you)", "Player 2 (bot)"', async () => {
+    const el = await newGame('players="2" seed="42" bot-pace="0"');
+    const log = () => $$(el, '.log-list li').map(text);
+    await answerUntil(el, () => log().some((l) => l.startsWith('Player 1 (you) ')) && log().some((l) => l.startsWith('Player 2 (bot) ')));
+    // Every seat named so, and each sentence as the engine wrote it: only the names differ.
+    const engine = el.match!.state.log.filter((e) => !e.to || e.to.includes(0)).map((e) => e.text.replace(/\s+/g, ' ').trim());
+    expect(log()).to.deep.equal(engine.map((t) => t.replace(/\bPlayer 1\b/g, 'Player 1 (you)').replace(/\bPlayer 2\b/g, 'Player 2 (bot)')));
+    expect(log().some((l) => /Player [12](?! \()/.test(l))).to.equal(false);
+  });
+
   it('plays a whole 2-player game by clicks, ending with the scores the engine reports', async function (this: Mocha.Context) {
     this.timeout(60_000); // whole games: longer than a click when the machine is busy
     const el = await newGame('players="2" seed="42" bot-pace="0"');

@@ -248,7 +248,7 @@ describe('<tech-tricks>', () => {
     await answerByClicks(el);
     await el.updateComplete;
     const live = $(el, '[role="status"][aria-live="polite"]')!;
-    expect(text(live)).to.include('Player 1 bids 2 tricks');
+    expect(text(live)).to.include('Player 1 (you) bids 2 tricks'); // named as the table names the seats
     expect(text(live)).to.include('Your turn:');
   });
 

@@ -14,7 +14,7 @@ import { KeyboardController } from './keyboard-controller.js';
 import { renderHelpDialog, renderShareDialog } from './render/dialogs.js';
 import { renderHandOff } from './render/handoff.js';
 import { renderHeader } from './render/header.js';
-import { renderLog } from './render/log.js';
+import { nameSeats, renderLog } from './render/log.js';
 import { TechErrorEvent } from '../events.js';
 import { renderNotice, renderProblems } from './render/notice.js';
 import { renderOver } from './render/over.js';
@@ -416,7 +416,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
 
   /** The move log; behind the hand-off screen only its public entries (the last person's own stay private). */
   protected renderLogBox(view: V): TemplateResult {
-    return renderLog(this.handOffTo === null ? view.log : view.log.filter((e) => !e.to), this.seat);
+    return renderLog(this.handOffTo === null ? view.log : view.log.filter((e) => !e.to), this.seat, this.name);
   }
 
   /** The card last focused or hovered, large (the first card of the hand before any); none behind the hand-off screen. */
@@ -495,7 +495,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     // The live region: what happened since the last announcement, then what to do now.
     const log = match.state.log;
     if (log.length !== this.announced) {
-      const entries = log.slice(this.announced).filter((e) => !e.to || e.to.includes(this.seat));
+      const entries = log.slice(this.announced).filter((e) => !e.to || e.to.includes(this.seat)).map((e) => ({ ...e, text: nameSeats(e.text, this.name) }));
       this.announced = log.length;
       this.announce(this.announcement(view, entries, mine));
     }
