@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { replay } from '../../src/engine/match.js';
 import '../../src/elements/grid-poker/define.js';
 import { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
@@ -51,6 +51,22 @@ describe('<tech-grid-poker>', () => {
     await playToEnd(el, (e) => answerByClicks(e));
     expect($(el, '.over')).to.exist;
     await expect(el).to.be.accessible();
+  });
+
+  it('goes on with the arrow keys from a cell the person clicked', async () => {
+    const el = await newGame('players="2" seed="42" bot-pace="0"');
+    // A cell in the middle of a row that answers nothing now: clicking it only focuses it.
+    const rows = $$(el, '[role="grid"] [role="row"]').map((r) => [...r.querySelectorAll<HTMLElement>('[data-cell]')]).filter((r) => r.length > 2);
+    const row = rows.find((r) => !r[1].classList.contains('target'))!;
+    const box = row[1].getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await el.updateComplete;
+    expect(root(el).activeElement).to.equal(row[1]);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect((root(el).activeElement as HTMLElement).dataset.cell).to.equal(row[2].dataset.cell);
+    // One tab stop, on the cell the focus is on.
+    expect($$(el, '[data-cell]').filter((c) => c.tabIndex === 0).map((c) => c.dataset.cell)).to.deep.equal([row[2].dataset.cell]);
   });
 
   it('names the seats in the move log as the table does: "Player 1 (you)", "Player 2 (bot)"', async () => {

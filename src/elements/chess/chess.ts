@@ -245,15 +245,6 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     return card;
   }
 
-  /**
-   * A cell focused by a click or a tap becomes the roving tab stop, so the re-render the focus causes
-   * (the inspector follows it) keeps the focus where the person put it.
-   */
-  private onBoardFocus = (event: FocusEvent): void => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    if (cell?.dataset.cell) this.keys.active = cell.dataset.cell;
-  };
-
   private onBoardKey = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && this.sourceKey) {
       event.preventDefault();
@@ -359,7 +350,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
             <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip board</button>
             <span class="piles">Deck <strong>${deck}</strong> · <button class="link" @click=${() => this.open('.discard')}>Discard <strong>${discard}</strong></button></span>
           </div>
-          ${this.renderBoard(html`<div class="table" @keydown=${this.onBoardKey} @focusin=${this.onBoardFocus}>
+          ${this.renderBoard(html`<div class="table" @keydown=${this.onBoardKey}>
               ${renderSquares(board, this.kindOf)}
               ${renderCapture(board)}
               ${chess?.plan ? renderSourceButtons(board) : html`${renderOffered(board, onTable)}

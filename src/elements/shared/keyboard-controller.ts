@@ -64,9 +64,18 @@ export class KeyboardController implements ReactiveController {
     return this.host.shadowRoot?.activeElement ?? null;
   }
 
-  /** The grid's focusin and focusout handlers: is the person working in the board? */
-  onFocusIn = (): void => {
+  /**
+   * The grid's focusin and focusout handlers: is the person working in the board? A cell focused by a
+   * click or a tap becomes the roving tab stop, so the arrow keys go on from where the person put the
+   * focus, and the re-render the focus may cause keeps it there.
+   */
+  onFocusIn = (event: FocusEvent): void => {
     this.engaged = true;
+    const cell = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-cell]');
+    if (cell?.dataset.cell && cell.dataset.cell !== this.active) {
+      this.active = cell.dataset.cell;
+      this.grid()?.querySelectorAll<HTMLElement>('[data-cell]').forEach((c) => (c.tabIndex = c === cell ? 0 : -1));
+    }
   };
   onFocusOut = (event: FocusEvent): void => {
     const to = event.relatedTarget as Node | null;
