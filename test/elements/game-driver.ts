@@ -36,6 +36,36 @@ export async function clickCells(el: PlayedElement, pending: PendingChoice, cell
   checkMoved(el, before, pending);
 }
 
+/** What a game's driver says of a person's choice: whether one waits, what they pick, which cells answer it. */
+export interface PersonChoices<E extends PlayedElement> {
+  pendingForPerson(el: E): PendingChoice | null;
+  personPicks(pending: PendingChoice): number[];
+  cellsFor(pending: PendingChoice, picks: number[]): string[];
+  /** The most answers `answerUntil` gives before it says the moment never came. */
+  limit: number;
+}
+
+/** Answering a person's choices by clicks or by keys alone, and answering until a moment comes. */
+export function answering<E extends PlayedElement>(game: PersonChoices<E>) {
+  const answer = (activate: (el: PlayedElement, pending: PendingChoice, cells: string[]) => Promise<void>) => async (el: E, picks?: number[]): Promise<void> => {
+    const pending = game.pendingForPerson(el);
+    if (!pending) throw new Error('no choice waits for a person');
+    await activate(el, pending, game.cellsFor(pending, picks ?? game.personPicks(pending)));
+  };
+  const answerByClicks = answer(clickCells);
+  return {
+    answerByClicks,
+    answerByKeys: answer(keyCells),
+    /** Answers by clicks until `done` holds. */
+    async answerUntil(el: E, done: () => boolean, limit = game.limit): Promise<void> {
+      for (let i = 0; !done(); i++) {
+        if (i >= limit) throw new Error('the moment never came');
+        await answerByClicks(el);
+      }
+    },
+  };
+}
+
 /** The rows of the board grid, as the keyboard sees them. */
 function rows(el: PlayedElement): HTMLElement[][] {
   return $$(el, '[role="grid"] [role="row"]')

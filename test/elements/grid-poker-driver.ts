@@ -1,6 +1,6 @@
 // Playing <tech-grid-poker> in a browser test as a person would: find the cell for each option the
 // person picks and click it, or walk to it with the arrow keys and press Enter.
-import { $, $$, clickCells, keyCells, press, root, walkTo } from './game-driver.js';
+import { $, $$, answering, press, root, walkTo } from './game-driver.js';
 import { layoutChoice, lineKey } from '../../src/elements/grid-poker/choice.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { game } from '../../src/elements/grid-poker/spec.js';
@@ -47,24 +47,4 @@ export function cellsFor(pending: PendingChoice, picks: number[]): string[] {
   return layoutChoice(pending, 0).multi ? [...cells, 'confirm'] : cells;
 }
 
-/** Answers the person's choice by clicking. */
-export async function answerByClicks(el: TechGridPoker, picks?: number[]): Promise<void> {
-  const pending = pendingForPerson(el);
-  if (!pending) throw new Error('no choice waits for a person');
-  await clickCells(el, pending, cellsFor(pending, picks ?? personPicks(pending)));
-}
-
-/** Answers the person's choice with the keyboard only. */
-export async function answerByKeys(el: TechGridPoker, picks?: number[]): Promise<void> {
-  const pending = pendingForPerson(el);
-  if (!pending) throw new Error('no choice waits for a person');
-  await keyCells(el, pending, cellsFor(pending, picks ?? personPicks(pending)));
-}
-
-/** Answers until `done` holds (at most `limit` answers). */
-export async function answerUntil(el: TechGridPoker, done: () => boolean, limit = 200): Promise<void> {
-  for (let i = 0; !done(); i++) {
-    if (i >= limit) throw new Error('the moment never came');
-    await answerByClicks(el);
-  }
-}
+export const { answerByClicks, answerByKeys, answerUntil } = answering<TechGridPoker>({ pendingForPerson, personPicks, cellsFor, limit: 200 });

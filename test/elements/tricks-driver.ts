@@ -1,6 +1,6 @@
 // Playing <tech-tricks> in a browser test as a person would: find the cell for each option the person
 // picks and click it, or walk to it with the arrow keys and press Enter.
-import { $, $$, clickCells, keyCells, press, root, walkTo } from './game-driver.js';
+import { $, $$, answering, press, root, walkTo } from './game-driver.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 import { layoutChoice } from '../../src/elements/shared/choice.js';
 import { game } from '../../src/elements/tricks/spec.js';
@@ -45,24 +45,4 @@ export function cellsFor(pending: PendingChoice, picks: number[]): string[] {
   return layoutChoice(pending, 0).multi ? [...cells, 'confirm'] : cells;
 }
 
-/** Answers the person's choice by clicking. */
-export async function answerByClicks(el: TechTricks, picks?: number[]): Promise<void> {
-  const pending = pendingForPerson(el);
-  if (!pending) throw new Error('no choice waits for a person');
-  await clickCells(el, pending, cellsFor(pending, picks ?? personPicks(pending)));
-}
-
-/** Answers the person's choice with the keyboard only. */
-export async function answerByKeys(el: TechTricks, picks?: number[]): Promise<void> {
-  const pending = pendingForPerson(el);
-  if (!pending) throw new Error('no choice waits for a person');
-  await keyCells(el, pending, cellsFor(pending, picks ?? personPicks(pending)));
-}
-
-/** Answers until `done` holds (at most `limit` answers). */
-export async function answerUntil(el: TechTricks, done: () => boolean, limit = 300): Promise<void> {
-  for (let i = 0; !done(); i++) {
-    if (i >= limit) throw new Error('the moment never came');
-    await answerByClicks(el);
-  }
-}
+export const { answerByClicks, answerByKeys, answerUntil } = answering<TechTricks>({ pendingForPerson, personPicks, cellsFor, limit: 300 });
