@@ -1,13 +1,49 @@
 // Playing any game element in a browser test as a person would: click the cell of each option, or walk
 // to it with the arrow keys and press Enter. Each game's driver says which cells answer a choice.
-import { expect } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { Game, GameConfig } from '../../src/engine/game.js';
+import { replay } from '../../src/engine/match.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 
-/** What the driver needs of an element: its shadow root, its render cycle and its match's log. */
+/** What the driver needs of an element: its shadow root, its render cycle and its match. */
 export interface PlayedElement extends HTMLElement {
   updateComplete: Promise<boolean>;
-  match: { log: readonly unknown[] } | null;
+  match: { log: readonly { action: unknown }[]; state: unknown; config: GameConfig } | null;
+}
+
+/** What the driver needs of a game module: who acts, how a game ends. */
+interface PlayedGame {
+  setup(config: GameConfig): unknown;
+  apply(state: never, action: never): unknown;
+  actor(state: never): number | null;
+  outcome(state: never): { scores: number[]; winners: number[] } | null;
+}
+
+/** A game element `<tag attrs>` in a fixture (in a box of `width` when given), rendered. */
+export async function mountGame<E extends PlayedElement>(tag: string, attrs: string, width?: string): Promise<E> {
+  const container = await fixture<HTMLDivElement>(`<div${width ? ` style="width: ${width}"` : ''}><${tag} ${attrs}></${tag}></div>`);
+  const el = container.querySelector(tag) as E;
+  await el.updateComplete;
+  return el;
+}
+
+/** The outcome the engine reports for the element's moves, replayed apart from the element. */
+export function engineOutcome(game: PlayedGame, el: PlayedElement) {
+  const { match } = el;
+  return game.outcome(replay(game as unknown as Game<never, unknown>, match!.config, match!.log.map((e) => e.action)) as never)!;
+}
+
+/**
+ * Answers the person's choices with `answer` until the game is over (at most `limit` answers); with a
+ * bot pace of 0 the bots never keep a person waiting.
+ */
+export async function playToEnd<E extends PlayedElement>(game: PlayedGame, el: E, pendingForPerson: (el: E) => PendingChoice | null, answer: (el: E) => Promise<void>, limit: number): Promise<void> {
+  for (let i = 0; i < limit && game.actor(el.match!.state as never) !== null; i++) {
+    expect(pendingForPerson(el), 'with a bot pace of 0 the bots never keep a person waiting').to.not.equal(null);
+    await answer(el);
+  }
+  expect(game.actor(el.match!.state as never), 'the game is over').to.equal(null);
 }
 
 export const root = (el: PlayedElement) => el.shadowRoot!;

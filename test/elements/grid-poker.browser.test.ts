@@ -1,37 +1,17 @@
 /// <reference types="mocha" />
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { replay } from '../../src/engine/match.js';
 import '../../src/elements/grid-poker/define.js';
 import { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './grid-poker-driver.js';
-import { checkResume } from './game-driver.js';
+import { checkResume, engineOutcome, mountGame, playToEnd as playGame } from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-async function newGame(attrs: string) {
-  const container = await fixture<HTMLDivElement>(`<div><tech-grid-poker ${attrs}></tech-grid-poker></div>`);
-  const el = container.querySelector('tech-grid-poker') as TechGridPoker;
-  await el.updateComplete;
-  return el;
-}
-
-/** The scores the engine reports for the element's moves, replayed apart from the element. */
-function engineOutcome(el: TechGridPoker) {
-  const { match } = el;
-  const state = replay(game, match!.config, match!.log.map((e) => e.action));
-  return game.outcome(state)!;
-}
-
-async function playToEnd(el: TechGridPoker, answer: (el: TechGridPoker) => Promise<void>) {
-  for (let i = 0; i < 400 && game.actor(el.match!.state) !== null; i++) {
-    expect(pendingForPerson(el), 'with a bot pace of 0 the bots never keep a person waiting').to.not.equal(null);
-    await answer(el);
-  }
-  expect(game.actor(el.match!.state)).to.equal(null);
-}
+const newGame = (attrs: string) => mountGame<TechGridPoker>('tech-grid-poker', attrs);
+const playToEnd = (el: TechGridPoker, answer: (el: TechGridPoker) => Promise<void>) => playGame(game, el, pendingForPerson, answer, 400);
 
 describe('<tech-grid-poker>', () => {
   afterEach(() => {
@@ -87,7 +67,7 @@ describe('<tech-grid-poker>', () => {
     document.addEventListener('tech-move', (e) => moves.push(e));
     document.addEventListener('tech-game-over', (e) => over.push(e));
     await playToEnd(el, (e) => answerByClicks(e));
-    const outcome = engineOutcome(el);
+    const outcome = engineOutcome(game, el);
     expect(over).to.have.length(1);
     expect(over[0].detail.scores).to.deep.equal(outcome.scores);
     expect(over[0].detail.winners).to.deep.equal(outcome.winners);
@@ -110,7 +90,7 @@ describe('<tech-grid-poker>', () => {
     expect(first.classList.contains('target'), 'the focus starts on a legal target').to.be.true;
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '.over')).to.exist;
-    expect(game.outcome(el.match!.state)!.scores).to.deep.equal(engineOutcome(el).scores);
+    expect(game.outcome(el.match!.state)!.scores).to.deep.equal(engineOutcome(game, el).scores);
   });
 
   it('highlights the legal targets and leaves everything else inert', async () => {

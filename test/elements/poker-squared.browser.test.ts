@@ -1,34 +1,15 @@
 /// <reference types="mocha" />
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { replay } from '../../src/engine/match.js';
 import '../../src/elements/poker-squared/define.js';
 import { spec } from '../../src/elements/poker-squared/game.js';
 import { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, text, walkTo } from './poker-squared-driver.js';
-import { checkResume } from './game-driver.js';
+import { checkResume, engineOutcome, mountGame, playToEnd as playGame } from './game-driver.js';
 
-async function newMatch(attrs: string, width = '900px') {
-  const container = await fixture<HTMLDivElement>(`<div style="width: ${width}"><tech-poker-squared ${attrs}></tech-poker-squared></div>`);
-  const el = container.querySelector('tech-poker-squared') as TechPokerSquared;
-  await el.updateComplete;
-  return el;
-}
-
-/** The outcome the engine reports for the element's moves, replayed apart from the element. */
-function engineOutcome(el: TechPokerSquared) {
-  const { match } = el;
-  return game.outcome(replay(game, match!.config, match!.log.map((e) => e.action)))!;
-}
-
-async function playToEnd(el: TechPokerSquared, answer: (el: TechPokerSquared) => Promise<void>) {
-  for (let i = 0; i < 600 && game.actor(el.match!.state) !== null; i++) {
-    expect(pendingForPerson(el), 'with a bot pace of 0 the bot never keeps a person waiting').to.not.equal(null);
-    await answer(el);
-  }
-  expect(game.actor(el.match!.state)).to.equal(null);
-}
+const newMatch = (attrs: string, width = '900px') => mountGame<TechPokerSquared>('tech-poker-squared', attrs, width);
+const playToEnd = (el: TechPokerSquared, answer: (el: TechPokerSquared) => Promise<void>) => playGame(game, el, pendingForPerson, answer, 600);
 
 const kind = (el: TechPokerSquared) => pendingForPerson(el)?.kind ?? null;
 const button = (el: TechPokerSquared, words: string) => $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === words)!;
@@ -85,7 +66,7 @@ describe('<tech-poker-squared>', () => {
     await playToEnd(el, (e) => answerByClicks(e));
     document.removeEventListener('tech-move', onMove);
     document.removeEventListener('tech-game-over', onOver);
-    const outcome = engineOutcome(el);
+    const outcome = engineOutcome(game, el);
     expect(outcome.scores[0] + outcome.scores[1]).to.equal(80); // chips only move
     expect(over).to.have.length(1);
     expect(over[0].detail).to.deep.include({ game: 'poker-squared', scores: outcome.scores, winners: outcome.winners });
@@ -111,7 +92,7 @@ describe('<tech-poker-squared>', () => {
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '[part~="over"]')).to.exist;
     expect(el.match!.state.grids.length, 'the match went through grid scorings').to.be.greaterThan(0);
-    const outcome = engineOutcome(el);
+    const outcome = engineOutcome(game, el);
     expect(game.outcome(el.match!.state)!.scores).to.deep.equal(outcome.scores);
     expect($$(el, '.final li').map(text).some((l) => l.startsWith('You') && l.includes(`${outcome.scores[0]} chip`))).to.be.true;
   });
@@ -270,7 +251,7 @@ describe('<tech-poker-squared>', () => {
     expect(button(el, 'Pass')).to.exist;
     await expect(el).to.be.accessible();
     await playToEnd(el, (e) => answerByClicks(e));
-    expect(game.outcome(el.match!.state)!.scores).to.deep.equal(engineOutcome(el).scores);
+    expect(game.outcome(el.match!.state)!.scores).to.deep.equal(engineOutcome(game, el).scores);
   });
 
   it('hides each person\'s hand behind a hand-off screen in a hot-seat match', async () => {

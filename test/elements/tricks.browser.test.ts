@@ -1,36 +1,17 @@
 /// <reference types="mocha" />
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { replay } from '../../src/engine/match.js';
 import '../../src/elements/tricks/define.js';
 import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import { share } from '../../src/elements/tricks/spec.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './tricks-driver.js';
-import { checkResume } from './game-driver.js';
+import { checkResume, engineOutcome, mountGame, playToEnd as playGame } from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-async function newGame(attrs: string) {
-  const container = await fixture<HTMLDivElement>(`<div><tech-tricks ${attrs}></tech-tricks></div>`);
-  const el = container.querySelector('tech-tricks') as TechTricks;
-  await el.updateComplete;
-  return el;
-}
-
-/** The outcome the engine reports for the element's moves, replayed apart from the element. */
-function engineOutcome(el: TechTricks) {
-  const { match } = el;
-  return game.outcome(replay(game, match!.config, match!.log.map((e) => e.action)))!;
-}
-
-async function playToEnd(el: TechTricks, answer: (el: TechTricks) => Promise<void>) {
-  for (let i = 0; i < 300 && game.actor(el.match!.state) !== null; i++) {
-    expect(pendingForPerson(el), 'with a bot pace of 0 the bots never keep a person waiting').to.not.equal(null);
-    await answer(el);
-  }
-  expect(game.actor(el.match!.state)).to.equal(null);
-}
+const newGame = (attrs: string) => mountGame<TechTricks>('tech-tricks', attrs);
+const playToEnd = (el: TechTricks, answer: (el: TechTricks) => Promise<void>) => playGame(game, el, pendingForPerson, answer, 300);
 
 const kind = (el: TechTricks) => pendingForPerson(el)?.kind;
 
@@ -76,7 +57,7 @@ describe('<tech-tricks>', () => {
     await playToEnd(el, (e) => answerByClicks(e));
     document.removeEventListener('tech-move', onMove);
     document.removeEventListener('tech-game-over', onOver);
-    const outcome = engineOutcome(el);
+    const outcome = engineOutcome(game, el);
     expect(over).to.have.length(1);
     expect(over[0].detail).to.deep.include({ game: 'tricks-of-the-trade', scores: outcome.scores, winners: outcome.winners });
     expect(moves.length).to.equal(el.match!.log.length);
@@ -103,7 +84,7 @@ describe('<tech-tricks>', () => {
     expect(first.matches('.option'), 'the focus starts on the first bid').to.be.true;
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '.over')).to.exist;
-    const outcome = engineOutcome(el);
+    const outcome = engineOutcome(game, el);
     expect(game.outcome(el.match!.state)).to.deep.equal(outcome);
     expect(shownScores(el).get('You')).to.equal(outcome.scores[0]);
   });
