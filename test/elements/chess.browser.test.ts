@@ -1,6 +1,5 @@
 /// <reference types="mocha" />
 import { expect, fixture } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
 import { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
@@ -10,7 +9,7 @@ import { replay } from '../../src/engine/match.js';
 import type { ChessMove, ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 import { captures, momentOf, seatZeroAt, seatZeroInCheck, seatZeroToPlay, type ChessMoment } from '../../stories/chess-moments.js';
 import { $, $$, answerByClicks, answerByKeys, focused, game, greedyPerson, pendingForPerson, press, root, text, walkTo } from './chess-driver.js';
-import { checkResume } from './game-driver.js';
+import { checkRefusedAttributes, checkResume, tabIntoBoard } from './game-driver.js';
 
 async function newGame(attrs: string, moment?: ChessMoment) {
   const container = await fixture<HTMLDivElement>('<div></div>');
@@ -110,12 +109,7 @@ describe('<tech-chess>', () => {
     this.timeout(60000);
     const el = await newGame('seed="21" bot-level="greedy" bot-pace="0"');
     // Tab from the last tool above the board lands on the one focusable cell of the board.
-    const tools = $$(el, '[part="tools"] button');
-    tools[tools.length - 1].focus();
-    await sendKeys({ press: 'Tab' });
-    const first = focused(el)!;
-    expect(first.closest('[role="grid"]')).to.exist;
-    expect($$(el, '[role="grid"] [tabindex="0"]')).to.have.length(1);
+    const first = await tabIntoBoard(el); // one tab stop into the board
     expect(first.classList.contains('target'), 'the focus starts on a legal target').to.be.true;
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '[part="over"]')).to.exist;
@@ -336,17 +330,12 @@ describe('<tech-chess>', () => {
   });
 
   it('says politely what is wrong with bad attributes, never blank', async () => {
-    for (const [attrs, words] of [
+    await checkRefusedAttributes(newGame, [
       ['players="3"', 'players can only be 2'],
       ['seed="abc"', 'seed should be a whole number'],
       ['humans="3"', "can't be more than players"],
       ['bot-level="expert"', 'bot-level should be "random" or "greedy" or "hard"'],
-    ]) {
-      const el = await newGame(attrs);
-      expect(text($(el, '[part="notice"]'))).to.include(words);
-      await expect(el).to.be.accessible();
-      el.remove();
-    }
+    ]);
   });
 
   it('keeps the page\'s styles out and takes --tech-* tokens and parts', async () => {

@@ -180,3 +180,27 @@ export async function checkResume<E extends PlayedElement>(c: ResumeCase<E>): Pr
   await damaged.updateComplete;
   expect($(damaged, '[role="grid"]')).to.exist;
 }
+
+/**
+ * Tabs into the board from the header's last button, as a keyboard user arrives: the board is one tab
+ * stop, and the focus lands on its one focusable cell. Returns that cell.
+ */
+export async function tabIntoBoard(el: PlayedElement): Promise<HTMLElement> {
+  const tools = $$(el, '[part="tools"] button, .tools button');
+  tools[tools.length - 1].focus();
+  await sendKeys({ press: 'Tab' });
+  const first = root(el).activeElement as HTMLElement;
+  expect(first.closest('[role="grid"]')).to.exist;
+  expect($$(el, '[role="grid"] [tabindex="0"]')).to.have.length(1);
+  return first;
+}
+
+/** Each bad attribute set gives a polite notice naming what is wrong (never a blank element), and stays accessible. */
+export async function checkRefusedAttributes(mount: (attrs: string) => Promise<PlayedElement>, cases: readonly (readonly [string, string])[]): Promise<void> {
+  for (const [attrs, words] of cases) {
+    const el = await mount(attrs);
+    expect(($(el, '[part="notice"]')?.textContent ?? '').replace(/\s+/g, ' ')).to.include(words);
+    await expect(el).to.be.accessible();
+    el.remove();
+  }
+}

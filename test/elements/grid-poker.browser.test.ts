@@ -6,7 +6,7 @@ import { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './grid-poker-driver.js';
-import { checkResume, engineOutcome, mountGame, playToEnd as playGame } from './game-driver.js';
+import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -81,12 +81,7 @@ describe('<tech-grid-poker>', () => {
     this.timeout(60_000); // whole games: longer than a click when the machine is busy
     const el = await newGame('players="2" seed="7" bot-pace="0"');
     // Tab from the last header button lands on the one focusable cell of the board.
-    const tools = $$(el, '.tools button');
-    tools[tools.length - 1].focus();
-    await sendKeys({ press: 'Tab' });
-    const first = root(el).activeElement as HTMLElement;
-    expect(first.closest('[role="grid"]')).to.exist;
-    expect($$(el, '[role="grid"] [tabindex="0"]')).to.have.length(1);
+    const first = await tabIntoBoard(el); // one tab stop into the board
     expect(first.classList.contains('target'), 'the focus starts on a legal target').to.be.true;
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '.over')).to.exist;
@@ -184,16 +179,12 @@ describe('<tech-grid-poker>', () => {
   });
 
   it('says politely what is wrong with bad attributes, never blank', async () => {
-    for (const [attrs, words] of [
+    await checkRefusedAttributes(newGame, [
       ['players="9"', 'players should be a whole number from 1 to 6'],
       ['seed="abc"', 'seed should be a whole number'],
       ['players="2" humans="3"', "can't be more than players"],
       ['bot-level="hard"', 'bot-level should be'],
-    ]) {
-      const el = await newGame(attrs);
-      expect(text($(el, '[part="notice"]'))).to.include(words);
-      await expect(el).to.be.accessible();
-    }
+    ]);
   });
 
   it('plays a solo game against the artificial player, and a 6-player game with bidding', async function (this: Mocha.Context) {

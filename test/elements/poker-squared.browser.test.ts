@@ -1,12 +1,12 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/elements/poker-squared/define.js';
 import { spec } from '../../src/elements/poker-squared/game.js';
 import { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, text, walkTo } from './poker-squared-driver.js';
-import { checkResume, engineOutcome, mountGame, playToEnd as playGame } from './game-driver.js';
+import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';
 
 const newMatch = (attrs: string, width = '900px') => mountGame<TechPokerSquared>('tech-poker-squared', attrs, width);
 const playToEnd = (el: TechPokerSquared, answer: (el: TechPokerSquared) => Promise<void>) => playGame(game, el, pendingForPerson, answer, 600);
@@ -82,12 +82,7 @@ describe('<tech-poker-squared>', () => {
   it('plays a whole match by keyboard only: one tab stop into the board, arrows, Enter', async function () {
     this.timeout(40000); // a whole match, or most of one: seconds on a loaded machine
     const el = await newMatch('seed="7" bot-pace="0" bot-level="call-everything"');
-    const tools = $$(el, '.tools button');
-    tools[tools.length - 1].focus();
-    await sendKeys({ press: 'Tab' });
-    const first = root(el).activeElement as HTMLElement;
-    expect(first.closest('[role="grid"]')).to.exist;
-    expect($$(el, '[role="grid"] [tabindex="0"]')).to.have.length(1);
+    const first = await tabIntoBoard(el); // one tab stop into the board
     expect(first.classList.contains('target'), 'the focus starts on a legal target').to.be.true;
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '[part~="over"]')).to.exist;
@@ -272,17 +267,13 @@ describe('<tech-poker-squared>', () => {
   });
 
   it('says politely what is wrong with bad attributes, never blank', async () => {
-    for (const [attrs, words] of [
+    await checkRefusedAttributes(newMatch, [
       ['players="3"', 'players should be a whole number from 2 to 2'],
       ['seed="abc"', 'seed should be a whole number'],
       ['humans="3"', "can't be more than players"],
       ['bot-level="hard"', 'bot-level should be "good" or "random" or "call-everything"'],
       ['variant="poker"', 'variant should be "standard" or "tech"'],
-    ]) {
-      const el = await newMatch(attrs);
-      expect(text($(el, '[part="notice"]'))).to.include(words);
-      await expect(el).to.be.accessible();
-    }
+    ]);
   });
 
   it('opens the rules help, with the Tech Deck variant\'s rules when it is played', async () => {

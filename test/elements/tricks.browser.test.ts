@@ -1,12 +1,11 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/tricks/define.js';
 import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import { share } from '../../src/elements/tricks/spec.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './tricks-driver.js';
-import { checkResume, engineOutcome, mountGame, playToEnd as playGame } from './game-driver.js';
+import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -75,12 +74,7 @@ describe('<tech-tricks>', () => {
   it('plays a whole 4-player game by keyboard only: one tab stop into the board, arrows, Enter', async function (this: Mocha.Context) {
     this.timeout(60_000); // a whole game: it takes longer than a click when the machine is busy
     const el = await newGame('players="4" seed="7" bot-pace="0"');
-    const tools = $$(el, '.tools button');
-    tools[tools.length - 1].focus();
-    await sendKeys({ press: 'Tab' });
-    const first = root(el).activeElement as HTMLElement;
-    expect(first.closest('[role="grid"]')).to.exist;
-    expect($$(el, '[role="grid"] [tabindex="0"]')).to.have.length(1);
+    const first = await tabIntoBoard(el); // one tab stop into the board
     expect(first.matches('.option'), 'the focus starts on the first bid').to.be.true;
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '.over')).to.exist;
@@ -211,17 +205,13 @@ describe('<tech-tricks>', () => {
   });
 
   it('says politely what is wrong with bad attributes, never blank', async () => {
-    for (const [attrs, words] of [
+    await checkRefusedAttributes(newGame, [
       ['players="5"', 'players should be a whole number from 2 to 4'],
       ['players="1"', 'players should be a whole number from 2 to 4'],
       ['seed="abc"', 'seed should be a whole number'],
       ['players="2" humans="3"', "can't be more than players"],
       ['bot-level="hard"', 'bot-level should be'],
-    ]) {
-      const el = await newGame(attrs);
-      expect(text($(el, '[part="notice"]'))).to.include(words);
-      await expect(el).to.be.accessible();
-    }
+    ]);
   });
 
   it('announces moves and the decision waiting in a live region', async () => {
