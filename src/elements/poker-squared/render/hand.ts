@@ -3,30 +3,16 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SlotView } from '../../../engine/view.js';
 import { possessive, possessiveLower, type Table } from '../table.js';
+import { faceUpCardButton } from '../../shared/render/card-cell.js';
 import { cardFace, cardWords } from './face.js';
 
 function handCard(t: Table, slot: SlotView, where: string, badge?: string): TemplateResult {
   if (!slot || !('card' in slot)) return html``;
-  const option = t.layout?.byInstance.get(slot.instance);
-  const target = option !== undefined;
-  const selected = target && t.selected.has(option);
-  const state = selected ? ', selected' : target ? ', can be chosen' : '';
   return html`<div role="gridcell" class="hand-slot">
-    <button
-      class="cell card-cell ${target ? 'target' : ''} ${selected ? 'selected' : ''}"
-      part="card${target ? ' target' : ''}"
-      data-cell="card:${slot.instance}"
-      data-instance=${slot.instance}
-      tabindex="-1"
-      aria-disabled=${target ? 'false' : 'true'}
-      aria-pressed=${t.layout?.multi && target ? String(selected) : nothing}
-      aria-label="${cardWords(t, slot.card, true)} (${where})${state}"
-      @click=${() => t.pickCard(slot.instance)}
-      @focus=${() => t.inspect(slot.instance, slot.card)}
-      @mouseenter=${() => t.inspect(slot.instance, slot.card)}
-    >
-      ${cardFace(t, slot.card)}${badge ? html`<span class="badge" data-badge=${badge} aria-hidden="true"></span>` : nothing}
-    </button>
+    ${faceUpCardButton(t, slot, {
+      part: 'card', words: `${cardWords(t, slot.card, true)} (${where})`, selectedPart: false,
+      content: () => html`${cardFace(t, slot.card)}${badge ? html`<span class="badge" data-badge=${badge} aria-hidden="true"></span>` : nothing}`,
+    })}
   </div>`;
 }
 

@@ -33,23 +33,43 @@ export function cardButton(surface: ChoiceSurface, slot: SlotView, where: string
       </button>`;
   }
   const card = surface.card(slot.card);
+  return faceUpCardButton(surface, slot, {
+    part: 'cell', words: `${describeCard(card)} (${where})`, selectedPart: true,
+    content: (selected) => html`<tech-card .card=${card} aria-hidden="true"></tech-card>${selected ? html`<span class="check"></span>` : nothing}${extra ?? nothing}`,
+  });
+}
+
+/** How a face-up card's button looks and reads: its part names, its words, and what it holds. */
+export interface CardButtonLook {
+  part: string; // the part name of the button ("cell"), with " target" added when it is a target
+  selectedPart: boolean; // whether " selected" is added to the part when it is selected
+  words: string; // the card in words and where it is; ", selected" or ", can be chosen" follows
+  content(selected: boolean): TemplateResult; // the card's face and any badge
+}
+
+/**
+ * The button of a face-up card, whatever face it has (a <tech-card>, a playing card): a target of the
+ * pending choice when it is one, pressed when selected in a multiple choice, inert (aria-disabled)
+ * otherwise; activating it picks the card, focusing or hovering it shows it in the inspector.
+ */
+export function faceUpCardButton(surface: ChoiceSurface, slot: { instance: string; card: string }, look: CardButtonLook): TemplateResult {
   const option = surface.layout?.byInstance.get(slot.instance);
   const target = option !== undefined;
   const selected = target && surface.selected.has(option);
   const state = selected ? ', selected' : target ? ', can be chosen' : '';
   return html`<button
       class="cell card-cell ${target ? 'target' : ''} ${selected ? 'selected' : ''}"
-      part="cell${target ? ' target' : ''}${selected ? ' selected' : ''}"
+      part="${look.part}${target ? ' target' : ''}${look.selectedPart && selected ? ' selected' : ''}"
       data-cell="card:${slot.instance}"
       data-instance=${slot.instance}
       tabindex="-1"
       aria-disabled=${target ? 'false' : 'true'}
       aria-pressed=${surface.layout?.multi && target ? String(selected) : nothing}
-      aria-label="${describeCard(card)} (${where})${state}"
+      aria-label="${look.words}${state}"
       @click=${() => surface.pickCard(slot.instance)}
       @focus=${() => surface.inspect(slot.instance, slot.card)}
       @mouseenter=${() => surface.inspect(slot.instance, slot.card)}
     >
-      <tech-card .card=${card} aria-hidden="true"></tech-card>${selected ? html`<span class="check"></span>` : nothing}${extra ?? nothing}
+      ${look.content(selected)}
     </button>`;
 }
