@@ -4,7 +4,7 @@
 // and timing. Run it through scripts/bot-figures.js (`npm run figures -- grid-poker`), which builds this
 // file with esbuild and splits the games over worker threads.
 import { availableParallelism } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { playInRanges, serveRange, threadCount } from './game-ranges.js';
 import { playOut } from '../src/engine/bots.js';
 import { bots, games } from '../src/games/index.js';
 
@@ -46,22 +46,11 @@ function playRange(config: FiguresConfig, from: number, to: number): GameResult[
 export async function figures(config: FiguresConfig, self: string): Promise<void> {
   const start = performance.now();
   const cpu = process.cpuUsage(); // the whole process: the worker threads too
-  const workers = Math.max(1, Math.min(config.workers, config.games));
-  const chunk = Math.ceil(config.games / workers);
-  const parts = await Promise.all(Array.from({ length: workers }, (_, w) => {
-    const from = w * chunk;
-    const to = Math.min(config.games, from + chunk);
-    if (workers === 1) return Promise.resolve(playRange(config, from, to));
-    return new Promise<GameResult[]>((resolve, reject) => {
-      const worker = new Worker(self, { workerData: { config, from, to } });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  }));
+  const workers = threadCount(config);
+  const results = await playInRanges({ config, playRange }, self);
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
-  const results = parts.flat();
   const n = results.length;
   const mean = results.reduce((s, r) => s + r.share, 0) / n;
   const variance = results.reduce((s, r) => s + (r.share - mean) ** 2, 0) / (n - 1);
@@ -78,9 +67,6 @@ export async function figures(config: FiguresConfig, self: string): Promise<void
   console.log(`  time            ${(ms / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'} (${(cpuMs / 1000).toFixed(1)} s of CPU, ${(cpuMs / n).toFixed(1)} ms a game), ${actions.toFixed(0)} actions a game`);
 }
 
-if (!isMainThread && workerData) {
-  const { config, from, to } = workerData as { config: FiguresConfig; from: number; to: number };
-  parentPort!.postMessage(playRange(config, from, to));
-}
+serveRange(playRange);
 
 export const defaultWorkers = () => Math.max(1, Math.min(availableParallelism(), 4));

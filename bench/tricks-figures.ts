@@ -4,7 +4,7 @@
 // fractional wins), how often each side makes its bid exactly, and timing. Run it through
 // scripts/tricks-figures.js (`node scripts/tricks-figures.js`), which builds this file with esbuild and splits
 // the games over worker threads.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { playInRanges, serveRange, threadCount } from './game-ranges.js';
 import deck from '../src/data/deck.json' with { type: 'json' };
 import rules from '../src/data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../src/dsl/index.js';
@@ -72,20 +72,9 @@ function meanCI(xs: number[]): [number, number] {
 
 export async function figures(config: FiguresConfig, self: string): Promise<void> {
   const start = performance.now();
-  const workers = Math.max(1, Math.min(config.workers, config.games));
-  const chunk = Math.ceil(config.games / workers);
-  const parts = await Promise.all(Array.from({ length: workers }, (_, w) => {
-    const from = w * chunk;
-    const to = Math.min(config.games, from + chunk);
-    if (workers === 1) return Promise.resolve(playRange(config, from, to));
-    return new Promise<GameResult[]>((resolve, reject) => {
-      const worker = new Worker(self, { workerData: { config, from, to } });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  }));
+  const workers = threadCount(config);
+  const results = await playInRanges({ config, playRange }, self);
   const ms = performance.now() - start;
-  const results = parts.flat();
   const n = results.length;
   const rounds = 3;
   const [tested, testedCI] = meanCI(results.map((r) => r.tested));
@@ -104,7 +93,4 @@ export async function figures(config: FiguresConfig, self: string): Promise<void
   console.log(`  time              ${(ms / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'}, ${(results.reduce((s, r) => s + r.ms, 0) / n).toFixed(1)} ms a game, ${(results.reduce((s, r) => s + r.actions, 0) / n).toFixed(0)} actions a game`);
 }
 
-if (!isMainThread && workerData) {
-  const { config, from, to } = workerData as { config: FiguresConfig; from: number; to: number };
-  parentPort!.postMessage(playRange(config, from, to));
-}
+serveRange(playRange);
