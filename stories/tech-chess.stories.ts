@@ -3,30 +3,19 @@
 // The bot takes over from there at the chosen pace.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { gameArgTypes, type GameStoryArgs } from './game-story.js';
 import '../src/elements/chess/define.js';
 import type { TechChess } from '../src/elements/chess/chess.js';
 import { captures, momentOf, seatZeroAt, seatZeroInCheck, seatZeroToPlay, type ChessMoment } from './chess-moments.js';
 
-interface Args {
-  moment: ChessMoment;
-  botLevel: string;
-  botPace: number;
-  theme: '' | 'light' | 'dark';
-  width: string;
-}
+type Args = GameStoryArgs<ChessMoment>;
 
 const meta: Meta<Args> = {
   title: 'Elements/Tech Chess',
   component: 'tech-chess',
   parameters: { layout: 'padded' },
   args: { moment: momentOf(21, () => true), botLevel: 'greedy', botPace: 700, theme: '', width: '100%' },
-  argTypes: {
-    moment: { control: false, description: 'The seed and the moves of the moment shown' },
-    botLevel: { control: 'select', options: ['random', 'greedy', 'hard'] },
-    botPace: { control: 'number' },
-    theme: { control: 'select', options: ['', 'light', 'dark'] },
-    width: { control: 'text', description: 'The width of the box around the element (the layout follows it)' },
-  },
+  argTypes: gameArgTypes<ChessMoment>(['random', 'greedy', 'hard']),
   render: ({ moment, botLevel, botPace, theme, width }) => html`
     <div style="width: ${width}; max-width: 100%">
       <tech-chess

@@ -3,16 +3,11 @@
 // `moves` property. The bots of the element take over from there at the chosen pace.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { gameArgTypes, type GameStoryArgs } from './game-story.js';
 import '../src/elements/grid-poker/define.js';
 import { momentOf, seatZeroAt, type Moment } from './grid-poker-moments.js';
 
-interface Args {
-  moment: Moment;
-  botLevel: string;
-  botPace: number;
-  theme: '' | 'light' | 'dark';
-  width: string;
-}
+type Args = GameStoryArgs<Moment>;
 
 const base = { players: 3, humans: 1, seed: 42, bidding: false };
 
@@ -21,13 +16,7 @@ const meta: Meta<Args> = {
   component: 'tech-grid-poker',
   parameters: { layout: 'padded' },
   args: { moment: momentOf(base, () => true), botLevel: 'greedy', botPace: 700, theme: '', width: '100%' },
-  argTypes: {
-    moment: { control: false, description: 'The seed and the moves of the moment shown' },
-    botLevel: { control: 'select', options: ['random', 'greedy'] },
-    botPace: { control: 'number' },
-    theme: { control: 'select', options: ['', 'light', 'dark'] },
-    width: { control: 'text', description: 'The width of the box around the element (the layout follows it)' },
-  },
+  argTypes: gameArgTypes<Moment>(['random', 'greedy']),
   render: ({ moment, botLevel, botPace, theme, width }) => html`
     <div style="width: ${width}; max-width: 100%">
       <tech-grid-poker

@@ -3,16 +3,11 @@
 // bot of the element takes over from there at the chosen pace.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { gameArgTypes, type GameStoryArgs } from './game-story.js';
 import '../src/elements/poker-squared/define.js';
 import { afterGridScored, afterShowdown, facingABet, momentOf, seatZeroAt, type Moment } from './poker-squared-moments.js';
 
-interface Args {
-  moment: Moment;
-  botLevel: string;
-  botPace: number;
-  theme: '' | 'light' | 'dark';
-  width: string;
-}
+type Args = GameStoryArgs<Moment>;
 
 // Seed 1 goes the distance: both grids are scored after hands 9 and 18, and the match ends after hand 23.
 const base = { humans: 1, seed: 1, variant: 'standard' as const };
@@ -23,13 +18,7 @@ const meta: Meta<Args> = {
   component: 'tech-poker-squared',
   parameters: { layout: 'padded' },
   args: { moment: momentOf(base, () => true), botLevel: 'good', botPace: 700, theme: '', width: '100%' },
-  argTypes: {
-    moment: { control: false, description: 'The seed and the moves of the moment shown' },
-    botLevel: { control: 'select', options: ['good', 'random', 'call-everything'] },
-    botPace: { control: 'number' },
-    theme: { control: 'select', options: ['', 'light', 'dark'] },
-    width: { control: 'text', description: 'The width of the box around the element (the layout follows it)' },
-  },
+  argTypes: gameArgTypes<Moment>(['good', 'random', 'call-everything']),
   render: ({ moment, botLevel, botPace, theme, width }) => html`
     <div style="width: ${width}; max-width: 100%">
       <tech-poker-squared

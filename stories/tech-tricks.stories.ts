@@ -3,16 +3,11 @@
 // property. The element's bots take over from there at the chosen pace.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { gameArgTypes, type GameStoryArgs } from './game-story.js';
 import '../src/elements/tricks/define.js';
 import { seatZeroAt, tricksMomentOf, type TricksMoment } from './tricks-moments.js';
 
-interface Args {
-  moment: TricksMoment;
-  botLevel: string;
-  botPace: number;
-  theme: '' | 'light' | 'dark';
-  width: string;
-}
+type Args = GameStoryArgs<TricksMoment>;
 
 const base = { players: 3, humans: 1, seed: 42 };
 
@@ -21,13 +16,7 @@ const meta: Meta<Args> = {
   component: 'tech-tricks',
   parameters: { layout: 'padded' },
   args: { moment: tricksMomentOf(base, seatZeroAt('tricks/bid')), botLevel: 'greedy', botPace: 700, theme: '', width: '100%' },
-  argTypes: {
-    moment: { control: false, description: 'The seed and the moves of the moment shown' },
-    botLevel: { control: 'select', options: ['random', 'greedy'] },
-    botPace: { control: 'number' },
-    theme: { control: 'select', options: ['', 'light', 'dark'] },
-    width: { control: 'text', description: 'The width of the box around the element (the layout follows it)' },
-  },
+  argTypes: gameArgTypes<TricksMoment>(['random', 'greedy']),
   render: ({ moment, botLevel, botPace, theme, width }) => html`
     <div style="width: ${width}; max-width: 100%">
       <tech-tricks
