@@ -1,23 +1,11 @@
 import { css } from 'lit';
+import { cardHost } from '../host.styles.js';
 
 /**
  * Looks of `<tech-card>`. Sizes are in `cqi` (percent of the card's width, the host being an
  * inline-size container), so the whole card scales from the one `--tech-card-width`.
  */
-export const styles = css`
-  :host {
-    display: inline-block;
-    inline-size: var(--tech-card-width, 15rem);
-    container-type: inline-size;
-    vertical-align: top;
-    font-family: var(--tech-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
-    color-scheme: light; /* a card is paper in any page theme */
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
-
+export const styles = [cardHost('15rem'), css`
   [data-domain='knowledge'] {
     --_accent: var(--tech-color-knowledge, #2848a8);
   }
@@ -420,4 +408,4 @@ export const styles = css`
       color: CanvasText;
     }
   }
-`;
+`];

@@ -1,22 +1,11 @@
 import { css } from 'lit';
+import { cardHost } from '../host.styles.js';
 
 /**
  * Looks of `<tech-playing-card>`. Sizes are in `cqi` (percent of the card's width, the host being an
  * inline-size container), so the whole card scales from the one `--tech-card-width`.
  */
-export const styles = css`
-  :host {
-    display: inline-block;
-    inline-size: var(--tech-card-width, 6rem);
-    container-type: inline-size;
-    vertical-align: top;
-    font-family: var(--tech-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
-    color-scheme: light; /* a card is paper in any page theme */
-  }
-  :host([hidden]) {
-    display: none;
-  }
-
+export const styles = [cardHost('6rem'), css`
   [data-suit='hearts'],
   [data-suit='diamonds'] {
     --_suit: var(--tech-suit-red, #c0182e);
@@ -169,4 +158,4 @@ export const styles = css`
       color: CanvasText;
     }
   }
-`;
+`];
