@@ -19,6 +19,38 @@ export const hostBasics = css`
 `;
 
 /**
+ * The buttons of the game elements and the editor, drawn from the host's `--_radius`, `--_line` and
+ * `--_panel`: a quiet button, a primary one (and a multiple choice's confirm button once it may be
+ * pressed), and a disabled one.
+ */
+export const buttonBasics = css`
+  button {
+    font: inherit;
+    color: inherit;
+    min-block-size: 32px;
+    border-radius: calc(var(--_radius) * 0.7);
+    border: 1px solid var(--_line);
+    background: var(--_panel);
+    padding: 4px 12px;
+    cursor: pointer;
+  }
+  button:disabled,
+  button[aria-disabled='true'] {
+    cursor: default;
+  }
+  button:disabled {
+    opacity: 0.55;
+  }
+  button.primary,
+  .confirm.ready {
+    background: light-dark(#1d4ed8, #3b82f6);
+    border-color: transparent;
+    color: #fff;
+    font-weight: 650;
+  }
+`;
+
+/**
  * The host of a card element (`<tech-card>`, `<tech-playing-card>`): an inline-size container as wide as
  * `--tech-card-width` (`width` by default), so everything inside can be sized in `cqi` and the whole card
  * scales from that one width.

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { hostBasics } from '../host.styles.js';
+import { buttonBasics, hostBasics } from '../host.styles.js';
 
 /**
  * Looks of `<tech-card-editor>`. The text area and the painted layer under it share one font, size,
@@ -259,29 +259,10 @@ export const styles = css`
     white-space: nowrap;
   }
 
-  button {
-    font: inherit;
-    color: inherit;
-    min-block-size: 32px;
-    border-radius: calc(var(--_radius) * 0.7);
-    border: 1px solid var(--_line);
-    background: var(--_panel);
-    padding: 4px 12px;
-    cursor: pointer;
-  }
+  ${buttonBasics}
   button:focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
-  }
-  button:disabled {
-    cursor: default;
-    opacity: 0.55;
-  }
-  button.primary {
-    background: light-dark(#1d4ed8, #3b82f6);
-    border-color: transparent;
-    color: #fff;
-    font-weight: 650;
   }
   button.link {
     min-block-size: 24px;

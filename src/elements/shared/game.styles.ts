@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { hostBasics } from '../host.styles.js';
+import { buttonBasics, hostBasics } from '../host.styles.js';
 
 /**
  * The looks every game element shares: the host (an inline-size container, the page's styles kept out),
@@ -41,30 +41,7 @@ export const gameStyles = css`
     padding: 10px;
   }
 
-  button {
-    font: inherit;
-    color: inherit;
-    min-block-size: 32px;
-    border-radius: calc(var(--_radius) * 0.7);
-    border: 1px solid var(--_line);
-    background: var(--_panel);
-    padding: 4px 12px;
-    cursor: pointer;
-  }
-  button:disabled,
-  button[aria-disabled='true'] {
-    cursor: default;
-  }
-  button:disabled {
-    opacity: 0.55;
-  }
-  button.primary,
-  .confirm.ready {
-    background: light-dark(#1d4ed8, #3b82f6);
-    border-color: transparent;
-    color: #fff;
-    font-weight: 650;
-  }
+  ${buttonBasics}
   :focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
