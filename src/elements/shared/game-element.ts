@@ -51,14 +51,18 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   /** How the bots play: `random` or `greedy` (the game's levels). Default `greedy`. */
   @property({ attribute: 'bot-level' }) botLevel: string | null = null;
 
+  // The attributes with a default other than null take `useDefault`: removing the attribute gives the
+  // default back, where Lit would set the property to null (a pace of null plays at once, and a null
+  // address can't be read).
+
   /** Milliseconds between bot moves, so you can follow them; 0 plays them at once. Default 700. */
-  @property({ attribute: 'bot-pace', type: Number }) botPace = 700;
+  @property({ attribute: 'bot-pace', type: Number, useDefault: true }) botPace = 700;
 
   /** The localStorage key the game is saved under as it goes; without one, nothing is stored. */
-  @property({ attribute: 'save-key' }) saveKey = '';
+  @property({ attribute: 'save-key', useDefault: true }) saveKey = '';
 
   /** Forces a colour theme, `light` or `dark`; by default the page's preference is followed. */
-  @property({ reflect: true }) theme: '' | 'light' | 'dark' = '';
+  @property({ reflect: true, useDefault: true }) theme: '' | 'light' | 'dark' = '';
 
   /**
    * Moves to play from the start before handing over (a story, a tutorial, a puzzle): the actions
@@ -89,14 +93,14 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
    * `tech-error` (source `cards-src`) and plays the built-in cards, without touching the game saved under
    * `save-key`. Changing it loads again.
    */
-  @property({ attribute: 'cards-src' }) cardsSrc = '';
+  @property({ attribute: 'cards-src', useDefault: true }) cardsSrc = '';
 
   /**
    * The address of a rules file for this game (its `game:` line names the game), played in place of the
    * built-in rules, as `cards-src` is (source `rules-src` in `tech-error`). When either address fails,
    * neither is played.
    */
-  @property({ attribute: 'rules-src' }) rulesSrc = '';
+  @property({ attribute: 'rules-src', useDefault: true }) rulesSrc = '';
 
   /** The seat whose cards are on screen (hot-seat passes it on). */
   @state() protected shownSeat = 0;

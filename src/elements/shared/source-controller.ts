@@ -71,10 +71,11 @@ export class SourceController implements ReactiveController {
     return this.loading !== null;
   }
 
-  /** Loads the cards and rules at these addresses ('' for none) when they differ from the last ones. */
-  sync(cardsSrc: string, rulesSrc: string): void {
-    const cards = cardsSrc.trim();
-    const rules = rulesSrc.trim();
+  /** Loads the cards and rules at these addresses ('' or null for none) when they differ from the last ones. */
+  sync(cardsSrc: string | null, rulesSrc: string | null): void {
+    // null: a page set the property to null itself (a removed attribute gives '' back).
+    const cards = (cardsSrc ?? '').trim();
+    const rules = (rulesSrc ?? '').trim();
     const key = `${cards}\n${rules}`;
     if (key === this.key) return;
     const first = this.key === null;
