@@ -10,6 +10,8 @@ import type { TechErrorEvent } from '../../src/elements/events.js';
 import type { TechGameElement } from '../../src/elements/shared/game-element.js';
 import type { TableState } from '../../src/engine/state.js';
 import type { TableView } from '../../src/engine/view.js';
+import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
+import * as gridPoker from './grid-poker-driver.js';
 
 type GameElement = TechGameElement<TableState, TableView>;
 
@@ -95,5 +97,21 @@ describe('a game element on a page', () => {
         });
       }
     }
+  });
+
+  it('moved in the page while a bot is to move, goes on: the bot moves once it is back', async () => {
+    const container = await fixture<HTMLDivElement>('<div><tech-grid-poker players="2" seed="4" bot-pace="30"></tech-grid-poker></div>');
+    const el = container.firstElementChild as TechGridPoker;
+    await el.updateComplete;
+    await gridPoker.answerByClicks(el); // the person's move: now the bot's turn, its move timed bot-pace later
+    const moves = el.match!.log.length;
+    expect(gridPoker.pendingForPerson(el), "the bot's turn").to.equal(null);
+    // Moved before the bot's timer can run (all of the above ran in microtasks, the timer is a task).
+    const elsewhere = document.createElement('section');
+    container.append(elsewhere);
+    elsewhere.append(el);
+    expect(el.match!.log.length, 'the bot has not moved yet').to.equal(moves);
+    await waitUntil(() => el.match!.log.length > moves, "the bot's move comes", { timeout: 10_000 });
+    container.remove();
   });
 });

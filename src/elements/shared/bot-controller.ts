@@ -1,7 +1,8 @@
 /**
  * The bots' pace: after each render, if a bot is to act, its move is played `bot-pace` milliseconds
  * later, so a person can follow the game. A pace of 0 plays the bots at once (tests, impatient
- * players). Every timer is cleared when the element leaves the page or the game changes under it.
+ * players). Every timer is cleared when the element leaves the page or the game changes under it, and
+ * set again when the element comes back (a page that moves an element disconnects and reconnects it).
  */
 import type { ReactiveController } from 'lit';
 import type { GameHost } from './game-controller.js';
@@ -24,6 +25,11 @@ export class BotController implements ReactiveController {
   }
 
   hostUpdated(): void {
+    this.schedule();
+  }
+
+  hostConnected(): void {
+    // Back on the page: a bot whose move was cancelled by the disconnect moves (no update may come to do it).
     this.schedule();
   }
 
