@@ -4,12 +4,12 @@
  */
 import type { ChooseAction } from '../../engine/choices.js';
 import { shareCodec } from '../shared/index.js';
-import type { ChessSettings } from './settings.js';
+import { readSettings, type ChessSettings } from './settings.js';
 
 /** The fragment's name for a shared Tech Chess game: `#tech-chess=…`. */
 export const SHARE_PARAM = 'tech-chess';
 
-export const share = shareCodec<ChessSettings>(SHARE_PARAM, { min: 2, max: 2 });
+export const share = shareCodec<ChessSettings>(SHARE_PARAM, readSettings);
 
 /** The fragment text of a game, e.g. `tech-chess=42.2.1.0_1_0_3-0`. */
 export const encodeShare = (settings: ChessSettings, actions: readonly ChooseAction[]) => share.encode(settings, actions);

@@ -4,15 +4,16 @@
  */
 import type { ChooseAction } from '../../engine/choices.js';
 import { shareCodec } from '../shared/persistence.js';
-import type { GameSettings } from './settings.js';
+import { readSettings, type GameSettings, type SettingAttributes } from './settings.js';
 
 /** The fragment's name for a shared Grid Poker game: `#grid-poker=…`. */
 export const SHARE_PARAM = 'grid-poker';
 
-export const share = shareCodec<GameSettings>(SHARE_PARAM, { min: 1, max: 6 }, {
+/** Read as the tag is (`readSettings`): a link of a solo game with bidding is refused as `bidding` would be. */
+export const share = shareCodec<GameSettings, SettingAttributes>(SHARE_PARAM, readSettings, {
   fields: ['[01]'],
   write: (s) => [s.bidding ? '1' : '0'],
-  read: ([bidding]) => ({ bidding: bidding === '1' }),
+  attributes: ([bidding]) => ({ bidding: bidding === '1' }),
 });
 
 /** The fragment text of a game, e.g. `grid-poker=42.2.1.0.0-3_1_x_4`. */

@@ -10,7 +10,7 @@ import type { GameConfig } from '../../engine/game.js';
 import { pokerSquaredBots } from '../../games/poker-squared/bots.js';
 import { createPokerSquared, type PokerSquaredState, type PokerSquaredView } from '../../games/poker-squared/index.js';
 import { shareCodec, type GameSpec } from '../shared/index.js';
-import type { PokerSquaredSettings } from './settings.js';
+import { readPokerSquaredSettings, type PokerSquaredAttributes, type PokerSquaredSettings } from './settings.js';
 
 /** The game, built from the compiled deck and rules. */
 export const game = createPokerSquared(deck as Card[], (rules as unknown as Record<string, Rules>)['poker-squared']);
@@ -26,10 +26,10 @@ export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSet
     players: 2, humans, seed: config.seed,
     variant: (config.options as { deck?: string } | undefined)?.deck === 'tech' ? 'tech' : 'standard',
   }),
-  share: shareCodec<PokerSquaredSettings>('poker-squared', { min: 2, max: 2 }, {
+  share: shareCodec<PokerSquaredSettings, PokerSquaredAttributes>('poker-squared', readPokerSquaredSettings, {
     fields: ['[st]'],
     write: (s) => [s.variant === 'tech' ? 't' : 's'],
-    read: ([v]) => ({ variant: v === 't' ? 'tech' : 'standard' }),
+    attributes: ([v]) => ({ variant: v === 't' ? 'tech' : 'standard' }),
   }),
   // Other cards or rules (the card editor, live reload in dev): the Tech Deck variant plays with the cards.
   create: (cards, gameRules) => createPokerSquared(cards ?? (deck as Card[]), gameRules ?? game.rules),

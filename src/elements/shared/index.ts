@@ -10,7 +10,7 @@
  *   game, bots: myBots,                                   // { random, greedy }: `bot-level` values
  *   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
  *   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
- *   share: shareCodec<MySettings>('my-game', { min: 2, max: 4 }),   // #my-game=seed.players.humans.moves
+ *   share: shareCodec<MySettings>('my-game', readMySettings),   // #my-game=seed.players.humans.moves, read as the tag is
  * };
  *
  * // my-game.ts: JSDoc header (@summary @event @csspart @cssproperty), then

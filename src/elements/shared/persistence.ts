@@ -6,7 +6,7 @@
  */
 import type { ChooseAction } from '../../engine/choices.js';
 import type { SavedMatch } from '../../engine/match.js';
-import type { GameSettings } from './settings.js';
+import type { BaseAttributes, GameSettings, SettingsRead } from './settings.js';
 
 /** What is stored under the save key: the engine's save plus who the people are. */
 export interface StoredGame extends SavedMatch<ChooseAction> {
@@ -61,25 +61,39 @@ export interface ShareCodec<T extends GameSettings> {
   param: string; // the fragment's name, e.g. "grid-poker"
   /** The fragment text (without `#`) of a game. */
   encode(settings: T, actions: readonly ChooseAction[]): string;
-  /** The game a fragment carries, null when it carries none, or a message when it is damaged. */
+  /** The game a fragment carries, null when it carries none, or a message when it is damaged or refused. */
   decode(fragment: string): SharedGame<T> | null;
 }
 
 /** A game's own settings in a share link: one dot-separated field each, between `humans` and the moves. */
-export interface ShareOptions<T extends GameSettings> {
+export interface ShareOptions<T extends GameSettings, A extends BaseAttributes> {
   fields: string[]; // a regular expression a field (no dots), e.g. ['[01]'] for a yes/no option
   write(settings: T): string[]; // the fields of a game's settings
-  read(fields: string[]): Omit<T, keyof GameSettings>; // the settings the fields say
+  /** The attributes the fields stand for, e.g. `([b]) => ({ bidding: b === '1' })`: the game's reader checks them. */
+  attributes(fields: string[]): Omit<A, keyof BaseAttributes>;
 }
+
+/**
+ * The longest fragment a share link may be, in characters: far above any game played (a six-player Grid
+ * Poker game with bidding is about 1,000), and small enough that reading and replaying it never holds
+ * the page up. A longer fragment is refused before it is parsed.
+ */
+export const MAX_SHARE_LENGTH = 20_000;
+/** The most moves a share link may hold (the longest games played by bots have about 400). */
+export const MAX_SHARE_MOVES = 5_000;
 
 /**
  * The share link format of a game: `seed.players.humans[.options].moves`, each move its picks joined by
  * `-` (`x` for none), the moves joined by `_`; e.g. `grid-poker=42.2.1.0.0-3_1_x_4`. Short, and safe in
- * any URL. `players` bounds the seat counts a link may hold.
+ * any URL. A link is read as the element's tag is: its numbers and options become attribute values
+ * given to `read`, the game's own attribute reader (see settings.ts), so a link is held to the same
+ * ranges and its problems are said in the same words.
  */
-export function shareCodec<T extends GameSettings>(param: string, players: { min: number; max: number }, options?: ShareOptions<T>): ShareCodec<T> {
+export function shareCodec<T extends GameSettings, A extends BaseAttributes = BaseAttributes>(
+  param: string, read: (attrs: A) => SettingsRead<T>, options?: ShareOptions<T, A>,
+): ShareCodec<T> {
   const fields = options?.fields ?? [];
-  const pattern = new RegExp(`^(-?\\d+)\\.(\\d+)\\.(\\d+)\\.${fields.map((f) => `(${f})\\.`).join('')}([\\dx_-]*)$`);
+  const pattern = new RegExp(`^([^.]+)\\.([^.]+)\\.([^.]+)\\.${fields.map((f) => `(${f})\\.`).join('')}([\\dx_-]*)$`);
   return {
     param,
     encode(settings, actions) {
@@ -87,19 +101,26 @@ export function shareCodec<T extends GameSettings>(param: string, players: { min
       return `${param}=${[settings.seed, settings.players, settings.humans, ...(options?.write(settings) ?? []), moves].join('.')}`;
     },
     decode(fragment) {
-      const params = new URLSearchParams(fragment.replace(/^#/, ''));
-      const text = params.get(param);
+      // Measured before anything reads it: a hostile link of megabytes costs one comparison.
+      if (fragment.length > MAX_SHARE_LENGTH) {
+        if (!fragment.includes(`${param}=`)) return null;
+        return { error: `The shared link is too long (${fragment.length.toLocaleString('en')} characters; a link holds at most ${MAX_SHARE_LENGTH.toLocaleString('en')}).` };
+      }
+      const text = new URLSearchParams(fragment.replace(/^#/, '')).get(param);
       if (text === null) return null;
       const m = text.match(pattern);
-      const seats = m ? Number(m[2]) : NaN;
-      const people = m ? Number(m[3]) : NaN;
-      if (!m || seats < players.min || seats > players.max || people < 1 || people > players.max) return { error: 'The shared link is damaged: it does not hold a game.' };
+      if (!m) return { error: 'The shared link is damaged: it does not hold a game.' };
       const moves = m[m.length - 1];
       const tokens = moves === '' ? [] : moves.split('_');
+      if (tokens.length > MAX_SHARE_MOVES) {
+        return { error: `The shared link holds too many moves (${tokens.length.toLocaleString('en')}; a link holds at most ${MAX_SHARE_MOVES.toLocaleString('en')}).` };
+      }
       if (tokens.some((move) => !/^(x|\d+(-\d+)*)$/.test(move))) return { error: 'The shared link is damaged: its moves are unreadable.' };
+      const own = options?.attributes(m.slice(4, 4 + fields.length)) ?? {};
+      const settings = read({ seed: m[1], players: m[2], humans: m[3], botLevel: null, ...own } as A);
+      if ('problems' in settings) return { error: `The shared link is refused: ${settings.problems.join(' ')}` };
       const actions = tokens.map((move): ChooseAction => ({ type: 'choose', picks: move === 'x' ? [] : move.split('-').map(Number) }));
-      const base: GameSettings = { seed: Number(m[1]), players: seats, humans: Math.min(people, seats) };
-      return { settings: { ...base, ...(options?.read(m.slice(4, 4 + fields.length)) ?? {}) } as T, actions };
+      return { settings: settings.settings, actions };
     },
   };
 }

@@ -10,13 +10,13 @@ import { tricksBots } from '../../games/tricks-of-the-trade/bots.js';
 import { createTricksOfTheTrade, type TricksState, type TricksView } from '../../games/tricks-of-the-trade/index.js';
 import type { GameSpec } from '../shared/game-controller.js';
 import { shareCodec } from '../shared/persistence.js';
-import type { TricksSettings } from './settings.js';
+import { readSettings, type TricksSettings } from './settings.js';
 
 /** The game, built from the compiled deck and rules. */
 export const game = createTricksOfTheTrade(deck as Card[], (rules as unknown as Record<string, Rules>)['tricks-of-the-trade']);
 
 /** The share link format: `#tricks=42.3.1.0_2_x`. */
-export const share = shareCodec<TricksSettings>('tricks', { min: 2, max: 4 });
+export const share = shareCodec<TricksSettings>('tricks', readSettings);
 
 export const tricksSpec: GameSpec<TricksState, TricksView, TricksSettings> = {
   game,

@@ -1,15 +1,17 @@
 // The shared share-link format and attribute reading of the game elements (no DOM needed).
 import { describe, expect, it } from 'vitest';
-import { shareCodec } from '../../../src/elements/shared/persistence.js';
+import { MAX_SHARE_LENGTH, MAX_SHARE_MOVES, shareCodec } from '../../../src/elements/shared/persistence.js';
+import { share as gridPokerShare } from '../../../src/elements/grid-poker/persistence.js';
+import { share as chessShare } from '../../../src/elements/chess/persistence.js';
+import { readSettings as readTricksSettings } from '../../../src/elements/tricks/settings.js';
 import { readBaseSettings } from '../../../src/elements/shared/settings.js';
 import { layoutChoice } from '../../../src/elements/shared/choice.js';
 import type { GameSettings } from '../../../src/elements/shared/settings.js';
 
 describe('shareCodec', () => {
-  const plain = shareCodec<GameSettings>('tricks', { min: 2, max: 4 });
-  const withOption = shareCodec<GameSettings & { bidding: boolean }>('grid-poker', { min: 1, max: 6 }, {
-    fields: ['[01]'], write: (s) => [s.bidding ? '1' : '0'], read: ([b]) => ({ bidding: b === '1' }),
-  });
+  const plain = shareCodec<GameSettings>('tricks', readTricksSettings);
+  const withOption = gridPokerShare;
+  const damaged = { error: 'The shared link is damaged: it does not hold a game.' };
 
   it('writes seed.players.humans[.options].moves, picks joined by -, x for none, moves by _', () => {
     const actions = [{ type: 'choose' as const, picks: [0, 3] }, { type: 'choose' as const, picks: [] }, { type: 'choose' as const, picks: [4] }];
@@ -26,13 +28,34 @@ describe('shareCodec', () => {
     expect(plain.decode('')).toBeNull();
   });
 
-  it('says a damaged link is damaged: bad numbers, players out of range, unreadable moves', () => {
-    expect(plain.decode('#tricks=abc')).toEqual({ error: 'The shared link is damaged: it does not hold a game.' });
-    expect(plain.decode('#tricks=1.5.1.')).toEqual({ error: 'The shared link is damaged: it does not hold a game.' });
-    expect(plain.decode('#tricks=1.3.0.')).toEqual({ error: 'The shared link is damaged: it does not hold a game.' });
+  it('says a damaged link is damaged: missing numbers, unreadable moves', () => {
+    expect(plain.decode('#tricks=abc')).toEqual(damaged);
+    expect(plain.decode('#tricks=.3.1.')).toEqual(damaged); // a link's seed is never left to chance
     expect(plain.decode('#tricks=1.3.1.1--2')).toEqual({ error: 'The shared link is damaged: its moves are unreadable.' });
-    expect(plain.decode('#tricks=1.3.9.')).toMatchObject({ error: expect.any(String) });
-    expect(plain.decode('#tricks=1.3.4.')).toMatchObject({ settings: { humans: 3 } }); // never more people than seats
+    expect(withOption.decode('#grid-poker=1.2.1.7.')).toEqual(damaged);
+  });
+
+  it('checks a link as the tag is checked: the same ranges, safe whole seeds and the same words', () => {
+    const refused = (problem: string) => ({ error: `The shared link is refused: ${problem}` });
+    // A seed of 400 nines is no safe integer: it used to play seed 0's deal, then save "seed": null.
+    const nines = '9'.repeat(400);
+    expect(plain.decode(`#tricks=${nines}.3.1.`)).toEqual(refused(`seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`));
+    expect(readTricksSettings({ players: '3', humans: '1', seed: nines, botLevel: null })).toEqual({ problems: [`seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`] });
+    expect(plain.decode('#tricks=1.5.1.')).toEqual(refused('players should be a whole number from 2 to 4; it is "5".'));
+    expect(plain.decode('#tricks=1.3.0.')).toEqual(refused('humans should be a whole number from 1 to the number of players; it is "0".'));
+    expect(plain.decode('#tricks=1.3.4.')).toEqual(refused("humans (4) can't be more than players (3)."));
+    expect(plain.decode('#tricks=1.5e3.1.')).toEqual(refused('players should be a whole number from 2 to 4; it is "5e3".'));
+    // The game's own options too: a solo game has nobody to bet against, in a link as in a tag.
+    expect(withOption.decode('#grid-poker=1.1.1.1.')).toEqual(refused('bidding needs at least two players: a solo game has nobody to bet against.'));
+    expect(chessShare.decode('#tech-chess=1.3.1.')).toEqual(refused('players can only be 2 (Tech Chess is a duel); it is "3".'));
+  });
+
+  it('refuses a link too long to read before reading it, and one of too many moves', () => {
+    const huge = `#tricks=1.3.1.${'0_'.repeat(1_000_000)}0`;
+    expect(plain.decode(huge)).toEqual({ error: `The shared link is too long (${huge.length.toLocaleString('en')} characters; a link holds at most 20,000).` });
+    expect(plain.decode(`#other=${'x'.repeat(MAX_SHARE_LENGTH)}`)).toBeNull(); // a long fragment that is not a link of this game
+    expect(plain.decode(`#tricks=1.3.1.${'0_'.repeat(MAX_SHARE_MOVES)}0`)).toEqual({ error: 'The shared link holds too many moves (5,001; a link holds at most 5,000).' });
+    expect(plain.decode(`#tricks=1.3.1.${'0_'.repeat(MAX_SHARE_MOVES - 1)}0`)).toMatchObject({ settings: { seed: 1 } });
   });
 });
 
