@@ -7,6 +7,10 @@
 // Budgets: by default the hard bot searches a fixed number of nodes, so the same game and seeds always
 // give the same moves (tests, figure scripts, replays). A page may give it a time budget instead:
 // `createTechChessBot(game, 'hard', { timeMs: 500, clock: () => performance.now() })`.
+//
+// A page that must stay responsive thinks in slices: `createThinkingTechChessBot` gives, for a view, a
+// `Thinking` that searches a little at each `advance` (see Searcher.advance); its move is the one the
+// plain bot makes from the same view, rng and node budget.
 import type { Card } from '../../dsl/runtime.js';
 import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
@@ -125,33 +129,61 @@ function answerOther(game: TechChessGame, view: TechChessView, p: PendingChoice,
 /** A bot of a level. `budget` is the hard bot's (default HARD_BUDGET). */
 export function createTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET): TechChessBot {
   if (level === 'random') return random as TechChessBot;
+  const think = createThinkingTechChessBot(game, level, budget);
+  return (view, actions, rng) => think(view, actions, rng).advance()!;
+}
+
+/** A bot's move being worked out, a slice at a time. */
+export interface Thinking {
+  /**
+   * Thinks on until the move is decided (then returns it) or `enough()` says the slice is over (asked
+   * every few hundred nodes of search; then returns null, and the next call goes on from there).
+   */
+  advance(): TechChessAction;
+  advance(enough: () => boolean): TechChessAction | null;
+}
+
+/** A bot whose move is thought over as many slices as its caller likes (only the hard bot needs more than one). */
+export type ThinkingTechChessBot = (view: TechChessView, actions: TechChessAction[], rng: Rng) => Thinking;
+
+const decided = (action: TechChessAction): Thinking => ({ advance: () => action });
+
+/** A bot of a level that thinks in slices (see `Thinking`); it moves as `createTechChessBot`'s does. */
+export function createThinkingTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET): ThinkingTechChessBot {
   return (view, actions, rng) => {
     const pending = pendingOf(view);
-    if (!pending) return random(view, actions, rng) as TechChessAction;
+    if (level === 'random' || !pending) return decided(random(view, actions, rng) as TechChessAction);
     const seen = read(game, view);
-    let picks: number[];
-    if (pending.kind === 'chess/action') {
-      // Every card the bot can see by instance: the pieces and its hand.
-      const ids = new Map<string, string>();
-      for (const b of view.board) if (b) ids.set(b.instance, b.card);
-      for (const slot of view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []) if (slot && 'instance' in slot) ids.set(slot.instance, slot.card);
-      const cardOf = (instance: string) => (ids.has(instance) ? game.env.catalogue[ids.get(instance)!] : undefined);
-      const roots = rootMoves(seen, pending.options as ChessOption[], cardOf);
-      picks = [level === 'greedy' ? greedyPick(seen, roots, rng) : hardPick(seen, roots, budget, rng)];
-    } else {
-      picks = answerOther(game, view, pending, seen.side);
-    }
-    return legalOr({ type: 'choose', picks }, actions, pending, rng);
+    if (pending.kind !== 'chess/action') return decided(legalOr({ type: 'choose', picks: answerOther(game, view, pending, seen.side) }, actions, pending, rng));
+    // Every card the bot can see by instance: the pieces and its hand.
+    const ids = new Map<string, string>();
+    for (const b of view.board) if (b) ids.set(b.instance, b.card);
+    for (const slot of view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []) if (slot && 'instance' in slot) ids.set(slot.instance, slot.card);
+    const cardOf = (instance: string) => (ids.has(instance) ? game.env.catalogue[ids.get(instance)!] : undefined);
+    const roots = rootMoves(seen, pending.options as ChessOption[], cardOf);
+    const answer = (pick: number) => legalOr({ type: 'choose', picks: [pick] }, actions, pending, rng);
+    if (level === 'greedy') return decided(answer(greedyPick(seen, roots, rng)));
+    return hardThinking(seen, roots, budget, rng, answer);
   };
 }
 
-function hardPick(seen: Seen, roots: RootMove[], budget: Budget, rng: Rng): number {
-  if (roots.length === 1) return 0;
+/** The hard bot's search over the turn's options, run by `advance`. */
+function hardThinking(seen: Seen, roots: RootMove[], budget: Budget, rng: Rng, answer: (pick: number) => TechChessAction): Thinking {
+  if (roots.length === 1) return decided(answer(0));
   // Shuffled first, so equal moves are chosen among at random (reproducibly: the rng is the bot's own).
   const order = roots.map((_, i) => i);
   rng.shuffle(order);
-  const result = new Searcher(seen.pos, budget).run(order.map((i) => roots[i]));
-  return order[result.best];
+  const searcher = new Searcher(seen.pos, budget);
+  searcher.start(order.map((i) => roots[i]));
+  let action: TechChessAction | null = null;
+  return {
+    advance: (enough?: () => boolean) => {
+      if (action) return action;
+      const result = searcher.advance(enough);
+      if (result) action = answer(order[result.best]);
+      return action!;
+    },
+  };
 }
 
 /** The three levels with their default budgets. */

@@ -123,6 +123,6 @@ export { matchAction, cardCode, formatNotation } from './notation.js';
 export type { ChessMove, ChessOption, MoveRecord, Result, EndReason } from './state.js';
 export type { PieceView } from './view.js';
 export type { ChessConfig } from './config.js';
-export { createTechChessBot, createTechChessBots, HARD_BUDGET } from './bots.js';
-export type { TechChessBot, Level } from './bots.js';
+export { createTechChessBot, createTechChessBots, createThinkingTechChessBot, HARD_BUDGET } from './bots.js';
+export type { TechChessBot, ThinkingTechChessBot, Thinking, Level } from './bots.js';
 export type { Budget } from './search.js';

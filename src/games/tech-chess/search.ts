@@ -2,6 +2,13 @@
 // iteration's scores at the root, captures by most valuable victim and least valuable attacker, killer
 // moves, history), a capture quiescence search, and a budget per move: nodes and depth (reproducible:
 // the same position and budget always give the same move) or time (with a clock the caller passes in).
+//
+// The search can stop between two nodes and go on later (`start`, then `advance` until it gives the
+// result), so a page can spread it over short tasks and stay responsive. The tree is walked by
+// generators: a node yields only when its caller's `enough()` says the slice is over, and everything
+// else (the order of the nodes, the counts, the tables) is the same as in one go, so slicing never
+// changes the move. Generators cost 3-10% of the nodes a second against plain recursion; an
+// explicit stack would win that back at the price of a search much harder to read.
 import { KING, KNIGHT, PAWN, QUEEN } from './config.js';
 import { moveBuffer, moveFrom, moveTo, moveType, MOVE, Position } from './position.js';
 
@@ -16,7 +23,7 @@ const MAX_QUIESCENCE = 8;
 export interface Budget {
   nodes?: number; // stop after about this many nodes (default 50,000)
   depth?: number; // the deepest iteration (default 12)
-  timeMs?: number; // stop after this many milliseconds of `clock` …
+  timeMs?: number; // stop after this many milliseconds of `clock` spent searching (pauses between slices don't count) …
   clock?: () => number; // … read from this clock (e.g. `() => performance.now()`); required with timeMs
 }
 
@@ -32,6 +39,9 @@ export interface SearchResult {
   depth: number; // the last iteration completed
   nodes: number;
 }
+
+/** How often (in nodes) a sliced search asks whether its slice is over: about a quarter of a millisecond. */
+const SLICE_CHECK = 255;
 
 /** Per-board tables of the evaluation: piece-square values by code, Chebyshev distances, closeness weights. */
 interface EvalTables { pst: Int16Array; dist: Int8Array; near: Int8Array; edge: Int16Array }
@@ -114,8 +124,13 @@ export class Searcher {
   private stopped = false;
   private readonly maxNodes: number;
   private readonly maxDepth: number;
-  private readonly deadline: number;
+  private deadline: number;
   private readonly clock: (() => number) | null;
+  /** The search under way, between `start` and its result. */
+  private steps: Generator<void, SearchResult, void> | null = null;
+  /** Whether the slice under way is over (the caller's `enough`), asked every SLICE_CHECK + 1 nodes. */
+  private enough: () => boolean = () => false;
+  private pausedAt: number | null = null; // the clock's reading when the last slice ended
   private readonly buffers: Int32Array[];
   private readonly orderScores: Int32Array[];
   private readonly killers = new Int32Array(MAX_PLY * 2).fill(-1);
@@ -137,8 +152,38 @@ export class Searcher {
     else if (this.clock && (this.nodes & 1023) === 0 && this.clock() >= this.deadline) this.stopped = true;
   }
 
-  /** Iterative deepening over the root moves; the best of the last completed iteration. */
+  /** The whole search at once (see `search`). */
   run(roots: RootMove[]): SearchResult {
+    this.start(roots);
+    return this.advance()!;
+  }
+
+  /** Sets up a search of `roots`, to be run by `advance`. */
+  start(roots: RootMove[]): void {
+    this.steps = this.search(roots);
+  }
+
+  /**
+   * Searches on until the search ends (then returns its result) or `enough()` says to stop for now
+   * (asked every 256 nodes; then returns null, and the next call goes on where this one stopped). The
+   * time between two calls doesn't count against a time budget.
+   */
+  advance(enough: () => boolean = () => false): SearchResult | null {
+    if (!this.steps) throw new Error('no search was started');
+    if (this.clock && this.pausedAt !== null) this.deadline += this.clock() - this.pausedAt;
+    this.pausedAt = null;
+    this.enough = enough;
+    const step = this.steps.next();
+    if (!step.done) {
+      if (this.clock) this.pausedAt = this.clock();
+      return null;
+    }
+    this.steps = null;
+    return step.value;
+  }
+
+  /** Iterative deepening over the root moves; the best of the last completed iteration. */
+  private *search(roots: RootMove[]): Generator<void, SearchResult, void> {
     const order = roots.map((_, i) => i);
     const scores = new Array<number>(roots.length).fill(0);
     let result: SearchResult = { best: order[0], score: 0, depth: 0, nodes: 0 };
@@ -148,7 +193,7 @@ export class Searcher {
       for (const i of order) {
         const root = roots[i];
         this.pos.make(root.move);
-        const score = -this.negamax(depth - 1, -INFINITY, -(alpha - root.bonus), 1) + root.bonus;
+        const score = -(yield* this.negamax(depth - 1, -INFINITY, -(alpha - root.bonus), 1)) + root.bonus;
         this.pos.unmake();
         if (this.stopped) break;
         scores[i] = score;
@@ -221,12 +266,13 @@ export class Searcher {
     return this.pos.attacked(from === a ? to : a, enemy) || (b >= 0 && this.pos.attacked(from === b ? to : b, enemy));
   }
 
-  negamax(depth: number, alpha: number, beta: number, ply: number): number {
+  private *negamax(depth: number, alpha: number, beta: number, ply: number): Generator<void, number, void> {
     this.tick();
     if (this.stopped) return 0;
+    if ((this.nodes & SLICE_CHECK) === 0 && this.enough()) yield;
     const end = this.terminal(ply);
     if (end !== null) return end;
-    if (depth <= 0 || ply >= MAX_PLY - MAX_QUIESCENCE - 1) return this.quiesce(alpha, beta, ply, 0);
+    if (depth <= 0 || ply >= MAX_PLY - MAX_QUIESCENCE - 1) return yield* this.quiesce(alpha, beta, ply, 0);
     const pos = this.pos;
     const buf = this.buffers[ply];
     const scores = this.orderScores[ply];
@@ -244,7 +290,7 @@ export class Searcher {
         continue;
       }
       legal++;
-      const s = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      const s = -(yield* this.negamax(depth - 1, -beta, -alpha, ply + 1));
       pos.unmake();
       if (this.stopped) return 0;
       if (s > best) best = s;
@@ -265,9 +311,10 @@ export class Searcher {
     return best;
   }
 
-  private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
+  private *quiesce(alpha: number, beta: number, ply: number, qdepth: number): Generator<void, number, void> {
     this.tick();
     if (this.stopped) return 0;
+    if ((this.nodes & SLICE_CHECK) === 0 && this.enough()) yield;
     const end = this.terminal(ply);
     if (end !== null) return end;
     const pos = this.pos;
@@ -300,7 +347,7 @@ export class Searcher {
         continue;
       }
       legal++;
-      const s = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
+      const s = -(yield* this.quiesce(-beta, -alpha, ply + 1, qdepth + 1));
       pos.unmake();
       if (this.stopped) return 0;
       if (s > best) best = s;
