@@ -4,13 +4,25 @@
  * roots). They fire for moves made in the game (by a person or a bot), never for a property a page sets.
  */
 
-/** What `tech-move` tells: who moved, what they chose, and the game's words for it. */
+/**
+ * What `tech-move` tells: who moved, what they chose, and what the table saw happen. The event reaches
+ * any script on the page, so it holds only what the people at the table may see: a person's move as
+ * that person saw it, a bot's move (or, in hot-seat, another person's) as every person at the table may
+ * see it. Nothing in it names a card in a bot's hand or in the deck.
+ */
 export interface TechMoveDetail {
   game: string; // the game's id, e.g. "grid-poker"
   seat: number; // the seat that moved, 0-based
   bot: boolean; // whether a bot made the move
-  action: { type: 'choose'; picks: number[] }; // the action as the engine takes it
-  labels: string[]; // the labels of the picked options, e.g. ["Top row"]
+  action: { type: 'choose'; picks: number[] }; // the action as the engine takes it (indexes into the chooser's options)
+  /**
+   * The labels of the picked options, in the chooser's words, one a pick: all of a person's own move;
+   * of a bot's, only those naming a card every person sees once the move is made ("Relativity (11
+   * Science) in the market"), null for the others (a card from its hand or the deck, a line, a bid).
+   */
+  labels: (string | null)[];
+  /** The move log's lines the move wrote that those people may read, e.g. ["Player 2 bets 3."]. */
+  log: string[];
   kind: string; // the decision's kind, e.g. "grid/hand-line"
   moves: number; // how many moves the game holds now
 }

@@ -72,7 +72,7 @@ describe('<tech-poker-squared>', () => {
     expect(over[0].detail).to.deep.include({ game: 'poker-squared', scores: outcome.scores, winners: outcome.winners });
     expect(moves.length).to.equal(el.match!.log.length);
     expect(moves.some((m) => m.detail.bot) && moves.some((m) => !m.detail.bot)).to.be.true;
-    expect(moves.some((m) => m.detail.kind === 'poker-squared/bet' && !m.detail.bot && m.detail.labels[0].startsWith('Bet'))).to.be.true;
+    expect(moves.some((m) => m.detail.kind === 'poker-squared/bet' && !m.detail.bot && m.detail.labels[0]?.startsWith('Bet'))).to.be.true;
     const final = $$(el, '.final li').map(text);
     expect(final.some((l) => l.startsWith('You') && l.includes(`${outcome.scores[0]} chip`))).to.be.true;
     expect(final.some((l) => l.startsWith('Player 2 (bot)') && l.includes(`${outcome.scores[1]} chip`))).to.be.true;

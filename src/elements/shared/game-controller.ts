@@ -16,14 +16,15 @@ import type { TableState } from '../../engine/state.js';
 import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { TechErrorEvent, TechGameOverEvent, TechMoveEvent } from '../events.js';
-import { botMove } from './bots.js';
+import { botMove, type ElementBot } from './bots.js';
+import { moveDetail } from './move-detail.js';
 import { damagedKey, keepDamaged, readStored, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
 import type { GameSettings } from './settings.js';
 
 /** What an element tells the shared parts about its game. */
 export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> {
   game: Game<S, ChooseAction, V>; // the game module (built from the compiled deck and rules)
-  bots: Readonly<Record<string, Bot<V, ChooseAction>>>; // by `bot-level`
+  bots: Readonly<Record<string, Bot<V, ChooseAction> | ElementBot<V>>>; // by `bot-level`
   config(settings: T): GameConfig; // the engine's config for the element's settings
   settings(config: GameConfig, humans: number): T; // the settings of a saved match's config
   share: ShareCodec<T>; // the share link format
@@ -52,6 +53,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private announcedOver = false;
   /** The game module in place of the spec's, after `replaceGame`. */
   private replaced: Game<S, ChooseAction, V> | null = null;
+  /** A bot's move being thought over several tasks: aborted when the game changes under it or the element leaves the page. */
+  private thinking: AbortController | null = null;
   /** The moves the last `replaceGame` dropped, and the move count they followed: tried again on the next one. */
   private dropped: { after: number; actions: ChooseAction[] } | null = null;
 
@@ -60,6 +63,11 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   hostConnected(): void {}
+
+  hostDisconnected(): void {
+    // The bots' controller asks for the move again when the element comes back.
+    this.stopThinking();
+  }
 
   /** The save key while the game is stored, else ''. */
   private get key(): string {
@@ -170,6 +178,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   private use(match: Match<S, ChooseAction>, settings: T): void {
+    this.stopThinking();
     this.match = match;
     this.settings = settings;
     this.announcedOver = this.game.outcome(match.state) !== null;
@@ -185,6 +194,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** Ends the game on screen without a word (the host begins another), its save left as it is; the cards in use stay. */
   drop(): void {
+    this.stopThinking();
     this.match = null;
     this.dropped = null;
     this.notice = null;
@@ -206,37 +216,63 @@ export class GameController<S extends TableState, V extends TableView, T extends
     return null;
   }
 
-  /** Plays the bots' moves while a bot is to act (at once, whatever the pace). */
+  /** Plays the bots' moves while a bot is to act (at once, whatever the pace; a bot that thinks over several tasks goes on when it answers). */
   playBots(limit = 10_000): void {
     for (let i = 0; i < limit; i++) {
       const seat = this.actor;
-      if (seat === null || !this.isBot(seat)) return;
+      if (seat === null || !this.isBot(seat) || this.thinking) return;
       this.botMove();
     }
   }
 
-  /** One move of the bot to act; false when no bot is to act. */
+  /**
+   * One move of the bot to act; false when no bot is to act. A bot that answers with a promise moves
+   * when it answers (then the bots go on at once with a pace of 0); until then this does nothing more.
+   */
   botMove(): boolean {
     const match = this.match;
     const seat = this.actor;
     if (!match || seat === null || !this.isBot(seat)) return false;
+    if (this.thinking) return true;
     const bot = this.spec.bots[this.level] ?? Object.values(this.spec.bots)[0];
-    this.take(botMove(this.game, match.state, bot, this.settings!.seed, match.log.length), true);
-    this.host.requestUpdate();
+    const thinking = new AbortController();
+    const move = botMove(this.game, match.state, bot, this.settings!.seed, match.log.length, thinking.signal);
+    if (!(move instanceof Promise)) {
+      this.take(move, true);
+      this.host.requestUpdate();
+      return true;
+    }
+    this.thinking = thinking;
+    move.then((action) => {
+      // An undo, a new game, other cards or leaving the page aborted it: its move belongs to another game.
+      if (thinking.signal.aborted) return;
+      this.thinking = null;
+      this.take(action, true);
+      if (this.host.botPace <= 0) this.playBots();
+      this.host.requestUpdate();
+    }, (error: unknown) => {
+      if (thinking.signal.aborted) return;
+      this.thinking = null;
+      throw error;
+    });
     return true;
+  }
+
+  /** Abandons the bot's move being thought, if any. */
+  private stopThinking(): void {
+    this.thinking?.abort();
+    this.thinking = null;
   }
 
   private take(action: ChooseAction, bot: boolean): void {
     const match = this.match;
     if (!match) throw new RuleError('action/no-game', 'There is no game to play.');
-    const pending = match.state.pending;
+    const before = { pending: match.state.pending, logLength: match.state.log.length };
     match.apply(action);
     const seat = match.log[match.log.length - 1].seat;
     this.save();
-    this.host.dispatchEvent(new TechMoveEvent({
-      game: this.game.id, seat, bot, action: { type: 'choose', picks: [...action.picks] },
-      labels: action.picks.map((i) => pending?.options[i]?.label ?? ''), kind: pending?.kind ?? '', moves: match.log.length,
-    }));
+    const move = { seat, bot, action, moves: match.log.length };
+    this.host.dispatchEvent(new TechMoveEvent(moveDetail(this.game, before, match.state, move, this.settings?.humans ?? 1)));
     const outcome = this.game.outcome(match.state);
     if (outcome && !this.announcedOver) {
       this.announcedOver = true;
@@ -252,6 +288,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   /** Takes back `seat`'s last decision and everything after it. */
   undo(seat: number): boolean {
     if (!this.match?.undo(seat)) return false;
+    this.stopThinking();
     this.announcedOver = this.game.outcome(this.match.state) !== null;
     this.save();
     this.host.requestUpdate();

@@ -32,7 +32,7 @@ import type { ChoiceSurface } from './surface.js';
  * extends it, gives its `GameSpec` to `super()`, reads its attributes (`readAttributes`) and draws its
  * table (`renderPlay`) and its rules (`renderHelp`); every other part is a hook it may override.
  *
- * @event tech-move - After every move, a person's or a bot's. `detail`: `{ game, seat, bot, action, labels, kind, moves }`.
+ * @event tech-move - After every move, a person's or a bot's. `detail`: `{ game, seat, bot, action, labels, log, kind, moves }`, holding only what the people at the table may see: a bot's picks are named only when they name a card every person sees (else null), and `log` holds the move's public log lines.
  * @event tech-game-over - Once, when the game ends. `detail`: `{ game, scores, winners }`.
  * @event tech-error - When the element refuses its attributes, a saved game, or the cards or rules at `cards-src` or `rules-src`. `detail`: `{ game, source, messages }`.
  *
