@@ -13,8 +13,14 @@ export function moveRng(seed: number, move: number, seat: number): Rng {
   return new Rng({ rng: seedRng((seed ^ Math.imul(move + 1, 0x9e3779b1) ^ Math.imul(seat + 1, 0x85ebca6b)) | 0) });
 }
 
-/** The move `bot` makes for the seat to act. */
-export function botMove<S, V>(game: Game<S, ChooseAction, V>, state: S, bot: Bot<V, ChooseAction>, seed: number, moves: number): ChooseAction {
+/**
+ * A bot that thinks over several tasks, so the page stays responsive, and answers with a promise;
+ * `signal` aborts when its answer is no longer wanted (the game changed, the element left the page).
+ */
+export type AsyncBot<V> = (view: V, actions: ChooseAction[], rng: Rng, signal: AbortSignal) => Promise<ChooseAction>;
+
+/** The move `bot` makes for the seat to act (or, for an async bot, its promise). */
+export function botMove<S, V, R = ChooseAction>(game: Game<S, ChooseAction, V>, state: S, bot: (view: V, actions: ChooseAction[], rng: Rng) => R, seed: number, moves: number): R {
   const seat = game.actor(state)!;
   return bot(game.view(state, seat), botActions(game, state), moveRng(seed, moves, seat));
 }

@@ -16,7 +16,7 @@ import type { TableState } from '../../engine/state.js';
 import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { TechErrorEvent, TechGameOverEvent, TechMoveEvent } from '../events.js';
-import { botMove, type ElementBot } from './bots.js';
+import { botMove, type AsyncBot } from './bots.js';
 import { moveDetail } from './move-detail.js';
 import { damagedKey, keepDamaged, readStored, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
 import type { GameSettings } from './settings.js';
@@ -24,7 +24,8 @@ import type { GameSettings } from './settings.js';
 /** What an element tells the shared parts about its game. */
 export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> {
   game: Game<S, ChooseAction, V>; // the game module (built from the compiled deck and rules)
-  bots: Readonly<Record<string, Bot<V, ChooseAction> | ElementBot<V>>>; // by `bot-level`
+  bots: Readonly<Record<string, Bot<V, ChooseAction>>>; // by `bot-level`
+  asyncBots?: Readonly<Record<string, AsyncBot<V>>>; // by `bot-level`, played in place of `bots`' own: bots that think over several tasks
   config(settings: T): GameConfig; // the engine's config for the element's settings
   settings(config: GameConfig, humans: number): T; // the settings of a saved match's config
   share: ShareCodec<T>; // the share link format
@@ -226,22 +227,23 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   /**
-   * One move of the bot to act; false when no bot is to act. A bot that answers with a promise moves
-   * when it answers (then the bots go on at once with a pace of 0); until then this does nothing more.
+   * One move of the bot to act; false when no bot is to act. An async bot moves when it answers (then
+   * the bots go on at once with a pace of 0); until then this does nothing more.
    */
   botMove(): boolean {
     const match = this.match;
     const seat = this.actor;
     if (!match || seat === null || !this.isBot(seat)) return false;
     if (this.thinking) return true;
-    const bot = this.spec.bots[this.level] ?? Object.values(this.spec.bots)[0];
-    const thinking = new AbortController();
-    const move = botMove(this.game, match.state, bot, this.settings!.seed, match.log.length, thinking.signal);
-    if (!(move instanceof Promise)) {
-      this.take(move, true);
+    const later = this.spec.asyncBots?.[this.level];
+    if (!later) {
+      const bot = this.spec.bots[this.level] ?? Object.values(this.spec.bots)[0];
+      this.take(botMove(this.game, match.state, bot, this.settings!.seed, match.log.length), true);
       this.host.requestUpdate();
       return true;
     }
+    const thinking = new AbortController();
+    const move = botMove(this.game, match.state, (view, actions, rng) => later(view, actions, rng, thinking.signal), this.settings!.seed, match.log.length);
     this.thinking = thinking;
     move.then((action) => {
       // An undo, a new game, other cards or leaving the page aborted it: its move belongs to another game.
