@@ -4,16 +4,16 @@
 //   tech-deck replay <bug-report.json>
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatProblem } from '../dsl/index.js';
 import { balance, formatBalance, sortBalance, type SortKey } from './balance.js';
 import { balanceHtml } from './balance-html.js';
 import type { Io } from './cli.js';
-import { GAME_IDS, loadGame, ToolError } from './game-registry.js';
+import { GAME_IDS, loadBot, loadGame, type AnyGame } from './game-registry.js';
 import { readReport, replayReport, type BugReport } from './replay-command.js';
 import { defaultWorkers, formatSummary, simulate, summarize, type SimulationSpec } from './simulate.js';
 import type { GameRecord } from './simulate-core.js';
 import { printable, terminalJson } from './terminal.js';
-import { readFileSync } from 'node:fs';
+import { fsReason, ToolError } from './tool-error.js';
+import { checkWritable } from './user-files.js';
 
 interface Parsed { positional: string[]; options: Record<string, string | true> }
 
@@ -41,24 +41,37 @@ function integer(options: Parsed['options'], name: string, fallback: number, min
   return n;
 }
 
+/**
+ * The game with the cards of `cardsDir`, set up once before any game is played: a deck that cannot set
+ * the game up (too few cards of a value, say) is refused in one line instead of breaking every game.
+ */
+function playableGame(game: string, cardsDir: string | undefined, cwd: string, players: number, seed: number): AnyGame {
+  const loaded = loadGame(game, cardsDir, cwd); // a broken deck is refused here, with its problems
+  if (!cardsDir) return loaded;
+  try {
+    loaded.setup({ players, seed });
+  } catch (error) {
+    throw new ToolError(`the cards in ${cardsDir} cannot set up ${game} for ${players} players (${error instanceof Error ? error.message : String(error)}); nothing was run`);
+  }
+  return loaded;
+}
+
 function specFrom(command: string, args: string[], io: Io, known: string[], flags: string[]): { spec: SimulationSpec; parsed: Parsed } {
   const parsed = parse(args, known, flags);
-  const [game] = parsed.positional;
+  const [game, ...extra] = parsed.positional;
   if (!game) throw new ToolError(`tech-deck ${command} needs a game: ${GAME_IDS.join(', ')}`);
+  if (extra.length > 0) throw new ToolError(`tech-deck ${command} plays one game; what is "${extra[0]}"?`);
   const rules = loadGame(game).rules; // checks the game's name
   const players = integer(parsed.options, 'players', Math.min(4, rules.players.max), rules.players.min, rules.players.max);
   const bots = String(parsed.options.bots ?? (command === 'balance' ? 'greedy' : 'random')).split(',').map((b) => b.trim()).filter(Boolean);
+  if (bots.length === 0) throw new ToolError('--bots needs at least one bot name');
+  for (const bot of bots) loadBot(game, bot); // an unknown bot is refused here, before any worker starts
   const cardsDir = typeof parsed.options.cards === 'string' ? parsed.options.cards : undefined;
-  loadGame(game, cardsDir, io.cwd); // a broken deck is refused here, before any worker starts
-  return {
-    parsed,
-    spec: {
-      game, players, bots, rotate: true, cardsDir, cwd: io.cwd,
-      games: integer(parsed.options, 'games', command === 'balance' ? 2000 : 1000),
-      seed: integer(parsed.options, 'seed', 1, 0, 2 ** 31 - 1),
-      workers: integer(parsed.options, 'workers', defaultWorkers(), 0, 256),
-    },
-  };
+  const games = integer(parsed.options, 'games', command === 'balance' ? 2000 : 1000);
+  const seed = integer(parsed.options, 'seed', 1, 0, 2 ** 31 - 1);
+  const workers = integer(parsed.options, 'workers', defaultWorkers(), 0, 256);
+  playableGame(game, cardsDir, io.cwd, players, seed);
+  return { parsed, spec: { game, players, bots, rotate: true, cardsDir, cwd: io.cwd, games, seed, workers } };
 }
 
 function progress(io: Io, total: number) {
@@ -101,6 +114,11 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
   const { spec, parsed } = specFrom('balance', args, io, ['games', 'players', 'bots', 'seed', 'cards', 'workers', 'compare', 'sort', 'html'], ['json']);
   const sort = String(parsed.options.sort ?? 'delta') as SortKey;
   if (!['delta', 'used', 'held', 'card'].includes(sort)) throw new ToolError(`--sort is delta, used, held or card, not "${sort}"`);
+  // Everything the report needs is checked before the first game: the other deck, and where it is written.
+  const compareDir = typeof parsed.options.compare === 'string' ? parsed.options.compare : undefined;
+  if (compareDir) playableGame(spec.game, compareDir, io.cwd, spec.players, spec.seed);
+  const html = typeof parsed.options.html === 'string' ? parsed.options.html : `balance-${spec.game}.html`;
+  checkWritable(html, io.cwd, typeof parsed.options.html === 'string' ? '--html' : 'the report');
   const run = async (cardsDir: string | undefined) => {
     const s = { ...spec, cardsDir };
     const records = await simulate(s, progress(io, s.games));
@@ -108,13 +126,15 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
     return { rows: balance(records, Object.values(loadGame(spec.game, cardsDir, io.cwd).env.catalogue)), broken };
   };
   const main = await run(spec.cardsDir);
-  const compareDir = typeof parsed.options.compare === 'string' ? parsed.options.compare : undefined;
   const before = compareDir ? new Map((await run(compareDir)).rows.map((r) => [r.id, r])) : undefined;
   const rows = sortBalance(main.rows, sort);
   if (parsed.options.json) io.out(`${terminalJson(rows)}\n`);
   else io.out(formatBalance(rows, before));
-  const html = typeof parsed.options.html === 'string' ? parsed.options.html : `balance-${spec.game}.html`;
-  writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before));
+  try {
+    writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before));
+  } catch (error) {
+    throw new ToolError(`${html}: the report could not be written (${fsReason(error)})`); // changed while the games ran
+  }
   io.err(`the report with charts: ${html}\n`);
   return main.broken > 0 ? 1 : 0;
 }
@@ -125,18 +145,4 @@ export function replayCommand(args: string[], io: Io): number {
   const { text, ok } = replayReport(readReport(positional[0], io.cwd), io.cwd);
   io.out(text);
   return ok ? 0 : 1;
-}
-
-/** Prints a tool error: the message, and each problem of a refused deck with its location. */
-export function printToolError(error: ToolError, io: Io): void {
-  for (const p of error.problems) io.err(`${formatProblem(p, safeRead(resolve(io.cwd, p.path)))}\n\n`);
-  io.err(`tech-deck: ${printable(error.message)}\n`);
-}
-
-function safeRead(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }

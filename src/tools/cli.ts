@@ -7,6 +7,8 @@ import builtInDeck from '../data/deck.json' with { type: 'json' };
 import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 import { printable, terminalJson } from './terminal.js';
+import { printToolError, ToolError } from './tool-error.js';
+import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
 
 const USAGE = `Usage: tech-deck <command> [options]
 
@@ -29,8 +31,34 @@ export interface Io { out: (text: string) => void; err: (text: string) => void; 
 
 const defaultIo: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), cwd: process.cwd() };
 
-/** Runs the command line; returns the exit code (a promise of it for the commands that play games). */
+/**
+ * Runs the command line; returns the exit code (a promise of it for the commands that play games). A
+ * mistake in what it was given (a ToolError) is printed in one line with exit code 2.
+ */
 export function run(argv: string[], io: Io = defaultIo): number | Promise<number> {
+  try {
+    const code = dispatch(argv, io);
+    return typeof code === 'number' ? code : code.catch((error: unknown) => mistake(error, io));
+  } catch (error) {
+    return mistake(error, io);
+  }
+}
+
+/** Exit code 2 for a ToolError, printed with its problems; anything else is a bug and is thrown on. */
+function mistake(error: unknown, io: Io): number {
+  if (!(error instanceof ToolError)) throw error;
+  // The problems of a refused deck quote its files; a file that cannot be read again quotes nothing.
+  printToolError(error, io, (path) => {
+    try {
+      return readTextFile(path, io.cwd, SOURCE_FILE_LIMIT);
+    } catch {
+      return '';
+    }
+  });
+  return 2;
+}
+
+function dispatch(argv: string[], io: Io): number | Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'check':
@@ -53,17 +81,9 @@ export function run(argv: string[], io: Io = defaultIo): number | Promise<number
 
 async function gameCommand(command: 'simulate' | 'balance' | 'replay', args: string[], io: Io): Promise<number> {
   const commands = await import('./cli-games.js');
-  try {
-    if (command === 'simulate') return await commands.simulateCommand(args, io);
-    if (command === 'balance') return await commands.balanceCommand(args, io);
-    return commands.replayCommand(args, io);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ToolError') {
-      commands.printToolError(error as never, io);
-      return 2;
-    }
-    throw error;
-  }
+  if (command === 'simulate') return commands.simulateCommand(args, io);
+  if (command === 'balance') return commands.balanceCommand(args, io);
+  return commands.replayCommand(args, io);
 }
 
 function check(args: string[], io: Io): number {

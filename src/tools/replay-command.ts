@@ -1,34 +1,52 @@
 // `tech-deck replay`: replays a game from its seed and actions (a bug report of `simulate`), printing
 // its log, and where it fails if it does.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { RuleError } from '../engine/errors.js';
 import type { TableState } from '../engine/state.js';
-import { loadGame, ToolError } from './game-registry.js';
+import { GAME_IDS, isGameId, loadGame, ToolError } from './game-registry.js';
 import { printable } from './terminal.js';
+import { readTextFile, REPORT_FILE_LIMIT } from './user-files.js';
 
 export interface BugReport { game: string; players: number; seed: number; options?: Record<string, unknown>; cardsDir?: string; actions: unknown[] }
 
+/** The bug report in `file`, checked: a known game, players in its range, a whole seed, a list of actions. */
 export function readReport(file: string, cwd: string): BugReport {
+  const text = readTextFile(file, cwd, REPORT_FILE_LIMIT);
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(resolve(cwd, file), 'utf8'));
+    data = JSON.parse(text);
   } catch (error) {
-    throw new ToolError(`${file}: not a readable bug report (${error instanceof Error ? error.message : error})`);
+    throw new ToolError(`${file}: not a bug report, its JSON does not parse (${error instanceof Error ? error.message : error})`);
   }
-  const r = data as Partial<BugReport>;
-  if (typeof r?.game !== 'string' || !Number.isInteger(r.players) || !Number.isInteger(r.seed) || !Array.isArray(r.actions)) {
+  const r = (data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {}) as Partial<BugReport>;
+  if (typeof r.game !== 'string' || !Number.isInteger(r.players) || r.seed === undefined || !Array.isArray(r.actions)) {
     throw new ToolError(`${file}: a bug report has game, players, seed and actions`);
   }
+  const bad = (why: string) => new ToolError(`${file}: ${why}`);
+  if (!isGameId(r.game)) throw bad(`unknown game "${r.game}"; the games are ${GAME_IDS.join(', ')}`);
+  const { min, max } = loadGame(r.game).rules.players;
+  if (r.players! < min || r.players! > max) throw bad(`${r.game} is played by ${min} to ${max} players, not ${r.players}`);
+  if (!Number.isSafeInteger(r.seed) || (r.seed as number) < 0) throw bad(`the seed is a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not ${typeof r.seed === 'number' ? r.seed : JSON.stringify(r.seed).slice(0, 40)}`);
+  if (r.cardsDir !== undefined && typeof r.cardsDir !== 'string') throw bad('cardsDir, when given, is the path of a folder of card files');
+  if (r.options !== undefined && (r.options === null || typeof r.options !== 'object' || Array.isArray(r.options))) throw bad('options, when given, are an object of option names and values');
   return r as BugReport;
 }
 
 /** Replays; returns the text to print and whether it ran to the end without an error. */
 export function replayReport(report: BugReport, cwd: string): { text: string; ok: boolean } {
   const game = loadGame(report.game, report.cardsDir, cwd);
-  let state = game.setup({ players: report.players, seed: report.seed, options: report.options }) as TableState;
-  let printed = 0;
   const lines: string[] = [`${report.game}, ${report.players} players, seed ${report.seed}: replaying ${report.actions.length} actions`];
+  let state: TableState;
+  try {
+    state = game.setup({ players: report.players, seed: report.seed, options: report.options }) as TableState;
+  } catch (error) {
+    const message = printable(error instanceof Error ? error.message : String(error));
+    // Refused by the rules, or by the report's own cards: the report's mistake. Else a bug: its stack helps.
+    if (error instanceof RuleError || report.cardsDir) throw new ToolError(`${report.game} cannot be set up from this report: ${message}`);
+    lines.push(`setup threw: ${message}`);
+    if (error instanceof Error && error.stack) lines.push(error.stack.split('\n').map(printable).join('\n'));
+    return { text: `${lines.join('\n')}\n`, ok: false };
+  }
+  let printed = 0;
   const flush = () => {
     // Log entries name cards, whose text is the card files': printed through `printable`, never raw.
     for (const entry of state.log.slice(printed)) lines.push(`  ${entry.to ? '(private) ' : ''}${printable(entry.text)}`);
