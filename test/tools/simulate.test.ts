@@ -97,6 +97,6 @@ suite('tech-deck replay', () => {
     const { out, io: stdio } = io(dir);
     expect(await run(['replay', 'bug.json'], stdio)).toBe(1);
     expect(out.out).toContain('founds a company');
-    expect(out.out).toContain('action 2 of 2, {"type":"choose","picks":[99]}: refused: Pick option numbers');
+    expect(out.out).toContain('action 2 of 2, {"type":"choose","picks":[99]}: refused: Pick '); // a rule refused it: no stack
   });
 });
