@@ -138,6 +138,31 @@ export const styles = css`
     justify-content: center;
     align-items: center;
   }
+  /* Each cell's column, as a class: a strict CSP (style-src 'self') blocks style attributes. Column 5 is the gap. */
+  .col-1 {
+    grid-column-start: 1;
+  }
+  .col-2 {
+    grid-column-start: 2;
+  }
+  .col-3 {
+    grid-column-start: 3;
+  }
+  .col-4 {
+    grid-column-start: 4;
+  }
+  .col-6 {
+    grid-column-start: 6;
+  }
+  .col-7 {
+    grid-column-start: 7;
+  }
+  .col-8 {
+    grid-column-start: 8;
+  }
+  .col-9 {
+    grid-column-start: 9;
+  }
   .grid-row + .grid-row {
     margin-block-start: -4px; /* the board's gap is for blocks; squares sit closer */
   }
@@ -145,6 +170,7 @@ export const styles = css`
     align-items: end;
   }
   .owner {
+    grid-column-end: span 3; /* over its grid's three columns of squares */
     display: flex;
     flex-wrap: wrap;
     align-items: center;

@@ -58,7 +58,7 @@ function mark(t: Table, owner: number, index: number, where: 'row' | 'column' | 
   const state = standingOf(line, owner);
   const hand = line.hands[owner];
   const arrow = where === 'diagonal' ? (index === 6 ? '↘' : '↙') : '';
-  return html`<div role="gridcell" class="mark mark--${where} mark--${state}" style="grid-column: ${column}" aria-label=${standingWords(t, line, owner)}>
+  return html`<div role="gridcell" class="mark mark--${where} mark--${state} col-${column}" aria-label=${standingWords(t, line, owner)}>
     <span class="mark-inner" aria-hidden="true">${arrow ? html`<span class="mark-arrow">${arrow}</span>` : nothing}<span class="mark-symbol">${SYMBOL[state]}</span>${hand ? html`<span class="mark-name">${CATEGORY_SHORT[hand.category]}</span>` : nothing}</span>
   </div>`;
 }
@@ -76,7 +76,7 @@ function squareCell(t: Table, owner: number, square: number, column: number): Te
   const where = `${possessive(t, owner)} grid, ${squareLabel(square)}`;
   const what = card ? cardWords(t, card.card, true) : waiting ? `empty; ${cardWords(t, waiting.card)} goes here when both players have chosen` : 'empty';
   const state = selected ? ', selected' : target ? (card ? ', can be chosen' : ', place your card here') : '';
-  return html`<div role="gridcell" class="sq-cell" style="grid-column: ${column}">
+  return html`<div role="gridcell" class="sq-cell col-${column}">
     <button
       class="cell square ${card ? 'filled' : 'empty'} ${target ? 'target' : ''} ${selected ? 'selected' : ''} ${fresh ? 'fresh' : ''}"
       part="square${target ? ' target' : ''}"
@@ -105,7 +105,7 @@ function owner(t: Table, seat: number, column: number): TemplateResult {
   const hand = (view.zones[`hand:${seat}`] ?? []).filter((s) => s !== null).length;
   const chosen = view.chosen[seat] && view.phase === 'place';
   const details = seat === t.seat ? '' : `, ${plural(hand, 'card')} in hand${chosen ? ', has chosen a card for the grid' : ''}`;
-  return html`<div role="gridcell" class="owner" style="grid-column: ${column} / span 3" aria-label="${possessive(t, seat)} grid${details}">
+  return html`<div role="gridcell" class="owner col-${column}" aria-label="${possessive(t, seat)} grid${details}">
     <span class="owner-name" aria-hidden="true">${possessive(t, seat)} grid</span>
     ${seat === t.seat
       ? nothing
@@ -116,7 +116,9 @@ function owner(t: Table, seat: number, column: number): TemplateResult {
 
 export function renderGrids(t: Table): TemplateResult {
   const seats = gridOrder(t);
-  // Columns: 3 squares and the row marks for the left grid, a gap, then the same for the right grid.
+  // Columns: 3 squares and the row marks for the left grid, a gap, then the same for the right grid. A
+  // cell takes its column from a class (`col-1` … `col-9`, in the styles), never a style attribute,
+  // which a strict Content Security Policy (style-src 'self') blocks.
   const col = (side: number, c: number) => side * 5 + c + 1; // c: 0..2 squares, 3 marks
   return html`
     <div role="row" class="grid-row grid-row--head" aria-label="Grids">
