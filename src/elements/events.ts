@@ -38,15 +38,16 @@ export interface TechGameOverDetail {
 export interface TechErrorDetail {
   game: string;
   /**
-   * What was refused: bad attribute values, a saved game that can't be resumed, or the cards or rules at
-   * the address of `cards-src` or `rules-src` (not found, or text with problems: the game plays the
-   * built-in ones instead).
+   * What was refused: bad attribute values; `save`: a saved game that can't be resumed, or a game that
+   * can't be saved (storage full or turned off, or another game on the page holds the same `save-key`:
+   * the game plays on unsaved); or the cards or rules at the address of `cards-src` or `rules-src` (not
+   * found, or text with problems: the game plays the built-in ones instead).
    */
   source: 'attributes' | 'save' | 'cards-src' | 'rules-src';
   messages: string[]; // in words; a problem in a file as `tech-deck check` prints it: `url:line:col: message`, the line, a caret, the hint
 }
 
-/** Fired when the element refuses its attributes, a saved game, or the cards or rules at an address (it shows the same messages). */
+/** Fired when the element refuses its attributes, a saved game, a save, or the cards or rules at an address (it shows the same messages). */
 export class TechErrorEvent extends Event {
   static readonly type = 'tech-error';
   constructor(readonly detail: TechErrorDetail) {

@@ -6,6 +6,12 @@ import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/tricks/define.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
+import { answerByClicks } from './grid-poker-driver.js';
+
+const text = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
+
+/** The keys under which refused saves of `key` are kept. */
+const damagedCopies = (key: string) => Object.keys(localStorage).filter((k) => k.startsWith(`${key}.damaged`));
 
 async function mount(markup: string) {
   const errors: TechErrorEvent[] = [];
@@ -42,24 +48,95 @@ describe('elements under bad input', () => {
   ]) {
     it(`refuses ${kind} with a message, fires tech-error, offers a new game and keeps the refused text`, async () => {
       const key = 'bad-input-save';
+      localStorage.clear();
       localStorage.setItem(key, text);
-      localStorage.removeItem(`${key}.damaged`);
       const { elements, errors } = await mount(`<tech-grid-poker save-key="${key}" bot-pace="0" seed="3"></tech-grid-poker>`);
       const root = elements[0].shadowRoot!;
       expect(root.textContent).to.contain(words);
-      expect(root.textContent).to.contain(`${key}.damaged`);
       expect(errors.map((e) => e.detail.source)).to.deep.equal(['save']);
-      // Nothing is lost: the refused text is kept, and stays when the new game takes the save key.
-      expect(localStorage.getItem(`${key}.damaged`)).to.equal(text);
+      // Nothing is lost: the refused text is kept under a key of its own, which the message names, and
+      // stays when the new game takes the save key.
+      const kept = damagedCopies(key);
+      expect(kept).to.have.length(1);
+      expect(root.textContent).to.contain(`"${kept[0]}"`);
+      expect(localStorage.getItem(kept[0])).to.equal(text);
       root.querySelector<HTMLButtonElement>('.notice button')!.click();
       await elements[0].updateComplete;
       expect(root.querySelector('[role="grid"]')).to.exist;
       expect(localStorage.getItem(key)).to.not.equal(text);
-      expect(localStorage.getItem(`${key}.damaged`)).to.equal(text);
-      localStorage.removeItem(key);
-      localStorage.removeItem(`${key}.damaged`);
+      expect(localStorage.getItem(kept[0])).to.equal(text);
+      localStorage.clear();
     });
   }
+
+  it('keeps every refused save, each under a key of its own by the time it was refused', async () => {
+    const key = 'bad-input-twice';
+    localStorage.clear();
+    const first = '{"v":1,"game":"grid-poker","config":';
+    const second = '{"v":7,"game":"grid-poker","config":{"players":2,"seed":3},"actions":[]}';
+    for (const text of [first, second]) {
+      localStorage.setItem(key, text);
+      const { elements } = await mount(`<tech-grid-poker save-key="${key}" bot-pace="0" seed="3"></tech-grid-poker>`);
+      elements[0].remove();
+    }
+    const kept = damagedCopies(key);
+    expect(kept).to.have.length(2);
+    expect(kept.map((k) => localStorage.getItem(k)).sort()).to.deep.equal([first, second].sort());
+    for (const k of kept) expect(k).to.match(new RegExp(`^${key}\\.damaged\\.\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z(\\.\\d+)?$`));
+    localStorage.clear();
+  });
+
+  it('says once that a game can\'t be saved when storage refuses it, and plays on', async () => {
+    localStorage.clear();
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      const { elements, errors } = await mount('<tech-grid-poker save-key="bad-input-full" players="2" seed="4" bot-pace="0"></tech-grid-poker>');
+      const el = elements[0];
+      for (let i = 0; i < 3; i++) await answerByClicks(el);
+      expect(el.match!.log.length).to.be.greaterThan(3);
+      expect(text(el)).to.contain("This game can't be saved here");
+      expect(errors.map((e) => e.detail.source)).to.deep.equal(['save']);
+      expect(errors[0].detail.messages[0]).to.contain("can't be saved here");
+      await expect(el).to.be.accessible();
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="notice"] button')].find((b) => b.textContent === 'Dismiss')!.click();
+      await el.updateComplete;
+      await answerByClicks(el);
+      expect(text(el)).to.not.contain("can't be saved here"); // said once
+      expect(errors).to.have.length(1);
+    } finally {
+      Storage.prototype.setItem = setItem;
+      localStorage.clear();
+    }
+  });
+
+  it('keeps both games of two elements given one save-key: the second is not saved, and says so', async () => {
+    localStorage.clear();
+    const key = 'bad-input-shared-key';
+    const { elements, errors } = await mount(`<tech-grid-poker save-key="${key}" players="2" seed="1" bot-pace="0"></tech-grid-poker><tech-grid-poker save-key="${key}" players="2" seed="2" bot-pace="0"></tech-grid-poker>`);
+    const [a, b] = elements;
+    await answerByClicks(a);
+    const saved = localStorage.getItem(key);
+    expect(JSON.parse(saved!).config.seed).to.equal(1);
+    expect(text(b)).to.contain(`Another game on this page is saved under the save-key "${key}"`);
+    expect(text(a)).to.not.contain('Another game on this page');
+    expect(errors.map((e) => e.detail.source)).to.deep.equal(['save']);
+    expect(errors[0].target).to.equal(b);
+    // The second's moves and its "New game" leave the first's save as it was.
+    await answerByClicks(b);
+    [...b.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((x) => x.textContent === 'New game')!.click();
+    await b.updateComplete;
+    await answerByClicks(b);
+    expect(localStorage.getItem(key)).to.equal(saved);
+    // Once the first leaves the page, a game given the key stores under it again.
+    a.remove();
+    b.remove();
+    const { elements: [c] } = await mount(`<tech-grid-poker save-key="${key}" players="2" seed="1" bot-pace="0"></tech-grid-poker>`);
+    expect(c.match!.log.map((e) => e.action)).to.deep.equal(JSON.parse(saved!).actions);
+    localStorage.clear();
+  });
 
   it('keeps two games of one element on a page apart', async () => {
     const { elements } = await mount('<tech-grid-poker seed="1" bot-pace="0"></tech-grid-poker><tech-grid-poker seed="2" bot-pace="0"></tech-grid-poker>');

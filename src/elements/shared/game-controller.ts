@@ -18,7 +18,7 @@ import type { Card, Rules } from '../../dsl/runtime.js';
 import { TechErrorEvent, TechGameOverEvent, TechMoveEvent } from '../events.js';
 import { botMove, type AsyncBot } from './bots.js';
 import { moveDetail } from './move-detail.js';
-import { damagedKey, keepDamaged, readStored, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
+import { claimSaveKey, keepDamaged, readStored, releaseSaveKey, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
 import type { GameSettings } from './settings.js';
 
 /** What an element tells the shared parts about its game. */
@@ -51,6 +51,18 @@ export class GameController<S extends TableState, V extends TableView, T extends
    * belongs to the game with those cards and is kept as it was.
    */
   storing = true;
+  /**
+   * Why the game is not being saved, in words: storage refused a save (full, or turned off), or another
+   * game on the page stores under the same key. Said once above the table (and by a `tech-error` of
+   * source `save`), until dismissed.
+   */
+  saveNote: string | null = null;
+  /** The save key this game holds on the page (see claimSaveKey), or ''. */
+  private claimed = '';
+  /** A save key another game on the page holds: this one never stores under it. */
+  private refusedKey = '';
+  /** Whether the save note was said: it is said once. */
+  private noted = false;
   private announcedOver = false;
   /** The game module in place of the spec's, after `replaceGame`. */
   private replaced: Game<S, ChooseAction, V> | null = null;
@@ -68,11 +80,43 @@ export class GameController<S extends TableState, V extends TableView, T extends
   hostDisconnected(): void {
     // The bots' controller asks for the move again when the element comes back.
     this.stopThinking();
+    // The save key is given back; the element takes it again when it next stores.
+    if (this.claimed) releaseSaveKey(this.claimed, this);
+    this.claimed = '';
   }
 
-  /** The save key while the game is stored, else ''. */
+  /**
+   * The save key while the game is stored, else ''. The first game on the page to use a key holds it;
+   * another game given the same key plays unsaved and says so, so neither loses its save to the other.
+   */
   private get key(): string {
-    return this.storing ? this.host.saveKey : '';
+    const key = this.host.saveKey;
+    if (!this.storing || !key || key === this.refusedKey) return '';
+    if (key === this.claimed) return key;
+    if (this.claimed) releaseSaveKey(this.claimed, this);
+    this.claimed = '';
+    if (!claimSaveKey(key, this)) {
+      this.refusedKey = key;
+      this.note(`Another game on this page is saved under the save-key "${key}", so this one is not saved: give each game its own save-key.`);
+      return '';
+    }
+    this.claimed = key;
+    return key;
+  }
+
+  /** Says once why the game is not saved: above the table, and by a `tech-error` of source `save`. */
+  private note(text: string): void {
+    if (this.noted) return;
+    this.noted = true;
+    this.saveNote = text;
+    this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [text] }));
+    this.host.requestUpdate();
+  }
+
+  /** Hides the save note (it is not said again). */
+  dismissSaveNote(): void {
+    this.saveNote = null;
+    this.host.requestUpdate();
   }
 
   get game(): Game<S, ChooseAction, V> {
@@ -172,7 +216,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
       this.notice = error instanceof SaveError ? error.message : 'The saved game is damaged and can\'t be resumed.';
       // The next game is saved under the key; the refused text is kept beside it, so nothing is lost
       // (a save of cards since changed can still be read, or replayed with the old cards).
-      if (keepDamaged(this.key, text)) this.notice += ` Its text is kept in this browser's storage under "${damagedKey(this.key)}".`;
+      const kept = keepDamaged(this.key, text);
+      if (kept) this.notice += ` Its text is kept in this browser's storage under "${kept}".`;
       this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [this.notice] }));
       return true;
     }
@@ -304,7 +349,10 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   private save(): void {
-    if (!this.match || !this.settings || !this.key) return;
-    writeStored(this.key, { ...this.match.save(), humans: this.settings.humans });
+    if (!this.match || !this.settings) return;
+    const key = this.key;
+    if (key && !writeStored(key, { ...this.match.save(), humans: this.settings.humans })) {
+      this.note('This game can\'t be saved here: this browser\'s storage is full or turned off, so the game is lost if the page is closed or reloaded.');
+    }
   }
 }

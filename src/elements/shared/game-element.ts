@@ -20,6 +20,7 @@ import { renderNotice, renderProblems } from './render/notice.js';
 import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
 import { reloadMessage, renderReload } from './render/reload.js';
+import { renderSaveNote } from './render/save-note.js';
 import { renderLoading, renderSourceNote } from './render/source.js';
 import type { GameSettings, SettingsRead } from './settings.js';
 import { SourceController, type SourceResult } from './source-controller.js';
@@ -354,6 +355,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       ${this.renderHeader()}
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
       ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
+      ${this.game.saveNote ? renderSaveNote(this.game.saveNote, () => this.game.dismissSaveNote()) : nothing}
       ${this.problems.length > 0
         ? renderProblems(this.problems)
         : this.game.notice

@@ -32,16 +32,30 @@ export function writeStored(key: string, game: StoredGame): boolean {
   }
 }
 
-/** Where a save that could not be resumed is kept: the next game replaces the save, not this copy. */
-export const damagedKey = (key: string) => `${key}.damaged`;
+/**
+ * Where a save that could not be resumed is kept, by when it was refused: `<key>.damaged.<ISO time>`,
+ * e.g. `my-game.damaged.2025-01-31T09:30:00.000Z` (`.2`, `.3` … after it for two in one millisecond).
+ * Each refused save keeps its own copy; the next game takes the key.
+ */
+export const damagedKey = (key: string, when: Date) => `${key}.damaged.${when.toISOString()}`;
 
-/** Keeps the text of a save that could not be resumed under `damagedKey(key)`; false when storage refused it. */
-export function keepDamaged(key: string, text: string): boolean {
+/**
+ * Moves the text of a save that could not be resumed from `key` to a key of its own (`damagedKey`), so
+ * that nothing is lost and the next load does not refuse it again. Returns the key it is kept under,
+ * or null when storage refused it (the text then stays under `key`).
+ */
+export function keepDamaged(key: string, text: string, when = new Date()): string | null {
   try {
-    globalThis.localStorage?.setItem(damagedKey(key), text);
-    return true;
+    const storage = globalThis.localStorage;
+    if (!storage) return null;
+    const base = damagedKey(key, when);
+    let kept = base;
+    for (let n = 2; storage.getItem(kept) !== null && storage.getItem(kept) !== text; n++) kept = `${base}.${n}`;
+    storage.setItem(kept, text);
+    storage.removeItem(key);
+    return kept;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -51,6 +65,26 @@ export function removeStored(key: string): void {
   } catch {
     // nothing to remove, or no storage: either way there is no save
   }
+}
+
+/**
+ * The save keys in use on the page, each with the game that stores under it: two elements given one
+ * `save-key` would otherwise overwrite (or, by "New game", delete) each other's save. Kept on
+ * `globalThis` so that elements from separate bundles on one page see each other.
+ */
+const keysInUse: Map<string, object> = ((globalThis as Record<symbol, unknown>)[Symbol.for('tech-deck.save-keys')] ??= new Map()) as Map<string, object>;
+
+/** Takes `key` for `owner`; false when another game on the page stores under it. */
+export function claimSaveKey(key: string, owner: object): boolean {
+  const holder = keysInUse.get(key);
+  if (holder !== undefined && holder !== owner) return false;
+  keysInUse.set(key, owner);
+  return true;
+}
+
+/** Gives `key` back (its element left the page). */
+export function releaseSaveKey(key: string, owner: object): void {
+  if (keysInUse.get(key) === owner) keysInUse.delete(key);
 }
 
 /** A shared game read back from a link: its settings and moves, or what is wrong with the link. */
