@@ -215,6 +215,11 @@ for (const page of PAGES) {
       }
       const over = win.document.querySelectorAll<TechChess>('tech-chess')[3];
       expect($(over, '[part="over"]'), 'the last game is over').to.exist;
+      // The hard bot's search, wherever it runs (a worker must be allowed by the policy too).
+      const hard = await mount<TechChess>(win, 'tech-chess', { seed: '21', 'bot-level': 'hard', 'bot-pace': '0' }, { moves: momentOf(21, seatZeroToPlay(3)).moves });
+      const moved = hard.match!.log.length;
+      await chess.answerByClicks(hard);
+      await waitUntil(() => chess.pendingForPerson(hard) !== null && hard.match!.log.length > moved + 1, 'the hard bot answers', { timeout: 30000 });
       expect(await violationsSince(win, from)).to.deep.equal([]);
     });
 
