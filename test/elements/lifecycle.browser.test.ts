@@ -12,6 +12,9 @@ import type { TableState } from '../../src/engine/state.js';
 import type { TableView } from '../../src/engine/view.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import * as gridPoker from './grid-poker-driver.js';
+import type { TechTricks } from '../../src/elements/tricks/tricks.js';
+import * as tricks from './tricks-driver.js';
+import { uncaught } from './page-errors.js';
 
 type GameElement = TechGameElement<TableState, TableView>;
 
@@ -39,23 +42,6 @@ function attributes(e: (typeof ELEMENTS)[number]): [string, string][] {
     ['rules-src', `/rules/${e.rules}.rules`],
     ...e.own.map(([name, value]) => [name, value] as [string, string]),
   ];
-}
-
-/** Every error the page did not catch while `run` ran (a throw in a Lit update ends up here). */
-async function uncaught(run: () => Promise<void>): Promise<string[]> {
-  const errors: string[] = [];
-  const onError = (e: ErrorEvent) => errors.push(e.message);
-  const onRejection = (e: PromiseRejectionEvent) => errors.push(String((e.reason as Error)?.message ?? e.reason));
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve)); // a rejection is reported after the task that made it
-  } finally {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  }
-  return errors;
 }
 
 describe('a game element on a page', () => {
@@ -113,5 +99,37 @@ describe('a game element on a page', () => {
     expect(el.match!.log.length, 'the bot has not moved yet').to.equal(moves);
     await waitUntil(() => el.match!.log.length > moves, "the bot's move comes", { timeout: 10_000 });
     container.remove();
+  });
+
+  it("in a hot-seat game, keeps each person's private log out of the live region behind the hand-off screen", async function (this: Mocha.Context) {
+    this.timeout(60_000); // a whole game: it takes longer than a click when the machine is busy
+    const el = (await fixture<HTMLDivElement>('<div><tech-tricks players="3" humans="3" seed="2" bot-pace="0"></tech-tricks></div>')).firstElementChild as TechTricks;
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    const live = () => root.querySelector('.live')!.textContent ?? '';
+    let handOffs = 0;
+    let privateSeen = 0;
+    for (let i = 0; i < 600 && tricks.game.actor(el.match!.state) !== null; i++) {
+      const handOff = root.querySelector<HTMLElement>('.handoff');
+      if (!handOff) {
+        await tricks.answerByClicks(el);
+        continue;
+      }
+      handOffs += 1;
+      const to = tricks.game.actor(el.match!.state)!;
+      const said = live();
+      expect(said).to.include(`Pass the device to Player ${to + 1}`);
+      for (const entry of el.match!.state.log) {
+        if (!entry.to || entry.to.includes(to)) continue;
+        privateSeen += 1;
+        expect(said, `the live region behind the hand-off screen to Player ${to + 1}`).to.not.include(entry.text);
+      }
+      handOff.querySelector('button')!.click();
+      await el.updateComplete;
+    }
+    expect(tricks.game.actor(el.match!.state), 'the game is over').to.equal(null);
+    expect(handOffs, 'hand-offs checked').to.be.greaterThan(20);
+    expect(privateSeen, 'private entries of others checked').to.be.greaterThan(0);
+    el.parentElement!.remove();
   });
 });

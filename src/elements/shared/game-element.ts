@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Match } from '../../engine/match.js';
-import type { PendingChoice, TableState } from '../../engine/state.js';
+import type { LogEntry, PendingChoice, TableState } from '../../engine/state.js';
 import type { SlotView, TableView } from '../../engine/view.js';
 import { cardById } from '../card/catalogue.js';
 import { BotController } from './bot-controller.js';
@@ -12,7 +12,7 @@ import { layoutChoice, type ChoiceLayout } from './choice.js';
 import { GameController, type GameSpec } from './game-controller.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { renderHelpDialog, renderShareDialog } from './render/dialogs.js';
-import { renderHandOff } from './render/handoff.js';
+import { handOffWords, renderHandOff } from './render/handoff.js';
 import { renderHeader } from './render/header.js';
 import { nameSeats, renderLog } from './render/log.js';
 import { TechErrorEvent } from '../events.js';
@@ -21,6 +21,7 @@ import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
 import { reloadMessage, renderReload } from './render/reload.js';
 import { renderSaveNote } from './render/save-note.js';
+import { renderOffer } from './render/offer.js';
 import { renderLoading, renderSourceNote } from './render/source.js';
 import type { GameSettings, SettingsRead } from './settings.js';
 import { SourceController, type SourceResult } from './source-controller.js';
@@ -124,6 +125,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   /** The cards and rules of `cards-src` and `rules-src`. */
   protected readonly sources: SourceController;
   private announced = 0;
+  /** The seat the hand-off screen passed to when the live region last spoke, null when none showed. */
+  private announcedHandOff: number | null = null;
   private started = false;
   /** The cards of `deck` by id, for drawing them. */
   private deckById = new Map<string, Card>();
@@ -202,6 +205,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     this.choice.clear();
     this.shownSeat = 0;
     this.announced = 0;
+    this.announcedHandOff = null;
     this.shareLink = '';
     this.reloadNote = null;
   }
@@ -358,6 +362,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       ${this.game.saveNote ? renderSaveNote(this.game.saveNote, () => this.game.dismissSaveNote()) : nothing}
       ${this.problems.length > 0
         ? renderProblems(this.problems)
+        : this.game.offer
+          ? renderOffer(this.game.offer, { onResume: () => this.game.resumeSaved(), onShared: () => this.game.playShared(), onNewGame: () => this.newGame() })
         : this.game.notice
           ? renderNotice(this.game.notice, () => this.newGame())
           : !this.started && this.sources.loading
@@ -478,9 +484,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     }
   }
 
-  /** Says `text` in the live region. */
+  /** Says `text` in the live region (text any person at the table may hear, behind a hand-off screen too). */
   protected announce(text: string): void {
     if (this.live) this.live.textContent = text;
+    this.announcedHandOff = this.handOffTo;
   }
 
   /** What the live region says after a move: what happened since the last time, then what to do now. */
@@ -498,12 +505,17 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const mine = !!view && this.handOffTo === null && !!view.pending && !('waiting' in view.pending);
     this.keys.sync(mine && match ? `${match.log.length}:${this.seat}` : null);
     if (!match || !view) return;
-    // The live region: what happened since the last announcement, then what to do now.
+    // The live region: what happened since the last announcement, then what to do now. Behind the
+    // hand-off screen it says only public things: its text stays readable after the device is passed
+    // on, so the last person's own entries (a card looked at, a secret bid) are not said there.
     const log = match.state.log;
-    if (log.length !== this.announced) {
-      const entries = log.slice(this.announced).filter((e) => !e.to || e.to.includes(this.seat)).map((e) => ({ ...e, text: nameSeats(e.text, this.name) }));
+    const handOff = this.handOffTo;
+    if (log.length !== this.announced || (handOff !== null && this.announcedHandOff !== handOff)) {
+      const readable = (e: LogEntry) => !e.to || (handOff === null && e.to.includes(this.seat));
+      const entries = log.slice(this.announced).filter(readable).map((e) => ({ ...e, text: nameSeats(e.text, this.name) }));
       this.announced = log.length;
-      this.announce(this.announcement(view, entries, mine));
+      const said = this.announcement(view, entries, mine);
+      this.announce(handOff === null ? said : `${said} ${handOffWords(this.name(handOff))}`.trim());
     }
     const list = this.renderRoot.querySelector('.log-list');
     if (list) list.scrollTop = list.scrollHeight;
