@@ -40,10 +40,11 @@ export interface TechErrorDetail {
   /**
    * What was refused: bad attribute values; `save`: a saved game that can't be resumed, or a game that
    * can't be saved (storage full or turned off, or another game on the page holds the same `save-key`:
-   * the game plays on unsaved); or the cards or rules at the address of `cards-src` or `rules-src` (not
-   * found, or text with problems: the game plays the built-in ones instead).
+   * the game plays on unsaved); the cards or rules at the address of `cards-src` or `rules-src` (not
+   * found, or text with problems); or the `deck` or `rules` property (not cards or rules the game can
+   * play). For these four the game plays the built-in cards and rules instead.
    */
-  source: 'attributes' | 'save' | 'cards-src' | 'rules-src';
+  source: 'attributes' | 'save' | 'cards-src' | 'rules-src' | 'deck' | 'rules';
   messages: string[]; // in words; a problem in a file as `tech-deck check` prints it: `url:line:col: message`, the line, a caret, the hint
 }
 

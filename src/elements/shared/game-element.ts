@@ -22,7 +22,9 @@ import { renderPrompt, sentence } from './render/prompt.js';
 import { reloadMessage, renderReload } from './render/reload.js';
 import { renderSaveNote } from './render/save-note.js';
 import { renderOffer } from './render/offer.js';
+import { renderRefused, type RefusedProperty } from './render/refused.js';
 import { renderLoading, renderSourceNote } from './render/source.js';
+import { deckProblems, rulesProblems, trialProblem } from './cards-check.js';
 import type { GameSettings, SettingsRead } from './settings.js';
 import { SourceController, type SourceResult } from './source-controller.js';
 import type { ChoiceSurface } from './surface.js';
@@ -36,7 +38,7 @@ import type { ChoiceSurface } from './surface.js';
  *
  * @event tech-move - After every move, a person's or a bot's. `detail`: `{ game, seat, bot, action, labels, log, kind, moves }`, holding only what the people at the table may see: a bot's picks are named only when they name a card every person sees (else null), and `log` holds the move's public log lines.
  * @event tech-game-over - Once, when the game ends. `detail`: `{ game, scores, winners }`.
- * @event tech-error - When the element refuses its attributes, a saved game, or the cards or rules at `cards-src` or `rules-src`. `detail`: `{ game, source, messages }`.
+ * @event tech-error - When the element refuses its attributes, a saved game, the cards or rules at `cards-src` or `rules-src`, or the `deck` or `rules` property (source `deck` or `rules`). `detail`: `{ game, source, messages }`.
  *
  * @csspart source - The note saying where the cards and rules in play come from (`cards-src`, `rules-src`).
  */
@@ -78,11 +80,18 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
    * --json` gives); by default the Tech Deck the package was built with. Set during a game, the game is
    * replayed from its seed and moves with these cards (the card editor's "try it" as the card is edited,
    * live reload in dev): the moves that still fit are kept, and a note says from which move it went
-   * differently and which move no longer fits.
+   * differently and which move no longer fits. A value that is not such cards (not an array, an empty
+   * one, a card without its fields, cards the game can't play in a short trial game) is refused as
+   * attributes are: a message above the table, `tech-error` with source `deck`, and the built-in cards
+   * played; the property keeps the value the page set.
    */
   @property({ attribute: false }) deck: Card[] | null = null;
 
-  /** This game's rules, compiled from its rules file; by default the built-in ones. Set during a game, it is replayed like `deck`. */
+  /**
+   * This game's rules, compiled from its rules file; by default the built-in ones. Set during a game, it
+   * is replayed like `deck`. Rules of another game, or that the game can't play, are refused as `deck`
+   * is (source `rules` in `tech-error`), and the built-in rules played.
+   */
   @property({ attribute: false }) rules: Rules | null = null;
 
   /**
@@ -114,6 +123,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   @state() protected shareLink = '';
   /** What the last change of `deck` or `rules` did to the game under way, in words. */
   @state() protected reloadNote: string | null = null;
+  /** The `deck` or `rules` set by the page that can't be played, and why (the built-in ones play). */
+  @state() protected refused: RefusedProperty[] = [];
 
   @query('[role="grid"]') protected gridElement!: HTMLElement | null;
   @query('.live') protected live!: HTMLElement | null;
@@ -143,10 +154,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     this.sources = new SourceController(this, {
       game: spec.game,
       create: (deck, rules) => spec.create?.(deck, rules) ?? null,
-      config: () => {
-        const read = this.readAttributes();
-        return 'settings' in read ? spec.config(read.settings) : null;
-      },
+      config: () => this.trialConfig(),
       settled: (result) => this.useSources(result),
     });
   }
@@ -269,11 +277,13 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
    */
   private useCards(): void {
     const create = this.game.spec.create;
-    const custom = this.deck !== null || this.rules !== null;
-    if (!create || (!custom && !this.customCards)) return;
+    if (!create) return;
+    const { deck, rules } = this.checkCards(create);
+    const custom = deck !== null || rules !== null;
+    if (!custom && !this.customCards) return;
     this.customCards = custom;
-    this.deckById = new Map((this.deck ?? []).map((card) => [card.id, card]));
-    const diff = this.game.replaceGame(create(this.deck, this.rules));
+    this.deckById = new Map((deck ?? []).map((card) => [card.id, card]));
+    const diff = this.game.replaceGame(create(deck, rules));
     if (!diff) return;
     this.bots.cancel();
     this.choice.clear();
@@ -283,6 +293,54 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     // The note is what the live region says now, not the replayed log.
     if (match) this.announced = match.state.log.length;
     this.announce(this.reloadNote ?? 'The cards or rules changed; this game goes the same way so far.');
+  }
+
+  /**
+   * The `deck` and `rules` to play with: each as the page set it, or null (the built-in one) when it is
+   * not cards or rules this game can play; those are refused, with a message above the table and
+   * `tech-error` (source `deck` or `rules`). What a load of `cards-src` and `rules-src` set was checked
+   * and tried as it loaded, and is not tried again.
+   */
+  private checkCards(create: NonNullable<GameSpec<S, V, T>['create']>): { deck: Card[] | null; rules: Rules | null } {
+    const game = this.game.spec.game;
+    const refused: RefusedProperty[] = [];
+    const refuse = (source: RefusedProperty['source'], messages: string[]) => refused.push({ source, messages });
+    const loadedDeck = this.deck !== null && this.deck === this.fromSources.deck;
+    const loadedRules = this.rules !== null && this.rules === this.fromSources.rules;
+    const deckShape = loadedDeck ? [] : deckProblems(this.deck);
+    const rulesShape = loadedRules ? [] : rulesProblems(this.rules, game);
+    if (deckShape.length > 0) refuse('deck', deckShape);
+    if (rulesShape.length > 0) refuse('rules', rulesShape);
+    let deck = deckShape.length > 0 ? null : this.deck;
+    let rules = rulesShape.length > 0 ? null : this.rules;
+    // Cards and rules of the right shape may still break the game once played: a short game tries them.
+    const tryDeck = deck !== null && !loadedDeck;
+    const tryRules = rules !== null && !loadedRules;
+    const config = tryDeck || tryRules ? this.trialConfig() : null;
+    const trial = (d: Card[] | null, r: Rules | null) => trialProblem((cards, gameRules) => create(cards, gameRules) as never, config, d, r);
+    const deckBroken = tryDeck ? trial(deck, null) : null;
+    if (deckBroken) {
+      refuse('deck', [`${game.name} can't be played with these cards: ${deckBroken}`]);
+      deck = null;
+    }
+    const rulesBroken = tryRules ? trial(deck, rules) : null;
+    if (rulesBroken) {
+      refuse('rules', [`${game.name} can't be played with these rules: ${rulesBroken}`]);
+      rules = null;
+    }
+    // tech-error once for each new refusal, as for attributes.
+    const before = new Map(this.refused.map((r) => [r.source, r.messages.join('\n')]));
+    this.refused = refused;
+    for (const r of refused) {
+      if (before.get(r.source) !== r.messages.join('\n')) this.dispatchEvent(new TechErrorEvent({ game: game.id, source: r.source, messages: r.messages }));
+    }
+    return { deck, rules };
+  }
+
+  /** The engine's config for the element's attributes, to try cards and rules on; null while they are bad. */
+  private trialConfig() {
+    const read = this.readAttributes();
+    return 'settings' in read ? this.game.spec.config(read.settings) : null;
   }
 
   /** The seat whose cards are shown: the person to act, or the last person shown. */
@@ -358,6 +416,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     return html`<div part="base" class="base">
       ${this.renderHeader()}
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
+      ${this.problems.length === 0 ? renderRefused(this.refused) : nothing}
       ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
       ${this.game.saveNote ? renderSaveNote(this.game.saveNote, () => this.game.dismissSaveNote()) : nothing}
       ${this.problems.length > 0

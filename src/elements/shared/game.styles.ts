@@ -376,14 +376,15 @@ export const gameStyles = css`
     margin-block-end: 10px;
     border-inline-start: 5px solid var(--_accent);
   }
-  /* Where the cards and rules come from (cards-src, rules-src), and why a file was refused. */
+  /* Where the cards and rules come from (cards-src, rules-src), and why a file or a property (deck, rules) was refused. */
   .source-note {
     margin: 0 0 10px;
     font-size: 0.9em;
     color: var(--_muted);
     overflow-wrap: anywhere;
   }
-  .notice.source.failed {
+  .notice.source.failed,
+  .notice.refused {
     justify-items: stretch;
     margin-block-end: 10px;
     border-inline-start: 5px solid light-dark(#b42318, #ff8a80);

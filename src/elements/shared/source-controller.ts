@@ -14,11 +14,11 @@
 import type { ReactiveController } from 'lit';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { textProblem as whole, type SourceProblem } from '../../dsl/source-text.js';
-import { botActions } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { deckCards } from '../card/catalogue.js';
 import { TechErrorEvent } from '../events.js';
+import { trialProblem } from './cards-check.js';
 import type { GameHost } from './game-controller.js';
 
 export type { SourceProblem };
@@ -44,9 +44,6 @@ export interface SourceOptions {
   config(): GameConfig | null; // the engine's config for the element's attributes, null while they are bad
   settled(result: SourceResult): void; // a load ended, or the addresses were removed
 }
-
-/** Moves of the short game each loaded deck and rules are tried on before they are played (a tenth of a second or so). */
-const TRIAL_MOVES = 200;
 
 export class SourceController implements ReactiveController {
   /** The addresses being fetched (absolute; '' for none), or null when nothing is under way. */
@@ -163,26 +160,9 @@ export class SourceController implements ReactiveController {
     return { failures, deck, rules, names, cards: cardsFile?.url, rulesUrl: rulesFile?.url };
   }
 
-  /**
-   * Why a game built on `deck` and `rules` can't be played, or null: it is set up with the element's
-   * settings and played for a few hundred moves (a spread of the legal moves, the same each time), so an
-   * effect or a rule the engine can't carry out is reported here, not in the middle of a game.
-   */
+  /** Why the game on `deck` and `rules` can't be played, or null (see trialProblem). */
   private trial(deck: Card[] | null, rules: Rules | null): string | null {
-    const config = this.options.config();
-    try {
-      const game = this.options.create(deck, rules);
-      if (!game || !config) return null;
-      let state = game.setup(config);
-      for (let n = 0; n < TRIAL_MOVES && game.actor(state) !== null; n++) {
-        const actions = botActions(game, state);
-        if (actions.length === 0) return `the game stops at move ${n + 1}: no move is left to make`;
-        state = game.apply(state, actions[(n * 7) % actions.length]);
-      }
-      return null;
-    } catch (error) {
-      return (error as Error).message;
-    }
+    return trialProblem(this.options.create, this.options.config(), deck, rules);
   }
 }
 
