@@ -91,13 +91,15 @@ export function restoreMatch<S, A>(game: Game<S, A>, saved: unknown): Match<S, A
   const { v, game: id, config, actions } = data as Partial<SavedMatch<A>>;
   if (v !== SAVE_VERSION) throw new SaveError('save/version', `The saved game is from another version (${JSON.stringify(v ?? null)}; this one reads version ${SAVE_VERSION}) and can't be resumed.`);
   if (id !== game.id) throw new SaveError('save/wrong-game', `The saved game is a game of ${JSON.stringify(id ?? null)}, not of ${game.id}.`);
-  if (typeof config !== 'object' || config === null || !Number.isInteger(config.players) || !Number.isInteger(config.seed)) {
+  if (typeof config !== 'object' || config === null || !Number.isInteger(config.players) || !Number.isSafeInteger(config.seed)) {
     throw new SaveError('save/corrupt', 'The saved game\'s settings are damaged and it can\'t be resumed.');
   }
   if (!Array.isArray(actions)) throw new SaveError('save/corrupt', 'The saved game\'s moves are missing and it can\'t be resumed.');
   try {
     return createMatch(game, config, actions);
   } catch (error) {
+    // The game refused the settings themselves (an unknown option, too many players): no move is at fault.
+    if (error instanceof RuleError && error.code.startsWith('config/')) throw new SaveError('save/corrupt', `The saved game's settings are refused (${error.message}) and it can't be resumed.`);
     if (error instanceof RuleError) throw new SaveError('save/illegal-move', `The saved game's moves no longer replay (${error.message}) and it can't be resumed.`);
     throw new SaveError('save/corrupt', 'The saved game is damaged and can\'t be resumed.');
   }

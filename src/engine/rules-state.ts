@@ -1,6 +1,7 @@
 // The state of a game played from a rules file: the table plus the round, the seat markers, scores,
 // chips, the settings (rulings with the player's options) and where the flow of phases stands.
 import { amountFor, type Card, type Rules } from '../dsl/runtime.js';
+import type { CheckedConfig } from './config.js';
 import type { Env } from './context.js';
 import { seedRng } from './rng.js';
 import type { TableState } from './state.js';
@@ -50,17 +51,19 @@ export function zonesFor(rules: Rules, players: number): Record<string, (string 
   return zones;
 }
 
-/** A fresh state before the setup steps run: every card in the deck, unshuffled. */
-export function createRulesState(rules: Rules, env: Env, deck: Card[], config: { players: number; seed: number; options?: Record<string, unknown> }): RulesState {
-  if (!Number.isInteger(config.players) || config.players < rules.players.min || config.players > rules.players.max) {
-    throw new RangeError(`${rules.game} is for ${rules.players.min} to ${rules.players.max} players, not ${config.players}.`);
-  }
+/**
+ * A fresh state before the setup steps run: every card in the deck, unshuffled. `config` has passed the
+ * game's checkConfig; its options are in the rules file's terms (ruling names), and one the file doesn't
+ * declare (a rules file without that ruling) is left out.
+ */
+export function createRulesState(rules: Rules, env: Env, deck: Card[], config: CheckedConfig): RulesState {
   const copies = amountFor(rules.decks.count, config.players);
   const { cards, order } = deckInstances(deck, copies);
   const zones = zonesFor(rules, config.players);
   zones[env.terms.deck] = order;
   const settings: Record<string, unknown> = Object.fromEntries(Object.entries(rules.rulings).map(([name, r]) => [name, r.value]));
-  for (const [name, value] of Object.entries(config.options ?? {})) if (name in settings) settings[name] = value;
+  // Own keys only: "constructor" or "toString" is no ruling just because every object has one.
+  for (const [name, value] of Object.entries(config.options)) if (Object.hasOwn(settings, name)) settings[name] = value;
   const state: RulesState = {
     game: rules.id, players: config.players, cards, zones, owners: {}, rng: seedRng(config.seed), active: 0, modifiers: [],
     revealed: [], looked: {}, pending: null, effect: null, log: [],

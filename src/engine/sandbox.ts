@@ -3,6 +3,7 @@
 // the engine's tests, and lets the card editor try a card out without a whole game around it.
 import type { Card } from '../dsl/runtime.js';
 import { checkChooseAction, choiceActions, type ChooseAction } from './choices.js';
+import { checkConfig } from './config.js';
 import type { Env } from './context.js';
 import { answerChoice, startEffect } from './effect-run.js';
 import { RuleError } from './errors.js';
@@ -39,8 +40,9 @@ export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<
     id: 'sandbox',
     name: 'Effect sandbox',
     env,
-    setup(config: GameConfig) {
-      const options = (config.options ?? {}) as SandboxOptions;
+    setup(given: GameConfig) {
+      const config = checkConfig(given, { game: 'The effect sandbox', options: ['market', 'company', 'hand'] satisfies (keyof SandboxOptions)[] });
+      const options = config.options as SandboxOptions;
       const state: TableState = {
         players: config.players, cards: {}, zones: { [terms.deck]: [], [terms.discard]: [], [terms.expelled]: [] }, owners: {},
         rng: seedRng(config.seed), active: 0, modifiers: [], revealed: [], looked: {}, pending: null, effect: null, log: [],

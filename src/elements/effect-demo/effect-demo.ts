@@ -50,6 +50,8 @@ export class TechEffectDemo extends LitElement {
     const card = this.cardId ? this.find(this.cardId) : undefined;
     if (!card) return html`<p part="base" class="base">${this.cardId ? `No card "${this.cardId}" in the deck.` : 'No card chosen.'}</p>`;
     if (!card.effect) return html`<p part="base" class="base">${cardLabel(card)} has no effect: it is a wild card.</p>`;
+    // The engine refuses a seed that is no safe integer (it used to deal seed 0 for it): say so here.
+    if (!Number.isSafeInteger(this.seed)) return html`<p part="base" class="base">The seed must be a whole number, not "${this.getAttribute('seed') ?? String(this.seed)}".</p>`;
     const s = this.scenario()!;
     const moved = movedInstances(s.before, s.after);
     return html`<div part="base" class="base">

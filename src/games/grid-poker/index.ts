@@ -3,7 +3,9 @@
 // headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
+import { RuleError } from '../../engine/errors.js';
 import { runFlow, type FlowGame } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
@@ -23,6 +25,9 @@ export interface GridPokerOptions {
   bidding?: boolean; // G11: a betting round each grid poker phase
   wildChoice?: 'best' | 'owner'; // G7: a wild becomes what makes its owner's hand best, or what its owner picks
 }
+
+/** The names of GridPokerOptions: any other option is refused. */
+const OPTIONS = ['bidding', 'wildChoice'] as const satisfies readonly (keyof GridPokerOptions)[];
 
 export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView> & {
   env: Env;
@@ -51,10 +56,11 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
     name: rules.game,
     env,
     rules,
-    setup(config: GameConfig) {
-      const options = (config.options ?? {}) as GridPokerOptions;
+    setup(given: GameConfig) {
+      const config = checkConfig(given, { game: rules.game, players: rules.players, options: OPTIONS });
+      const options = config.options as GridPokerOptions;
       // Bidding is betting against other players: a solo player has nobody to call or raise.
-      if (options.bidding && config.players < 2) throw new RangeError('Bidding needs at least two players.');
+      if (options.bidding && config.players < 2) throw new RuleError('config/options', 'Bidding needs at least two players.');
       const settings = {
         ...(options.bidding !== undefined ? { bidding: options.bidding } : {}),
         ...(options.wildChoice !== undefined ? { 'wild-card-choice': options.wildChoice === 'owner' ? 'owner-picks' : 'best-for-its-owner' } : {}),

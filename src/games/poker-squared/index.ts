@@ -5,7 +5,9 @@
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { Catalogue } from '../../engine/cards.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
+import { RuleError } from '../../engine/errors.js';
 import { runFlow, type FlowGame } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig } from '../../engine/game.js';
@@ -46,7 +48,7 @@ export type PokerSquaredGame = Game<PokerSquaredState, PokerSquaredAction, Poker
 /** Options in the rules file's terms: the ruling names and their values. */
 function settingsOf(options: PokerSquaredOptions): Record<string, unknown> {
   const { deck, cardEffects, ...rulings } = options;
-  if (deck !== undefined && deck !== 'standard' && deck !== 'tech') throw new RangeError(`Poker Squared is played with the 'standard' deck or the 'tech' deck (P7), not ${JSON.stringify(deck)}.`);
+  if (deck !== undefined && deck !== 'standard' && deck !== 'tech') throw new RuleError('config/options', `Poker Squared is played with the 'standard' deck or the 'tech' deck (P7), not ${JSON.stringify(deck)}.`);
   return {
     ...rulings,
     ...(deck !== undefined ? { 'tech-deck-variant': deck === 'tech' } : {}),
@@ -84,14 +86,13 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     rules,
     env: envs.standard,
     envs,
-    setup(config: GameConfig) {
-      const options = settingsOf((config.options ?? {}) as PokerSquaredOptions);
-      const unknown = Object.keys(options).filter((name) => !(name in rules.rulings));
-      if (unknown.length > 0) throw new RangeError(`Poker Squared has no option ${unknown.map((n) => JSON.stringify(n)).join(', ')}: use deck, cardEffects or a ruling of rules/poker-squared.rules.`);
+    setup(given: GameConfig) {
+      const config = checkConfig(given, { game: rules.game, players: rules.players, options: ['deck', 'cardEffects', ...Object.keys(rules.rulings)] });
+      const options = settingsOf(config.options as PokerSquaredOptions);
       const tech = options['tech-deck-variant'] === true || (options['tech-deck-variant'] === undefined && rules.rulings['tech-deck-variant']?.value === true) || rules.decks.kind === 'tech-deck';
       const deckKind: DeckKind = tech ? 'tech' : 'standard';
       const effects = options['card-effects'] ?? rules.rulings['card-effects']?.value;
-      if (effects === true && !tech) throw new RangeError('Poker Squared: card effects (P7) need the Tech Deck variant: pass { deck: "tech", cardEffects: true }.');
+      if (effects === true && !tech) throw new RuleError('config/options', 'Poker Squared: card effects (P7) need the Tech Deck variant: pass { deck: "tech", cardEffects: true }.');
       // createRulesState reads only the cards' ids: the standard cards go in as they are.
       const cards = tech ? techDeck : (standardDeck as unknown as Card[]);
       const base = createRulesState(rules, envs[deckKind], cards, { ...config, options: { ...options, 'tech-deck-variant': tech } });
@@ -103,8 +104,9 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
       runFlow(state, flows[deckKind]);
       return state;
     },
-    ...flowActions<PokerSquaredState>((state) => flows[state.deckKind], 'The match is over.'),
-    view: (state, seat) => pokerSquaredView(state, envs[state.deckKind], rules, seat),
+    // A deck kind other than 'tech' (a state built by hand) is the standard one, never a lookup by its text.
+    ...flowActions<PokerSquaredState>((state) => flows[state.deckKind === 'tech' ? 'tech' : 'standard'], 'The match is over.'),
+    view: (state, seat) => pokerSquaredView(state, envs[state.deckKind === 'tech' ? 'tech' : 'standard'], rules, seat),
     outcome: outcomeOf,
   };
 }

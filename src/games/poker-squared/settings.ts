@@ -2,6 +2,7 @@
 // the match's options applied. Each is checked when a match starts: a value this module does not play is
 // refused with a message saying which values it does, never silently ignored.
 import type { Rules } from '../../dsl/runtime.js';
+import { RuleError } from '../../engine/errors.js';
 
 export interface Settings {
   reshuffleOnlyWhenEmpty: boolean; // P1: else the discard and muck are shuffled back before every deal
@@ -34,7 +35,7 @@ const FIXED: Record<string, string | string[] | boolean> = {
 };
 
 function fail(name: string, value: unknown, want: string): never {
-  throw new RangeError(`Poker Squared: the ruling "${name}" is ${JSON.stringify(value)}; this module plays ${want}.`);
+  throw new RuleError('config/ruling', `Poker Squared: the ruling "${name}" is ${JSON.stringify(value)}; this module plays ${want}.`);
 }
 
 const flag = (settings: Record<string, unknown>, name: string): boolean => {
@@ -60,7 +61,7 @@ export function readSettings(settings: Record<string, unknown>): Settings {
 
 function parse(settings: Record<string, unknown>): Settings {
   for (const [name, want] of Object.entries(FIXED)) {
-    if (!(name in settings)) continue;
+    if (!Object.hasOwn(settings, name)) continue;
     if (JSON.stringify(settings[name]) !== JSON.stringify(want)) fail(name, settings[name], typeof want === 'boolean' ? (want ? 'only yes' : 'only no') : `only "${[want].flat().join(', ')}"`);
   }
   const actions = [settings['betting-actions']].flat().map(String);

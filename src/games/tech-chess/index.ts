@@ -16,6 +16,7 @@
  */
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
 import { runFlow, type FlowGame } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
@@ -95,7 +96,9 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
     env,
     rules,
     config,
-    setup(cfg: GameConfig) {
+    setup(given: GameConfig) {
+      // No options: every ruling is read from the rules file (see ./config.ts), so an option would go unheeded.
+      const cfg = checkConfig(given, { game: rules.game, players: rules.players, options: [] });
       const base = createRulesState(rules, env, deck, cfg);
       const state: TechChessState = { ...base, upgrades: [0, 0], builds: [0, 0], turn: 0, moves: [], check: [], result: null };
       runFlow(state, flow);

@@ -3,6 +3,7 @@
 // procedures the rules call and the public headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
 import { runFlow, type FlowGame } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
@@ -59,7 +60,9 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
     name: rules.game,
     env,
     rules,
-    setup(config: GameConfig) {
+    setup(given: GameConfig) {
+      // A match's options are rulings, by their rules-file names.
+      const config = checkConfig(given, { game: rules.game, players: rules.players, options: Object.keys(rules.rulings) });
       const base = createRulesState(rules, env, deck, config);
       checkRulings(rules, base.settings); // a match's options may change the switches, not the readings
       const state: TricksState = {

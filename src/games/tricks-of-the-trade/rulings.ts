@@ -4,6 +4,7 @@
 // so a designer's edit never silently goes unheeded. The switches (yes/no rulings the procedures read,
 // and T1's card values, which must agree with the setup steps) are checked here too.
 import type { Rules } from '../../dsl/runtime.js';
+import { RuleError } from '../../engine/errors.js';
 
 /** Ruling name → the value this module implements (as compiled: kebab-case words, lists as arrays). */
 const FIXED: Record<string, unknown> = {
@@ -30,13 +31,13 @@ const words = (value: unknown) => (Array.isArray(value) ? value.join(', ') : Str
 export function rulingProblems(rules: Rules, settings: Record<string, unknown>): string[] {
   const problems: string[] = [];
   for (const [name, wanted] of Object.entries(FIXED)) {
-    if (!(name in settings)) continue;
+    if (!Object.hasOwn(settings, name)) continue;
     if (JSON.stringify(settings[name]) !== JSON.stringify(wanted)) {
       problems.push(`ruling "${name}" is "${words(settings[name])}", but this game module plays only "${words(wanted)}"`);
     }
   }
   for (const name of SWITCHES) {
-    if (name in settings && typeof settings[name] !== 'boolean') problems.push(`ruling "${name}" must be yes or no`);
+    if (Object.hasOwn(settings, name) && typeof settings[name] !== 'boolean') problems.push(`ruling "${name}" must be yes or no`);
   }
   const order = settings['domain-order'];
   if (order !== undefined && (!Array.isArray(order) || [...order].sort().join() !== 'knowledge,science,services,technology')) {
@@ -46,7 +47,7 @@ export function rulingProblems(rules: Rules, settings: Record<string, unknown>):
   const moved = (zone: string) => rules.setup.find((s) => s.kind === 'move' && s.to.zone === zone) as { cards: { filter: { value?: { min?: number } } } } | undefined;
   for (const [name, zone] of [['trump-deck-card-value', 'trump-deck'], ['goal-card-value', 'goals']] as const) {
     const value = moved(zone)?.cards.filter.value?.min;
-    if (name in settings && value !== settings[name]) problems.push(`ruling "${name}" is ${String(settings[name])}, but the setup moves cards of value ${String(value)} to the ${zone.replace(/-/g, ' ')}`);
+    if (Object.hasOwn(settings, name) && value !== settings[name]) problems.push(`ruling "${name}" is ${String(settings[name])}, but the setup moves cards of value ${String(value)} to the ${zone.replace(/-/g, ' ')}`);
   }
   return problems;
 }
@@ -54,5 +55,5 @@ export function rulingProblems(rules: Rules, settings: Record<string, unknown>):
 /** Throws when the rulings ask for something this module does not play. */
 export function checkRulings(rules: Rules, settings: Record<string, unknown>): void {
   const problems = rulingProblems(rules, settings);
-  if (problems.length > 0) throw new Error(`${rules.game}: ${problems.join('; ')}.`);
+  if (problems.length > 0) throw new RuleError('config/ruling', `${rules.game}: ${problems.join('; ')}.`);
 }
