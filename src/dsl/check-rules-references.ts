@@ -32,7 +32,7 @@ class ReferenceCheck {
 
   zone(ref: ZoneRefNode): void {
     const name = kebab(ref.name.text);
-    const zone = this.declared.zones[name];
+    const zone = Object.hasOwn(this.declared.zones, name) ? this.declared.zones[name] : undefined; // "constructor" is no zone
     if (!zone) {
       const near = didYouMean(name, Object.keys(this.declared.zones));
       this.report.at(ref.name, 'rules/unknown-zone', `unknown zone "${ref.name.text}"`,
@@ -59,7 +59,7 @@ class ReferenceCheck {
   condition(node: ConditionNode): void {
     if (!node.name) return;
     const name = kebab(node.name.text);
-    const ruling = this.declared.rulings[name];
+    const ruling = Object.hasOwn(this.declared.rulings, name) ? this.declared.rulings[name] : undefined; // nor a ruling
     if (!ruling) {
       const near = didYouMean(name, Object.keys(this.declared.rulings));
       this.report.at(node.name, 'rules/unknown-ruling', `unknown ruling "${node.name.text}"`,

@@ -12,6 +12,12 @@ export function clonePlain<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = clonePlain((value as Record<string, unknown>)[key]);
+  // Own keys only. A "__proto__" key (JSON.parse makes it an own key) is defined, not assigned: assigning
+  // it would replace the copy's prototype and drop the key.
+  for (const key of Object.keys(value)) {
+    const copy = clonePlain((value as Record<string, unknown>)[key]);
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
   return out as T;
 }

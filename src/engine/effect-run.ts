@@ -6,7 +6,7 @@ import { checkPicks } from './choices.js';
 import { RuleError } from './errors.js';
 import { runSteps } from './interpreter.js';
 import { who } from './log.js';
-import { tableOf, type TableState } from './state.js';
+import { TABLE_FIELDS, tableOf, type TableState } from './state.js';
 import { cardLabel } from './cards.js';
 import { clonePlain } from './clone.js';
 
@@ -31,7 +31,9 @@ export function answerChoice(state: TableState, env: Env, picks: unknown): boole
 /** Replays the effect from its start with every answer so far; stops at the next choice or finishes. */
 function resume(state: TableState, env: Env): boolean {
   const run = state.effect!;
-  Object.assign(state, clonePlain(run.start));
+  // Field by field, never Object.assign: a state built by hand may hold any keys in `start`.
+  const start = clonePlain(run.start);
+  for (const field of TABLE_FIELDS) (state as unknown as Record<string, unknown>)[field] = start[field];
   state.log.length = run.logLength;
   const ctx: Context = { ...env, state, user: run.user, source: run.source, depth: 0, answers: run.answers, cursor: 0, bindings: { last: [], group: [], chosen: [], player: null } };
   try {

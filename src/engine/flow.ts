@@ -40,11 +40,17 @@ type Unit = { kind: 'step'; step: RulesStep } | { kind: 'procedure'; phase: Phas
 /** Does the condition of a step or phase hold: `if ruling`, `unless ruling`, `only with N players`? */
 export function holds(state: RulesState, when: RulesCondition[] | undefined): boolean {
   return (when ?? []).every((c) => {
-    if ('if' in c) return truthy(state.settings[c.if]);
-    if ('unless' in c) return !truthy(state.settings[c.unless]);
+    if ('if' in c) return truthy(ruling(state, c.if));
+    if ('unless' in c) return !truthy(ruling(state, c.unless));
     return c.players.min <= state.players && state.players <= c.players.max;
   });
 }
+
+/** A ruling's value by its name in the rules file: an own key of the settings, never an inherited one. */
+const ruling = (state: RulesState, name: string): unknown => (Object.hasOwn(state.settings, name) ? state.settings[name] : undefined);
+
+/** A procedure by its name in the rules file: "constructor" is not a procedure every object has. */
+const procedureOf = <S extends RulesState>(game: FlowGame<S>, name: string): Procedure<S> | undefined => (Object.hasOwn(game.procedures, name) ? game.procedures[name] : undefined);
 
 const truthy = (value: unknown) => value === true || (typeof value === 'number' && value !== 0) || (typeof value === 'string' && !['no', 'off', 'none', 'false'].includes(value));
 
@@ -81,13 +87,13 @@ function actorsOf(state: RulesState, unit: Unit): (number | null)[] {
 function callFor<S extends RulesState>(state: S, game: FlowGame<S>, unit: Unit, seat: number | null): { procedure: Procedure<S>; call: ProcedureCall<S> } {
   if (unit.kind === 'procedure') {
     const { name, args } = unit.phase.procedure!;
-    const procedure = game.procedures[name];
+    const procedure = procedureOf(game, name);
     if (!procedure) throw new Error(`the rules call a procedure "${name}" that ${game.rules.id} does not have`);
     return { procedure, call: { state, env: game.env, rules: game.rules, seat, args, optional: unit.phase.optional } };
   }
   const step = unit.step;
   const name = step.kind === 'call' ? step.procedure.name : `step:${step.kind}`;
-  const procedure = game.procedures[name];
+  const procedure = procedureOf(game, name);
   if (!procedure) throw new Error(`the rules call a procedure "${name}" that ${game.rules.id} does not have`);
   const args = step.kind === 'call' ? step.procedure.args : (step as unknown as Record<string, unknown>);
   return { procedure, call: { state, env: game.env, rules: game.rules, seat, args, optional: false } };

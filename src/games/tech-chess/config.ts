@@ -50,14 +50,21 @@ export interface ChessConfig {
 const DOMAINS: Domain[] = ['knowledge', 'science', 'technology', 'services'];
 
 function ruling(rules: Rules, name: string): unknown {
-  const r = rules.rulings[name];
+  const r = Object.hasOwn(rules.rulings, name) ? rules.rulings[name] : undefined;
   if (!r) throw new Error(`rules/${rules.id}.rules has no ruling "${name}"`);
   return r.value;
 }
 
 function number(rules: Rules, name: string): number {
-  const n = rules.numbers[name];
+  const n = Object.hasOwn(rules.numbers, name) ? rules.numbers[name] : undefined;
   if (n === undefined) throw new Error(`rules/${rules.id}.rules has no number "${name}"`);
+  return n;
+}
+
+/** A number of the rules file that names a card value, 1 to 13 (the pieces' values loop over them). */
+function cardValue(rules: Rules, name: string): number {
+  const n = number(rules, name);
+  if (!Number.isInteger(n) || n < 1 || n > 13) throw new Error(`rules/${rules.id}.rules: the number "${name}" is ${n}, not a card value from 1 to 13`);
   return n;
 }
 
@@ -85,16 +92,16 @@ export function chessConfig(rules: Rules): ChessConfig {
   const board = rules.zones.board;
   if (!board || board.shape.kind !== 'grid') throw new Error('Tech Chess needs a `board` zone that is a grid');
   const kindOfValue = Array(14).fill(0);
-  for (let v = number(rules, 'lowest-pawn'); v <= number(rules, 'highest-pawn'); v++) kindOfValue[v] = PAWN;
-  kindOfValue[number(rules, 'rook')] = ROOK;
-  kindOfValue[number(rules, 'knight')] = KNIGHT;
-  kindOfValue[number(rules, 'queen')] = QUEEN;
-  kindOfValue[number(rules, 'king')] = KING;
+  for (let v = cardValue(rules, 'lowest-pawn'); v <= cardValue(rules, 'highest-pawn'); v++) kindOfValue[v] = PAWN;
+  kindOfValue[cardValue(rules, 'rook')] = ROOK;
+  kindOfValue[cardValue(rules, 'knight')] = KNIGHT;
+  kindOfValue[cardValue(rules, 'queen')] = QUEEN;
+  kindOfValue[cardValue(rules, 'king')] = KING;
   const words = list(ruling(rules, 'pawn-moves'));
   if (ruling(rules, 'pawns-move-backward') === true) words.push('backward', 'diagonally-backward');
   const pawnSteps: Step[] = [];
   for (const word of words) {
-    const steps = PAWN_WORDS[word];
+    const steps = Object.hasOwn(PAWN_WORDS, word) ? PAWN_WORDS[word] : undefined;
     if (!steps) throw new Error(`pawn-moves: "${word}" is none of ${Object.keys(PAWN_WORDS).join(', ')}`);
     for (const s of steps) if (!pawnSteps.some((p) => p.file === s.file && p.rank === s.rank)) pawnSteps.push(s);
   }
