@@ -2,25 +2,24 @@
 // (DESIGN, "Public headless API"); it never reads the state. This file holds what every game shares:
 // the type, the uniform random bot, the guard that keeps huge action lists from being built, and a loop
 // that plays a game out with one bot a seat (simulations, tests, balance figures).
-import { countChoiceActions, randomChoice, type ChooseAction } from './choices.js';
+import { ACTION_LIST_LIMIT, countChoiceActions, randomChoice, type ChooseAction } from './choices.js';
 
-export { countChoiceActions };
+export { ACTION_LIST_LIMIT, countChoiceActions };
 import type { Game } from './game.js';
 import { Rng, seedRng } from './rng.js';
 import type { PendingChoice } from './state.js';
 
 /**
- * A player program. `actions` is the list `game.legalActions` gives, except when it would be too long to
- * build (more than ACTION_LIST_LIMIT answers, e.g. "expel any number of cards in the discard" with twenty
- * cards there): then it is empty and the bot answers `view.pending` itself (the answer is still checked
- * by `apply`). `rng` is the bot's own generator, never the game's.
+ * A player program. `actions` is the list `game.legalActions` gives: empty when a choice has more than
+ * ACTION_LIST_LIMIT answers (see choiceActions), and then the bot answers `view.pending` itself (the
+ * answer is still checked by `apply`). `rng` is the bot's own generator, never the game's.
  */
 export type Bot<V = unknown, A = unknown> = (view: V, actions: A[], rng: Rng) => A;
 
-/** Past this many answers a choice is answered from `view.pending` instead of a list. */
-export const ACTION_LIST_LIMIT = 4096;
-
-/** The legal actions to hand a bot: all of them, or none when there are too many to list (see `Bot`). */
+/**
+ * The legal actions to hand a bot: all of them, or none past `limit` answers (see `Bot`). A limit below
+ * ACTION_LIST_LIMIT skips lists a game would still build.
+ */
 export function botActions<S, A>(game: Game<S, A>, state: S, limit = ACTION_LIST_LIMIT): A[] {
   const pending = (state as { pending?: PendingChoice | null }).pending;
   if (pending && countChoiceActions(pending) > limit) return [];
@@ -89,7 +88,8 @@ export interface PlayOptions<S, A, V> {
 
 /** Plays from `state` until the game is over, asking `bots[seat]` for each seat's action. Returns the last state. */
 export function playOut<S, A, V>(game: Game<S, A, V>, state: S, bots: Bot<V, A>[], options: PlayOptions<S, A, V> = {}): S {
-  const rngs = bots.map((_, seat) => new Rng({ rng: seedRng((options.botSeed ?? 0) * 7919 + seat) }));
+  // Folded to 32 bits as it always was, so a bot seed plays the same game it always did.
+  const rngs = bots.map((_, seat) => new Rng({ rng: seedRng(((options.botSeed ?? 0) * 7919 + seat) | 0) }));
   const max = options.maxActions ?? 100_000;
   for (let n = 0; ; n++) {
     const seat = game.actor(state);

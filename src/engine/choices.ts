@@ -1,11 +1,16 @@
 // The actions that answer a pending choice: every set of option indexes of an allowed size. Finite,
-// though it grows fast ("any number of" ten cards is 1,024 answers); bots may draw one at random instead.
+// though it grows fast ("any number of" ten cards is 1,024 answers): past ACTION_LIST_LIMIT answers none
+// are listed, and a player (or bot) answers the pending choice itself, as randomChoice does. A pending
+// choice may come from a state built by hand, so its numbers are checked before any work is done.
 import { RuleError } from './errors.js';
 import type { PendingChoice } from './state.js';
 
 /** The one action of every game: the picks that answer the pending choice. `seat`, when given, must be
  * the seat that decides: an action from anyone else is refused as out of turn. */
 export interface ChooseAction { type: 'choose'; picks: number[]; seat?: number }
+
+/** Past this many answers a choice's answers are not listed: `legalActions` gives none. */
+export const ACTION_LIST_LIMIT = 4096;
 
 /** Refuses an action that is not a well-formed answer from the seat that decides. */
 export function checkChooseAction(pending: PendingChoice | null, action: unknown): asserts action is ChooseAction {
@@ -20,14 +25,34 @@ export function checkChooseAction(pending: PendingChoice | null, action: unknown
   checkPicks(pending, (action as { picks?: unknown }).picks);
 }
 
-export function choiceActions(pending: PendingChoice): ChooseAction[] {
-  const out: ChooseAction[] = [];
+/**
+ * Refuses a pending choice whose numbers no engine choice has (a state built by hand): options that are
+ * not a list, or a min and max that are not whole numbers with 0 <= min.
+ */
+function checkChoice(pending: PendingChoice): void {
+  const { options, min, max } = pending as { options: unknown; min: unknown; max: unknown };
+  if (!Array.isArray(options) || !Number.isSafeInteger(min) || !Number.isSafeInteger(max) || (min as number) < 0) {
+    throw new RuleError('state/bad-choice', 'The pending choice is damaged: it needs a list of options and whole numbers min and max, 0 or more.');
+  }
+}
+
+/**
+ * Every answer, in order: each set of option numbers, ascending, as a depth-first walk meets it. None
+ * when there are more than `limit` (see ACTION_LIST_LIMIT). The walk never enters a branch that can't
+ * reach `min` picks, so its work is bounded by the answers it lists times their size.
+ */
+export function choiceActions(pending: PendingChoice, limit = ACTION_LIST_LIMIT): ChooseAction[] {
+  checkChoice(pending);
   const n = pending.options.length;
+  const { min, max } = pending;
+  if (min > max || min > n || countChoiceActions(pending) > limit) return [];
+  const out: ChooseAction[] = [];
   const pick: number[] = [];
   const walk = (from: number) => {
-    if (pick.length >= pending.min) out.push({ type: 'choose', picks: [...pick] });
-    if (pick.length === pending.max) return;
-    for (let i = from; i < n; i++) {
+    if (pick.length >= min) out.push({ type: 'choose', picks: [...pick] });
+    if (pick.length === max) return;
+    // Past n - (min - picked - 1), too few options are left to reach min.
+    for (let i = from; i < n && n - i >= min - pick.length; i++) {
       pick.push(i);
       walk(i + 1);
       pick.pop();
@@ -48,27 +73,35 @@ export function randomChoice(pending: PendingChoice, int: (from: number, to: num
   return { type: 'choose', picks: indexes.slice(0, size).sort((a, b) => a - b) };
 }
 
-/** Picks must be distinct option numbers, as many as the choice asks; else a RuleError says why. */
+/**
+ * Picks must be distinct option numbers, as many as the choice asks; else a RuleError says why. Their
+ * count is checked first, so a long list is refused before any of it is read.
+ */
 export function checkPicks(pending: PendingChoice, picks: unknown): asserts picks is number[] {
-  if (!Array.isArray(picks) || picks.some((p) => !Number.isInteger(p) || p < 0 || p >= pending.options.length)) {
-    throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
-  }
-  if (new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
+  if (!Array.isArray(picks)) throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
+  checkChoice(pending);
   if (picks.length < pending.min || picks.length > pending.max) {
     throw new RuleError('action/bad-choice', pending.min === pending.max
       ? `Pick exactly ${pending.min} option${pending.min === 1 ? '' : 's'}.`
       : `Pick from ${pending.min} to ${pending.max} options.`);
   }
+  if (picks.some((p) => !Number.isInteger(p) || p < 0 || p >= pending.options.length)) {
+    throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
+  }
+  if (new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
 }
 
 /** How many answers a choice has: the number of option sets of an allowed size, Σ C(n, k) for k in min..max. */
 export function countChoiceActions(pending: Pick<PendingChoice, 'options' | 'min' | 'max'>): number {
-  const n = pending.options.length;
+  const { options: { length: n }, min, max } = pending;
+  const top = Math.min(max, n);
   let total = 0;
   let c = 1; // C(n, k), built up k by k
-  for (let k = 0; k <= Math.min(pending.max, n); k++) {
+  for (let k = 0; k <= top; k++) {
     if (k > 0) c = (c * (n - k + 1)) / k;
-    if (k >= pending.min) total += c;
+    // Past the largest number it stays Infinity: the answer is known without counting on to n.
+    if (c === Infinity) return min <= top ? Infinity : total;
+    if (k >= min) total += c;
   }
   return total;
 }

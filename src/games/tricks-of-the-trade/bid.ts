@@ -4,10 +4,17 @@ import type { Procedure } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { bidsArePublic, plural, type TricksState } from './state.js';
 
+/** The largest bid a rules file may allow: two decks' cards. */
+const MOST_TRICKS = 108;
+
 /** The bids a rules file allows: `procedure bid with 0 minimum and 6 maximum`. */
 export function bidRange(args: Record<string, unknown>): number[] {
   const min = Number(args.minimum ?? 0);
   const max = Number(args.maximum ?? 6);
+  // A bid is of tricks, and no round has more tricks than a deck has cards: a bound keeps the choice short.
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min || max > MOST_TRICKS) {
+    throw new Error(`procedure bid: the minimum and maximum are whole numbers with 0 <= minimum <= maximum <= ${MOST_TRICKS}, not ${String(args.minimum ?? 0)} and ${String(args.maximum ?? 6)}`);
+  }
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
