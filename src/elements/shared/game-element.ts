@@ -95,14 +95,16 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   @property({ attribute: false }) rules: Rules | null = null;
 
   /**
-   * The address of card text to play with: one card file, or several one after another, each ended by
-   * a line `---`. Each card takes the place of the built-in card of the same value and domain (the first
+   * The address of card text to play with: one card file, or several one after another, each ended by a
+   * line `---`. Each card takes the place of the built-in card of the same value and domain (the first
    * wild card of the text that of wild card 1, the second that of wild card 2), so one new card can be
    * tried in the real deck. The game is dealt once the text is fetched and checked; it then plays with
-   * them and says so above the table, and `deck` holds the cards in play. A file that can't be fetched,
-   * or that has problems, is not played: the element lists every problem with its line and column, fires
-   * `tech-error` (source `cards-src`) and plays the built-in cards, without touching the game saved under
-   * `save-key`. Changing it loads again.
+   * them and says so above the table (naming the address the text came from, after any redirect), and
+   * `deck` holds the cards in play. A file that can't be fetched (no answer within 15 seconds, or an
+   * address a page can't load from, such as `javascript:` or `file:`), or that has problems, is not
+   * played: the element lists every problem with its line and column, fires `tech-error` (source
+   * `cards-src`) and plays the built-in cards, without touching the game saved under `save-key`.
+   * Changing it loads again.
    */
   @property({ attribute: 'cards-src', useDefault: true }) cardsSrc = '';
 

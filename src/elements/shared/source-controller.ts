@@ -6,9 +6,9 @@
  * chunks beside itself, dist/cdn/chunks/).
  *
  * A load ends one of two ways, told to the host by `settled`: the cards and rules to play with, or a
- * failure (the address gave nothing, or text with problems, or text the game can't play), after which
- * the host plays the built-in deck and rules. Nothing half-loaded ever plays: when either address fails,
- * neither is used. Each failure fires `tech-error` (source `cards-src` or `rules-src`) with the problems
+ * failure (the address gave nothing within FETCH_TIMEOUT, or is not one a page may fetch from, or gave
+ * text with problems, or text the game can't play), after which the host plays the built-in deck and
+ * rules. Nothing half-loaded ever plays: when either address fails, neither is used. Each failure fires `tech-error` (source `cards-src` or `rules-src`) with the problems
  * in words, as the element lists them.
  */
 import type { ReactiveController } from 'lit';
@@ -22,6 +22,9 @@ import { trialProblem } from './cards-check.js';
 import type { GameHost } from './game-controller.js';
 
 export type { SourceProblem };
+
+/** How long an address may take to give its whole text before its load fails, in milliseconds (a server that never answers). */
+export const FETCH_TIMEOUT = 15_000;
 
 /** One address's problems, in words. */
 export interface SourceFailure {
@@ -52,6 +55,8 @@ export class SourceController implements ReactiveController {
   loaded: { cards: string; rules: string; names: string[] } | null = null;
   /** The problems of the last load, by address; empty when it went well. */
   failures: SourceFailure[] = [];
+  /** How long each address may take, in milliseconds (FETCH_TIMEOUT; a test lowers it rather than wait). */
+  timeout = FETCH_TIMEOUT;
   /** The attribute values of the last `sync`, so that only a change loads again. */
   private key: string | null = null;
   /** The number of the latest load: a slower earlier one that ends after it is ignored. */
@@ -116,7 +121,7 @@ export class SourceController implements ReactiveController {
   /** Fetches, compiles and tries the cards and rules at the addresses. */
   private async load(cardsSrc: string, rulesSrc: string): Promise<Loaded> {
     const game = this.options.game;
-    const [cardsText, rulesText] = await Promise.all([cardsSrc ? fetchText(cardsSrc) : null, rulesSrc ? fetchText(rulesSrc) : null]);
+    const [cardsText, rulesText] = await Promise.all([cardsSrc ? fetchText(cardsSrc, this.timeout) : null, rulesSrc ? fetchText(rulesSrc, this.timeout) : null]);
     const failures: SourceFailure[] = [];
     const fail = (attribute: SourceFailure['attribute'], url: string, ...problems: SourceProblem[]) => failures.push({ attribute, url, problems });
     for (const [attribute, t] of [['cards-src', cardsText], ['rules-src', rulesText]] as const) if (t && 'problem' in t) fail(attribute, t.url, t.problem);
@@ -174,8 +179,8 @@ interface Loaded {
   deck: Card[] | null;
   rules: Rules | null;
   names: string[]; // the names of the cards loaded, in the order of the file
-  cards?: string; // the address of the cards, as fetched
-  rulesUrl?: string; // the address of the rules, as fetched
+  cards?: string; // the address the cards came from (after any redirect)
+  rulesUrl?: string; // the address the rules came from (after any redirect)
 }
 
 /** The address resolved against the page's (an attribute may be relative). */
@@ -187,30 +192,57 @@ function absolute(src: string): string {
   }
 }
 
-/** The text at an address, or the problem of fetching it, in words. */
-async function fetchText(src: string): Promise<Fetched | { url: string; problem: SourceProblem }> {
+/** The schemes a card or rules file is fetched from: the web's, and the page's own blobs and data. */
+const FETCHED = ['http:', 'https:', 'blob:', 'data:'];
+
+/** Why an address of another scheme can't give a file (it is not fetched), in words. */
+function schemeProblem(url: string): SourceProblem | null {
+  const scheme = new URL(url).protocol;
+  if (FETCHED.includes(scheme)) return null;
+  const where = 'give the address of the file on a web server, such as https://example.com/my-card.card, or my-card.card for a file beside the page.';
+  if (scheme === 'javascript:') return whole(url, 'a javascript: address is a script, not a file, and is never run', where);
+  if (scheme === 'file:') return whole(url, "a page can't read files from this computer's disk (a file: address)", `serve the page and the file from a web server, even one on this computer, and ${where}`);
+  return whole(url, `a page can't load a file from a ${scheme} address`, where);
+}
+
+/** "15 seconds", "50 ms". */
+const duration = (ms: number) => (ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} seconds` : `${ms} ms`);
+
+/** The text at an address, or the problem of fetching it, in words; `timeout` ms at most, the body included. */
+async function fetchText(src: string, timeout: number): Promise<Fetched | { url: string; problem: SourceProblem }> {
   let url: string;
   try {
     url = new URL(src, document.baseURI).href;
   } catch {
     return { url: src, problem: whole(src, `"${src}" is not an address`, 'write the address of the file, such as https://example.com/my-card.card or my-card.card beside the page.') };
   }
-  let response: Response;
+  const refused = schemeProblem(url);
+  if (refused) return { url, problem: refused };
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeout);
+  const late = (at: string) => whole(at, `no file came from this address within ${duration(timeout)}`, 'check the address and the network, or try again later.');
   try {
-    // Revalidated each time: a designer who changes the file and reloads the page sees the change.
-    response = await fetch(url, { cache: 'no-cache' });
-  } catch (error) {
-    return { url, problem: whole(url, `the file could not be fetched (${(error as Error).message})`,
-      'check the address and the network; a file on another site must allow this page to read it (CORS).') };
-  }
-  if (!response.ok) {
-    const why = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    return { url, problem: whole(url, `the address answered ${why}: there is no file to load`,
-      response.status === 404 ? 'check the address: open it in a browser tab to see whether the file is there.' : 'try again later, or check the address.') };
-  }
-  try {
-    return { url, text: await response.text() };
-  } catch (error) {
-    return { url, problem: whole(url, `the file could not be read (${(error as Error).message})`, 'check the network and reload the page.') };
+    let response: Response;
+    try {
+      // Revalidated each time: a designer who changes the file and reloads the page sees the change.
+      response = await fetch(url, { cache: 'no-cache', signal: abort.signal });
+    } catch (error) {
+      return { url, problem: abort.signal.aborted ? late(url) : whole(url, `the file could not be fetched (${(error as Error).message})`,
+        'check the address and the network; a file on another site must allow this page to read it (CORS).') };
+    }
+    // Where the text comes from after any redirect: the note above the table and the problems name it.
+    const from = response.url || url;
+    if (!response.ok) {
+      const why = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      return { url: from, problem: whole(from, `the address answered ${why}: there is no file to load`,
+        response.status === 404 ? 'check the address: open it in a browser tab to see whether the file is there.' : 'try again later, or check the address.') };
+    }
+    try {
+      return { url: from, text: await response.text() };
+    } catch (error) {
+      return { url: from, problem: abort.signal.aborted ? late(from) : whole(from, `the file could not be read (${(error as Error).message})`, 'check the network and reload the page.') };
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
