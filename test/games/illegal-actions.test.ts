@@ -143,6 +143,17 @@ suite('hostile states and actions', () => {
     expect(betSizes(1, Number.MAX_SAFE_INTEGER).length).toBeLessThan(160);
   });
 
+  it('Grid Poker: refuses a solo opponent that would weigh every half of a deck', () => {
+    // Keeping 27 of 54 drawn cards is C(54, 27) sets to try: the counts are refused instead.
+    const game = games['grid-poker'];
+    const rng = new Rng({ rng: seedRng(4) });
+    const start = game.setup({ players: 1, seed: 4 });
+    const state: typeof start = { ...start, settings: { ...start.settings, 'solo-opponent-draws': 54, 'solo-opponent-keeps': 27 } };
+    expect(() => {
+      for (let s = state; game.actor(s) !== null;) s = game.apply(s, randomChoice(s.pending!, (a, b) => rng.int(a, b)));
+    }).toThrow('Grid Poker: the ruling "solo-opponent-draws" is 54; the artificial player plays a whole number from 0 to 10.');
+  });
+
   it('Tricks of the Trade: refuses a rules file whose bids run to a million', () => {
     const rules = structuredClone(games['tricks-of-the-trade'].rules);
     const bid = rules.phases.find((p) => p.procedure?.name === 'bid')!;

@@ -1,6 +1,7 @@
 // The artificial player of a solo game (G9): "each grid poker phase it draws 3, keeps the best 2 as its
 // hand cards, forms its best legal hands, and discards the other".
 import { cardLabel } from '../../engine/cards.js';
+import { RuleError } from '../../engine/errors.js';
 import type { ProcedureCall } from '../../engine/flow.js';
 import { drawOne } from '../../engine/steps.js';
 import { cardsIn, drop, lift, move } from '../../engine/zones.js';
@@ -13,6 +14,18 @@ type Call = ProcedureCall<GridPokerState>;
 export const SOLO_COMMITTED = 'solo-committed';
 const SOLO_DRAWN = 'solo-drawn';
 
+// It tries every set of kept cards: the counts are bounded so that stays a few hundred sets. A line is 3
+// market cards and at most 2 hand cards, so keeping more would never make a hand.
+const MOST_DRAWN = 10;
+const MOST_KEPT = 2;
+
+/** A ruling's count (rules file, or settings in a state), refused when it isn't a whole number from 0 to `most`. */
+function soloCount(state: GridPokerState, name: string, fallback: number, most: number): number {
+  const n = Number(Object.hasOwn(state.settings, name) ? state.settings[name] : fallback);
+  if (!Number.isInteger(n) || n < 0 || n > most) throw new RuleError('config/ruling', `Grid Poker: the ruling "${name}" is ${JSON.stringify(state.settings[name])}; the artificial player plays a whole number from 0 to ${most}.`);
+  return n;
+}
+
 function lineScore(call: Call, own: string[], line: Line | null): number {
   if (!line || own.length === 0) return -1;
   const cards = [...own, ...marketLine(call.state, line)];
@@ -22,8 +35,8 @@ function lineScore(call: Call, own: string[], line: Line | null): number {
 
 export function playSolo(call: Call): void {
   const { state, env } = call;
-  const draw = Number(state.settings['solo-opponent-draws'] ?? 3);
-  const keep = Number(state.settings['solo-opponent-keeps'] ?? 2);
+  const draw = soloCount(state, 'solo-opponent-draws', 3, MOST_DRAWN);
+  const keep = soloCount(state, 'solo-opponent-keeps', 2, MOST_KEPT);
   state.zones[SOLO_DRAWN] ??= [];
   state.zones[SOLO_COMMITTED] ??= Array(keep).fill(null);
   for (let i = 0; i < draw; i++) drawOne(state, call, SOLO_DRAWN, 'bottom');
