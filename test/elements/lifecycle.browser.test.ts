@@ -85,6 +85,22 @@ describe('a game element on a page', () => {
     }
   });
 
+  it('takes cardsSrc and rulesSrc set to null by a script as no address', async () => {
+    const container = await fixture<HTMLDivElement>(`<div><tech-grid-poker players="2" seed="3" bot-pace="0" cards-src="${FIXTURES}/one.card" rules-src="/rules/grid-poker.rules"></tech-grid-poker></div>`);
+    const el = container.firstElementChild as TechGridPoker;
+    await waitUntil(() => el.deck !== null && el.rules !== null, 'the cards and rules are loaded', { timeout: 10_000 });
+    const thrown = await uncaught(async () => {
+      el.cardsSrc = null as unknown as string;
+      el.rulesSrc = null as unknown as string;
+      await el.updateComplete;
+    });
+    expect(thrown).to.deep.equal([]);
+    expect(el.deck).to.equal(null);
+    expect(el.rules).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="source"]')).to.equal(null);
+    container.remove();
+  });
+
   it('moved in the page while a bot is to move, goes on: the bot moves once it is back', async () => {
     const container = await fixture<HTMLDivElement>('<div><tech-grid-poker players="2" seed="4" bot-pace="30"></tech-grid-poker></div>');
     const el = container.firstElementChild as TechGridPoker;
