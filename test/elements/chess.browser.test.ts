@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../src/elements/chess/define.js';
 import { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
@@ -318,15 +318,12 @@ describe('<tech-chess>', () => {
     expect($(el, '[role="grid"]')).to.exist;
   });
 
-  it('plays the hard bot (alpha-beta on a time budget) when asked', async function () {
-    this.timeout(20000);
+  it('plays the hard bot (alpha-beta on a time budget, in slices: test/elements/chess-bot-thinking.browser.test.ts) when asked', async function () {
+    this.timeout(60000);
     const el = await newGame('seed="21" bot-level="hard" bot-pace="0"', momentOf(21, seatZeroToPlay(3)));
     const before = el.match!.log.length;
-    const started = performance.now();
     await answerByClicks(el);
-    expect(el.match!.log.length - before, 'the person moved and the bot answered').to.be.greaterThan(1);
-    expect(pendingForPerson(el)).to.not.equal(null);
-    expect(performance.now() - started).to.be.lessThan(5000);
+    await waitUntil(() => el.match!.log.length - before > 1 && pendingForPerson(el) !== null, 'the person moved and the bot answered', { timeout: 30000 });
   });
 
   it('says politely what is wrong with bad attributes, never blank', async () => {

@@ -6,9 +6,10 @@
 import deck from '../../data/deck.json' with { type: 'json' };
 import rules from '../../data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { createTechChess, createTechChessBot, HARD_BUDGET, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
+import { createTechChess, createTechChessBot, createThinkingTechChessBot, HARD_BUDGET, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
 import type { GameSpec } from '../shared/index.js';
 import { share } from './persistence.js';
+import { slicedBot } from './sliced-bot.js';
 import type { ChessSettings } from './settings.js';
 
 /** The game, built from the compiled deck and rules. */
@@ -16,9 +17,9 @@ export const game = createTechChess(deck as Card[], (rules as unknown as Record<
 
 /**
  * The hard bot's budget on a page: about half a second of search a move on the page's clock (a pleasant
- * pace, whatever the device), and never more nodes than this. The engine's default node budget keeps
- * tests and figure scripts reproducible; here the moves are saved as they are played, so a replay does
- * not need the search to repeat itself.
+ * pace, whatever the device; the page's own work between the search's slices doesn't count), and never
+ * more nodes than this. The engine's default node budget keeps tests and figure scripts reproducible;
+ * here the moves are saved as they are played, so a replay does not need the search to repeat itself.
  */
 export const PAGE_BUDGET = { nodes: HARD_BUDGET.nodes! * 5, depth: HARD_BUDGET.depth, timeMs: 450, clock: () => performance.now() };
 
@@ -29,6 +30,8 @@ export const chessSpec: GameSpec<TechChessState, TechChessView, ChessSettings> =
     greedy: createTechChessBot(game, 'greedy'),
     hard: createTechChessBot(game, 'hard', PAGE_BUDGET),
   },
+  // The hard bot searches in slices, so the page stays responsive while it thinks (./sliced-bot.ts).
+  asyncBots: { hard: slicedBot(createThinkingTechChessBot(game, 'hard', PAGE_BUDGET)) },
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share,
