@@ -127,6 +127,18 @@ describe('<tech-chess> hard bot on the main thread', () => {
     expect(search, `tasks over ${LONG_TASK_MS} ms in which the search ran (ms)`).to.deep.equal([]);
   });
 
+  it('with a bot pace, thinks after the pause and answers', async function () {
+    this.timeout(120_000);
+    const el = await newGame('seed="21" bot-level="hard" bot-pace="30"', 3);
+    let bot = 0;
+    el.addEventListener('tech-move', (event) => (bot += event.detail.bot ? 1 : 0));
+    const before = searching.size;
+    await playTurns(el, 4);
+    expect(searching.size, 'the hard bot searched').to.be.greaterThan(before);
+    expect(bot, 'the bot answered').to.be.greaterThan(1);
+    consistent(el);
+  });
+
   it('undo while the bot thinks: the search stops and its move is never played', async function () {
     this.timeout(120_000);
     const el = await newGame('seed="21" bot-level="hard" bot-pace="0"', 3);
