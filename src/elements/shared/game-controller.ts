@@ -19,6 +19,7 @@ import { TechErrorEvent, TechGameOverEvent, TechMoveEvent } from '../events.js';
 import { botMove, type AsyncBot } from './bots.js';
 import { moveDetail } from './move-detail.js';
 import { claimSaveKey, keepDamaged, readStored, releaseSaveKey, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
+import { continues, summarize, type GameOffer, type OpenedGame } from './offer.js';
 import type { GameSettings } from './settings.js';
 
 /** What an element tells the shared parts about its game. */
@@ -45,6 +46,16 @@ export class GameController<S extends TableState, V extends TableView, T extends
   level = 'greedy'; // the bots' level, a key of the spec's bots
   /** A save or a link that could not be resumed, in words; the element offers a new game beside it. */
   notice: string | null = null;
+  /** The saved game and a shared one (or a refused link) to choose between, before any game is shown. */
+  offer: GameOffer | null = null;
+  /** The games of the offer. */
+  private offered: { saved: OpenedGame<S, T>; shared: OpenedGame<S, T> | null } | null = null;
+  /**
+   * Whether the save under the key belongs to another game than the one on screen (a shared game, or a
+   * new one begun beside the save, or none yet): it is kept as it is, and the game on screen is saved
+   * from the first move a person makes in it.
+   */
+  private keepSave = false;
   /**
    * Whether the game is saved under the save key (and a save resumed, and forgotten by a new game). Off
    * while the element plays the built-in cards because the ones it was given failed to load: the save
@@ -157,34 +168,94 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   /**
-   * Starts the game the page asks for: `moves` when given, else the one in the URL fragment's share
-   * link, else the one saved under the save key, else a new one from the settings.
+   * Starts the game the page asks for: `moves` when given; else the saved game, or the one in the URL
+   * fragment's share link, or a new one from the settings. A shared game (or a link that can't be
+   * opened) and a saved game are never played over one another: the element offers the choice
+   * (`offer`), see offer.ts.
    */
   begin(settings: T, level: string, fragment: string, moves: readonly ChooseAction[] | null = null): void {
     this.level = level;
     this.notice = null;
+    this.offer = null;
+    this.offered = null;
+    this.keepSave = false;
     if (moves) return this.start(settings, moves);
-    const shared = this.spec.share.decode(fragment);
-    if (shared && 'error' in shared) this.notice = shared.error;
-    else if (shared) {
-      try {
-        this.use(createMatch(this.game, this.spec.config(shared.settings), shared.actions), shared.settings);
-        return;
-      } catch (error) {
-        this.notice = `The shared link's moves no longer replay (${(error as Error).message}).`;
-      }
+    const key = this.key;
+    const text = key ? readStored(key) : null;
+    const restored = text === null ? null : this.restore(text);
+    const saved = restored && 'match' in restored ? restored : null;
+    // A save that can't be resumed is moved aside first, whatever the link holds.
+    const damaged = restored && 'error' in restored ? this.refuseSave(key, text!, restored.error) : null;
+    const link = this.openLink(fragment);
+    if (link === null) {
+      if (saved) return this.use(saved.match, saved.settings);
+      return damaged ? this.showNotice(damaged, settings) : this.start(settings);
     }
-    if (!this.notice && this.key && this.resume()) return;
-    if (this.notice) {
-      this.match = null;
-      this.settings = settings;
-      return;
+    if ('problem' in link) {
+      if (saved) return this.choose({ saved: summarize(this.game, saved), shared: null, problem: link.problem }, saved, null, settings);
+      return this.showNotice(damaged ? `${damaged} ${link.problem}` : link.problem, settings);
     }
-    this.start(settings);
+    if (saved && continues(saved, link, this.spec.config)) return this.use(saved.match, saved.settings);
+    if (saved) return this.choose({ saved: summarize(this.game, saved), shared: summarize(this.game, link), problem: null }, saved, link, settings);
+    // No game to lose: the shared game opens, and is saved from the first move a person makes in it.
+    this.keepSave = true;
+    this.use(link.match, link.settings);
+    if (damaged) this.saveNote = damaged;
+  }
+
+  /** Resumes the saved game on offer. */
+  resumeSaved(): void {
+    const saved = this.offered?.saved;
+    if (!saved) return;
+    this.keepSave = false;
+    this.use(saved.match, saved.settings);
+  }
+
+  /** Plays the shared game on offer; the save stays as it is until a person moves in it. */
+  playShared(): void {
+    const shared = this.offered?.shared;
+    if (!shared) return;
+    this.keepSave = true;
+    this.use(shared.match, shared.settings);
+  }
+
+  /** Shows the choice between the saved game and a shared one (or a refused link); no game until then. */
+  private choose(offer: GameOffer, saved: OpenedGame<S, T>, shared: OpenedGame<S, T> | null, settings: T): void {
+    this.offer = offer;
+    this.offered = { saved, shared };
+    // Whatever is chosen next, the save stays as it is until a person moves in another game.
+    this.keepSave = true;
+    this.match = null;
+    this.settings = settings;
+    this.host.requestUpdate();
+  }
+
+  /** Shows `text` in place of a game, with a new game offered. */
+  private showNotice(text: string, settings: T): void {
+    this.notice = text;
+    this.match = null;
+    this.settings = settings;
+    this.host.requestUpdate();
   }
 
   /**
-   * A new game with these settings (the save under the key is replaced), after `moves` if given. Moves
+   * The game a share link in `fragment` holds, replayed, or why it can't be opened; null when the
+   * fragment holds no link of this game.
+   */
+  private openLink(fragment: string): OpenedGame<S, T> | { problem: string } | null {
+    const link = this.spec.share.decode(fragment);
+    if (link === null) return null;
+    if ('error' in link) return { problem: link.error };
+    try {
+      return { match: createMatch(this.game, this.spec.config(link.settings), link.actions), settings: link.settings };
+    } catch (error) {
+      return { problem: `The shared link's moves no longer replay (${(error as Error).message}).` };
+    }
+  }
+
+  /**
+   * A new game with these settings, after `moves` if given; it is saved under the key as it goes
+   * (unless the save is kept for a game not on screen: then from the first move a person makes). Moves
    * that don't replay leave a notice and no game.
    */
   start(settings: T, moves: readonly ChooseAction[] = []): void {
@@ -193,38 +264,40 @@ export class GameController<S extends TableState, V extends TableView, T extends
       this.use(createMatch(this.game, this.spec.config(settings), moves), settings);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
-      this.match = null;
-      this.settings = settings;
-      this.notice = `The moves given don't replay: ${error.message}`;
-      this.host.requestUpdate();
+      this.offer = null;
+      this.showNotice(`The moves given don't replay: ${error.message}`, settings);
     }
   }
 
-  /** Resumes the save under the key; false when there is none. A damaged save sets `notice`. */
-  private resume(): boolean {
-    const text = readStored(this.key);
-    if (text === null) return false;
+  /** The saved game of `text`, or why it can't be resumed. */
+  private restore(text: string): OpenedGame<S, T> | { error: string } {
     try {
       const match = restoreMatch(this.game, text);
       const humans = Number((JSON.parse(text) as StoredGame).humans ?? 1);
       const players = match.config.players;
       if (!Number.isInteger(humans) || humans < 1 || humans > players) throw new SaveError('save/corrupt', 'The saved game is damaged and can\'t be resumed.');
-      this.use(match, this.spec.settings(match.config, humans));
-      return true;
+      return { match, settings: this.spec.settings(match.config, humans) };
     } catch (error) {
-      this.match = null;
-      this.notice = error instanceof SaveError ? error.message : 'The saved game is damaged and can\'t be resumed.';
-      // The next game is saved under the key; the refused text is kept beside it, so nothing is lost
-      // (a save of cards since changed can still be read, or replayed with the old cards).
-      const kept = keepDamaged(this.key, text);
-      if (kept) this.notice += ` Its text is kept in this browser's storage under "${kept}".`;
-      this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [this.notice] }));
-      return true;
+      return { error: error instanceof SaveError ? error.message : 'The saved game is damaged and can\'t be resumed.' };
     }
+  }
+
+  /**
+   * Moves the text of a save that can't be resumed to a key of its own, so nothing is lost (a save of
+   * cards since changed can still be read, or replayed with the old cards), and says so: returns the
+   * message, also fired as a `tech-error`.
+   */
+  private refuseSave(key: string, text: string, error: string): string {
+    const kept = keepDamaged(key, text);
+    const message = kept ? `${error} Its text is kept in this browser's storage under "${kept}".` : error;
+    this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [message] }));
+    return message;
   }
 
   private use(match: Match<S, ChooseAction>, settings: T): void {
     this.stopThinking();
+    this.offer = null;
+    this.offered = null;
     this.match = match;
     this.settings = settings;
     this.announcedOver = this.game.outcome(match.state) !== null;
@@ -233,9 +306,9 @@ export class GameController<S extends TableState, V extends TableView, T extends
     this.host.requestUpdate();
   }
 
-  /** Forgets the save (a new game is started by the host). */
+  /** Forgets the save (a new game is started by the host), unless it is kept for a game not on screen. */
   forget(): void {
-    if (this.key) removeStored(this.key);
+    if (this.key && !this.keepSave) removeStored(this.key);
   }
 
   /** Ends the game on screen without a word (the host begins another), its save left as it is; the cards in use stay. */
@@ -244,6 +317,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
     this.match = null;
     this.dropped = null;
     this.notice = null;
+    this.offer = null;
+    this.offered = null;
   }
 
   /**
@@ -251,9 +326,13 @@ export class GameController<S extends TableState, V extends TableView, T extends
    * unchanged). With a bot pace of 0 the bots answer at once.
    */
   play(action: ChooseAction): string | null {
+    // A person's move makes the game on screen the saved one (a shared game, or one begun beside the save).
+    const keeping = this.keepSave;
+    this.keepSave = false;
     try {
       this.take(action, false);
     } catch (error) {
+      this.keepSave = keeping;
       if (error instanceof RuleError) return error.message;
       throw error;
     }
@@ -349,7 +428,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   private save(): void {
-    if (!this.match || !this.settings) return;
+    if (!this.match || !this.settings || this.keepSave) return;
     const key = this.key;
     if (key && !writeStored(key, { ...this.match.save(), humans: this.settings.humans })) {
       this.note('This game can\'t be saved here: this browser\'s storage is full or turned off, so the game is lost if the page is closed or reloaded.');
