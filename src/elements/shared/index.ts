@@ -38,7 +38,8 @@
  * The base gives the attributes `players`, `humans`, `seed`, `bot-level`, `bot-pace`, `save-key`,
  * `theme` and the `moves` property; `match`, `settings`, `newGame()`, `load()`, `reset()`; the header
  * (rules, undo, share, new game); notices for bad attributes and damaged saves or links; resume from
- * the save key, else the share link in the URL fragment; bots at their pace (paused behind a hand-off
+ * the save key, and a share link in the URL fragment opened beside the saved game, never over it (the
+ * player chooses, see offer.ts); bots at their pace (paused behind a hand-off
  * screen); the `tech-move` and `tech-game-over` events; one live region announcing moves and the
  * decision waiting; the keyboard (rows of `[data-cell]` buttons inside `[role="row"]`s of the board
  * grid, roving tabindex, focus moved to the first target of each new decision). Options of a choice
