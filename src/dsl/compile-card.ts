@@ -7,6 +7,7 @@ import { checkReferences } from './check-references.js';
 import { parse as parseCardFile } from './generated/card-parser.js';
 import { lowerEffect } from './lower-effect.js';
 import { parseEffect } from './parse-effect.js';
+import { SOURCE_LIMIT, tooLongMessage } from './limits.js';
 import { LineIndex, type Problem, sortProblems } from './problems.js';
 import type { Card, Effect } from './schema-types.js';
 import { validateCard } from './validate.js';
@@ -23,6 +24,8 @@ export function cardId(domain: Card['domain'], value: number | null, path: strin
 
 export function compileCardFile(source: string, path: string): CardResult {
   const index = new LineIndex(source);
+  // Not parsed at all: a card file is a few hundred characters, and the work must stay bounded.
+  if (source.length > SOURCE_LIMIT) return { card: null, problems: [index.problem(path, 0, 1, 'dsl/file-too-long', tooLongMessage(source.length, 'a card file'), 'a card file holds one card; check that this is the file you meant.')] };
   const problems: Problem[] = [];
   const file = parseCardFile(source, { grammarSource: path }) as CardFileNode;
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;

@@ -14,12 +14,25 @@ export interface Problem {
   hint?: string;
 }
 
-/** Converts offsets of one source text to 1-based lines and columns. */
+/**
+ * Converts offsets of one source text to 1-based lines and columns, and gives the text of a line. The
+ * line starts are found once, so locating or printing each of a file's problems costs a binary search,
+ * not a pass over the file.
+ */
 export class LineIndex {
   private readonly starts: number[] = [0];
 
   constructor(readonly source: string) {
-    for (let i = 0; i < source.length; i++) if (source[i] === '\n') this.starts.push(i + 1);
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+
+  /** The text of a 1-based line, without its line break ('' past the last line). */
+  lineText(line: number): string {
+    if (line < 1 || line > this.starts.length) return '';
+    const start = this.starts[line - 1];
+    const end = line < this.starts.length ? this.starts[line] - 1 : this.source.length;
+    const text = this.source.slice(start, end);
+    return line < this.starts.length && text.endsWith('\r') ? text.slice(0, -1) : text;
   }
 
   position(offset: number): { line: number; column: number } {
@@ -49,10 +62,12 @@ export class LineIndex {
  * message quoting a word, the source line), so each is passed through {@link printable}: a card whose
  * name holds `ESC[2J` must not clear the designer's screen. The caret is measured on the printable text,
  * so it stays under the span when a stand-in is wider than the character it shows.
+ *
+ * `source` is the file's text, or its LineIndex. Given the text, the index of the last text given is
+ * kept, so printing every problem of one file reads the file once, however many problems it has.
  */
-export function formatProblem(problem: Problem, source: string): string {
-  const lines = source.split(/\r?\n/);
-  const text = lines[problem.line - 1] ?? '';
+export function formatProblem(problem: Problem, source: string | LineIndex): string {
+  const text = indexOf(source).lineText(problem.line);
   const gutter = String(problem.line);
   const pad = ' '.repeat(gutter.length);
   const start = Math.max(0, problem.column - 1);
@@ -69,6 +84,14 @@ export function formatProblem(problem: Problem, source: string): string {
   ];
   if (problem.hint) out.push(`${pad} = ${printable(problem.hint)}`);
   return out.join('\n');
+}
+
+let lastIndex = new LineIndex('');
+
+function indexOf(source: string | LineIndex): LineIndex {
+  if (typeof source !== 'string') return source;
+  if (lastIndex.source !== source) lastIndex = new LineIndex(source);
+  return lastIndex;
 }
 
 /**

@@ -7,6 +7,7 @@ import { lowerNamedNumbers, lowerProtections, lowerRulings } from './lower-rules
 import { lowerSettings } from './lower-rules-settings.js';
 import { lowerPhases, lowerSetup } from './lower-rules-steps.js';
 import { lowerTerms, lowerZones } from './lower-rules-zones.js';
+import { SOURCE_LIMIT, tooLongMessage } from './limits.js';
 import { LineIndex, type Problem, sortProblems } from './problems.js';
 import { parseRules, type Masked } from './rules-parse.js';
 import { kebab, Reporter, type RulesProblem } from './rules-report.js';
@@ -23,6 +24,8 @@ export function rulesId(path: string): string {
 
 export function compileRulesFile(source: string, path: string): RulesResult {
   const index = new LineIndex(source);
+  // Not parsed at all: a game's rules are a few kilobytes, and the work must stay bounded.
+  if (source.length > SOURCE_LIMIT) return { rules: null, problems: [index.problem(path, 0, 1, 'rules/file-too-long', tooLongMessage(source.length, 'a rules file'), 'a rules file holds one game\'s rules; check that this is the file you meant.')] };
   const parsed = parseRules(source, path, index);
   const report = new Reporter();
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;

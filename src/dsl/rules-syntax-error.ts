@@ -36,9 +36,11 @@ const SILENT = new Set(['#', '\n', '\r', '\r\n']);
 
 /**
  * `parseFrom(text)` parses a text and returns where it fails (null if it does not), so a suggestion is
- * offered only when putting it in place of the unknown word gets the parse past that word.
+ * offered only when putting it in place of the unknown word gets the parse past that word. Without it,
+ * only the words expected at that place are suggested (each try is a parse: a file with many broken
+ * lines has them tried for the problems that are shown, not for the ones only counted).
  */
-export function rulesSyntaxProblem(error: PeggySyntaxError, text: string, index: LineIndex, path: string, parseFrom?: (text: string) => number | null): Problem {
+export function rulesSyntaxProblem(error: PeggySyntaxError, text: string, index: Pick<LineIndex, 'problem'>, path: string, parseFrom?: (text: string) => number | null): Problem {
   let at = error.location.start.offset;
   while (text[at] === ' ' || text[at] === '\t') at++; // the failure is reported before the spaces
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
@@ -82,7 +84,7 @@ export function rulesSyntaxProblem(error: PeggySyntaxError, text: string, index:
       return failed === null || failed > at + candidate.length;
     };
     const near = didYouMean(word, literals.filter((l) => /^[a-z0-9]/.test(l)))
-      ?? (known.has(word.toLowerCase()) ? null : nearestFitting(word, fits));
+      ?? (known.has(word.toLowerCase()) || !parseFrom ? null : nearestFitting(word, fits));
     if (near) return index.problem(path, at, at + word.length, 'rules/unknown-word', `unknown word "${word}"`, `did you mean "${near}"?`);
   }
   if (rest.trim() === '' || rest.trimStart().startsWith('#')) {

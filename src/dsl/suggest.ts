@@ -21,7 +21,10 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
+    const lowerCandidate = candidate.toLowerCase();
+    // The distance is at least the difference in length: most candidates need no table at all.
+    if (Math.abs(lowerCandidate.length - lower.length) > limit) continue;
+    const distance = editDistance(lower, lowerCandidate);
     if (distance > 0 && distance <= limit && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

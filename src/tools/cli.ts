@@ -1,8 +1,10 @@
 // `tech-deck`: the designer's command line.
-//   tech-deck check [paths…] [--json]   check card, card set and rules files; print every problem
+//   tech-deck check [paths…] [--json]   check card, card set and rules files; print their problems
 //   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
 import { compileDeck, compileRulesFile, formatProblem, type Problem, type Rules } from '../dsl/index.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { loadCards } from '../dsl/load-cards.js';
+import { problemCount, type SourceProblem } from '../dsl/source-text.js';
 import builtInDeck from '../data/deck.json' with { type: 'json' };
 import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
@@ -111,22 +113,27 @@ function check(args: string[], io: Io): number {
   }
   const problems = [...deck.problems, ...rulesProblems];
   const byPath = new Map(sources.map((s) => [s.path, s.source]));
-  // formatProblem prints control characters of the card files as visible stand-ins (see `printable`).
-  for (const problem of problems) io.err(`${formatProblem(problem, byPath.get(problem.path) ?? '')}\n\n`);
   // Card sets (several cards, each ended by a line `---`, as a game's `cards-src` takes them): checked as
   // the element checks them, against the built-in deck whose cards they take the place of.
   let setCards = 0;
-  const setProblems: { path: string }[] = [];
+  const setProblems: { path: string; problems: SourceProblem[] }[] = [];
   for (const file of sources.filter((s) => s.path.endsWith(CARD_SET_EXTENSION))) {
     const result = loadCards(file.source, file.path, builtInDeck as Card[]);
     setCards += result.cards?.length ?? 0;
-    for (const problem of result.problems) {
-      setProblems.push({ path: file.path });
-      io.err(`${printable(problem.text)}\n\n`);
-    }
+    if (result.problems.length > 0) setProblems.push({ path: file.path, problems: result.problems });
   }
+  // The first PROBLEMS_SHOWN problems are printed, then how many more there are: a file of a hundred
+  // thousand broken lines is summed up, not printed whole. formatProblem prints control characters of the
+  // card files as visible stand-ins (see `printable`).
+  const told = [
+    ...problems.slice(0, PROBLEMS_SHOWN).map((problem) => formatProblem(problem, byPath.get(problem.path) ?? '')),
+    ...setProblems.flatMap((set) => set.problems.filter((p) => !p.more).map((p) => printable(p.text))),
+  ].slice(0, PROBLEMS_SHOWN);
+  const problemTotal = problems.length + setProblems.reduce((n, set) => n + problemCount(set.problems), 0);
+  for (const text of told) io.err(`${text}\n\n`);
+  if (problemTotal > told.length) io.err(`${moreProblems(problemTotal - told.length)}\n\n`);
 
-  const errors = problems.length + setProblems.length + missingNamed.length;
+  const errors = problemTotal + missingNamed.length;
   if (json && errors === 0) io.out(`${terminalJson({ cards: deck.cards, rules: Object.fromEntries(rules.map((r) => [r.id, r])) })}\n`);
   const summary = `${plural(deck.cards.length + setCards, 'card')}, ${plural(rules.length, 'rules file', 'rules files')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith([...problems, ...setProblems]) + missingNamed.length, 'file')}` : ''}\n`;
   (json ? io.err : io.out)(summary);
