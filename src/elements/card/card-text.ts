@@ -4,12 +4,15 @@
  * text is kept as words to print; it is not compiled (that is `tech-deck check`'s and the Vite plugin's
  * work, and a page that only shows a card should not ship the parser).
  */
+import { kB, SOURCE_LIMIT } from '../../dsl/limits.js';
 import type { Card } from '../../dsl/runtime.js';
 
 const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;
 
 /** The card a `.card` text describes, or a message saying what is missing. */
 export function readCardText(text: string): { card: Card } | { error: string } {
+  // A card file is a few hundred characters; reading is linear, but a page should not hold megabytes of it.
+  if (text.length > SOURCE_LIMIT) return { error: `The card text is ${kB(text.length)} long; a card file may be at most ${kB(SOURCE_LIMIT)}.` };
   const fields: Record<string, string> = {};
   let last: string | null = null;
   for (const line of text.split(/\r?\n/)) {
@@ -34,7 +37,7 @@ export function readCardText(text: string): { card: Card } | { error: string } {
   if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 13)) return { error: 'The card text needs a value from 1 to 13.' };
   if (!fields.name) return { error: 'The card text needs a name.' };
   const effectText = fields.effect ?? '';
-  const dash = effectText.match(/^(.+?)\s+[–—-]\s+(.+)$/s); // `s`: as above
+  const dash = splitKeyword(effectText);
   return {
     card: {
       id: domain === 'wild' ? 'wild' : `${domain}-${value}`,
@@ -45,7 +48,32 @@ export function readCardText(text: string): { card: Card } | { error: string } {
       people: fields.people ?? '',
       fact: fields.fact ?? '',
       source: fields.source === 'published' ? 'published' : 'provisional',
-      effect: effectText ? { keyword: dash ? dash[1] : 'Effect', text: dash ? dash[2] : effectText, steps: [] } : null,
+      effect: effectText ? { keyword: dash ? dash.keyword : 'Effect', text: dash ? dash.text : effectText, steps: [] } : null,
     } as Card,
   };
+}
+
+/** A dash with white space on either side: where a keyword ends ("Rally – All players draw a card."). */
+const DASH = /\s[–—-]\s/g;
+const SPACE = /\s/;
+
+/**
+ * "Rally – All players draw a card." to its keyword and its text, or null when no dash stands between
+ * spaces. It splits where `/^(.+?)\s+[–—-]\s+(.+)$/s` would, but in one pass: that pattern tries every
+ * run of spaces against every place the keyword could end, and took seconds on a long effect of spaces.
+ */
+export function splitKeyword(effect: string): { keyword: string; text: string } | null {
+  for (DASH.lastIndex = 0; ;) {
+    const match = DASH.exec(effect);
+    if (!match) return null;
+    DASH.lastIndex = match.index + 1; // a space after one dash may stand before the next
+    const dash = match.index + 1;
+    // The keyword holds at least one character, and the text too, after the spaces that follow the dash.
+    if (dash < 2 || dash + 2 >= effect.length) continue;
+    let keywordEnd = dash - 1;
+    while (keywordEnd > 1 && SPACE.test(effect[keywordEnd - 1])) keywordEnd--;
+    let textStart = dash + 1;
+    while (textStart < effect.length - 1 && SPACE.test(effect[textStart])) textStart++;
+    return { keyword: effect.slice(0, keywordEnd), text: effect.slice(textStart) };
+  }
 }
