@@ -144,6 +144,16 @@ describe('<tech-card> by id and from card text', () => {
     expect(base(unknown).getAttribute('aria-label')).to.equal('No card "science-99" in the deck');
   });
 
+  it('shows a card-text with a long effect at once, and says why one over 200 kB is not read', async function () {
+    this.timeout(20_000); // generous: reading takes milliseconds; the old pattern froze the page for seconds
+    const card = (effect: string) => `value: 7\ndomain: Science\nname: Earth Sciences\neffect: ${effect}\n`;
+    const long = await fixture<TechCard>(html`<tech-card .cardText=${card(`Survey${' '.repeat(199_000)}draw`)}></tech-card>`);
+    expect(base(long).getAttribute('aria-label')).to.equal('Science 7 (diamonds): Earth Sciences');
+    const huge = await fixture<TechCard>(html`<tech-card .cardText=${card(`Survey – ${'x'.repeat(400_000)}`)}></tech-card>`);
+    expect(base(huge).getAttribute('aria-label')).to.equal('The card text is 400 kB long; a card file may be at most 200 kB.');
+    await expect(huge).to.be.accessible();
+  });
+
   it('stays readable from 60 px to 400 px: small cards keep value, symbol and name', async () => {
     for (const width of [60, 80, 120, 240, 400]) {
       const el = await fixture<TechCard>(html`<tech-card card-id="technology-13" style="--tech-card-width: ${width}px"></tech-card>`);
