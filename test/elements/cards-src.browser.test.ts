@@ -5,6 +5,7 @@
 // plays instead, without touching the saved game.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import deckJson from '../../src/data/deck.json' with { type: 'json' };
+import { PROBLEMS_SHOWN, SOURCE_LIMIT } from '../../src/dsl/limits.js';
 import type { Card } from '../../src/dsl/runtime.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
 import '../../src/elements/chess/define.js';
@@ -91,6 +92,36 @@ describe('cards-src and rules-src', () => {
     expect(el.match!.log.length).to.be.greaterThan(0);
     await expect(el).to.be.accessible();
   });
+
+  // A file at the size limit made of broken lines: the page used to freeze for minutes listing every one
+  // of its hundred thousand problems (2 million elements). Now the first 50 are listed, then how many more.
+  for (const [attribute, kind] of [['cards-src', 'cards'], ['rules-src', 'rules']] as const) {
+    it(`lists the first 50 problems of a ${kind} file at the size limit, then how many more, and plays`, async function () {
+      this.timeout(60_000); // generous: the check takes well under a second; listing every problem took minutes
+      const huge = 'x\n'.repeat(SOURCE_LIMIT / 2);
+      const src = URL.createObjectURL(new Blob([huge], { type: 'text/plain' }));
+      try {
+        const { el, errors } = await mount(`<tech-grid-poker players="2" seed="${SEED}" bot-pace="0" ${attribute}="${src}"></tech-grid-poker>`);
+        await waitUntil(() => el.match !== null, 'the game is dealt', { timeout: 50_000 });
+        await el.updateComplete;
+        const notice = $(el, '.source.failed')!;
+        const items = notice.querySelectorAll('li');
+        expect(items).to.have.length(PROBLEMS_SHOWN);
+        expect(items[0].textContent).to.include(`${src}:1:`);
+        const messages = errors[0].detail.messages;
+        expect(messages).to.have.length(PROBLEMS_SHOWN + 1);
+        const more = /^and ([\d,]+) more problems$/.exec(messages[PROBLEMS_SHOWN])!;
+        const count = PROBLEMS_SHOWN + Number(more[1].replace(/,/g, ''));
+        expect(count).to.be.greaterThan(SOURCE_LIMIT / 2 - 1);
+        expect(text(notice)).to.include(`The ${kind} file's ${count.toLocaleString('en')} problems:`);
+        expect(text(notice.querySelector('.more'))).to.equal(`And ${more[1]} more problems.`);
+        expect(el.shadowRoot!.querySelectorAll('*').length).to.be.lessThan(2_000);
+        expect(labels(el)).to.include('Earth Sciences'); // the built-in deck plays
+      } finally {
+        URL.revokeObjectURL(src);
+      }
+    });
+  }
 
   it('reports an address that answers 404, and plays the built-in deck', async () => {
     const url = `${location.origin}${FIXTURES}/no-such-file.card`;

@@ -1,6 +1,8 @@
 // Where the cards and rules of `cards-src` and `rules-src` stand, above the table: on their way, in
 // play, or refused with every problem located in the file (and the built-in ones played instead).
 import { html, nothing, type TemplateResult } from 'lit';
+import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/limits.js';
+import { problemCount, type SourceProblem } from '../../../dsl/source-text.js';
 import type { SourceController, SourceFailure } from '../source-controller.js';
 
 const KIND = { 'cards-src': 'cards', 'rules-src': 'rules' } as const;
@@ -44,11 +46,23 @@ function renderFailures(failures: readonly SourceFailure[], saving: boolean): Te
   const what = from(...(['cards-src', 'rules-src'] as const).map((a) => failures.find((f) => f.attribute === a)?.url ?? '') as [string, string]);
   return html`<div class="notice source failed" part="notice source" role="status">
     <p><strong>${capital(what)} can't be used</strong>, so this game is played with the built-in cards and rules${saving ? ' and is not saved (the saved game is kept for when they load)' : ''}.</p>
-    ${failures.map((f) => html`<p>The ${KIND[f.attribute]} file's ${f.problems.length === 1 ? 'problem' : `${f.problems.length} problems`}:</p>
-      <ul>${f.problems.map((p) => html`<li>
-        <span class="where">${p.at}</span>: ${p.message}
-        ${p.excerpt ? html`<pre aria-hidden="true">${p.excerpt}</pre>` : nothing}
-        ${p.hint ? html`<span class="hint">${capital(p.hint)}</span>` : nothing}
-      </li>`)}</ul>`)}
+    ${failures.map((f) => renderProblemList(KIND[f.attribute], f.problems))}
   </div>`;
+}
+
+/**
+ * One file's problems: the first PROBLEMS_SHOWN of them (the loaders tell no more), then the line that
+ * counts the rest, "and 98,958 more problems" (the list's last entry, when it has `more`).
+ */
+function renderProblemList(kind: string, problems: readonly SourceProblem[]): TemplateResult {
+  const count = problemCount(problems);
+  const shown = problems.filter((p) => !p.more).slice(0, PROBLEMS_SHOWN);
+  const more = count - shown.length;
+  return html`<p>The ${kind} file's ${count === 1 ? 'problem' : `${count.toLocaleString('en')} problems`}:</p>
+    <ul>${shown.map((p) => html`<li>
+      <span class="where">${p.at}</span>: ${p.message}
+      ${p.excerpt ? html`<pre aria-hidden="true">${p.excerpt}</pre>` : nothing}
+      ${p.hint ? html`<span class="hint">${capital(p.hint)}</span>` : nothing}
+    </li>`)}</ul>
+    ${more > 0 ? html`<p class="more">${capital(moreProblems(more))}.</p>` : nothing}`;
 }
