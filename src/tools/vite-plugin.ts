@@ -26,6 +26,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compareCards, compileCardFile, compileRulesFile, formatProblem, type Problem } from '../dsl/index.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { collectFiles, loadDeck, readSources, RULES_EXTENSION } from './deck-files.js';
 import { printable } from './terminal.js';
 
@@ -139,7 +140,7 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
 
 /**
  * Turns a file's problems into the error Vite shows: the first problem locates it, the frame lists
- * them all (`elsewhere` counts problems of other files, reported once this one is fixed).
+ * the first PROBLEMS_SHOWN of them and counts the rest (`elsewhere` counts problems of other files, reported once this one is fixed).
  */
 export function cardError(problems: readonly Problem[], source: string, file: string, elsewhere = 0): CardError {
   const first: Problem = problems[0] ?? {
@@ -163,7 +164,11 @@ export function cardError(problems: readonly Problem[], source: string, file: st
   // Columns are 1-based like every other place a problem is printed (the CLI, the frame below), so the
   // overlay's "file:line:column" link opens the editor on the offending word.
   error.loc = { file, line: first.line, column: first.column };
-  error.frame = problems.map((problem) => formatProblem(problem, source)).join('\n');
+  // The frame lists the first PROBLEMS_SHOWN problems, then how many more, as `tech-deck check` does:
+  // a file of a hundred thousand broken lines is one screen, not a frozen overlay.
+  const told = problems.slice(0, PROBLEMS_SHOWN).map((problem) => formatProblem(problem, source));
+  if (problems.length > PROBLEMS_SHOWN) told.push(moreProblems(problems.length - PROBLEMS_SHOWN));
+  error.frame = told.join('\n');
   error.problems = [...problems];
   error.stack = ''; // where the plugin threw is noise next to where the card file is wrong
   return error;

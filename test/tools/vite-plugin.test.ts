@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, createServer, type HotPayload, type Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import techDeck, { type CardError } from '../../src/tools/vite-plugin.js';
+import { compileRulesFile } from '../../src/dsl/index.js';
+import techDeck, { cardError, type CardError } from '../../src/tools/vite-plugin.js';
 
 const robotics = `# 13 of Technology: Robotics
 value: 13
@@ -120,6 +121,17 @@ describe('techDeck vite plugin', () => {
     expect(located.loc).toEqual({ file, line: 9, column: 20 });
     expect(located.frame).toContain('cards/technology/13-robotics.card:9:20: unknown word "Exchnage"\n9 | effect: Automate – Exchnage a neutral card');
     expect(located.frame).toMatch(/\n\s+\|\s+\^{8}/);
+  });
+
+  it('lists the first 50 problems of a file in the overlay, then how many more', () => {
+    // A rules file of 2,000 broken lines: the overlay's frame is one screen of problems and a count.
+    const source = `game: grid-poker\n${'x\n'.repeat(2000)}`;
+    const { problems } = compileRulesFile(source, 'rules/broken.rules');
+    expect(problems.length).toBeGreaterThan(50);
+    const error = cardError(problems, source, 'rules/broken.rules');
+    expect(error.frame.match(/^rules\/broken\.rules:\d+:\d+: /gm)).toHaveLength(50);
+    expect(error.frame.endsWith(`and ${(problems.length - 50).toLocaleString('en')} more problems`)).toBe(true);
+    expect(error.problems).toHaveLength(problems.length);
   });
 
   it('serves every rules file from virtual:tech-deck/rules by game id, and a .rules import as its rules', async () => {
