@@ -11,16 +11,8 @@ import type { AsyncBot } from '../../../src/elements/shared/bots.js';
 import { GameController, type GameHost } from '../../../src/elements/shared/game-controller.js';
 import type { ChessSettings } from '../../../src/elements/chess/settings.js';
 import type { TechChessState, TechChessView } from '../../../src/games/tech-chess/index.js';
+import { HeadlessHost as Host } from './headless-host.js';
 
-/** The least of an element the controller needs: events, and no rendering. */
-class Host extends EventTarget {
-  saveKey = '';
-  botPace = 0;
-  addController(): void {}
-  removeController(): void {}
-  requestUpdate(): void {}
-  readonly updateComplete = Promise.resolve(true);
-}
 
 interface Thought { actions: ChooseAction[]; signal: AbortSignal; answer(): void }
 

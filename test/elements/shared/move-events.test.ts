@@ -15,16 +15,8 @@ import { gridPokerSpec } from '../../../src/elements/grid-poker/spec.js';
 import { spec as pokerSquaredSpec } from '../../../src/elements/poker-squared/game.js';
 import { tricksSpec } from '../../../src/elements/tricks/spec.js';
 import { leaks } from '../../campaigns/leaks.js';
+import { HeadlessHost as Host } from './headless-host.js';
 
-/** The least of an element the controller needs: events, and no rendering. */
-class Host extends EventTarget {
-  saveKey = '';
-  botPace = 0;
-  addController(): void {}
-  removeController(): void {}
-  requestUpdate(): void {}
-  readonly updateComplete = Promise.resolve(true);
-}
 
 type AnySpec = GameSpec<TableState, TableView, GameSettings>;
 interface Checked { events: number; hidden: number; shown: number; lines: number }
