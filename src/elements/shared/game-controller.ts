@@ -15,11 +15,12 @@ import { replayDiff, type ReplayDiff } from '../../engine/replay-diff.js';
 import type { TableState } from '../../engine/state.js';
 import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { TechErrorEvent, TechGameOverEvent, TechMoveEvent } from '../events.js';
+import { TechGameOverEvent, TechMoveEvent } from '../events.js';
 import { botMove, type AsyncBot } from './bots.js';
 import { moveDetail } from './move-detail.js';
-import { claimSaveKey, keepDamaged, readStored, releaseSaveKey, removeStored, writeStored, type ShareCodec, type StoredGame } from './persistence.js';
+import type { ShareCodec, StoredGame } from './persistence.js';
 import { continues, summarize, type GameOffer, type OpenedGame } from './offer.js';
+import { SaveSlot } from './save-slot.js';
 import type { GameSettings } from './settings.js';
 
 /** What an element tells the shared parts about its game. */
@@ -56,24 +57,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
    * from the first move a person makes in it.
    */
   private keepSave = false;
-  /**
-   * Whether the game is saved under the save key (and a save resumed, and forgotten by a new game). Off
-   * while the element plays the built-in cards because the ones it was given failed to load: the save
-   * belongs to the game with those cards and is kept as it was.
-   */
-  storing = true;
-  /**
-   * Why the game is not being saved, in words: storage refused a save (full, or turned off), or another
-   * game on the page stores under the same key. Said once above the table (and by a `tech-error` of
-   * source `save`), until dismissed.
-   */
-  saveNote: string | null = null;
-  /** The save key this game holds on the page (see claimSaveKey), or ''. */
-  private claimed = '';
-  /** A save key another game on the page holds: this one never stores under it. */
-  private refusedKey = '';
-  /** Whether the save note was said: it is said once. */
-  private noted = false;
+  /** The save under `save-key`: the key this game holds on the page, and why it is not saved, if so. */
+  readonly saves: SaveSlot;
   private announcedOver = false;
   /** The game module in place of the spec's, after `replaceGame`. */
   private replaced: Game<S, ChooseAction, V> | null = null;
@@ -83,6 +68,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private dropped: { after: number; actions: ChooseAction[] } | null = null;
 
   constructor(private readonly host: GameHost, readonly spec: GameSpec<S, V, T>) {
+    this.saves = new SaveSlot(host, () => this.game.id);
     host.addController(this);
   }
 
@@ -92,42 +78,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     // The bots' controller asks for the move again when the element comes back.
     this.stopThinking();
     // The save key is given back; the element takes it again when it next stores.
-    if (this.claimed) releaseSaveKey(this.claimed, this);
-    this.claimed = '';
-  }
-
-  /**
-   * The save key while the game is stored, else ''. The first game on the page to use a key holds it;
-   * another game given the same key plays unsaved and says so, so neither loses its save to the other.
-   */
-  private get key(): string {
-    const key = this.host.saveKey;
-    if (!this.storing || !key || key === this.refusedKey) return '';
-    if (key === this.claimed) return key;
-    if (this.claimed) releaseSaveKey(this.claimed, this);
-    this.claimed = '';
-    if (!claimSaveKey(key, this)) {
-      this.refusedKey = key;
-      this.note(`Another game on this page is saved under the save-key "${key}", so this one is not saved: give each game its own save-key.`);
-      return '';
-    }
-    this.claimed = key;
-    return key;
-  }
-
-  /** Says once why the game is not saved: above the table, and by a `tech-error` of source `save`. */
-  private note(text: string): void {
-    if (this.noted) return;
-    this.noted = true;
-    this.saveNote = text;
-    this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [text] }));
-    this.host.requestUpdate();
-  }
-
-  /** Hides the save note (it is not said again). */
-  dismissSaveNote(): void {
-    this.saveNote = null;
-    this.host.requestUpdate();
+    this.saves.release();
   }
 
   get game(): Game<S, ChooseAction, V> {
@@ -180,12 +131,11 @@ export class GameController<S extends TableState, V extends TableView, T extends
     this.offered = null;
     this.keepSave = false;
     if (moves) return this.start(settings, moves);
-    const key = this.key;
-    const text = key ? readStored(key) : null;
+    const text = this.saves.read();
     const restored = text === null ? null : this.restore(text);
     const saved = restored && 'match' in restored ? restored : null;
     // A save that can't be resumed is moved aside first, whatever the link holds.
-    const damaged = restored && 'error' in restored ? this.refuseSave(key, text!, restored.error) : null;
+    const damaged = restored && 'error' in restored ? this.saves.refuse(text!, restored.error) : null;
     const link = this.openLink(fragment);
     if (link === null) {
       if (saved) return this.use(saved.match, saved.settings);
@@ -200,7 +150,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     // No game to lose: the shared game opens, and is saved from the first move a person makes in it.
     this.keepSave = true;
     this.use(link.match, link.settings);
-    if (damaged) this.saveNote = damaged;
+    if (damaged) this.saves.show(damaged);
   }
 
   /** Resumes the saved game on offer. */
@@ -282,18 +232,6 @@ export class GameController<S extends TableState, V extends TableView, T extends
     }
   }
 
-  /**
-   * Moves the text of a save that can't be resumed to a key of its own, so nothing is lost (a save of
-   * cards since changed can still be read, or replayed with the old cards), and says so: returns the
-   * message, also fired as a `tech-error`.
-   */
-  private refuseSave(key: string, text: string, error: string): string {
-    const kept = keepDamaged(key, text);
-    const message = kept ? `${error} Its text is kept in this browser's storage under "${kept}".` : error;
-    this.host.dispatchEvent(new TechErrorEvent({ game: this.game.id, source: 'save', messages: [message] }));
-    return message;
-  }
-
   private use(match: Match<S, ChooseAction>, settings: T): void {
     this.stopThinking();
     this.offer = null;
@@ -308,7 +246,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** Forgets the save (a new game is started by the host), unless it is kept for a game not on screen. */
   forget(): void {
-    if (this.key && !this.keepSave) removeStored(this.key);
+    if (!this.keepSave) this.saves.forget();
   }
 
   /** Ends the game on screen without a word (the host begins another), its save left as it is; the cards in use stay. */
@@ -429,9 +367,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   private save(): void {
     if (!this.match || !this.settings || this.keepSave) return;
-    const key = this.key;
-    if (key && !writeStored(key, { ...this.match.save(), humans: this.settings.humans })) {
-      this.note('This game can\'t be saved here: this browser\'s storage is full or turned off, so the game is lost if the page is closed or reloaded.');
-    }
+    const game: StoredGame = { ...this.match.save(), humans: this.settings.humans };
+    this.saves.write(game);
   }
 }

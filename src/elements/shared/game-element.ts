@@ -267,7 +267,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       this.reset();
       this.game.drop();
     }
-    this.game.storing = !result.failed;
+    this.game.saves.storing = !result.failed;
     // Only what the last load set is taken back: a deck or rules the page set itself stay.
     this.deck = result.deck ?? (this.deck === before.deck ? null : this.deck);
     this.rules = result.rules ?? (this.rules === before.rules ? null : this.rules);
@@ -420,7 +420,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
       ${this.problems.length === 0 ? renderRefused(this.refused) : nothing}
       ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
-      ${this.game.saveNote ? renderSaveNote(this.game.saveNote, () => this.game.dismissSaveNote()) : nothing}
+      ${this.game.saves.note ? renderSaveNote(this.game.saves.note, () => this.game.saves.dismiss()) : nothing}
       ${this.problems.length > 0
         ? renderProblems(this.problems)
         : this.game.offer
