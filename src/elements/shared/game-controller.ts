@@ -299,9 +299,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     if (this.thinking) return true;
     const later = this.spec.asyncBots?.[this.level];
     if (!later) {
-      const bot = this.spec.bots[this.level] ?? Object.values(this.spec.bots)[0];
-      this.take(botMove(this.game, match.state, bot, this.settings!.seed, match.log.length), true);
-      this.host.requestUpdate();
+      this.syncBotMove(match);
       return true;
     }
     const thinking = new AbortController();
@@ -314,12 +312,21 @@ export class GameController<S extends TableState, V extends TableView, T extends
       this.take(action, true);
       if (this.host.botPace <= 0) this.playBots();
       this.host.requestUpdate();
-    }, (error: unknown) => {
+    }, () => {
+      // A bot that fails to think must not stall the game: the level's own bot moves in its place.
       if (thinking.signal.aborted) return;
       this.thinking = null;
-      throw error;
+      this.syncBotMove(this.match!);
+      if (this.host.botPace <= 0) this.playBots();
     });
     return true;
+  }
+
+  /** The move of the bot to act, by the level's bot that answers at once. */
+  private syncBotMove(match: Match<S, ChooseAction>): void {
+    const bot = this.spec.bots[this.level] ?? Object.values(this.spec.bots)[0];
+    this.take(botMove(this.game, match.state, bot, this.settings!.seed, match.log.length), true);
+    this.host.requestUpdate();
   }
 
   /** Abandons the bot's move being thought, if any. */

@@ -14,13 +14,13 @@ import type { TechChessState, TechChessView } from '../../../src/games/tech-ches
 import { HeadlessHost as Host } from './headless-host.js';
 
 
-interface Thought { actions: ChooseAction[]; signal: AbortSignal; answer(): void }
+interface Thought { actions: ChooseAction[]; signal: AbortSignal; answer(): void; fail(): void }
 
 /** A bot that answers only when told to (its first legal action), and every thought it was asked for. */
 function patientBot(): { bot: AsyncBot<TechChessView>; thoughts: Thought[] } {
   const thoughts: Thought[] = [];
-  const bot: AsyncBot<TechChessView> = (_view, actions, _rng, signal) => new Promise((resolve) => {
-    thoughts.push({ actions, signal, answer: () => resolve(actions[0]) });
+  const bot: AsyncBot<TechChessView> = (_view, actions, _rng, signal) => new Promise((resolve, reject) => {
+    thoughts.push({ actions, signal, answer: () => resolve(actions[0]), fail: () => reject(new Error('the search broke')) });
   });
   return { bot, thoughts };
 }
@@ -88,6 +88,17 @@ describe('an async bot in GameController', () => {
       if (match) expect(match.log).toEqual(log);
     });
   }
+
+  it('a thought that fails: the level\'s own bot moves in its place, and the game goes on', async () => {
+    const { controller, untilThinking, consistent } = setUp();
+    const thought = await untilThinking();
+    const moves = controller.match!.log.length;
+    thought.fail();
+    await settle();
+    expect(controller.match!.log.length).toBeGreaterThan(moves);
+    expect(controller.match!.log[moves].seat).toBe(1);
+    consistent();
+  });
 
   it('after an abort the bot is asked again, and its new answer is played', async () => {
     const { controller, thoughts, untilThinking, consistent } = setUp();
