@@ -1,10 +1,12 @@
 // In headless Chromium: the time from the embed bundle's script start to each element's first rendered
-// frame, and during a game against bots, the median and worst time from a click to the next frame.
+// frame, during a game against bots the median and worst time from a click to the next frame, and how
+// long the page is held by checking a text at the size limit and by the hard bot (page-responsiveness.ts).
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Row } from './measure.js';
+import { benchCheckingInPage, benchHardBotInPage } from './page-responsiveness.js';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
@@ -32,14 +34,16 @@ const CLICK = `async () => {
   return performance.now() - before;
 }`;
 
-export async function benchBrowser(root: string): Promise<Row[]> {
+export async function benchBrowser(root: string, quick = false): Promise<Row[]> {
   const cdn = join(root, 'dist');
   if (!existsSync(join(cdn, 'cdn/tech-deck.js')) || !existsSync('/usr/bin/chromium')) return [];
-  const pages = new Map<string, string>();
+  const served = new Map<string, { type: string; body: string }>(); // pages and texts made by the bench, by path
+  const serve = (path: string, type: string, body: string) => served.set(path, { type, body });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (pages.has(url.pathname)) {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(pages.get(url.pathname));
+    const made = served.get(url.pathname);
+    if (made) {
+      res.writeHead(200, { 'content-type': made.type }).end(made.body);
       return;
     }
     const file = join(cdn, url.pathname);
@@ -61,7 +65,7 @@ export async function benchBrowser(root: string): Promise<Row[]> {
     ];
     for (const [tag, attributes] of elements) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      pages.set(`/${tag}.html`, PAGE(tag, attributes));
+      serve(`/${tag}.html`, 'text/html', PAGE(tag, attributes));
       await page.goto(`http://127.0.0.1:${port}/${tag}.html`);
       const defined = await page.waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 10_000 }).then(() => true, () => false);
       if (!defined) {
@@ -86,6 +90,9 @@ export async function benchBrowser(root: string): Promise<Row[]> {
       }
       await page.close();
     }
+    const bench = { browser, origin: `http://127.0.0.1:${port}`, serve, quick };
+    rows.push(...await benchCheckingInPage(bench));
+    rows.push(...await benchHardBotInPage(bench));
   } finally {
     await browser.close();
     server.close();

@@ -25,9 +25,9 @@ await section('whole games', () => benchGames(quick ? 0.5 : 2));
 await section('whole games with good bots', () => benchGoodBots(quick ? 0.5 : 2));
 await section('tech-deck simulate', () => benchSimulate(root, quick ? 100 : 400));
 await section('move generation', () => benchChess(quick ? 1 : 3));
-await section('card and rules languages', benchDsl);
+await section('card and rules languages', () => benchDsl(quick));
 await section('sizes', () => benchSize(root));
-await section('in Chromium', () => benchBrowser(root));
+await section('in Chromium', () => benchBrowser(root, quick));
 
 const machine = { cores: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version, date: new Date().toISOString() };
 let table = `| section | what | figure | ratio | goal |\n| --- | --- | --- | --- | --- |\n`;
