@@ -13,6 +13,7 @@ import type { Card, Rules } from '../../dsl/runtime.js';
 import { botActions } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Game, GameConfig } from '../../engine/game.js';
+import { domains } from '../domains.js';
 
 /** Moves of the short game cards and rules are tried on before they are played (a few hundredths of a second). */
 export const TRIAL_MOVES = 200;
@@ -20,7 +21,8 @@ export const TRIAL_MOVES = 200;
 /** The most problems a check lists: a page that passed the wrong value gets its gist, not thousands of lines. */
 const MAX_PROBLEMS = 5;
 
-const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'];
+/** A card's domains, `wild` included: the ones the elements know how to draw. */
+const DOMAINS = Object.keys(domains);
 const SOURCES = ['published', 'provisional'];
 
 /** What a value is, in words: "a string ("abc")", "an array", "null". */
