@@ -66,6 +66,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private thinking: AbortController | null = null;
   /** The moves the last `replaceGame` dropped, and the move count they followed: tried again on the next one. */
   private dropped: { after: number; actions: ChooseAction[] } | null = null;
+  /** The views of the last state asked for, by seat, with the state and game module they are of. */
+  private views: { game: Game<S, ChooseAction, V>; state: S; bySeat: Map<number, V> } | null = null;
 
   constructor(private readonly host: GameHost, readonly spec: GameSpec<S, V, T>) {
     this.saves = new SaveSlot(host, () => this.game.id);
@@ -114,8 +116,24 @@ export class GameController<S extends TableState, V extends TableView, T extends
     return this.settings !== null && this.settings.players > 1 && seat >= this.settings.humans;
   }
 
+  /**
+   * What `seat` may see of the game, or null before a game. Computed once for each state, game module
+   * and seat, and shared by every part of the element that reads it (header, table, layout, live region,
+   * the `tech-move` event): a view is read, never changed. The state object is the key because a match
+   * never changes it in place: every move, undo, replay and new match gives a new one.
+   */
   view(seat: number): V | null {
-    return this.match ? this.game.view(this.match.state, seat) : null;
+    const match = this.match;
+    if (!match) return null;
+    const { game } = this;
+    const { state } = match;
+    if (this.views?.state !== state || this.views.game !== game) this.views = { game, state, bySeat: new Map() };
+    let view = this.views.bySeat.get(seat);
+    if (view === undefined) {
+      view = game.view(state, seat);
+      this.views.bySeat.set(seat, view);
+    }
+    return view;
   }
 
   /**
@@ -343,7 +361,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     const seat = match.log[match.log.length - 1].seat;
     this.save();
     const move = { seat, bot, action, moves: match.log.length };
-    this.host.dispatchEvent(new TechMoveEvent(moveDetail(this.game, before, match.state, move, this.settings?.humans ?? 1)));
+    this.host.dispatchEvent(new TechMoveEvent(moveDetail(this.game, before, match.state, (s) => this.view(s)!, move, this.settings?.humans ?? 1)));
     const outcome = this.game.outcome(match.state);
     if (outcome && !this.announcedOver) {
       this.announcedOver = true;

@@ -27,11 +27,12 @@ function shows(view: TableView, instance: string): boolean {
 }
 
 /**
- * The detail of the move `action` of `seat`, which turned the table `before` into `after`. `people` is
- * how many seats are people (seats 0..people-1); `bot` whether a bot moved.
+ * The detail of the move `action` of `seat`, which turned the table `before` into `after`; `view` gives
+ * what a seat sees of `after` (the element's own views, so the table it draws next reads the same ones).
+ * `people` is how many seats are people (seats 0..people-1); `bot` whether a bot moved.
  */
 export function moveDetail<S extends TableState, V extends TableView>(
-  game: Game<S, ChooseAction, V>, before: BeforeMove, after: S,
+  game: Game<S, ChooseAction, V>, before: BeforeMove, after: S, view: (seat: number) => V,
   move: { seat: number; bot: boolean; action: ChooseAction; moves: number }, people: number,
 ): TechMoveDetail {
   const { seat, bot, action } = move;
@@ -44,8 +45,8 @@ export function moveDetail<S extends TableState, V extends TableView>(
     if (!option) return null;
     if (own) return option.label;
     if (option.instance === undefined) return null;
-    views ??= watchers.map((s) => game.view(after, s));
-    return views.every((view) => shows(view, option.instance!)) ? option.label : null;
+    views ??= watchers.map(view);
+    return views.every((seen) => shows(seen, option.instance!)) ? option.label : null;
   };
   const log = after.log.slice(before.logLength).filter((e) => !e.to || watchers.every((s) => e.to!.includes(s))).map((e) => e.text);
   return {
