@@ -1,13 +1,15 @@
 // The command line's game commands: simulate, balance and replay.
-//   tech-deck simulate <game> --games N --players P --bots a,b,c [--seed S] [--cards DIR] [--workers W] [--json]
-//   tech-deck balance <game> --games N [--players P] [--bots a,b] [--cards DIR] [--compare DIR2] [--sort delta|used|held|card] [--html FILE]
+//   tech-deck simulate <game> --games N --players P --bots a,b,c [--seed S] [--cards DIR] [--rules DIR] [--workers W] [--json]
+//   tech-deck balance <game> --games N [--players P] [--bots a,b] [--cards DIR] [--rules DIR] [--compare DIR2] [--sort delta|used|held|card] [--html FILE]
 //   tech-deck replay <bug-report.json>
+// Each compiles the card and rules files at every run (played-files.ts) and says which it played.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { balance, formatBalance, sortBalance, type SortKey } from './balance.js';
 import { balanceHtml } from './balance-html.js';
 import type { Io } from './cli.js';
-import { GAME_IDS, loadBot, loadGame, type AnyGame } from './game-registry.js';
+import { GAME_IDS, gameBots, gameId } from './game-registry.js';
+import { compilePlayed, describePlayed, findFolders, type Played } from './played-files.js';
 import { readReport, replayReport, type BugReport } from './replay-command.js';
 import { defaultWorkers, formatSummary, simulate, summarize, type SimulationSpec } from './simulate.js';
 import type { GameRecord } from './simulate-core.js';
@@ -42,36 +44,39 @@ function integer(options: Parsed['options'], name: string, fallback: number, min
 }
 
 /**
- * The game with the cards of `cardsDir`, set up once before any game is played: a deck that cannot set
- * the game up (too few cards of a value, say) is refused in one line instead of breaking every game.
+ * Sets the game up once before any game is played: a deck or rules file that cannot set the game up (too
+ * few cards of a value, say) is refused in one line instead of breaking every game.
  */
-function playableGame(game: string, cardsDir: string | undefined, cwd: string, players: number, seed: number): AnyGame {
-  const loaded = loadGame(game, cardsDir, cwd); // a broken deck is refused here, with its problems
-  if (!cardsDir) return loaded;
+function checkSetup(played: Played, players: number, seed: number): void {
   try {
-    loaded.setup({ players, seed });
+    played.game.setup({ players, seed });
   } catch (error) {
-    throw new ToolError(`the cards in ${cardsDir} cannot set up ${game} for ${players} players (${error instanceof Error ? error.message : String(error)}); nothing was run`);
+    throw new ToolError(`${played.folders.cards} and ${played.rulesFile.path} cannot set up ${played.game.id} for ${players} players (${error instanceof Error ? error.message : String(error)}); nothing was played`);
   }
-  return loaded;
 }
 
-function specFrom(command: string, args: string[], io: Io, known: string[], flags: string[]): { spec: SimulationSpec; parsed: Parsed } {
+const option = (parsed: Parsed, name: string) => (typeof parsed.options[name] === 'string' ? (parsed.options[name] as string) : undefined);
+
+function specFrom(command: string, args: string[], io: Io, known: string[], flags: string[]): { spec: SimulationSpec; parsed: Parsed; played: Played } {
   const parsed = parse(args, known, flags);
-  const [game, ...extra] = parsed.positional;
-  if (!game) throw new ToolError(`tech-deck ${command} needs a game: ${GAME_IDS.join(', ')}`);
+  const [name, ...extra] = parsed.positional;
+  if (!name) throw new ToolError(`tech-deck ${command} needs a game: ${GAME_IDS.join(', ')}`);
   if (extra.length > 0) throw new ToolError(`tech-deck ${command} plays one game; what is "${extra[0]}"?`);
-  const rules = loadGame(game).rules; // checks the game's name
-  const players = integer(parsed.options, 'players', Math.min(4, rules.players.max), rules.players.min, rules.players.max);
-  const bots = String(parsed.options.bots ?? (command === 'balance' ? 'greedy' : 'random')).split(',').map((b) => b.trim()).filter(Boolean);
-  if (bots.length === 0) throw new ToolError('--bots needs at least one bot name');
-  for (const bot of bots) loadBot(game, bot); // an unknown bot is refused here, before any worker starts
-  const cardsDir = typeof parsed.options.cards === 'string' ? parsed.options.cards : undefined;
+  const game = gameId(name);
   const games = integer(parsed.options, 'games', command === 'balance' ? 2000 : 1000);
   const seed = integer(parsed.options, 'seed', 1, 0, 2 ** 31 - 1);
   const workers = integer(parsed.options, 'workers', defaultWorkers(), 0, 256);
-  playableGame(game, cardsDir, io.cwd, players, seed);
-  return { parsed, spec: { game, players, bots, rotate: true, cardsDir, cwd: io.cwd, games, seed, workers } };
+  // Compiled from the files now (files with problems are refused here, with their problems), before
+  // --players is read: the player range is the played rules file's.
+  const played = compilePlayed(game, findFolders(game, { cards: option(parsed, 'cards'), rules: option(parsed, 'rules') }, io.cwd), io.cwd);
+  const range = played.rules.players;
+  const players = integer(parsed.options, 'players', Math.min(4, range.max), range.min, range.max);
+  checkSetup(played, players, seed);
+  const bots = String(parsed.options.bots ?? (command === 'balance' ? 'greedy' : 'random')).split(',').map((b) => b.trim()).filter(Boolean);
+  if (bots.length === 0) throw new ToolError('--bots needs at least one bot name');
+  const bot = gameBots(game, played.game, played.deck);
+  for (const b of bots) bot(b); // an unknown bot is refused here, before any worker starts
+  return { parsed, played, spec: { game, players, bots, rotate: true, deck: played.deck, rules: played.rules, games, seed, workers } };
 }
 
 function progress(io: Io, total: number) {
@@ -87,11 +92,15 @@ function progress(io: Io, total: number) {
   };
 }
 
-/** Writes a bug report for each broken game and says how to reproduce it. */
-function reportErrors(records: GameRecord[], spec: SimulationSpec, io: Io): number {
+/**
+ * Writes a bug report for each broken game and says how to reproduce it. The report names the card and
+ * rules folders played (as given, relative to the folder it is written in) so that replay plays the same;
+ * the package's own folders are left out, and replay plays those when a report names none.
+ */
+function reportErrors(records: GameRecord[], spec: SimulationSpec, played: Played, io: Io): number {
   const broken = records.filter((r) => r.error);
   for (const r of broken) {
-    const report: BugReport = { game: spec.game, players: spec.players, seed: r.seed, ...(spec.cardsDir ? { cardsDir: spec.cardsDir } : {}), actions: r.actions ?? [] };
+    const report = bugReport(spec, played, r);
     const file = `tech-deck-bug-${spec.game}-seed-${r.seed}.json`;
     writeFileSync(resolve(io.cwd, file), `${JSON.stringify(report)}\n`);
     // The error may quote a card's text (its name in a rule's message): shown, never sent to the terminal raw.
@@ -100,36 +109,61 @@ function reportErrors(records: GameRecord[], spec: SimulationSpec, io: Io): numb
   return broken.length;
 }
 
+/** The bug report of a broken game: what replays it, with the folders played (see reportErrors). */
+export function bugReport(spec: Pick<SimulationSpec, 'game' | 'players'>, played: Played, record: GameRecord): BugReport {
+  const { folders } = played;
+  const where = { ...(folders.own.cards ? {} : { cardsDir: folders.cards }), ...(folders.own.rules ? {} : { rulesDir: folders.rules }) };
+  return { game: spec.game, players: spec.players, seed: record.seed, ...where, actions: record.actions ?? [] };
+}
+
+const GAME_OPTIONS = ['games', 'players', 'bots', 'seed', 'cards', 'rules', 'workers'];
+
 export async function simulateCommand(args: string[], io: Io): Promise<number> {
-  const { spec, parsed } = specFrom('simulate', args, io, ['games', 'players', 'bots', 'seed', 'cards', 'workers'], ['json']);
+  const { spec, parsed, played } = specFrom('simulate', args, io, GAME_OPTIONS, ['json']);
+  const playedLine = describePlayed(played, io.cwd);
   const started = performance.now();
   const records = await simulate(spec, progress(io, spec.games));
   const summary = summarize(records, spec.players);
-  if (parsed.options.json) io.out(`${terminalJson({ spec: { ...spec, cwd: undefined }, summary })}\n`);
-  else io.out(formatSummary(summary, spec, (performance.now() - started) / 1000, spec.workers));
-  return reportErrors(records, spec, io) > 0 ? 1 : 0;
+  if (parsed.options.json) io.out(`${terminalJson({ spec: { ...spec, deck: undefined, rules: undefined }, played: playedFacts(played), summary })}\n`);
+  else io.out(`${playedLine}\n\n${formatSummary(summary, spec, (performance.now() - started) / 1000, spec.workers)}`);
+  return reportErrors(records, spec, played, io) > 0 ? 1 : 0;
+}
+
+/** What was played, as JSON: the folders, and each file's last change. */
+function playedFacts(played: Played) {
+  return {
+    cards: { folder: played.folders.cards, own: played.folders.own.cards, files: played.cardFiles.count, lastChanged: new Date(played.cardFiles.changed).toISOString(), newest: played.cardFiles.newest },
+    rules: { file: played.rulesFile.path, own: played.folders.own.rules, changed: new Date(played.rulesFile.changed).toISOString() },
+  };
 }
 
 export async function balanceCommand(args: string[], io: Io): Promise<number> {
-  const { spec, parsed } = specFrom('balance', args, io, ['games', 'players', 'bots', 'seed', 'cards', 'workers', 'compare', 'sort', 'html'], ['json']);
+  const { spec, parsed, played } = specFrom('balance', args, io, [...GAME_OPTIONS, 'compare', 'sort', 'html'], ['json']);
   const sort = String(parsed.options.sort ?? 'delta') as SortKey;
   if (!['delta', 'used', 'held', 'card'].includes(sort)) throw new ToolError(`--sort is delta, used, held or card, not "${sort}"`);
   // Everything the report needs is checked before the first game: the other deck, and where it is written.
-  const compareDir = typeof parsed.options.compare === 'string' ? parsed.options.compare : undefined;
-  if (compareDir) playableGame(spec.game, compareDir, io.cwd, spec.players, spec.seed);
+  const compareDir = option(parsed, 'compare');
+  let compared: Played | undefined;
+  if (compareDir) {
+    compared = compilePlayed(spec.game, { ...played.folders, cards: compareDir, own: { ...played.folders.own, cards: false } }, io.cwd);
+    checkSetup(compared, spec.players, spec.seed);
+  }
   const html = typeof parsed.options.html === 'string' ? parsed.options.html : `balance-${spec.game}.html`;
   checkWritable(html, io.cwd, typeof parsed.options.html === 'string' ? '--html' : 'the report');
-  const run = async (cardsDir: string | undefined) => {
-    const s = { ...spec, cardsDir };
+  const run = async (what: Played) => {
+    const s = { ...spec, deck: what.deck, rules: what.rules };
     const records = await simulate(s, progress(io, s.games));
-    const broken = reportErrors(records, s, io);
-    return { rows: balance(records, Object.values(loadGame(spec.game, cardsDir, io.cwd).env.catalogue)), broken };
+    const broken = reportErrors(records, s, what, io);
+    return { rows: balance(records, what.deck), broken };
   };
-  const main = await run(spec.cardsDir);
-  const before = compareDir ? new Map((await run(compareDir)).rows.map((r) => [r.id, r])) : undefined;
+  const main = await run(played);
+  const before = compared ? new Map((await run(compared)).rows.map((r) => [r.id, r])) : undefined;
   const rows = sortBalance(main.rows, sort);
-  if (parsed.options.json) io.out(`${terminalJson(rows)}\n`);
-  else io.out(formatBalance(rows, before));
+  const playedLines = [describePlayed(played, io.cwd), ...(compared ? [describePlayed(compared, io.cwd, 'Compared with')] : [])].join('\n');
+  if (parsed.options.json) {
+    io.out(`${terminalJson(rows)}\n`);
+    io.err(`${playedLines}\n`);
+  } else io.out(`${playedLines}\n\n${formatBalance(rows, before)}`);
   try {
     writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before));
   } catch (error) {
@@ -142,7 +176,7 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
 export function replayCommand(args: string[], io: Io): number {
   const { positional } = parse(args, []);
   if (positional.length !== 1) throw new ToolError('tech-deck replay needs one bug report file (written by tech-deck simulate)');
-  const { text, ok } = replayReport(readReport(positional[0], io.cwd), io.cwd);
+  const { text, ok } = replayReport(readReport(positional[0], io.cwd), positional[0], io.cwd);
   io.out(text);
   return ok ? 0 : 1;
 }

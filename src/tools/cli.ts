@@ -18,12 +18,16 @@ Commands:
   check [paths…] [--json]   check .card, .cards (several cards, each ended by ---) and .rules files
                             (default: the folders cards and rules);
                             --json prints the compiled deck and rules
-  simulate <game> [--games N] [--players P] [--bots a,b,…] [--seed S] [--cards DIR] [--workers W] [--json]
+  simulate <game> [--games N] [--players P] [--bots a,b,…] [--seed S] [--cards DIR] [--rules DIR]
+           [--workers W] [--json]
                             bot games over all cores: win rates by seat and by bot, scores, game length
-  balance <game> [--games N] [--players P] [--bots a,b,…] [--cards DIR] [--compare DIR2]
+  balance <game> [--games N] [--players P] [--bots a,b,…] [--cards DIR] [--rules DIR] [--compare DIR2]
           [--sort delta|used|held|card] [--html FILE]
                             which card is too strong: win rate when each card was used or held
   replay <bug-report.json>  replays a game that simulate reported broken, printing its log
+                            simulate, balance and replay compile the card files of --cards DIR and
+                            <game>.rules of --rules DIR at every run (default: cards and rules here
+                            when there are any, else the package's own) and say which files they played
   help                      show this help
 
 Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess.
@@ -46,7 +50,7 @@ export function run(argv: string[], io: Io = defaultIo): number | Promise<number
   }
 }
 
-/** Exit code 2 for a ToolError, printed with its problems; anything else is a bug and is thrown on. */
+/** A ToolError printed with its problems, and its exit code; anything else is a bug and is thrown on. */
 function mistake(error: unknown, io: Io): number {
   if (!(error instanceof ToolError)) throw error;
   // The problems of a refused deck quote its files; a file that cannot be read again quotes nothing.
@@ -57,7 +61,7 @@ function mistake(error: unknown, io: Io): number {
       return '';
     }
   });
-  return 2;
+  return error.exitCode;
 }
 
 function dispatch(argv: string[], io: Io): number | Promise<number> {

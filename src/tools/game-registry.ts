@@ -1,24 +1,31 @@
-// The games and bots the command line can run: the built-in ones, or the same games built from another
-// folder of card files (a designer's edited deck).
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// The games and bots the command line can run, each built from a compiled deck and rules file that the
+// caller hands it (played-files.ts compiles them from the files at every run). Nothing here reads the
+// deck compiled at the last build (src/data): the worker threads import this module too, and must play
+// exactly the cards and rules the command compiled.
 import type { Card, Rules } from '../dsl/index.js';
-import type { Bot } from '../engine/bots.js';
-import { bots, createGridPoker, createPokerSquared, createTechChess, createTricksOfTheTrade, games } from '../games/index.js';
-import { loadDeck } from './deck-files.js';
+import { random, type Bot } from '../engine/bots.js';
+import { createGreedyBot } from '../games/grid-poker/bots.js';
+import { createGridPoker } from '../games/grid-poker/index.js';
+import { pokerSquaredBots } from '../games/poker-squared/bots.js';
+import { createPokerSquared } from '../games/poker-squared/index.js';
+import { createTechChessBots } from '../games/tech-chess/bots.js';
+import { createTechChess } from '../games/tech-chess/index.js';
+import { tricksBots } from '../games/tricks-of-the-trade/bots.js';
+import { createTricksOfTheTrade } from '../games/tricks-of-the-trade/index.js';
 import { ToolError } from './tool-error.js';
 
 export { ToolError };
 
-export type GameId = keyof typeof games;
-export const GAME_IDS = Object.keys(games) as GameId[];
+/** Each game: how it is built from a deck and its rules, and its bots, made for that game and deck. */
+const GAMES = {
+  'grid-poker': { create: createGridPoker, bots: (_game: unknown, deck: Card[]) => ({ random, greedy: createGreedyBot(deck) }) },
+  'poker-squared': { create: createPokerSquared, bots: () => pokerSquaredBots },
+  'tricks-of-the-trade': { create: createTricksOfTheTrade, bots: () => tricksBots },
+  'tech-chess': { create: createTechChess, bots: (game: unknown) => createTechChessBots(game as ReturnType<typeof createTechChess>) },
+} as const;
 
-const FACTORIES: Record<GameId, (deck: Card[], rules: Rules) => unknown> = {
-  'grid-poker': createGridPoker,
-  'poker-squared': createPokerSquared,
-  'tricks-of-the-trade': createTricksOfTheTrade,
-  'tech-chess': createTechChess,
-};
+export type GameId = keyof typeof GAMES;
+export const GAME_IDS = Object.keys(GAMES) as GameId[];
 
 /** A game as the tools drive it: the contract every game keeps. */
 export interface AnyGame {
@@ -38,31 +45,32 @@ export interface AnyGame {
  * Whether `id` names a game. An own property: `__proto__`, `constructor` and `toString` are in every
  * object, not games.
  */
-export const isGameId = (id: string): id is GameId => Object.hasOwn(games, id);
+export const isGameId = (id: string): id is GameId => Object.hasOwn(GAMES, id);
 
-/** The game `id`, with the cards of `cardsDir` when given (their problems refuse it: nothing broken is run). */
-export function loadGame(id: string, cardsDir?: string, cwd = process.cwd()): AnyGame {
+/** Checks a game's name; a ToolError lists the games. */
+export function gameId(id: string): GameId {
   if (!isGameId(id)) throw new ToolError(`unknown game "${id}"; the games are ${GAME_IDS.join(', ')}`);
-  const builtIn = games[id] as unknown as AnyGame;
-  if (!cardsDir) return builtIn;
-  if (!existsSync(resolve(cwd, cardsDir))) throw new ToolError(`${cardsDir}: no such folder`);
-  const deck = loadDeck(cardsDir, cwd);
-  if (deck.problems.length > 0) throw new ToolError(`the cards in ${cardsDir} have ${deck.problems.length} problem(s); nothing was run`, deck.problems);
-  if (deck.cards.length === 0) throw new ToolError(`no card files in ${cardsDir}`);
-  return FACTORIES[id](deck.cards, builtIn.rules) as AnyGame;
+  return id;
+}
+
+/** The game `id` built from `deck` and its compiled `rules` (both checked by the compiler already). */
+export function buildGame(id: GameId, deck: Card[], rules: Rules): AnyGame {
+  return GAMES[id].create(deck, rules) as unknown as AnyGame;
 }
 
 /**
- * The bot called `name` for a game: the game's own (e.g. 'greedy'), else a bot of the top table that is a
- * function ('random'). Own properties only: `__proto__` or `constructor` are no bot's names.
+ * The bots of a game, made once for the game as built and the deck played (the greedy Grid Poker bot
+ * reads the played cards' effects): a function from a bot's name to the bot. An unknown name is a
+ * ToolError that lists the game's bots. Own properties only: `__proto__` or `constructor` are no bot's names.
  */
-export function loadBot(game: string, name: string): Bot {
-  const table = bots as unknown as Record<string, Bot | Record<string, Bot>>;
-  const own = Object.hasOwn(table, game) && typeof table[game] === 'object' ? (table[game] as Record<string, Bot>) : {};
-  const bot = Object.hasOwn(own, name) ? own[name] : Object.hasOwn(table, name) ? table[name] : undefined;
-  if (typeof bot !== 'function') {
-    const names = [...new Set([...Object.keys(own), 'random'])];
-    throw new ToolError(`unknown bot "${name}" for ${game}; its bots are ${names.join(', ')}`);
-  }
-  return bot;
+export function gameBots(id: GameId, game: AnyGame, deck: Card[]): (name: string) => Bot {
+  const table = GAMES[id].bots(game, deck) as unknown as Record<string, Bot>;
+  return (name) => {
+    const bot = Object.hasOwn(table, name) ? table[name] : name === 'random' ? (random as Bot) : undefined;
+    if (typeof bot !== 'function') {
+      const names = [...new Set([...Object.keys(table), 'random'])];
+      throw new ToolError(`unknown bot "${name}" for ${id}; its bots are ${names.join(', ')}`);
+    }
+    return bot;
+  };
 }

@@ -5,8 +5,8 @@ import { playOut, type Bot } from '../engine/bots.js';
 import type { TableState } from '../engine/state.js';
 import { checkConservation } from '../engine/zones.js';
 import { controllerOf } from '../engine/terms.js';
-import type { AnyGame } from './game-registry.js';
-import { loadBot, loadGame } from './game-registry.js';
+import type { Card, Rules } from '../dsl/index.js';
+import { buildGame, gameBots, type AnyGame, type GameId } from './game-registry.js';
 
 export interface GameRecord {
   seed: number;
@@ -21,14 +21,14 @@ export interface GameRecord {
 }
 
 export interface BatchSpec {
-  game: string;
+  game: GameId;
   players: number;
   bots: string[]; // rotated through the seats game by game when `rotate`
   rotate: boolean;
   seeds: number[];
-  cardsDir?: string;
+  deck: Card[]; // the compiled deck played: plain JSON, handed to the worker threads as it is
+  rules: Rules; // the game's compiled rules file, likewise
   options?: Record<string, unknown>;
-  cwd?: string;
 }
 
 /** The bots of each seat in game `k`: the list repeated to fill the seats, shifted by `k` when rotating. */
@@ -36,9 +36,9 @@ export function seatBots(spec: Pick<BatchSpec, 'bots' | 'players' | 'rotate'>, k
   return Array.from({ length: spec.players }, (_, seat) => spec.bots[((spec.rotate ? seat + k : seat) % spec.bots.length + spec.bots.length) % spec.bots.length]);
 }
 
-export function playRecord(game: AnyGame, spec: BatchSpec, seed: number, k: number): GameRecord {
+export function playRecord(game: AnyGame, bot: (name: string) => Bot, spec: BatchSpec, seed: number, k: number): GameRecord {
   const names = seatBots(spec, k);
-  const bots = names.map((n) => loadBot(spec.game, n));
+  const bots = names.map(bot);
   const used: Set<string>[] = names.map(() => new Set());
   const held: Set<string>[] = names.map(() => new Set());
   const actions: unknown[] = [];
@@ -84,11 +84,15 @@ function cardsOf(game: AnyGame, state: TableState, seat: number): string[] {
   return out;
 }
 
-/** Plays a batch in this thread (the worker runs this too). */
+/**
+ * Plays a batch in this thread (the worker runs this too), with the game built from the spec's compiled
+ * deck and rules: every thread plays what the command compiled, never a deck of its own.
+ */
 export function runBatch(spec: BatchSpec, onGame?: (record: GameRecord) => void): GameRecord[] {
-  const game = loadGame(spec.game, spec.cardsDir, spec.cwd);
+  const game = buildGame(spec.game, spec.deck, spec.rules);
+  const bot = gameBots(spec.game, game, spec.deck);
   return spec.seeds.map((seed) => {
-    const record = playRecord(game, spec, seed, seed);
+    const record = playRecord(game, bot, spec, seed, seed);
     onGame?.(record);
     return record;
   });

@@ -15,7 +15,7 @@ export interface SimulationSpec extends Omit<BatchSpec, 'seeds'> {
 /** Plays the games, on worker threads when `workers` > 0; `onProgress` hears each finished game. */
 export async function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): Promise<GameRecord[]> {
   const seeds = Array.from({ length: spec.games }, (_, k) => spec.seed + k);
-  const base: Omit<BatchSpec, 'seeds'> = { game: spec.game, players: spec.players, bots: spec.bots, rotate: spec.rotate, cardsDir: spec.cardsDir, options: spec.options, cwd: spec.cwd };
+  const base: Omit<BatchSpec, 'seeds'> = { game: spec.game, players: spec.players, bots: spec.bots, rotate: spec.rotate, deck: spec.deck, rules: spec.rules, options: spec.options };
   let done = 0;
   if (spec.workers <= 0) return runBatch({ ...base, seeds }, () => onProgress?.(++done));
   const count = Math.max(1, Math.min(spec.workers, seeds.length));

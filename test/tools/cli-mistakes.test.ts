@@ -116,9 +116,9 @@ suite('balance checks where its report goes before it plays', () => {
   it('refuses a --compare deck with a problem before playing the first deck', async () => {
     const dir = project({ 'broken/13-social-media.card': GOOD.replace('draw a card', 'drwa a card') });
     const result = runIn(dir, 'balance', 'grid-poker', '--games', '1', '--workers', '0', '--compare', 'broken', '--html', 'report.html');
-    expect(await result.code).toBe(2);
+    expect(await result.code).toBe(1); // as `tech-deck check` exits for files with problems
     expect(result.err).toContain('broken/13-social-media.card:8:29: unknown word "drwa"');
-    expect(result.err).toMatch(/tech-deck: the cards in broken have 1 problem\(s\); nothing was run\n$/);
+    expect(result.err).toMatch(/tech-deck: the cards in broken have 1 problem; nothing was played\n$/);
     expect(result.err).not.toContain('games,'); // no progress: nothing was played
   });
 });
@@ -126,7 +126,7 @@ suite('balance checks where its report goes before it plays', () => {
 suite('a deck that cannot set a game up', () => {
   it('is refused in one line, not reported as a broken game', async () => {
     const dir = project({ 'cards/13-social-media.card': GOOD });
-    await refused(runIn(dir, 'simulate', 'tech-chess', '--cards', 'cards', '--games', '2', '--workers', '0'), 'the cards in cards cannot set up tech-chess for 2 players');
+    await refused(runIn(dir, 'simulate', 'tech-chess', '--cards', 'cards', '--games', '2', '--workers', '0'), `cards and ${join(repo, 'rules/tech-chess.rules')} cannot set up tech-chess for 2 players`);
     writeFileSync(join(dir, 'bug.json'), JSON.stringify({ game: 'tech-chess', players: 2, seed: 1, cardsDir: 'cards', actions: [] }));
     await refused(runIn(dir, 'replay', 'bug.json'), 'tech-chess cannot be set up from this report');
     expect(bugReports(dir)).toEqual([]);

@@ -15,7 +15,6 @@ import { bots, createGridPoker, games } from '../../src/games/index.js';
 import { balanceHtml } from '../../src/tools/balance-html.js';
 import { run } from '../../src/tools/cli.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
-import { loadGame } from '../../src/tools/game-registry.js';
 import { cardIndexer, cardStoryNames, titlePart } from '../../src/tools/storybook-cards.js';
 import { cardError } from '../../src/tools/vite-plugin.js';
 import { compile, PAYLOADS, payloadCardText, refusedCardText, TERMINAL_CONTROLS } from '../fixtures/injection-payloads.js';
@@ -90,7 +89,7 @@ suite('the balance report', () => {
     // reverse the id after it), then the id.
     const rows = elementsOf(doc).filter((el) => el.tagName === 'tr').slice(1);
     const names = rows.map((row) => textOf(elementsOf(row).find((el) => el.tagName === 'td')!));
-    const deck = loadGame('grid-poker', 'cards', payloadDir).env.catalogue;
+    const deck = Object.fromEntries(loadDeck('cards', payloadDir).cards.map((c) => [c.id, c]));
     const ids = Object.keys(deck).filter((id) => deck[id].effect || deck[id].domain === 'wild').sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     expect(names).toHaveLength(ids.length);
     for (const [i, id] of ids.entries()) {
