@@ -34,7 +34,8 @@ function chart(rows: CardBalance[]): string {
 ${bars}</svg>`;
 }
 
-export function balanceHtml(title: string, rows: CardBalance[], compare?: Map<string, CardBalance>): string {
+/** The page; `played`: the lines that say which card and rules files were played (describePlayed). */
+export function balanceHtml(title: string, rows: CardBalance[], compare?: Map<string, CardBalance>, played: string[] = []): string {
   const cell = (v: number, text: string) => `<td data-v="${v}">${text}</td>`;
   const body = rows.map((r) => {
     const before = compare?.get(r.id);
@@ -43,7 +44,7 @@ export function balanceHtml(title: string, rows: CardBalance[], compare?: Map<st
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(title)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse;width:100%}th,td{padding:.3rem .5rem;border-bottom:1px solid #ddd;text-align:left}th{cursor:pointer;background:#f3f3f3}tr.strong td:last-child{color:#b3261e;font-weight:bold}tr.weak td:last-child{color:#1b5ea8;font-weight:bold}small{color:#666}</style>
 <h1>${escape(title)}</h1>
-<p>For each card: how many seats used its effect, and how much more (or less) often those seats won than the seats that did not, with 95% intervals. ▲ wins clearly more when used (too strong?), ▼ clearly less (too weak?).</p>
+${played.map((line) => `<p><small>${escape(line)}</small></p>\n`).join('')}<p>For each card: how many seats used its effect, and how much more (or less) often those seats won than the seats that did not, with 95% intervals. ▲ wins clearly more when used (too strong?), ▼ clearly less (too weak?).</p>
 ${chart(rows)}
 <table><thead><tr><th>card</th><th>used</th><th>win rate when used</th><th>when held</th>${compare ? '<th>change since the other deck</th>' : ''}<th></th></tr></thead><tbody>
 ${body}

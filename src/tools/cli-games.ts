@@ -159,13 +159,13 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
   const main = await run(played);
   const before = compared ? new Map((await run(compared)).rows.map((r) => [r.id, r])) : undefined;
   const rows = sortBalance(main.rows, sort);
-  const playedLines = [describePlayed(played, io.cwd), ...(compared ? [describePlayed(compared, io.cwd, 'Compared with')] : [])].join('\n');
+  const playedLines = [describePlayed(played, io.cwd), ...(compared ? [describePlayed(compared, io.cwd, 'Compared with')] : [])];
   if (parsed.options.json) {
     io.out(`${terminalJson(rows)}\n`);
-    io.err(`${playedLines}\n`);
-  } else io.out(`${playedLines}\n\n${formatBalance(rows, before)}`);
+    io.err(`${playedLines.join('\n')}\n`);
+  } else io.out(`${playedLines.join('\n')}\n\n${formatBalance(rows, before)}`);
   try {
-    writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before));
+    writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before, playedLines));
   } catch (error) {
     throw new ToolError(`${html}: the report could not be written (${fsReason(error)})`); // changed while the games ran
   }

@@ -106,7 +106,11 @@ export function compilePlayed(id: GameId, folders: PlayedFolders, cwd: string): 
   } catch (error) {
     throw new ToolError(`${id} cannot be built from ${folders.cards} and ${rulesPath} (${error instanceof Error ? error.message : String(error)}); nothing was played`);
   }
-  const changed = (path: string) => statSync(resolve(cwd, path)).mtimeMs;
+  const changed = (path: string) => {
+    const stat = lookAt(path, cwd);
+    if (!stat) throw new ToolError(`${path}: removed while it was read; nothing was played`);
+    return stat.mtimeMs;
+  };
   let newest = { path: '', changed: -Infinity };
   for (const { path } of sources) {
     const t = changed(path);
