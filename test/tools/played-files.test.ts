@@ -1,8 +1,8 @@
 // simulate, balance and replay play the card and rules files as they are now, never the deck and rules of
 // the last build (src/data): an edit is measured at the next run, and each command says which files it
 // played and when they last changed.
-import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, rmSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe as suite, expect, it } from 'vitest';
 import { bugReport } from '../../src/tools/cli-games.js';
@@ -106,6 +106,15 @@ suite('files with problems are refused as check refuses them, and nothing is pla
     expect(result.err).toContain('and 10 more problems');
     expect(result.err).toMatch(/tech-deck: the cards in cards have 60 problems; nothing was played\n$/);
   }, 60_000);
+
+  it('refuses a rules file that is a pipe, in one line, without waiting for a writer', async () => {
+    const dir = designerProject();
+    rmSync(join(dir, 'rules/grid-poker.rules'));
+    execFileSync('mkfifo', [join(dir, 'rules/grid-poker.rules')]);
+    const result = runIn(dir, 'simulate', 'grid-poker', '--games', '1', '--workers', '0');
+    expect(await result.code).toBe(2);
+    expect(result.err).toBe('tech-deck: rules/grid-poker.rules: a pipe, not a file; give a card or rules file\n');
+  });
 
   it('names a --rules folder that does not hold the game\'s rules file, in one line', async () => {
     const result = runIn(designerProject({ 'other/tech-chess.rules': '' }), 'simulate', 'grid-poker', '--rules', 'other', '--games', '1', '--workers', '0');
