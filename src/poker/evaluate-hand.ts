@@ -4,7 +4,7 @@ import { badTechCard, DOMAIN_OF_DIGIT, domainDigit, HandError, isWhole, isWild }
 import type { GridPokerCard, TechDeckCard } from './cards.js';
 import { HAND_CATEGORIES } from './categories.js';
 import type { HandCategory } from './categories.js';
-import { categoryIndex, DOMAINS, scoreLoaded, VALUES } from './hand-score.js';
+import { categoryIndex, DOMAINS, scoreKeys, scoreLoaded, VALUES } from './hand-score.js';
 import { scoreWithWilds, WILD_DOMAINS, WILD_VALUES } from './wilds.js';
 
 /** A Tech Grid Poker hand, evaluated. */
@@ -41,11 +41,43 @@ function loadAndScore(cards: readonly GridPokerCard[]): number {
 }
 
 /**
+ * A card's key for `scoreKeys` (value << 4 | domain digit), or 0 for a wild. Throws for a card outside
+ * the Tech Deck, naming it as the hand's card `index + 1`.
+ */
+function cardKey(card: GridPokerCard, index: number): number {
+  const value = (card as TechDeckCard).value;
+  const domain = domainDigit((card as TechDeckCard).domain);
+  // (value | 0) === value: a whole number (not a string, not NaN), as isWhole checks, without a call.
+  if (domain !== 0 && (value | 0) === value && value >= 1 && value <= 13 && (card as { wild?: unknown }).wild !== true) {
+    return (value << 4) | domain;
+  }
+  if (isWild(card)) return 0;
+  throw badTechCard(card, index);
+}
+
+/**
+ * The score of a hand without wilds straight from its cards (the common case, no buffers, no
+ * allocation), or -1 when the hand has a wild or is not 4 or 5 cards long (`loadAndScore` handles both).
+ */
+function scoreWithoutWilds(cards: readonly GridPokerCard[]): number {
+  const n = cards.length;
+  if (n !== 4 && n !== 5) return -1;
+  const a = cardKey(cards[0], 0);
+  const b = cardKey(cards[1], 1);
+  const c = cardKey(cards[2], 2);
+  const d = cardKey(cards[3], 3);
+  const e = n === 5 ? cardKey(cards[4], 4) : 0; // 0: the missing fifth card of a 4-card hand (G2)
+  if (a === 0 || b === 0 || c === 0 || d === 0 || (e === 0 && n === 5)) return -1;
+  return scoreKeys(a, b, c, d, e);
+}
+
+/**
  * The score alone: the hot path for simulations and bots. Allocates nothing for a hand without wilds
  * (and nothing but the search's own integers with them).
  */
 export function handScore(cards: readonly GridPokerCard[]): number {
-  return loadAndScore(cards);
+  const score = scoreWithoutWilds(cards);
+  return score >= 0 ? score : loadAndScore(cards);
 }
 
 /**
@@ -55,6 +87,8 @@ export function handScore(cards: readonly GridPokerCard[]): number {
  * then by domains (G4). Throws HandError for a hand of another size or a card outside the Tech Deck.
  */
 export function evaluateHand(cards: readonly GridPokerCard[]): HandResult {
+  const fast = scoreWithoutWilds(cards);
+  if (fast >= 0) return { category: HAND_CATEGORIES[categoryIndex(fast)], score: fast, best: NO_WILDS };
   const score = loadAndScore(cards);
   const category = HAND_CATEGORIES[categoryIndex(score)];
   if (lastWilds === 0) return { category, score, best: NO_WILDS };

@@ -29,81 +29,138 @@
 // Equal scores are exact ties (the same values and domains, possible with two decks). Hands of one
 // 52-card deck never tie: the score determines the cards.
 //
-// SPEED. `scoreLoaded` reads the hand from preallocated typed arrays and allocates nothing: counting
-// values into a 14-slot array, a 14-bit value mask for straights, and an insertion sort of at most five
-// packed integer keys. Callers load the cards into VALUES/DOMAINS first (one evaluation at a time; the
-// evaluators are synchronous, so sharing the buffers is safe).
+// SPEED. A card is one integer key, value << 4 | domain (17..212), so the whole score follows from
+// five keys held in locals. `scoreKeys` sorts them high to low with a branch-free 9-comparator network;
+// the sorted hand's shape is then 4 bits (which neighbours share a value), and a table built once at
+// module load gives, for each shape (and whether the hand is one domain), the category and where each
+// sorted card goes among the score's digits (sorting by value and domain already orders the cards
+// inside a group, and the groups of one size, so only the group sizes move cards). No arrays or objects
+// per call, integer arithmetic only. A 4-card hand is scored as five keys whose last is 0: a missing
+// card below every card, which sorts last, shares a value with nothing and a domain with nothing, so it
+// never makes a group, a straight or a flush and lands in the last digits as 0 (G2).
 import { FIVE_OF_A_KIND, FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, ROYAL_FLUSH, STRAIGHT, STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR } from './categories.js';
 
-/** The hand being scored: values 1..13 … */
+/** The hand being scored by `scoreLoaded` (the wild search fills it): values 1..13 … */
 export const VALUES = new Int32Array(5);
 /** … and domain digits 1..4, index for index. */
 export const DOMAINS = new Int32Array(5);
 
-const COUNT = new Int32Array(14); // cards per value while scoring; all zero between calls
-const KEYS = new Int32Array(5); // per card: group size << 8 | value << 4 | domain, sorted high to low
-
 const TWO_20 = 1048576; // 16^5: one block of five hex digits
 export const CATEGORY_UNIT = TWO_20 * TWO_20; // 16^10: the weight of the category digit
 
+// Per shape index (4 bits: bit 3 set when sorted cards 0 and 1 share a value, bit 2 cards 1 and 2, bit 1
+// cards 2 and 3, bit 0 cards 3 and 4; plus 16 when all five share a domain): the category, and for each
+// sorted card the shift that puts its value (and domain) in its digit of the score.
+const SHAPE_CATEGORY = new Int32Array(32);
+const SHIFT_0 = new Int32Array(32);
+const SHIFT_1 = new Int32Array(32);
+const SHIFT_2 = new Int32Array(32);
+const SHIFT_3 = new Int32Array(32);
+const SHIFT_4 = new Int32Array(32);
+
+/** The category of a hand of equal-value groups of these sizes, largest first ('4+1' is four of a kind). */
+const CATEGORY_OF_SIZES: Record<string, number> = {
+  '5': FIVE_OF_A_KIND,
+  '4+1': FOUR_OF_A_KIND,
+  '3+2': FULL_HOUSE,
+  '3+1+1': THREE_OF_A_KIND,
+  '2+2+1': TWO_PAIR,
+  '2+1+1+1': PAIR,
+  '1+1+1+1+1': HIGH_CARD,
+};
+
+for (let shape = 0; shape < 32; shape++) {
+  // The runs of equal values in the sorted hand, as [first card, length], left to right (high to low).
+  const runs: [number, number][] = [[0, 1]];
+  for (let i = 1; i < 5; i++) {
+    if (shape & (1 << (4 - i))) runs[runs.length - 1][1]++;
+    else runs.push([i, 1]);
+  }
+  const sizes = runs.map(([, length]) => length).sort((x, y) => y - x).join('+');
+  let category = CATEGORY_OF_SIZES[sizes];
+  // One domain: a flush, compared high to low even when two decks give it a pair; a full house or better
+  // already beats a flush. Straights are found at scoring time (they need the values, not the shape).
+  if (shape & 16 && category < FULL_HOUSE) category = FLUSH;
+  // Where each sorted card goes: a flush (and a hand of five singles) keeps the sorted order; grouped
+  // hands put larger groups first, a stable sort, so groups of one size stay high to low.
+  const cards = category === FLUSH ? [0, 1, 2, 3, 4] : [...runs].sort((x, y) => y[1] - x[1]).flatMap(([first, length]) => Array.from({ length }, (_, k) => first + k));
+  const shifts = [0, 0, 0, 0, 0];
+  cards.forEach((card, digit) => (shifts[card] = 4 * (4 - digit)));
+  SHAPE_CATEGORY[shape] = category;
+  [SHIFT_0[shape], SHIFT_1[shape], SHIFT_2[shape], SHIFT_3[shape], SHIFT_4[shape]] = shifts;
+}
+
+/**
+ * The score of five card keys (value << 4 | domain digit) in any order; the last is 0 for a 4-card
+ * hand. Allocates nothing.
+ */
+export function scoreKeys(a: number, b: number, c: number, d: number, e: number): number {
+  let t: number;
+  // Sort high to low: the optimal 9-comparator network for five, each comparator without a branch (the
+  // keys of a random hand make a branch a coin toss): (x - y) >> 31 is -1 when x < y, else 0, and
+  // x ^ y then swaps by xor.
+  t = ((a - b) >> 31) & (a ^ b); // swap a, b when a < b
+  a ^= t;
+  b ^= t;
+  t = ((d - e) >> 31) & (d ^ e); // swap d, e when d < e
+  d ^= t;
+  e ^= t;
+  t = ((c - e) >> 31) & (c ^ e); // swap c, e when c < e
+  c ^= t;
+  e ^= t;
+  t = ((c - d) >> 31) & (c ^ d); // swap c, d when c < d
+  c ^= t;
+  d ^= t;
+  t = ((a - d) >> 31) & (a ^ d); // swap a, d when a < d
+  a ^= t;
+  d ^= t;
+  t = ((a - c) >> 31) & (a ^ c); // swap a, c when a < c
+  a ^= t;
+  c ^= t;
+  t = ((b - e) >> 31) & (b ^ e); // swap b, e when b < e
+  b ^= t;
+  e ^= t;
+  t = ((b - d) >> 31) & (b ^ d); // swap b, d when b < d
+  b ^= t;
+  d ^= t;
+  t = ((b - c) >> 31) & (b ^ c); // swap b, c when b < c
+  b ^= t;
+  c ^= t;
+
+  const va = a >> 4;
+  const vb = b >> 4;
+  const vc = c >> 4;
+  const vd = d >> 4;
+  const ve = e >> 4;
+  // ((x ^ y) - 1) >>> 31 is 1 when x === y, else 0: again no branch.
+  let shape = ((((va ^ vb) - 1) >>> 31) << 3) | ((((vb ^ vc) - 1) >>> 31) << 2) | ((((vc ^ vd) - 1) >>> 31) << 1) | (((vd ^ ve) - 1) >>> 31);
+  if ((((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 15) === 0) shape |= 16; // one domain
+  let category = SHAPE_CATEGORY[shape];
+  // Five distinct values in a row (five cards: e is a card). The Ace is 1 and there is nothing above
+  // 13, so 1-5 is the lowest straight and nothing wraps (G3). One test that is rarely true, so the
+  // branch is predictable even though half of all hands have five distinct values.
+  if (((shape & 15) | (va - ve - 4)) === 0 && e !== 0) {
+    category = shape & 16 ? (va === 13 ? ROYAL_FLUSH : STRAIGHT_FLUSH) : STRAIGHT;
+  }
+  const s0 = SHIFT_0[shape];
+  const s1 = SHIFT_1[shape];
+  const s2 = SHIFT_2[shape];
+  const s3 = SHIFT_3[shape];
+  const s4 = SHIFT_4[shape];
+  const values = (va << s0) | (vb << s1) | (vc << s2) | (vd << s3) | (ve << s4);
+  const domains = ((a & 15) << s0) | ((b & 15) << s1) | ((c & 15) << s2) | ((d & 15) << s3) | ((e & 15) << s4);
+  return (category * TWO_20 + values) * TWO_20 + domains;
+}
+
 /** The score of the n (4 or 5) cards in VALUES/DOMAINS. Allocates nothing. */
 export function scoreLoaded(n: number): number {
-  let mask = 0; // bit v set when value v is present
-  let distinct = 0;
-  let most = 0; // size of the largest group of equal values
-  const firstDomain = DOMAINS[0];
-  let oneDomain = n === 5; // flushes need five cards (G2)
-  for (let i = 0; i < n; i++) {
-    const v = VALUES[i];
-    const c = ++COUNT[v];
-    if (c === 1) {
-      distinct++;
-      mask |= 1 << v;
-    }
-    if (c > most) most = c;
-    if (DOMAINS[i] !== firstDomain) oneDomain = false;
-  }
-
-  let category: number;
-  if (distinct === 1) category = n === 5 ? FIVE_OF_A_KIND : FOUR_OF_A_KIND;
-  else if (most === 4) category = FOUR_OF_A_KIND;
-  else if (most === 3) category = n === 5 && distinct === 2 ? FULL_HOUSE : THREE_OF_A_KIND;
-  else if (most === 2) category = distinct === n - 2 ? TWO_PAIR : PAIR;
-  else category = HIGH_CARD;
-  // Straights and flushes need five cards (G2); a full house or better already beats a flush.
-  if (n === 5 && category < FULL_HOUSE) {
-    // Five distinct values in a row: the mask shifted down to its lowest bit is 0b11111. The Ace is bit
-    // 1 and there is no bit above 13, so 1-5 is the lowest straight and nothing wraps (G3).
-    if (distinct === 5 && mask / (mask & -mask) === 31) {
-      category = !oneDomain ? STRAIGHT : mask & (1 << 13) ? ROYAL_FLUSH : STRAIGHT_FLUSH;
-    } else if (oneDomain) category = FLUSH;
-  }
-
-  // A flush compares values high to low even when two decks give it a pair; everything else groups.
-  const grouped = category !== FLUSH;
-  for (let i = 0; i < n; i++) {
-    const v = VALUES[i];
-    KEYS[i] = (grouped ? COUNT[v] << 8 : 0) | (v << 4) | DOMAINS[i];
-  }
-  for (let i = 0; i < n; i++) COUNT[VALUES[i]] = 0;
-  for (let i = 1; i < n; i++) {
-    const k = KEYS[i];
-    let j = i - 1;
-    while (j >= 0 && KEYS[j] < k) {
-      KEYS[j + 1] = KEYS[j];
-      j--;
-    }
-    KEYS[j + 1] = k;
-  }
-
-  let values = 0;
-  let domains = 0;
-  for (let i = 0; i < 5; i++) {
-    const k = i < n ? KEYS[i] : 0;
-    values = (values << 4) | ((k >> 4) & 15);
-    domains = (domains << 4) | (k & 15);
-  }
-  return (category * TWO_20 + values) * TWO_20 + domains;
+  return scoreKeys(
+    (VALUES[0] << 4) | DOMAINS[0],
+    (VALUES[1] << 4) | DOMAINS[1],
+    (VALUES[2] << 4) | DOMAINS[2],
+    (VALUES[3] << 4) | DOMAINS[3],
+    n === 5 ? (VALUES[4] << 4) | DOMAINS[4] : 0,
+  );
 }
 
 /** The category index (into HAND_CATEGORIES) of a score. */
