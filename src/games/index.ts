@@ -1,41 +1,51 @@
-// The games, each built from the compiled deck and its compiled rules file (src/data, made by the build).
-import deck from '../data/deck.json' with { type: 'json' };
-import rules from '../data/rules.json' with { type: 'json' };
-import type { Card, Rules } from '../dsl/runtime.js';
+// The games, each built by its descriptor from the compiled deck and its compiled rules file (src/data,
+// made by the build), and each game's bots made for the game as built.
+import type { GameDescriptor } from '../engine/descriptor.js';
 import { random } from '../engine/bots.js';
-import { gridPokerBots } from './grid-poker/bots.js';
+import { builtInGame, techDeck } from './built-in.js';
+import { gridPoker } from './grid-poker/descriptor.js';
 import { createGridPoker } from './grid-poker/index.js';
-import { pokerSquaredBots } from './poker-squared/bots.js';
+import { pokerSquared } from './poker-squared/descriptor.js';
 import { createPokerSquared } from './poker-squared/index.js';
-import { createTechChess, createTechChessBots } from './tech-chess/index.js';
-import { tricksBots } from './tricks-of-the-trade/bots.js';
+import { techChess } from './tech-chess/descriptor.js';
+import { createTechChess } from './tech-chess/index.js';
+import { tricksOfTheTrade } from './tricks-of-the-trade/descriptor.js';
 import { createTricksOfTheTrade } from './tricks-of-the-trade/index.js';
 
-/** The compiled Tech Deck: 54 cards. */
-export const techDeck = deck as Card[];
-const allRules = rules as unknown as Record<string, Rules>;
+export { techDeck };
+
+/** Every game's descriptor, by id: the one table the games map, the elements and the command line read. */
+export const descriptors = {
+  'grid-poker': gridPoker,
+  'poker-squared': pokerSquared,
+  'tricks-of-the-trade': tricksOfTheTrade,
+  'tech-chess': techChess,
+} as const satisfies Record<string, GameDescriptor>;
 
 export const games = {
-  'grid-poker': createGridPoker(techDeck, allRules['grid-poker']),
-  'poker-squared': createPokerSquared(techDeck, allRules['poker-squared']),
-  'tricks-of-the-trade': createTricksOfTheTrade(techDeck, allRules['tricks-of-the-trade']),
-  'tech-chess': createTechChess(techDeck, allRules['tech-chess']),
+  'grid-poker': builtInGame(gridPoker),
+  'poker-squared': builtInGame(pokerSquared),
+  'tricks-of-the-trade': builtInGame(tricksOfTheTrade),
+  'tech-chess': builtInGame(techChess),
 };
 
+const gridPokerBots = gridPoker.bots(games['grid-poker']);
+
 /**
- * Bots, `(view, legalActions, rng) => action`: `bots.random` plays any game; `bots['grid-poker']` holds
- * Grid Poker's (`random`, `greedy`). `bots.greedy` is Grid Poker's greedy bot, the only game with one so far.
+ * Bots, `(view, legalActions, rng) => action`, each made for the game above: `bots.random` plays any game;
+ * `bots[id]` holds a game's. `bots.greedy` is Grid Poker's greedy bot.
  */
 export const bots = {
   random,
   greedy: gridPokerBots.greedy,
-  'grid-poker': gridPokerBots,
-  'tricks-of-the-trade': tricksBots, // random and greedy (the good bot)
-  'poker-squared': pokerSquaredBots, // good, random and callEverything
-  'tech-chess': createTechChessBots(games['tech-chess']), // random, greedy and hard (alpha-beta, a node budget)
+  'grid-poker': gridPokerBots, // random and greedy
+  'tricks-of-the-trade': tricksOfTheTrade.bots(games['tricks-of-the-trade']), // random and greedy (the good bot)
+  'poker-squared': pokerSquared.bots(games['poker-squared']), // good, random and callEverything
+  'tech-chess': techChess.bots(games['tech-chess']), // random, greedy and hard (alpha-beta, a node budget)
 };
 
 export { createGridPoker, createPokerSquared, createTricksOfTheTrade, createTechChess };
+export { gridPoker, pokerSquared, tricksOfTheTrade, techChess };
 export type { GridPokerState, GridPokerView, GridPokerAction, GridPokerGame, GridPokerOptions } from './grid-poker/index.js';
 export type { PokerSquaredState, PokerSquaredView, PokerSquaredAction, PokerSquaredGame, PokerSquaredOptions } from './poker-squared/index.js';
 export type { TricksState, TricksView, TricksAction, TricksGame, TricksOptions } from './tricks-of-the-trade/index.js';

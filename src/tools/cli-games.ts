@@ -74,7 +74,7 @@ function specFrom(command: string, args: string[], io: Io, known: string[], flag
   checkSetup(played, players, seed);
   const bots = String(parsed.options.bots ?? (command === 'balance' ? 'greedy' : 'random')).split(',').map((b) => b.trim()).filter(Boolean);
   if (bots.length === 0) throw new ToolError('--bots needs at least one bot name');
-  const bot = gameBots(game, played.game, played.deck);
+  const bot = gameBots(game, played.game);
   for (const b of bots) bot(b); // an unknown bot is refused here, before any worker starts
   return { parsed, played, spec: { game, players, bots, rotate: true, deck: played.deck, rules: played.rules, games, seed, workers } };
 }

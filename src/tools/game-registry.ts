@@ -4,25 +4,22 @@
 // exactly the cards and rules the command compiled.
 import type { Card, Rules } from '../dsl/index.js';
 import { random, type Bot } from '../engine/bots.js';
-import { createGreedyBot } from '../games/grid-poker/bots.js';
-import { createGridPoker } from '../games/grid-poker/index.js';
-import { pokerSquaredBots } from '../games/poker-squared/bots.js';
-import { createPokerSquared } from '../games/poker-squared/index.js';
-import { createTechChessBots } from '../games/tech-chess/bots.js';
-import { createTechChess } from '../games/tech-chess/index.js';
-import { tricksBots } from '../games/tricks-of-the-trade/bots.js';
-import { createTricksOfTheTrade } from '../games/tricks-of-the-trade/index.js';
+import type { GameDescriptor } from '../engine/descriptor.js';
+import { gridPoker } from '../games/grid-poker/descriptor.js';
+import { pokerSquared } from '../games/poker-squared/descriptor.js';
+import { techChess } from '../games/tech-chess/descriptor.js';
+import { tricksOfTheTrade } from '../games/tricks-of-the-trade/descriptor.js';
 import { ToolError } from './tool-error.js';
 
 export { ToolError };
 
-/** Each game: how it is built from a deck and its rules, and its bots, made for that game and deck. */
+/** Each game's descriptor: how it is built from a deck and its rules, and its bots, made for the game as built. */
 const GAMES = {
-  'grid-poker': { create: createGridPoker, bots: (_game: unknown, deck: Card[]) => ({ random, greedy: createGreedyBot(deck) }) },
-  'poker-squared': { create: createPokerSquared, bots: () => pokerSquaredBots },
-  'tricks-of-the-trade': { create: createTricksOfTheTrade, bots: () => tricksBots },
-  'tech-chess': { create: createTechChess, bots: (game: unknown) => createTechChessBots(game as ReturnType<typeof createTechChess>) },
-} as const;
+  'grid-poker': gridPoker,
+  'poker-squared': pokerSquared,
+  'tricks-of-the-trade': tricksOfTheTrade,
+  'tech-chess': techChess,
+} as const satisfies Record<string, GameDescriptor>;
 
 export type GameId = keyof typeof GAMES;
 export const GAME_IDS = Object.keys(GAMES) as GameId[];
@@ -30,6 +27,7 @@ export const GAME_IDS = Object.keys(GAMES) as GameId[];
 /** A game as the tools drive it: the contract every game keeps. */
 export interface AnyGame {
   id: string;
+  name: string;
   rules: Rules;
   env: { catalogue: Record<string, Card>; terms: import('../engine/terms.js').Terms };
   setup(config: { players: number; seed: number; options?: Record<string, unknown> }): unknown;
@@ -55,18 +53,21 @@ export function gameId(id: string): GameId {
 
 /** The game `id` built from `deck` and its compiled `rules` (both checked by the compiler already). */
 export function buildGame(id: GameId, deck: Card[], rules: Rules): AnyGame {
-  return GAMES[id].create(deck, rules) as unknown as AnyGame;
+  const descriptor: GameDescriptor<AnyGame> = GAMES[id];
+  return descriptor.create(deck, rules);
 }
 
 /**
- * The bots of a game, made once for the game as built and the deck played (the greedy Grid Poker bot
- * reads the played cards' effects): a function from a bot's name to the bot. An unknown name is a
- * ToolError that lists the game's bots. Own properties only: `__proto__` or `constructor` are no bot's names.
+ * The bots of a game, made once for the game as built (the greedy Grid Poker bot reads the played cards'
+ * effects from it): a function from a bot's name to the bot. An unknown name is a ToolError that lists
+ * the game's bots. Own properties only: `__proto__` or `constructor` are no bot's names.
  */
-export function gameBots(id: GameId, game: AnyGame, deck: Card[]): (name: string) => Bot {
-  const table = GAMES[id].bots(game, deck) as unknown as Record<string, Bot>;
+export function gameBots(id: GameId, game: AnyGame): (name: string) => Bot {
+  const descriptor: GameDescriptor<AnyGame> = GAMES[id];
+  const table = descriptor.bots(game);
   return (name) => {
-    const bot = Object.hasOwn(table, name) ? table[name] : name === 'random' ? (random as Bot) : undefined;
+    // A bot is typed for its game's views; the tools hand each bot only views of the game it was made for.
+    const bot = Object.hasOwn(table, name) ? (table[name] as Bot) : name === 'random' ? (random as Bot) : undefined;
     if (typeof bot !== 'function') {
       const names = [...new Set([...Object.keys(table), 'random'])];
       throw new ToolError(`unknown bot "${name}" for ${id}; its bots are ${names.join(', ')}`);

@@ -90,7 +90,7 @@ function cardsOf(game: AnyGame, state: TableState, seat: number): string[] {
  */
 export function runBatch(spec: BatchSpec, onGame?: (record: GameRecord) => void): GameRecord[] {
   const game = buildGame(spec.game, spec.deck, spec.rules);
-  const bot = gameBots(spec.game, game, spec.deck);
+  const bot = gameBots(spec.game, game);
   return spec.seeds.map((seed) => {
     const record = playRecord(game, bot, spec, seed, seed);
     onGame?.(record);

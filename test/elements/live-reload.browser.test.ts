@@ -21,13 +21,14 @@ import { giveAll } from '../../src/tools/live-reload-client.js';
 const deck = deckJson as Card[];
 const rules = (rulesJson as unknown as Record<string, Rules>)['grid-poker'];
 const game = createGridPoker(deck, rules);
+const { greedy } = gridPokerBots(game);
 const config = { players: 3, seed: 5 };
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** A game of greedy bots: its moves, and for each card whose effect was used, the move that first used it. */
 function botGame() {
   const actions: ChooseAction[] = [];
-  playOut(game, game.setup(config), [gridPokerBots.greedy, gridPokerBots.greedy, gridPokerBots.greedy], { botSeed: 1, onAction: (_s, _seat, _v, _a, a) => actions.push(a) });
+  playOut(game, game.setup(config), [greedy, greedy, greedy], { botSeed: 1, onAction: (_s, _seat, _v, _a, a) => actions.push(a) });
   const firstUse = new Map<string, number>();
   let state = game.setup(config);
   for (const [i, action] of actions.entries()) {

@@ -14,12 +14,13 @@ import { loadDeck, loadRules } from '../../src/tools/deck-files.js';
 const deck = loadDeck('cards').cards;
 const rules = loadRules('rules').rules.find((r) => r.id === 'grid-poker')!;
 const game = createGridPoker(deck, rules);
+const { greedy } = gridPokerBots(game);
 const config = { players: 3, seed: 5 };
 
 /** A whole game of greedy bots: its moves. */
 function botGame(): ChooseAction[] {
   const actions: ChooseAction[] = [];
-  playOut(game, game.setup(config), [gridPokerBots.greedy, gridPokerBots.greedy, gridPokerBots.greedy], {
+  playOut(game, game.setup(config), [greedy, greedy, greedy], {
     botSeed: 1,
     onAction: (_s, _seat, _v, _a, action) => actions.push(action),
   });

@@ -3,17 +3,16 @@
  * Tech Chess's code: a page ships no other game), its bots by level, its settings as the engine's
  * config, and its share link.
  */
-import deck from '../../data/deck.json' with { type: 'json' };
-import rules from '../../data/rules.json' with { type: 'json' };
-import type { Card, Rules } from '../../dsl/runtime.js';
-import { createTechChess, createTechChessBot, createThinkingTechChessBot, HARD_BUDGET, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
+import { builtInGame, techDeck } from '../../games/built-in.js';
+import { techChess } from '../../games/tech-chess/descriptor.js';
+import { createTechChessBot, createThinkingTechChessBot, HARD_BUDGET, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
 import type { GameSpec } from '../shared/index.js';
 import { share } from './persistence.js';
 import { slicedBot } from './sliced-bot.js';
 import type { ChessSettings } from './settings.js';
 
 /** The game, built from the compiled deck and rules. */
-export const game = createTechChess(deck as Card[], (rules as unknown as Record<string, Rules>)['tech-chess']);
+export const game = builtInGame(techChess);
 
 /**
  * The hard bot's budget on a page: about half a second of search a move on the page's clock (a pleasant
@@ -37,5 +36,5 @@ export const chessSpec: GameSpec<TechChessState, TechChessView, ChessSettings> =
   share,
   // An edited deck or rules (the card editor's "try it", live reload in dev); the bots keep the built-in
   // game for their search, and only ever answer with a legal action of the game played.
-  create: (cards, gameRules) => createTechChess(cards ?? (deck as Card[]), gameRules ?? game.rules),
+  create: (cards, gameRules) => techChess.create(cards ?? techDeck, gameRules ?? game.rules),
 };

@@ -3,24 +3,23 @@
  * file (only this game's code: a page ships no other game), its bots by `bot-level`, how the element's
  * settings become the engine's config, and the share link format `#poker-squared=seed.2.humans.variant.moves`.
  */
-import deck from '../../data/deck.json' with { type: 'json' };
-import rules from '../../data/rules.json' with { type: 'json' };
-import type { Card, Rules } from '../../dsl/runtime.js';
+import { builtInGame, techDeck } from '../../games/built-in.js';
 import type { GameConfig } from '../../engine/game.js';
-import { pokerSquaredBots } from '../../games/poker-squared/bots.js';
-import { createPokerSquared, type PokerSquaredState, type PokerSquaredView } from '../../games/poker-squared/index.js';
+import { pokerSquared } from '../../games/poker-squared/descriptor.js';
+import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
 import { shareCodec, type GameSpec } from '../shared/index.js';
 import { readPokerSquaredSettings, type PokerSquaredAttributes, type PokerSquaredSettings } from './settings.js';
 
 /** The game, built from the compiled deck and rules. */
-export const game = createPokerSquared(deck as Card[], (rules as unknown as Record<string, Rules>)['poker-squared']);
+export const game = builtInGame(pokerSquared);
+const bots = pokerSquared.bots(game);
 
 /** The engine's options of a variant: the Tech Deck with card effects (P7), or none (the standard deck). */
 export const variantOptions = (variant: PokerSquaredSettings['variant']) => (variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {});
 
 export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSettings> = {
   game,
-  bots: { good: pokerSquaredBots.good, random: pokerSquaredBots.random, 'call-everything': pokerSquaredBots.callEverything },
+  bots: { good: bots.good, random: bots.random, 'call-everything': bots.callEverything }, // `bot-level` names
   config: (s): GameConfig => ({ players: 2, seed: s.seed, options: variantOptions(s.variant) }),
   settings: (config, humans) => ({
     players: 2, humans, seed: config.seed,
@@ -32,5 +31,5 @@ export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSet
     attributes: ([v]) => ({ variant: v === 't' ? 'tech' : 'standard' }),
   }),
   // Other cards or rules (the card editor, live reload in dev): the Tech Deck variant plays with the cards.
-  create: (cards, gameRules) => createPokerSquared(cards ?? (deck as Card[]), gameRules ?? game.rules),
+  create: (cards, gameRules) => pokerSquared.create(cards ?? techDeck, gameRules ?? game.rules),
 };

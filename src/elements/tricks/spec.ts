@@ -3,27 +3,25 @@
  * (only this game's code: a page ships no other game), its bots by level, the settings as the engine's
  * config, and the share link `#tricks=seed.players.humans.moves`.
  */
-import deck from '../../data/deck.json' with { type: 'json' };
-import rules from '../../data/rules.json' with { type: 'json' };
-import type { Card, Rules } from '../../dsl/runtime.js';
-import { tricksBots } from '../../games/tricks-of-the-trade/bots.js';
-import { createTricksOfTheTrade, type TricksState, type TricksView } from '../../games/tricks-of-the-trade/index.js';
+import { builtInGame, techDeck } from '../../games/built-in.js';
+import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
+import type { TricksState, TricksView } from '../../games/tricks-of-the-trade/index.js';
 import type { GameSpec } from '../shared/game-controller.js';
 import { shareCodec } from '../shared/persistence.js';
 import { readSettings, type TricksSettings } from './settings.js';
 
 /** The game, built from the compiled deck and rules. */
-export const game = createTricksOfTheTrade(deck as Card[], (rules as unknown as Record<string, Rules>)['tricks-of-the-trade']);
+export const game = builtInGame(tricksOfTheTrade);
 
 /** The share link format: `#tricks=42.3.1.0_2_x`. */
 export const share = shareCodec<TricksSettings>('tricks', readSettings);
 
 export const tricksSpec: GameSpec<TricksState, TricksView, TricksSettings> = {
   game,
-  bots: tricksBots,
+  bots: tricksOfTheTrade.bots(game),
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share,
   // Other cards or rules (`cards-src`, `rules-src`, the `deck` and `rules` properties, live reload in dev).
-  create: (cards, gameRules) => createTricksOfTheTrade(cards ?? (deck as Card[]), gameRules ?? game.rules),
+  create: (cards, gameRules) => tricksOfTheTrade.create(cards ?? techDeck, gameRules ?? game.rules),
 };

@@ -13,8 +13,6 @@
 // - return: takes its hand cards back when they make a better hand than redrawn cards would on average;
 // - improve: puts a hand card in its company when the company gets clearly better;
 // - effect choices: bot-effect-choices.ts.
-import type { Card } from '../../dsl/runtime.js';
-import deck from '../../data/deck.json' with { type: 'json' };
 import { cardLabel } from '../../engine/cards.js';
 import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
@@ -25,15 +23,18 @@ import { marketAdvantage } from './bot-market.js';
 import { Odds, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
 import { cardOf, readTable, type Catalogue, type Table } from './bot-table.js';
 import { catalogueCard, companyValue, isWild, keepScores, potential } from './bot-worth.js';
-import type { GridPokerAction } from './index.js';
+import type { GridPokerAction, GridPokerGame } from './index.js';
 import { ALL_LINES, lineName, type Line } from './state.js';
 import type { GridPokerView } from './view.js';
 
 export type GridPokerBot = Bot<GridPokerView, GridPokerAction>;
 
-/** A greedy bot for a deck (its cards' effects are read from the compiled deck). */
-export function createGreedyBot(cards: Card[]): GridPokerBot {
-  const catalogue: Catalogue = Object.fromEntries(cards.map((c) => [c.id, c]));
+/**
+ * The greedy bot of a game: it weighs the effects of the cards `game` was built with (an edited deck's
+ * bot knows the edited cards).
+ */
+export function createGreedyBot(game: Pick<GridPokerGame, 'env'>): GridPokerBot {
+  const catalogue: Catalogue = game.env.catalogue;
   return (view, actions, rng) => {
     const pending = pendingOf(view);
     if (!pending) return random(view, actions, rng) as GridPokerAction;
@@ -309,9 +310,8 @@ function wild(t: Table, p: PendingChoice): number {
   return scores.indexOf(Math.max(...scores));
 }
 
-/** The greedy bot for the Tech Deck. */
-export const greedy: GridPokerBot = createGreedyBot(deck as Card[]);
-
-/** Grid Poker's bots: the engine's random bot and the greedy one. */
-export const gridPokerBots = { random: random as GridPokerBot, greedy };
+/** Grid Poker's bots, made for `game`: the engine's random bot and the greedy one. */
+export function gridPokerBots(game: Pick<GridPokerGame, 'env'>) {
+  return { random: random as GridPokerBot, greedy: createGreedyBot(game) };
+}
 

@@ -27,7 +27,7 @@ export interface GridPokerOptions {
 }
 
 /** The names of GridPokerOptions: any other option is refused. */
-const OPTIONS = ['bidding', 'wildChoice'] as const satisfies readonly (keyof GridPokerOptions)[];
+export const OPTIONS = ['bidding', 'wildChoice'] as const satisfies readonly (keyof GridPokerOptions)[];
 
 export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView> & {
   env: Env;

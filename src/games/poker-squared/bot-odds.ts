@@ -1,8 +1,10 @@
 // What the Poker Squared bot knows of 3-card hands, computed once per deck from evaluateHand3: a hand's
 // equity against a random hand (its percentile among all 22,100 hands, ties counted half), and for a
 // grid line still missing cards the mean and variance of that percentile once the line is filled at
-// random. Card ids are read as they appear in a view, for either deck.
-import deck from '../../data/deck.json' with { type: 'json' };
+// random. Card ids are read as they appear in a view, for either deck. The Tech Deck's odds are the
+// game's own cards' (an edited deck's values count), never the deck of the last build.
+import type { Card } from '../../dsl/runtime.js';
+import type { Env } from '../../engine/context.js';
 import { standardDeck } from '../../engine/standard-deck.js';
 import { hand3Score, type PlayingCard, type TechDeckCard } from '../../poker/index.js';
 import type { DeckKind } from './state.js';
@@ -21,11 +23,12 @@ export interface Odds {
 
 const UNIFORM = { mean: 0.5, variance: 1 / 12 }; // an empty line: its equity is uniform on 0..1
 
-function build(kind: DeckKind): Odds {
+function build(kind: DeckKind, techDeck: Card[]): Odds {
+  const tech = techDeck.filter((c) => c.domain !== 'wild' && c.value !== null);
   const cards: EvalCard[] = kind === 'standard'
     ? standardDeck.map((c) => ({ rank: c.rank, suit: c.suit }))
-    : (deck as { id: string; value: number | null; domain: string }[]).filter((c) => c.domain !== 'wild').map((c) => ({ value: c.value!, domain: c.domain as TechDeckCard['domain'] }));
-  const ids = kind === 'standard' ? standardDeck.map((c) => c.id) : (deck as { id: string; domain: string }[]).filter((c) => c.domain !== 'wild').map((c) => c.id);
+    : tech.map((c) => ({ value: c.value!, domain: c.domain as TechDeckCard['domain'] }));
+  const ids = kind === 'standard' ? standardDeck.map((c) => c.id) : tech.map((c) => c.id);
   const n = cards.length;
   const trio: EvalCard[] = [cards[0], cards[0], cards[0]];
   const score = (a: number, b: number, c: number) => {
@@ -83,11 +86,15 @@ function build(kind: DeckKind): Odds {
   };
 }
 
-const built: Partial<Record<DeckKind, Odds>> = {};
+/** The odds of one of a game's decks. */
+export type OddsOf = (kind: DeckKind) => Odds;
 
-/** The odds of a deck, built on first use (about 0.1 s). */
-export function oddsFor(kind: DeckKind): Odds {
-  return (built[kind] ??= build(kind));
+let standard: Odds | null = null; // the standard deck never changes: its odds are shared by every game
+
+/** The odds of each deck of `game`, each built on first use (about 0.1 s). */
+export function createOddsOf(game: { envs: Record<DeckKind, Pick<Env, 'catalogue'>> }): OddsOf {
+  let tech: Odds | null = null;
+  return (kind) => kind === 'standard' ? (standard ??= build('standard', [])) : (tech ??= build('tech', Object.values(game.envs.tech.catalogue)));
 }
 
 /** The standard normal distribution function (Abramowitz-Stegun 7.1.26, error under 1.5e-7). */

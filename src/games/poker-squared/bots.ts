@@ -9,7 +9,8 @@ import type { ChooseAction } from '../../engine/choices.js';
 import type { Rng } from '../../engine/rng.js';
 import type { SlotView } from '../../engine/view.js';
 import type { BetOption } from './betting.js';
-import { lineWinChance, oddsFor, type Odds } from './bot-odds.js';
+import { createOddsOf, lineWinChance, type Odds, type OddsOf } from './bot-odds.js';
+import type { PokerSquaredGame } from './index.js';
 import { LINES, type HandRecord } from './state.js';
 import type { PokerSquaredView } from './view.js';
 
@@ -42,8 +43,8 @@ function gridChance(odds: Odds, mine: (string | null)[], theirs: (string | null)
 }
 
 /** The best placement: the hand card and square that leave the best showdown hand and grid. */
-function bestPlacement(view: PokerSquaredView, tuning: GoodBotTuning, onlyCard?: string): { card: string; square: number } {
-  const odds = oddsFor(view.deck);
+function bestPlacement(oddsOf: OddsOf, view: PokerSquaredView, tuning: GoodBotTuning, onlyCard?: string): { card: string; square: number } {
+  const odds = oddsOf(view.deck);
   const seat = view.seat;
   const hand = ids(view.zones[`hand:${seat}`]).filter((c): c is string => c !== null);
   const cards = onlyCard ? [onlyCard, ...hand] : hand;
@@ -104,8 +105,8 @@ function handEquity(odds: Odds, hand: number[]): number {
   return e;
 }
 
-function goodBet(view: PokerSquaredView, rng: Rng, tuning: GoodBotTuning): ChooseAction {
-  const odds = oddsFor(view.deck);
+function goodBet(oddsOf: OddsOf, view: PokerSquaredView, rng: Rng, tuning: GoodBotTuning): ChooseAction {
+  const odds = oddsOf(view.deck);
   const seat = view.seat;
   const options = view.betting!.options;
   const hand = ids(view.zones[`hand:${seat}`]).filter((c): c is string => c !== null).map((c) => odds.index.get(c)!);
@@ -153,26 +154,26 @@ function goodBet(view: PokerSquaredView, rng: Rng, tuning: GoodBotTuning): Choos
   return choose(fold >= 0 ? fold : call);
 }
 
-/** The good bot with a given tuning. */
-export function goodBot(tuning: GoodBotTuning = GOOD_TUNING): PSBot {
+/** The good bot with a given tuning, reading the odds of the game's decks (`createOddsOf(game)`). */
+export function goodBot(oddsOf: OddsOf, tuning: GoodBotTuning = GOOD_TUNING): PSBot {
   return (view, actions, rng) => {
     const pending = pendingOf(view);
     if (!pending) return random(view, actions, rng) as ChooseAction;
     switch (pending.kind) {
       case 'poker-squared/place-card': {
-        const { card } = bestPlacement(view, tuning);
+        const { card } = bestPlacement(oddsOf, view, tuning);
         return choose(Math.max(0, pending.options.findIndex((o) => o.card === card)));
       }
       case 'poker-squared/place-square': {
-        const { square } = bestPlacement(view, tuning, view.placing!.card);
+        const { square } = bestPlacement(oddsOf, view, tuning, view.placing!.card);
         const free = ids(view.zones[`grid:${view.seat}`]).map((c, sq) => (c === null ? sq : -1)).filter((sq) => sq >= 0);
         return choose(Math.max(0, free.indexOf(square)));
       }
       case 'poker-squared/bet':
-        return goodBet(view, rng, tuning);
+        return goodBet(oddsOf, view, rng, tuning);
       case 'poker-squared/effect-card': {
         // A weak hand: spend its lowest card on its effect (the card is replaced); else keep the hand.
-        const odds = oddsFor(view.deck);
+        const odds = oddsOf(view.deck);
         const hand = pending.options.slice(0, -1).map((o) => odds.index.get(o.card!)!);
         const e = handEquity(odds, ids(view.zones[`hand:${view.seat}`]).filter((c): c is string => c !== null).map((c) => odds.index.get(c)!));
         if (e >= 0.45 || hand.length === 0) return choose(pending.options.length - 1);
@@ -197,8 +198,7 @@ export const callEverything: PSBot = (view, actions, rng) => {
   return random(view, actions, rng) as ChooseAction;
 };
 
-export const pokerSquaredBots = {
-  good: goodBot(),
-  random: random as PSBot,
-  callEverything,
-};
+/** Poker Squared's bots, made for `game`: the good bot reads the odds of the game's own Tech Deck cards. */
+export function pokerSquaredBots(game: Pick<PokerSquaredGame, 'envs'>) {
+  return { good: goodBot(createOddsOf(game)), random: random as PSBot, callEverything };
+}

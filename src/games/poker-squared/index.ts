@@ -45,6 +45,9 @@ export type PokerSquaredGame = Game<PokerSquaredState, PokerSquaredAction, Poker
   applyInPlace(state: PokerSquaredState, action: PokerSquaredAction): void;
 };
 
+/** The options besides the rules file's ruling names, which are options too. */
+export const OPTIONS = ['deck', 'cardEffects'] as const satisfies readonly (keyof PokerSquaredOptions)[];
+
 /** Options in the rules file's terms: the ruling names and their values. */
 function settingsOf(options: PokerSquaredOptions): Record<string, unknown> {
   const { deck, cardEffects, ...rulings } = options;
@@ -87,7 +90,7 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     env: envs.standard,
     envs,
     setup(given: GameConfig) {
-      const config = checkConfig(given, { game: rules.game, players: rules.players, options: ['deck', 'cardEffects', ...Object.keys(rules.rulings)] });
+      const config = checkConfig(given, { game: rules.game, players: rules.players, options: [...OPTIONS, ...Object.keys(rules.rulings)] });
       const options = settingsOf(config.options as PokerSquaredOptions);
       const tech = options['tech-deck-variant'] === true || (options['tech-deck-variant'] === undefined && rules.rulings['tech-deck-variant']?.value === true) || rules.decks.kind === 'tech-deck';
       const deckKind: DeckKind = tech ? 'tech' : 'standard';

@@ -8,11 +8,11 @@ import { choiceActions } from '../../../src/engine/choices.js';
 import { Rng, seedRng } from '../../../src/engine/rng.js';
 import type { PendingChoice } from '../../../src/engine/state.js';
 import { checkConservation } from '../../../src/engine/zones.js';
-import { gridPokerBots } from '../../../src/games/grid-poker/bots.js';
 import { bots, games, type GridPokerAction, type GridPokerOptions, type GridPokerState, type GridPokerView } from '../../../src/games/index.js';
 
 const game = games['grid-poker'];
 type GridBot = Bot<GridPokerView, GridPokerAction>;
+const gridPokerBots = bots['grid-poker'];
 const { greedy } = gridPokerBots;
 
 /** Instances `seat` may not see now: the deck, and other players' hands and face-down cards, unless revealed or looked at. */

@@ -1,0 +1,54 @@
+// One object per game, declared once and read by everyone: the `games` map, the elements' settings, the
+// command line's registry and the card editor's trial games all derive from a game's descriptor instead of
+// keeping their own table of ids, factories, player counts and bots (boardgame.io's `Game` config plays
+// this part). The player range is not here: it is the rules file's (`players: 1-6`), so that a designer
+// who narrows it in the file narrows it everywhere; the descriptor only says which count a new game starts
+// with, and `playersOf` reads the two together.
+import type { Card, Rules } from '../dsl/runtime.js';
+import type { Rng } from './rng.js';
+
+/** What every game module built from a deck and a rules file holds: the rules it was built on. */
+export interface BuiltGame {
+  id: string;
+  name: string;
+  rules: Rules;
+}
+
+/** A game's bots by name (`random`, `greedy`, …), each a `Bot`: `(view, legalActions, rng) => action`. */
+export type BotTable = Readonly<Record<string, (view: never, actions: never[], rng: Rng) => unknown>>;
+
+export interface GameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTable = BotTable> {
+  id: string; // the rules file's id and the command line's name for the game: 'grid-poker'
+  name: string; // for people: 'Grid Poker'
+  defaultPlayers: number; // how many play a new game unless told; kept inside the rules file's range by `playersOf`
+  options: readonly string[]; // the names of the setup options the game takes besides its rules file's rulings
+  /** The game module on a deck and its compiled rules (both already checked by the compiler). */
+  create(deck: Card[], rules: Rules): G;
+  /**
+   * The bots that play `game`, made for it: a bot that reasons about cards reads them from the game as
+   * built (an edited deck gets bots that know the edited cards), never from the deck of the last build.
+   */
+  bots(game: NoInfer<G>): B;
+  defaultBot: string; // the bot a new game seats unless told (a key of `bots`)
+}
+
+/** The player range of a game on a rules file, and the count a new game starts with inside it. */
+export interface PlayerCount {
+  min: number;
+  max: number;
+  default: number;
+}
+
+/**
+ * Declares a game. The descriptor is returned as it is; the function is where the types meet, so a bots
+ * factory that expects another game than `create` builds is refused by the compiler.
+ */
+export function defineGame<G extends BuiltGame, B extends BotTable>(descriptor: GameDescriptor<G, B>): GameDescriptor<G, B> {
+  return descriptor;
+}
+
+/** The players of `rules` (the file's range) with the descriptor's default count kept inside it. */
+export function playersOf(descriptor: Pick<GameDescriptor, 'defaultPlayers'>, rules: Pick<Rules, 'players'>): PlayerCount {
+  const { min, max } = rules.players;
+  return { min, max, default: Math.min(max, Math.max(min, descriptor.defaultPlayers)) };
+}

@@ -1,0 +1,24 @@
+// The deck and rules files as the last build compiled them (src/data): what the elements, the public
+// `games` map and the card editor start from. The command line never reads these; it compiles the files
+// at every run (src/tools/played-files.ts). The one place the build's JSON is given its types: the
+// compiler checked both files against the schema before writing them.
+import deckJson from '../data/deck.json' with { type: 'json' };
+import rulesJson from '../data/rules.json' with { type: 'json' };
+import type { Card, Rules } from '../dsl/runtime.js';
+import type { BotTable, BuiltGame, GameDescriptor } from '../engine/descriptor.js';
+
+/** The compiled Tech Deck: 54 cards. */
+export const techDeck: Card[] = deckJson as Card[];
+
+const compiledRules = rulesJson as Record<string, Rules>;
+
+/** The compiled rules file of the game `id` (an own key: `__proto__` names no game). */
+export function builtInRules(id: string): Rules {
+  if (!Object.hasOwn(compiledRules, id)) throw new Error(`The build compiled no rules file for "${id}": run npm run build.`);
+  return compiledRules[id];
+}
+
+/** A game built by its descriptor from the compiled deck and its compiled rules file. */
+export function builtInGame<G extends BuiltGame, B extends BotTable>(descriptor: GameDescriptor<G, B>): G {
+  return descriptor.create(techDeck, builtInRules(descriptor.id));
+}

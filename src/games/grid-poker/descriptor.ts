@@ -1,0 +1,15 @@
+// Grid Poker as the product knows it: its factory, its bots made for the game they play, and the count
+// of players a new game starts with (the range is the rules file's; see src/engine/descriptor.ts).
+import { defineGame } from '../../engine/descriptor.js';
+import { gridPokerBots } from './bots.js';
+import { createGridPoker, OPTIONS } from './index.js';
+
+export const gridPoker = defineGame({
+  id: 'grid-poker',
+  name: 'Grid Poker',
+  defaultPlayers: 2,
+  options: OPTIONS,
+  create: createGridPoker,
+  bots: gridPokerBots,
+  defaultBot: 'greedy',
+});

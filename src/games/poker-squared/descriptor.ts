@@ -1,0 +1,15 @@
+// Poker Squared as the product knows it: its factory, its bots made for the game they play (the good
+// bot reads the odds of the game's own Tech Deck cards), and the count of players a new game starts with.
+import { defineGame } from '../../engine/descriptor.js';
+import { pokerSquaredBots } from './bots.js';
+import { createPokerSquared, OPTIONS } from './index.js';
+
+export const pokerSquared = defineGame({
+  id: 'poker-squared',
+  name: 'Poker Squared',
+  defaultPlayers: 2,
+  options: OPTIONS,
+  create: createPokerSquared,
+  bots: pokerSquaredBots,
+  defaultBot: 'good',
+});
