@@ -5,7 +5,7 @@
 import deckJson from '../data/deck.json' with { type: 'json' };
 import rulesJson from '../data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../dsl/runtime.js';
-import type { BotTable, BuiltGame, GameDescriptor } from '../engine/descriptor.js';
+import { playersOf, type BotTable, type BuiltGame, type GameDescriptor, type PlayerCount } from '../engine/descriptor.js';
 
 /** The compiled Tech Deck: 54 cards. */
 export const techDeck: Card[] = deckJson as Card[];
@@ -21,4 +21,9 @@ export function builtInRules(id: string): Rules {
 /** A game built by its descriptor from the compiled deck and its compiled rules file. */
 export function builtInGame<G extends BuiltGame, B extends BotTable>(descriptor: GameDescriptor<G, B>): G {
   return descriptor.create(techDeck, builtInRules(descriptor.id));
+}
+
+/** The players of a game on its compiled rules file: the file's range and the descriptor's default count. */
+export function builtInPlayers(descriptor: Pick<GameDescriptor, 'id' | 'defaultPlayers'>): PlayerCount {
+  return playersOf(descriptor, builtInRules(descriptor.id));
 }

@@ -3,18 +3,23 @@
  * ../shared/settings.ts: `players`, which can only be 2, `humans` 1 or 2, `seed`, `bot-level`), with a
  * polite message for each bad value. Tech Chess has three bot levels.
  */
+import { builtInPlayers } from '../../games/built-in.js';
+import { techChess } from '../../games/tech-chess/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
 
 /** The bot levels `bot-level` takes: the engine's random and one-ply greedy bots, and the alpha-beta search. */
 export const BOT_LEVELS = ['random', 'greedy', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** The players `players` takes: the rules file's range (2). */
+const PLAYERS = builtInPlayers(techChess);
+
 /** What a game of Tech Chess is started with (no options of its own: the rulings are in the rules file). */
 export type ChessSettings = GameSettings;
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
 export function readSettings(attrs: BaseAttributes, randomSeed?: () => number): SettingsRead<ChessSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: 2, maxPlayers: 2, defaultPlayers: 2, levels: BOT_LEVELS, defaultLevel: 'greedy' }, randomSeed);
+  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: techChess.defaultBot }, randomSeed);
   if (base.problems.length > 0) {
     // "from 2 to 2" reads oddly: say it plainly.
     return { problems: base.problems.map((p) => p.replace(/^players should be a whole number from 2 to 2/, 'players can only be 2 (Tech Chess is a duel)')) };

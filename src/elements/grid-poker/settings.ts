@@ -1,13 +1,18 @@
 /**
- * `<tech-grid-poker>`'s attributes read into the settings of a game: the shared ones (players 1-6,
+ * `<tech-grid-poker>`'s attributes read into the settings of a game: the shared ones (players in the rules file's range,
  * humans, seed, bot-level; see ../shared/settings.ts) and `bidding`, with a polite message for each
  * bad value.
  */
+import { builtInPlayers } from '../../games/built-in.js';
+import { gridPoker } from '../../games/grid-poker/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings as BaseSettings, type SettingsRead } from '../shared/settings.js';
 
 /** The bot levels `bot-level` takes. */
 export const BOT_LEVELS = ['random', 'greedy'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** The players `players` takes: the rules file's range (1-6), two unless told. */
+const PLAYERS = builtInPlayers(gridPoker);
 
 /** What a game of Grid Poker is started with. */
 export interface GameSettings extends BaseSettings {
@@ -21,7 +26,7 @@ export interface SettingAttributes extends BaseAttributes {
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
 export function readSettings(attrs: SettingAttributes, randomSeed?: () => number): SettingsRead<GameSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: 1, maxPlayers: 6, defaultPlayers: 2, levels: BOT_LEVELS, defaultLevel: 'greedy' }, randomSeed);
+  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: gridPoker.defaultBot }, randomSeed);
   const problems = [...base.problems];
   if (attrs.bidding && base.settings.players === 1) problems.push('bidding needs at least two players: a solo game has nobody to bet against.');
   if (problems.length > 0) return { problems };

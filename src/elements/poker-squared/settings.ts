@@ -3,10 +3,15 @@
  * bad value (an element on a blog never goes blank or throws because of a typo in its tag): the shared
  * ones (`humans`, `seed`, `bot-level`; `players` may only be 2) and `variant`.
  */
+import { builtInPlayers } from '../../games/built-in.js';
+import { pokerSquared } from '../../games/poker-squared/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
 
 /** The bot levels `bot-level` takes: the game's good bot, the uniform random bot, and one that calls everything. */
 export const BOT_LEVELS = ['good', 'random', 'call-everything'] as const;
+
+/** The players `players` takes: the rules file's range (2). */
+const PLAYERS = builtInPlayers(pokerSquared);
 
 /** The variants `variant` takes: the standard 52-card deck, or the Tech Deck with card effects (P7). */
 export const VARIANTS = ['standard', 'tech'] as const;
@@ -22,7 +27,7 @@ export interface PokerSquaredAttributes extends BaseAttributes {
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
 export function readPokerSquaredSettings(attrs: PokerSquaredAttributes, seedOf?: () => number): SettingsRead<PokerSquaredSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: 2, maxPlayers: 2, defaultPlayers: 2, levels: BOT_LEVELS, defaultLevel: 'good' }, seedOf);
+  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: pokerSquared.defaultBot }, seedOf);
   const problems = [...base.problems];
   const variant = (attrs.variant ?? '').trim().toLowerCase() || 'standard';
   if (!(VARIANTS as readonly string[]).includes(variant)) problems.push(`variant should be "standard" or "tech"; it is "${attrs.variant}".`);

@@ -1,18 +1,23 @@
 /**
- * `<tech-tricks>`'s attributes read into the settings of a game: the shared ones (players 2-4, humans,
+ * `<tech-tricks>`'s attributes read into the settings of a game: the shared ones (players in the rules file's range, humans,
  * seed, bot-level; see ../shared/settings.ts), with a polite message for each bad value.
  */
+import { builtInPlayers } from '../../games/built-in.js';
+import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/settings.js';
 
 /** The bot levels `bot-level` takes: the game's own bots (src/games/tricks-of-the-trade/bots.ts). */
 export const BOT_LEVELS = ['random', 'greedy'] as const;
+
+/** The players `players` takes: the rules file's range (2-4), three unless told. */
+const PLAYERS = builtInPlayers(tricksOfTheTrade);
 
 /** What a game of Tricks of the Trade is started with. */
 export type TricksSettings = GameSettings;
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
 export function readSettings(attrs: BaseAttributes, randomSeed?: () => number): SettingsRead<TricksSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: 2, maxPlayers: 4, defaultPlayers: 3, levels: BOT_LEVELS, defaultLevel: 'greedy' }, randomSeed);
+  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: tricksOfTheTrade.defaultBot }, randomSeed);
   if (base.problems.length > 0) return { problems: base.problems };
   return { settings: base.settings, level: base.level };
 }
