@@ -7,6 +7,7 @@ import type { TechCard } from '../../src/elements/card/card.js';
 import { TechCardEditor } from '../../src/elements/card-editor/card-editor.js';
 import '../../src/elements/card-editor/define.js';
 import type { TechCardChangeEvent } from '../../src/elements/card-editor/events.js';
+import { TRY_GAMES } from '../../src/elements/card-editor/try-games.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 
 const ROBOTICS = '/cards/technology/13-robotics.card';
@@ -200,6 +201,15 @@ describe('<tech-card-editor>', () => {
     expect(mine).to.include('technology-8');
     expect(game.deck!.find((c) => c.id === 'technology-8')!.name).to.equal('Robotics');
     expect(text($(el, '.play h3'))).to.equal('Tech Chess: Robotics is in your hand');
+  });
+
+  it('"try it" plays each game as its descriptor builds it, and its button names the game as the descriptor does', async () => {
+    for (const entry of TRY_GAMES) {
+      const { descriptor, baseDeck, create } = await entry.load();
+      expect(descriptor.id).to.equal(entry.id);
+      expect(descriptor.name).to.equal(entry.title);
+      expect(create(baseDeck).id).to.equal(entry.id);
+    }
   });
 
   it('is used by keyboard alone: Tab into the text, type, Tab out to the problems and the buttons', async () => {

@@ -6,12 +6,14 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { Card } from '../../dsl/runtime.js';
+import type { GameDescriptor } from '../../engine/descriptor.js';
 import type { Game } from '../../engine/game.js';
 import type { TableState } from '../../engine/state.js';
 import { dealWithCardInHand, deckWith } from './try-it.js';
 
-/** What a game's module for "try it" gives: the deck to put the card in, and the game on a deck (its element registered). */
+/** What a game's module for "try it" gives: the game's descriptor, the deck to put the card in, and the game on a deck (its element registered). */
 interface TryModule {
+  descriptor: Pick<GameDescriptor, 'id' | 'name'>;
   baseDeck: Card[];
   create(deck: Card[]): Game<TableState, unknown>;
 }
@@ -19,7 +21,7 @@ interface TryModule {
 /** A game to try a card in. */
 export interface TryGame {
   id: string; // the game's id, e.g. "grid-poker"
-  title: string; // its name in the button: "Try it in Grid Poker"
+  title: string; // its name in the button, before its code is loaded: "Try it in Grid Poker" (the trial itself is titled by the descriptor)
   players: number; // you and the bots
   tries: number; // how many deals to look through for one with the card in your hand
   load(): Promise<TryModule>; // the game on a deck, with its element registered
@@ -74,13 +76,14 @@ export const TRY_GAMES: TryGame[] = [
 export async function startTrial(id: string, card: Card, from = 1): Promise<Trial | { problem: string }> {
   const entry = TRY_GAMES.find((g) => g.id === id);
   if (!entry) return { problem: `There is no game "${id}" to try the card in.` };
-  const { baseDeck, create } = await entry.load();
+  const { descriptor, baseDeck, create } = await entry.load();
   const cards = deckWith(baseDeck, card);
+  const title = descriptor.name;
   const deal = dealWithCardInHand(create(cards), { players: entry.players }, card.id, from, entry.tries);
-  if (deal === null) return { problem: `No deal of ${entry.title} puts ${card.name} in your hand (in ${entry.title} it may start elsewhere, on the board say).` };
+  if (deal === null) return { problem: `No deal of ${title} puts ${card.name} in your hand (in ${title} it may start elsewhere, on the board say).` };
   const trial: Trial = {
-    game: entry.id,
-    title: entry.title,
+    game: descriptor.id,
+    title,
     card,
     deck: cards,
     seed: deal.seed,
