@@ -9,8 +9,9 @@ import type { ChooseAction } from '../../src/engine/choices.js';
 import { playersOf } from '../../src/engine/descriptor.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import { builtInRules } from '../../src/games/built-in.js';
+import { createOddsOf } from '../../src/games/poker-squared/bot-odds.js';
 import { descriptors, games, techDeck, type GridPokerView } from '../../src/games/index.js';
-import { GAME_IDS } from '../../src/tools/game-registry.js';
+import { buildGame, GAME_IDS, gameBots } from '../../src/tools/game-registry.js';
 
 const { 'grid-poker': gridPoker } = descriptors;
 const rules = builtInRules('grid-poker');
@@ -27,10 +28,14 @@ function decisions(players: number, seed: number): { view: GridPokerView; action
   return seen;
 }
 
+type GreedyOf = (deck: Card[]) => (view: GridPokerView, actions: ChooseAction[], rng: Rng) => unknown;
+const descriptorGreedy: GreedyOf = (deck) => gridPoker.bots(gridPoker.create(deck, rules)).greedy;
+const commandLineGreedy: GreedyOf = (deck) => gameBots('grid-poker', buildGame('grid-poker', deck, rules))('greedy');
+
 /** How many of `seen` the greedy bot made for `deck` answers otherwise than the one made for the built-in deck. */
-function differences(deck: Card[], seen: ReturnType<typeof decisions>): number {
-  const built = gridPoker.bots(gridPoker.create(techDeck, rules)).greedy;
-  const edited = gridPoker.bots(gridPoker.create(deck, rules)).greedy;
+function differences(deck: Card[], seen: ReturnType<typeof decisions>, greedyOf: GreedyOf = descriptorGreedy): number {
+  const built = greedyOf(techDeck);
+  const edited = greedyOf(deck);
   return seen.filter(({ view, actions }, k) => {
     const rng = () => new Rng({ rng: seedRng(k) }); // the same draws for both bots
     return JSON.stringify(built(view, actions, rng())) !== JSON.stringify(edited(view, actions, rng()));
@@ -67,5 +72,17 @@ describe('game descriptors', () => {
     expect(differences(techDeck.map((c) => ({ ...c })), seen)).toBe(0);
     // Writing (draw, then discard) given World Wide Web's effect (draw four, put two back).
     expect(differences(withEffect('knowledge-1', 'knowledge-10'), seen)).toBeGreaterThan(0);
+    // The command line's bots are the descriptor's, made for the game it built from the played files.
+    expect(differences(techDeck.map((c) => ({ ...c })), seen, commandLineGreedy)).toBe(0);
+    expect(differences(withEffect('knowledge-1', 'knowledge-10'), seen, commandLineGreedy)).toBeGreaterThan(0);
+  });
+
+  it("Poker Squared's good bot reads the odds of its game's Tech Deck cards", () => {
+    const deck = techDeck.map((c) => (c.id === 'knowledge-1' ? { ...c, value: 13 } : c));
+    const game = descriptors['poker-squared'].create(deck, builtInRules('poker-squared'));
+    const odds = createOddsOf(game)('tech');
+    expect(odds.rank[odds.index.get('knowledge-1')!]).toBe(13);
+    const built = createOddsOf(games['poker-squared'])('tech');
+    expect(built.rank[built.index.get('knowledge-1')!]).toBe(1);
   });
 });
