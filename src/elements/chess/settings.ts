@@ -11,7 +11,7 @@ import { readBaseSettings, type BaseAttributes, type GameSettings, type Settings
 export const BOT_LEVELS = ['random', 'greedy', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** The players `players` takes: the rules file's range (2). */
+/** The players `players` takes: the rules file's range (a duel). */
 const PLAYERS = builtInPlayers(techChess);
 
 /** What a game of Tech Chess is started with (no options of its own: the rulings are in the rules file). */
@@ -22,7 +22,8 @@ export function readSettings(attrs: BaseAttributes, randomSeed?: () => number): 
   const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: techChess.defaultBot }, randomSeed);
   if (base.problems.length > 0) {
     // "from 2 to 2" reads oddly: say it plainly.
-    return { problems: base.problems.map((p) => p.replace(/^players should be a whole number from 2 to 2/, 'players can only be 2 (Tech Chess is a duel)')) };
+    const range = `players should be a whole number from ${PLAYERS.min} to ${PLAYERS.max}`;
+    return { problems: base.problems.map((p) => (PLAYERS.min === PLAYERS.max && p.startsWith(range) ? `players can only be ${PLAYERS.min} (Tech Chess is a duel)${p.slice(range.length)}` : p)) };
   }
   return { settings: base.settings, level: base.level };
 }

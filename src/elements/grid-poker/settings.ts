@@ -11,7 +11,7 @@ import { readBaseSettings, type BaseAttributes, type GameSettings as BaseSetting
 export const BOT_LEVELS = ['random', 'greedy'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** The players `players` takes: the rules file's range (1-6), two unless told. */
+/** The players `players` takes: the rules file's range, and the descriptor's count unless told. */
 const PLAYERS = builtInPlayers(gridPoker);
 
 /** What a game of Grid Poker is started with. */

@@ -10,7 +10,7 @@ import { readBaseSettings, type BaseAttributes, type GameSettings, type Settings
 /** The bot levels `bot-level` takes: the game's good bot, the uniform random bot, and one that calls everything. */
 export const BOT_LEVELS = ['good', 'random', 'call-everything'] as const;
 
-/** The players `players` takes: the rules file's range (2). */
+/** The players `players` takes: the rules file's range (a duel). */
 const PLAYERS = builtInPlayers(pokerSquared);
 
 /** The variants `variant` takes: the standard 52-card deck, or the Tech Deck with card effects (P7). */

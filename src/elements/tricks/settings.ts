@@ -9,7 +9,7 @@ import { readBaseSettings, type BaseAttributes, type GameSettings, type Settings
 /** The bot levels `bot-level` takes: the game's own bots (src/games/tricks-of-the-trade/bots.ts). */
 export const BOT_LEVELS = ['random', 'greedy'] as const;
 
-/** The players `players` takes: the rules file's range (2-4), three unless told. */
+/** The players `players` takes: the rules file's range, and the descriptor's count unless told. */
 const PLAYERS = builtInPlayers(tricksOfTheTrade);
 
 /** What a game of Tricks of the Trade is started with. */
