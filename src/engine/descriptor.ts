@@ -52,3 +52,20 @@ export function playersOf(descriptor: Pick<GameDescriptor, 'defaultPlayers'>, ru
   const { min, max } = rules.players;
   return { min, max, default: Math.min(max, Math.max(min, descriptor.defaultPlayers)) };
 }
+
+/**
+ * A descriptor's factory that remembers the bots it made for each game it built: for a caller that holds
+ * the game under a wider type (an element's controller, handed an edited deck's game) and later needs the
+ * bots made for that very game. Undefined for a game this factory did not build.
+ */
+export function withBots<G extends BuiltGame, B extends BotTable>(descriptor: GameDescriptor<G, B>): { create(deck: Card[], rules: Rules): G; botsFor(game: object): B | undefined } {
+  const made = new WeakMap<object, B>();
+  return {
+    create(deck, rules) {
+      const game = descriptor.create(deck, rules);
+      made.set(game, descriptor.bots(game));
+      return game;
+    },
+    botsFor: (game) => made.get(game),
+  };
+}

@@ -3,6 +3,7 @@
  * file (only this game's code: a page ships no other game), its bots by `bot-level`, how the element's
  * settings become the engine's config, and the share link format `#poker-squared=seed.2.humans.variant.moves`.
  */
+import { withBots } from '../../engine/descriptor.js';
 import { builtInGame, techDeck } from '../../games/built-in.js';
 import type { GameConfig } from '../../engine/game.js';
 import { pokerSquared } from '../../games/poker-squared/descriptor.js';
@@ -12,14 +13,19 @@ import { readPokerSquaredSettings, type PokerSquaredAttributes, type PokerSquare
 
 /** The game, built from the compiled deck and rules. */
 export const game = builtInGame(pokerSquared);
-const bots = pokerSquared.bots(game);
+
+/** The bots by `bot-level`, from the game's bots (the good bot reads the odds of the game's own cards). */
+const levels = (bots: ReturnType<typeof pokerSquared.bots>) => ({ good: bots.good, random: bots.random, 'call-everything': bots.callEverything });
+
+/** Games on other cards or rules, each with bots made for it. */
+const others = withBots(pokerSquared);
 
 /** The engine's options of a variant: the Tech Deck with card effects (P7), or none (the standard deck). */
 export const variantOptions = (variant: PokerSquaredSettings['variant']) => (variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {});
 
 export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSettings> = {
   game,
-  bots: { good: bots.good, random: bots.random, 'call-everything': bots.callEverything }, // `bot-level` names
+  bots: levels(pokerSquared.bots(game)),
   config: (s): GameConfig => ({ players: 2, seed: s.seed, options: variantOptions(s.variant) }),
   settings: (config, humans) => ({
     players: 2, humans, seed: config.seed,
@@ -31,5 +37,9 @@ export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSet
     attributes: ([v]) => ({ variant: v === 't' ? 'tech' : 'standard' }),
   }),
   // Other cards or rules (the card editor, live reload in dev): the Tech Deck variant plays with the cards.
-  create: (cards, gameRules) => pokerSquared.create(cards ?? techDeck, gameRules ?? game.rules),
+  create: (cards, gameRules) => others.create(cards ?? techDeck, gameRules ?? game.rules),
+  botsFor: (other) => {
+    const bots = others.botsFor(other);
+    return bots && levels(bots);
+  },
 };

@@ -27,6 +27,8 @@ import type { GameSettings } from './settings.js';
 export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> {
   game: Game<S, ChooseAction, V>; // the game module (built from the compiled deck and rules)
   bots: Readonly<Record<string, Bot<V, ChooseAction>>>; // by `bot-level`
+  /** The bots by `bot-level` made for another game module (an edited deck or rules), which know its cards; none: `bots` play it. */
+  botsFor?(game: Game<S, ChooseAction, V>): Readonly<Record<string, Bot<V, ChooseAction>>> | undefined;
   asyncBots?: Readonly<Record<string, AsyncBot<V>>>; // by `bot-level`, played in place of `bots`' own: bots that think over several tasks
   config(settings: T): GameConfig; // the engine's config for the element's settings
   settings(config: GameConfig, humans: number): T; // the settings of a saved match's config
@@ -62,6 +64,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private announcedOver = false;
   /** The game module in place of the spec's, after `replaceGame`. */
   private replaced: Game<S, ChooseAction, V> | null = null;
+  private replacedBots: Readonly<Record<string, Bot<V, ChooseAction>>> | null = null; // the bots made for `replaced`
   /** A bot's move being thought over several tasks: aborted when the game changes under it or the element leaves the page. */
   private thinking: AbortController | null = null;
   /** The moves the last `replaceGame` dropped, and the move count they followed: tried again on the next one. */
@@ -97,6 +100,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   replaceGame(game: Game<S, ChooseAction, V>): ReplayDiff<S, ChooseAction> | null {
     const before = this.game;
     this.replaced = game;
+    this.replacedBots = this.spec.botsFor?.(game) ?? null;
     const { match, settings } = this;
     if (!match || !settings) return null;
     let actions = match.log.map((e) => e.action);
@@ -342,7 +346,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** The move of the bot to act, by the level's bot that answers at once. */
   private syncBotMove(match: Match<S, ChooseAction>): void {
-    const bot = this.spec.bots[this.level] ?? Object.values(this.spec.bots)[0];
+    const bots = this.replacedBots ?? this.spec.bots;
+    const bot = bots[this.level] ?? Object.values(bots)[0];
     this.take(botMove(this.game, match.state, bot, this.settings!.seed, match.log.length), true);
     this.host.requestUpdate();
   }

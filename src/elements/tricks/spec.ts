@@ -3,6 +3,7 @@
  * (only this game's code: a page ships no other game), its bots by level, the settings as the engine's
  * config, and the share link `#tricks=seed.players.humans.moves`.
  */
+import { withBots } from '../../engine/descriptor.js';
 import { builtInGame, techDeck } from '../../games/built-in.js';
 import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
 import type { TricksState, TricksView } from '../../games/tricks-of-the-trade/index.js';
@@ -12,6 +13,9 @@ import { readSettings, type TricksSettings } from './settings.js';
 
 /** The game, built from the compiled deck and rules. */
 export const game = builtInGame(tricksOfTheTrade);
+
+/** Games on other cards or rules, each with bots made for it. */
+const others = withBots(tricksOfTheTrade);
 
 /** The share link format: `#tricks=42.3.1.0_2_x`. */
 export const share = shareCodec<TricksSettings>('tricks', readSettings);
@@ -23,5 +27,6 @@ export const tricksSpec: GameSpec<TricksState, TricksView, TricksSettings> = {
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share,
   // Other cards or rules (`cards-src`, `rules-src`, the `deck` and `rules` properties, live reload in dev).
-  create: (cards, gameRules) => tricksOfTheTrade.create(cards ?? techDeck, gameRules ?? game.rules),
+  create: (cards, gameRules) => others.create(cards ?? techDeck, gameRules ?? game.rules),
+  botsFor: (other) => others.botsFor(other),
 };
