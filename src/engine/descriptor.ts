@@ -30,7 +30,25 @@ export interface GameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTa
    */
   bots(game: NoInfer<G>): B;
   defaultBot: string; // the bot a new game seats unless told (a key of `bots`)
+  share: ShareFormat; // how a share link carries a game of it
 }
+
+/**
+ * How a share link carries a game: `#<param>=seed.players.humans[.fields].moves`. The fields are the
+ * game's options, written from the engine's config options and read back into them; an element turns
+ * them into its attributes, so a link is checked as its tag is (src/elements/shared/persistence.ts).
+ */
+export interface ShareFormat {
+  param: string; // the fragment's name: `#grid-poker=…`
+  fields: readonly string[]; // a regular expression per field (no dots), e.g. '[01]' for a yes/no option
+  /** The fields of a game's config options. */
+  write(options: Readonly<Record<string, unknown>>): string[];
+  /** The config options the fields (each matched by its expression) stand for. */
+  read(fields: readonly string[]): Record<string, unknown>;
+}
+
+/** The share format of a game without options in its links. */
+export const plainShare = (param: string): ShareFormat => ({ param, fields: [], write: () => [], read: () => ({}) });
 
 /** The player range of a game on a rules file, and the count a new game starts with inside it. */
 export interface PlayerCount {

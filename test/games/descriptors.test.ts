@@ -61,6 +61,24 @@ describe('game descriptors', () => {
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toContain('as unknown as');
   });
 
+  it("each game's share format writes its options in fields its expressions match, and reads them back", () => {
+    const examples: Record<string, Record<string, unknown>[]> = {
+      'grid-poker': [{ bidding: true }, { bidding: false }],
+      'poker-squared': [{ deck: 'tech', cardEffects: true }, {}],
+      'tricks-of-the-trade': [{}],
+      'tech-chess': [{}],
+    };
+    const params = Object.values(descriptors).map((d) => d.share.param);
+    expect(new Set(params).size).toBe(params.length); // one link name per game
+    for (const [id, d] of Object.entries(descriptors)) {
+      for (const options of examples[id]) {
+        const fields = d.share.write(options);
+        expect(fields.map((f, i) => new RegExp(`^${d.share.fields[i]}$`).test(f)), id).toEqual(d.share.fields.map(() => true));
+        expect(d.share.read(fields), id).toEqual(options);
+      }
+    }
+  });
+
   it('reads the player range from the rules file and keeps the default count inside it', () => {
     expect(playersOf(gridPoker, rules)).toEqual({ min: 1, max: 6, default: 2 });
     expect(playersOf(descriptors['tricks-of-the-trade'], { players: { min: 4, max: 5 } })).toEqual({ min: 4, max: 5, default: 4 });

@@ -3,11 +3,12 @@
  * are the shared ones, ../shared/persistence.ts).
  */
 import type { ChooseAction } from '../../engine/choices.js';
+import { techChess } from '../../games/tech-chess/descriptor.js';
 import { shareCodec } from '../shared/index.js';
 import { readSettings, type ChessSettings } from './settings.js';
 
 /** The fragment's name for a shared Tech Chess game: `#tech-chess=…`. */
-export const SHARE_PARAM = 'tech-chess';
+export const SHARE_PARAM = techChess.share.param;
 
 export const share = shareCodec<ChessSettings>(SHARE_PARAM, readSettings);
 

@@ -3,17 +3,21 @@
  * under `save-key` are the shared ones, ../shared/persistence.ts).
  */
 import type { ChooseAction } from '../../engine/choices.js';
+import { gridPoker } from '../../games/grid-poker/descriptor.js';
 import { shareCodec } from '../shared/persistence.js';
 import { readSettings, type GameSettings, type SettingAttributes } from './settings.js';
 
 /** The fragment's name for a shared Grid Poker game: `#grid-poker=…`. */
-export const SHARE_PARAM = 'grid-poker';
+export const SHARE_PARAM = gridPoker.share.param;
 
-/** Read as the tag is (`readSettings`): a link of a solo game with bidding is refused as `bidding` would be. */
+/**
+ * The game's link format (its descriptor's) read as the tag is (`readSettings`): a link of a solo game
+ * with bidding is refused as `bidding` would be.
+ */
 export const share = shareCodec<GameSettings, SettingAttributes>(SHARE_PARAM, readSettings, {
-  fields: ['[01]'],
-  write: (s) => [s.bidding ? '1' : '0'],
-  attributes: ([bidding]) => ({ bidding: bidding === '1' }),
+  fields: [...gridPoker.share.fields],
+  write: (s) => gridPoker.share.write({ bidding: s.bidding }),
+  attributes: (fields) => ({ bidding: gridPoker.share.read(fields).bidding === true }),
 });
 
 /** The fragment text of a game, e.g. `grid-poker=42.2.1.0.0-3_1_x_4`. */

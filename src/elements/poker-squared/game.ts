@@ -31,10 +31,10 @@ export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSet
     players: 2, humans, seed: config.seed,
     variant: (config.options as { deck?: string } | undefined)?.deck === 'tech' ? 'tech' : 'standard',
   }),
-  share: shareCodec<PokerSquaredSettings, PokerSquaredAttributes>('poker-squared', readPokerSquaredSettings, {
-    fields: ['[st]'],
-    write: (s) => [s.variant === 'tech' ? 't' : 's'],
-    attributes: ([v]) => ({ variant: v === 't' ? 'tech' : 'standard' }),
+  share: shareCodec<PokerSquaredSettings, PokerSquaredAttributes>(pokerSquared.share.param, readPokerSquaredSettings, {
+    fields: [...pokerSquared.share.fields],
+    write: (s) => pokerSquared.share.write(variantOptions(s.variant)),
+    attributes: (fields) => ({ variant: pokerSquared.share.read(fields).deck === 'tech' ? 'tech' : 'standard' }),
   }),
   // Other cards or rules (the card editor, live reload in dev): the Tech Deck variant plays with the cards.
   create: (cards, gameRules) => others.create(cards ?? techDeck, gameRules ?? game.rules),

@@ -18,7 +18,7 @@ export const game = builtInGame(tricksOfTheTrade);
 const others = withBots(tricksOfTheTrade);
 
 /** The share link format: `#tricks=42.3.1.0_2_x`. */
-export const share = shareCodec<TricksSettings>('tricks', readSettings);
+export const share = shareCodec<TricksSettings>(tricksOfTheTrade.share.param, readSettings);
 
 export const tricksSpec: GameSpec<TricksState, TricksView, TricksSettings> = {
   game,

@@ -12,4 +12,11 @@ export const gridPoker = defineGame({
   create: createGridPoker,
   bots: gridPokerBots,
   defaultBot: 'greedy',
+  // `#grid-poker=42.2.1.0.moves`: the field after humans is bidding (G11), 1 or 0.
+  share: {
+    param: 'grid-poker',
+    fields: ['[01]'],
+    write: (options) => [options.bidding === true ? '1' : '0'],
+    read: ([bidding]) => ({ bidding: bidding === '1' }),
+  },
 });

@@ -12,4 +12,11 @@ export const pokerSquared = defineGame({
   create: createPokerSquared,
   bots: pokerSquaredBots,
   defaultBot: 'good',
+  // `#poker-squared=42.2.1.t.moves`: the field after humans is the deck, s(tandard) or t(ech, with card effects: P7).
+  share: {
+    param: 'poker-squared',
+    fields: ['[st]'],
+    write: (options) => [options.deck === 'tech' ? 't' : 's'],
+    read: ([deck]) => (deck === 't' ? { deck: 'tech', cardEffects: true } : {}),
+  },
 });

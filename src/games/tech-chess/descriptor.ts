@@ -1,6 +1,6 @@
 // Tech Chess as the product knows it: its factory and its bots, which search the game as built (its
 // rules file's board and pieces, its deck's cards). Every ruling is the rules file's: no options.
-import { defineGame } from '../../engine/descriptor.js';
+import { defineGame, plainShare } from '../../engine/descriptor.js';
 import { createTechChessBots } from './bots.js';
 import { createTechChess } from './index.js';
 
@@ -12,4 +12,5 @@ export const techChess = defineGame({
   create: createTechChess,
   bots: createTechChessBots,
   defaultBot: 'greedy',
+  share: plainShare('tech-chess'), // `#tech-chess=42.2.1.moves`
 });

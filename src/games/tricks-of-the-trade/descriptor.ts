@@ -1,7 +1,7 @@
 // Tricks of the Trade as the product knows it: its factory, its bots (they read only their view, so one
 // table serves every game) and the count of players a new game starts with. Its options are the rules
 // file's ruling names.
-import { defineGame } from '../../engine/descriptor.js';
+import { defineGame, plainShare } from '../../engine/descriptor.js';
 import { tricksBots } from './bots.js';
 import { createTricksOfTheTrade } from './index.js';
 
@@ -13,4 +13,5 @@ export const tricksOfTheTrade = defineGame({
   create: createTricksOfTheTrade,
   bots: () => tricksBots,
   defaultBot: 'greedy',
+  share: plainShare('tricks'), // `#tricks=42.3.1.moves`
 });
