@@ -74,14 +74,17 @@ export function playersOf(descriptor: Pick<GameDescriptor, 'defaultPlayers'>, ru
 /**
  * A descriptor's factory that remembers the bots it made for each game it built: for a caller that holds
  * the game under a wider type (an element's controller, handed an edited deck's game) and later needs the
- * bots made for that very game. Undefined for a game this factory did not build.
+ * bots made for that very game (`bots`: the descriptor's, or a caller's own set made the same way, such
+ * as a page's time-boxed search). Undefined for a game this factory did not build.
  */
-export function withBots<G extends BuiltGame, B extends BotTable>(descriptor: GameDescriptor<G, B>): { create(deck: Card[], rules: Rules): G; botsFor(game: object): B | undefined } {
+export function withBots<G extends BuiltGame, B extends BotTable>(
+  descriptor: GameDescriptor<G, BotTable>, bots: (game: G) => B,
+): { create(deck: Card[], rules: Rules): G; botsFor(game: object): B | undefined } {
   const made = new WeakMap<object, B>();
   return {
     create(deck, rules) {
       const game = descriptor.create(deck, rules);
-      made.set(game, descriptor.bots(game));
+      made.set(game, bots(game));
       return game;
     },
     botsFor: (game) => made.get(game),

@@ -3,9 +3,10 @@
  * Tech Chess's code: a page ships no other game), its bots by level, its settings as the engine's
  * config, and its share link.
  */
+import { withBots } from '../../engine/descriptor.js';
 import { builtInGame, techDeck } from '../../games/built-in.js';
 import { techChess } from '../../games/tech-chess/descriptor.js';
-import { createTechChessBot, createThinkingTechChessBot, HARD_BUDGET, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
+import { createTechChessBot, createThinkingTechChessBot, HARD_BUDGET, type TechChessGame, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
 import type { GameSpec } from '../shared/index.js';
 import { share } from './persistence.js';
 import { slicedBot } from './sliced-bot.js';
@@ -22,19 +23,27 @@ export const game = builtInGame(techChess);
  */
 export const PAGE_BUDGET = { nodes: HARD_BUDGET.nodes! * 5, depth: HARD_BUDGET.depth, timeMs: 450, clock: () => performance.now() };
 
+/** The bots by level for a game: the hard one searches on the page's budget. */
+const pageBots = (played: TechChessGame) => ({
+  random: createTechChessBot(played, 'random'),
+  greedy: createTechChessBot(played, 'greedy'),
+  hard: createTechChessBot(played, 'hard', PAGE_BUDGET),
+});
+
+/** Games on other cards or rules, each with bots that search it. */
+const others = withBots(techChess, pageBots);
+
 export const chessSpec: GameSpec<TechChessState, TechChessView, ChessSettings> = {
   game,
-  bots: {
-    random: createTechChessBot(game, 'random'),
-    greedy: createTechChessBot(game, 'greedy'),
-    hard: createTechChessBot(game, 'hard', PAGE_BUDGET),
-  },
+  bots: pageBots(game),
   // The hard bot searches in slices, so the page stays responsive while it thinks (./sliced-bot.ts).
   asyncBots: { hard: slicedBot(createThinkingTechChessBot(game, 'hard', PAGE_BUDGET)) },
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share,
-  // An edited deck or rules (the card editor's "try it", live reload in dev); the bots keep the built-in
-  // game for their search, and only ever answer with a legal action of the game played.
-  create: (cards, gameRules) => techChess.create(cards ?? techDeck, gameRules ?? game.rules),
+  // An edited deck or rules (the card editor's "try it", live reload in dev): random, greedy and the hard
+  // bot's fallback search that game; the sliced hard bot keeps the built-in game for its search, and only
+  // ever answers with a legal action of the game played.
+  create: (cards, gameRules) => others.create(cards ?? techDeck, gameRules ?? game.rules),
+  botsFor: (other) => others.botsFor(other),
 };

@@ -15,7 +15,7 @@ import type { GameSettings } from './settings.js';
 export const game = builtInGame(gridPoker);
 
 /** Games on other cards or rules, each with bots made for it (the greedy bot weighs the edited cards). */
-const others = withBots(gridPoker);
+const others = withBots(gridPoker, gridPoker.bots);
 
 export const gridPokerSpec: GameSpec<GridPokerState, GridPokerView, GameSettings> = {
   game,

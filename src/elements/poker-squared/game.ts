@@ -18,7 +18,7 @@ export const game = builtInGame(pokerSquared);
 const levels = (bots: ReturnType<typeof pokerSquared.bots>) => ({ good: bots.good, random: bots.random, 'call-everything': bots.callEverything });
 
 /** Games on other cards or rules, each with bots made for it. */
-const others = withBots(pokerSquared);
+const others = withBots(pokerSquared, pokerSquared.bots);
 
 /** The engine's options of a variant: the Tech Deck with card effects (P7), or none (the standard deck). */
 export const variantOptions = (variant: PokerSquaredSettings['variant']) => (variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {});

@@ -15,7 +15,7 @@ import { readSettings, type TricksSettings } from './settings.js';
 export const game = builtInGame(tricksOfTheTrade);
 
 /** Games on other cards or rules, each with bots made for it. */
-const others = withBots(tricksOfTheTrade);
+const others = withBots(tricksOfTheTrade, tricksOfTheTrade.bots);
 
 /** The share link format: `#tricks=42.3.1.0_2_x`. */
 export const share = shareCodec<TricksSettings>(tricksOfTheTrade.share.param, readSettings);

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../src/engine/bots.js';
 import type { ChooseAction } from '../../../src/engine/choices.js';
+import { chessSpec } from '../../../src/elements/chess/spec.js';
 import { gridPokerSpec } from '../../../src/elements/grid-poker/spec.js';
+import { spec as pokerSquaredSpec } from '../../../src/elements/poker-squared/game.js';
+import { tricksSpec } from '../../../src/elements/tricks/spec.js';
 import { GameController, type GameHost } from '../../../src/elements/shared/game-controller.js';
 import { techDeck, type GridPokerView } from '../../../src/games/index.js';
 import { HeadlessHost } from './headless-host.js';
@@ -18,6 +21,13 @@ describe('bots for an edited deck in an element', () => {
     expect(bots).toBeDefined();
     expect(bots!.greedy).not.toBe(gridPokerSpec.bots.greedy);
     expect(gridPokerSpec.botsFor!(gridPokerSpec.game)).toBeUndefined(); // the built-in game plays `bots`
+  });
+
+  it('every game element makes bots for the games it builds on other cards', () => {
+    for (const spec of [gridPokerSpec, tricksSpec, pokerSquaredSpec, chessSpec] as { create?(d: typeof edited, r: null): object; botsFor?(g: never): object | undefined; bots: object }[]) {
+      const bots = spec.botsFor!(spec.create!(edited, null) as never);
+      expect(Object.keys(bots ?? {})).toEqual(Object.keys(spec.bots));
+    }
   });
 
   it('the controller plays the bots made for the game it was given, from the replacement on', () => {
