@@ -1,7 +1,7 @@
-// One object per game, declared once and read by everyone: the `games` map, the elements' settings, the
-// command line's registry and the card editor's trial games all derive from a game's descriptor instead of
-// keeping their own table of ids, factories, player counts and bots (boardgame.io's `Game` config plays
-// this part). The player range is not here: it is the rules file's (`players: 1-6`), so that a designer
+// One object per game, declared once and read by everyone: the `games` map, the elements' settings and
+// share links, the command line's registry and the card editor's trial games all derive from a game's
+// descriptor instead of keeping their own table of ids, factories, player counts, link formats and bots
+// (boardgame.io's `Game` config plays this part). The player range is not here: it is the rules file's (`players: 1-6`), so that a designer
 // who narrows it in the file narrows it everywhere; the descriptor only says which count a new game starts
 // with, and `playersOf` reads the two together.
 import type { Card, Rules } from '../dsl/runtime.js';
@@ -19,7 +19,7 @@ export type BotTable = Readonly<Record<string, (view: never, actions: never[], r
 
 export interface GameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTable = BotTable> {
   id: string; // the rules file's id and the command line's name for the game: 'grid-poker'
-  name: string; // for people: 'Grid Poker'
+  name: string; // its short name in lists and buttons: 'Grid Poker' (a built game's `name` is its rules file's title: 'Tech Grid Poker')
   defaultPlayers: number; // how many play a new game unless told; kept inside the rules file's range by `playersOf`
   options: readonly string[]; // the names of the setup options the game takes besides its rules file's rulings
   /** The game module on a deck and its compiled rules (both already checked by the compiler). */
