@@ -11,7 +11,7 @@ import type { PokerSquaredView } from '../src/games/index.js';
 
 type PSBot = Bot<PokerSquaredView, ChooseAction>;
 const game = games['poker-squared'];
-const { good, random, callEverything } = bots['poker-squared'];
+const { good, random, 'call-everything': callEverything } = bots['poker-squared'];
 const args = process.argv.slice(2);
 const matches = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
 const options = args.includes('--tech') ? { deck: 'tech' } : {};

@@ -7,7 +7,7 @@ import { Rng, seedRng } from '../src/engine/rng.js';
 import { bots, games, type PokerSquaredState } from '../src/games/index.js';
 
 const game = games['poker-squared'];
-const { good, callEverything } = bots['poker-squared'];
+const { good, 'call-everything': callEverything } = bots['poker-squared'];
 
 export interface Moment {
   humans: number;

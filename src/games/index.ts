@@ -40,7 +40,7 @@ export const bots = {
   greedy: gridPokerBots.greedy,
   'grid-poker': gridPokerBots, // random and greedy
   'tricks-of-the-trade': tricksOfTheTrade.bots(games['tricks-of-the-trade']), // random and greedy (the good bot)
-  'poker-squared': pokerSquared.bots(games['poker-squared']), // good, random and callEverything
+  'poker-squared': pokerSquared.bots(games['poker-squared']), // good, random and call-everything
   'tech-chess': techChess.bots(games['tech-chess']), // random, greedy and hard (alpha-beta, a node budget)
 };
 

@@ -14,9 +14,6 @@ import { readPokerSquaredSettings, type PokerSquaredAttributes, type PokerSquare
 /** The game, built from the compiled deck and rules. */
 export const game = builtInGame(pokerSquared);
 
-/** The bots by `bot-level`, from the game's bots (the good bot reads the odds of the game's own cards). */
-const levels = (bots: ReturnType<typeof pokerSquared.bots>) => ({ good: bots.good, random: bots.random, 'call-everything': bots.callEverything });
-
 /** Games on other cards or rules, each with bots made for it. */
 const others = withBots(pokerSquared, pokerSquared.bots);
 
@@ -25,7 +22,7 @@ export const variantOptions = (variant: PokerSquaredSettings['variant']) => (var
 
 export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSettings> = {
   game,
-  bots: levels(pokerSquared.bots(game)),
+  bots: pokerSquared.bots(game), // by `bot-level`; the good bot reads the odds of the game's own cards
   config: (s): GameConfig => ({ players: 2, seed: s.seed, options: variantOptions(s.variant) }),
   settings: (config, humans) => ({
     players: 2, humans, seed: config.seed,
@@ -38,8 +35,5 @@ export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSet
   }),
   // Other cards or rules (the card editor, live reload in dev): the Tech Deck variant plays with the cards.
   create: (cards, gameRules) => others.create(cards ?? techDeck, gameRules ?? game.rules),
-  botsFor: (other) => {
-    const bots = others.botsFor(other);
-    return bots && levels(bots);
-  },
+  botsFor: (other) => others.botsFor(other),
 };

@@ -2,7 +2,7 @@
 // - `good`: places the card that leaves the best showdown hand and does the most for its grid lines
 //   against the other grid; bets by hand strength, position and the grid outlook, reads how often the
 //   other player bets and folds, and bluffs at a measured rate (more against a player who folds).
-// - `callEverything`: places at random, checks when it can and calls every bet; never bets or folds.
+// - `call-everything`: places at random, checks when it can and calls every bet; never bets or folds.
 // - `random`: the engine's uniform random bot.
 import { random, pendingOf, type Bot } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
@@ -200,5 +200,6 @@ export const callEverything: PSBot = (view, actions, rng) => {
 
 /** Poker Squared's bots, made for `game`: the good bot reads the odds of the game's own Tech Deck cards. */
 export function pokerSquaredBots(game: Pick<PokerSquaredGame, 'envs'>) {
-  return { good: goodBot(createOddsOf(game)), random: random as PSBot, callEverything };
+  // Named as `bot-level` and `--bots` name them: one name for each bot everywhere.
+  return { good: goodBot(createOddsOf(game)), random: random as PSBot, 'call-everything': callEverything };
 }

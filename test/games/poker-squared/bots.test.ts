@@ -11,7 +11,7 @@ import type { PokerSquaredState, PokerSquaredView } from '../../../src/games/ind
 import { expectConserved, game } from './driver.js';
 
 type PSBot = Bot<PokerSquaredView, ChooseAction>;
-const { good, random, callEverything } = bots['poker-squared'];
+const { good, random, 'call-everything': callEverything } = bots['poker-squared'];
 
 /** Plays a match, checking everything after every action; returns the last state. */
 function checkedMatch(seed: number, seats: PSBot[], options = {}): PokerSquaredState {
