@@ -5,8 +5,6 @@
 import { moreProblems, PROBLEMS_SHOWN, SOURCE_LIMIT, tooLongMessage } from './limits.js';
 import { formatProblem, LineIndex, type Problem } from './problems.js';
 
-export { SOURCE_LIMIT };
-
 /** One problem of a fetched text, in words: what the element lists and `tech-error` carries. */
 export interface SourceProblem {
   at: string; // where: `url:line:col`, or the address alone when the text could not be read at all
