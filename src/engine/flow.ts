@@ -1,11 +1,14 @@
 // The flow of a game declared in its rules file: the setup steps, then round after round the phases in
 // order, each phase's own steps and then its procedure, once for each player who acts. It runs until a
-// choice waits for a player; the answer goes to the procedure that asked, and the flow goes on.
+// choice waits for a player; the answer goes to the procedure that asked, and the flow goes on. A
+// procedure that has a card's effect used hands it to the flow (`useEffect`): the flow runs the effect,
+// answers its choices, and gives the procedure back its data when the effect ends.
 import type { Phase, Rules, RulesCondition, RulesStep } from '../dsl/runtime.js';
 import { amountFor } from '../dsl/runtime.js';
 import type { Env } from './context.js';
 import { seatsFrom } from './context.js';
 import { checkPicks } from './choices.js';
+import { answerChoice, startEffect } from './effect-run.js';
 import { RuleError } from './errors.js';
 import { expireModifiers } from './modifiers.js';
 import type { RulesState } from './rules-state.js';
@@ -21,13 +24,29 @@ export interface ProcedureCall<S extends RulesState = RulesState> {
 }
 
 /**
- * A game mechanic the rules file calls by name. `start` and `answer` return null when the procedure is
- * done, or the data to keep (plain JSON) after setting `state.pending` to the choice it waits for.
+ * A game mechanic the rules file calls by name. `start`, `answer` and `after` return null when the
+ * procedure is done; the data to keep (plain JSON) after setting `state.pending` to the choice it waits
+ * for; or a `useEffect(...)`, to have a card's effect run first: `after` then gets the data back once the
+ * effect has ended.
  */
 export interface Procedure<S extends RulesState = RulesState> {
   start(call: ProcedureCall<S>): unknown;
   answer(call: ProcedureCall<S>, data: unknown, picks: number[]): unknown;
+  after?(call: ProcedureCall<S>, data: unknown): unknown;
 }
+
+/** A procedure's request to run a card's effect for `user`, then go on with `data`. Plain JSON: while the
+ * effect waits for a choice, this is the flow's `running`. */
+export interface EffectUse {
+  use: { user: number; card: string; source: string | null };
+  data: unknown;
+}
+
+/** Has `user` use the effect of the card `source` (an instance) or of the card id `card`, then goes on with `data`. */
+export const useEffect = (user: number, card: string, source: string | null, data: unknown = null): EffectUse => ({ use: { user, card, source }, data });
+
+const isEffectUse = (value: unknown): value is EffectUse =>
+  typeof value === 'object' && value !== null && 'use' in value && 'data' in value;
 
 export interface FlowGame<S extends RulesState = RulesState> {
   rules: Rules;
@@ -156,7 +175,7 @@ export function runFlow<S extends RulesState>(state: S, game: FlowGame<S>): void
     const seat = f.queue[0];
     if (seat !== null) state.active = seat;
     const { procedure, call } = callFor(state, game, unit, seat);
-    const data = procedure.start(call);
+    const data = settle(state, procedure, call, procedure.start(call));
     if (data !== null && data !== undefined) {
       f.running = data;
       if (!state.pending) throw new Error(`procedure of ${unit.kind === 'step' ? unit.step.kind : unit.phase.name} waits without a choice`);
@@ -167,17 +186,41 @@ export function runFlow<S extends RulesState>(state: S, game: FlowGame<S>): void
   }
 }
 
+/**
+ * Runs the effects a procedure asks for, one after another, until it waits for a choice (the data to
+ * keep: an `EffectUse` while its effect waits) or is done (null).
+ */
+function settle<S extends RulesState>(state: S, procedure: Procedure<S>, call: ProcedureCall<S>, result: unknown): unknown {
+  let next = result;
+  while (isEffectUse(next)) {
+    const { user, card, source } = next.use;
+    if (!startEffect(state, call.env, user, card, source)) return next;
+    next = after(procedure, call, next.data);
+  }
+  return next;
+}
+
+function after<S extends RulesState>(procedure: Procedure<S>, call: ProcedureCall<S>, data: unknown): unknown {
+  if (!procedure.after) throw new Error('a procedure that uses an effect needs an `after`');
+  return procedure.after(call, data);
+}
+
 /** Gives the answer to the procedure that asked, then runs the flow on. */
 export function answerFlow<S extends RulesState>(state: S, game: FlowGame<S>, picks: unknown): void {
   const f = state.flow;
   const unit = currentUnit(state, game);
   if (!unit || f.running === null || !f.queue || !state.pending) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
   checkPicks(state.pending, picks);
-  // A running effect keeps its own choice (the effect checks and clears it); any other choice is
-  // answered here, and the procedure sets the next one if it has one.
-  if (!state.effect) state.pending = null;
   const { procedure, call } = callFor(state, game, unit, f.queue[0]);
-  const data = procedure.answer(call, f.running, picks);
+  let data: unknown;
+  if (isEffectUse(f.running) && state.effect) {
+    // The running effect's choice: the effect goes on, and the procedure after it ends.
+    data = answerChoice(state, game.env, picks) ? settle(state, procedure, call, after(procedure, call, f.running.data)) : f.running;
+  } else {
+    // The procedure's own choice: answered here; the procedure sets the next one if it has one.
+    state.pending = null;
+    data = settle(state, procedure, call, procedure.answer(call, f.running, picks));
+  }
   if (data !== null && data !== undefined) {
     f.running = data;
     if (!state.pending) throw new Error('a procedure waits without a choice');

@@ -9,6 +9,7 @@ import { who } from './log.js';
 import { cardOption } from './options.js';
 import { Rng } from './rng.js';
 import type { RulesState } from './rules-state.js';
+import type { ChoiceKind } from './state.js';
 import { handZone } from './terms.js';
 import { cardsIn, drop, ensureDeck, lift, move } from './zones.js';
 
@@ -56,7 +57,7 @@ function stepPlayers(call: ProcedureCall, players: Args<'draw'>['players']): num
 }
 
 /** Asks each seat in `queue` to pick `count(seat)` cards of their hand; `done` applies each answer. */
-function handChoice(prompt: (n: number) => string, kind: string, count: (call: ProcedureCall, seat: number) => number, done: (call: ProcedureCall, seat: number, picked: string[]) => void): (seats: (call: ProcedureCall) => number[]) => Procedure {
+function handChoice(prompt: (n: number) => string, kind: ChoiceKind, count: (call: ProcedureCall, seat: number) => number, done: (call: ProcedureCall, seat: number, picked: string[]) => void): (seats: (call: ProcedureCall) => number[]) => Procedure {
   return (seats) => {
     const next = (call: ProcedureCall, queue: number[]): unknown => {
       while (queue.length > 0) {

@@ -2,8 +2,7 @@
 // turn; a card that came into play this round can be used: chaining), and "each player may use a game
 // effect from one of their hand cards. Then, discard that card and redraw it afterwards."
 import { cardLabel } from '../../engine/cards.js';
-import { answerChoice, startEffect } from '../../engine/effect-run.js';
-import type { Procedure, ProcedureCall } from '../../engine/flow.js';
+import { useEffect, type Procedure, type ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { cardOption } from '../../engine/options.js';
 import { drawOne } from '../../engine/steps.js';
@@ -17,20 +16,6 @@ const RESOLVING = 'resolving';
 
 const hasEffect = (call: Call, instance: string) => call.env.catalogue[call.state.cards[instance]].effect !== null;
 
-/** Runs the chosen card's effect; the procedure waits while the effect does. */
-function runEffect(call: Call, instance: string, then: (call: Call) => void): unknown {
-  const done = startEffect(call.state, call.env, call.seat!, call.state.cards[instance], instance);
-  if (!done) return { stage: 'effect', instance };
-  then(call);
-  return null;
-}
-
-function continueEffect(call: Call, data: { instance: string }, picks: number[], then: (call: Call) => void): unknown {
-  if (!answerChoice(call.state, call.env, picks)) return data;
-  then(call);
-  return null;
-}
-
 export const useCompanyEffect: Procedure<GridPokerState> = {
   start(call) {
     const seat = call.seat!;
@@ -38,21 +23,20 @@ export const useCompanyEffect: Procedure<GridPokerState> = {
     if (usable.length === 0) return null;
     call.state.pending = {
       seat, kind: 'grid/company-effect', prompt: 'Use the effect of a company card?', min: 1, max: 1,
-      options: [...usable.map((i) => cardOption(call.state, call.env, i)), { label: 'Pass' }],
+      options: [...usable.map((i) => cardOption(call.state, call.env, i)), { label: 'Pass', answer: 'pass' }],
     };
-    return { stage: 'choose', usable };
+    return { usable };
   },
   answer(call, data, picks) {
-    const d = data as { stage: string; usable: string[]; instance: string };
-    if (d.stage === 'effect') return continueEffect(call, d, picks, () => {});
-    const instance = d.usable[picks[0]];
+    const instance = (data as { usable: string[] }).usable[picks[0]];
     if (instance === undefined) {
       call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} passes.` });
       return null;
     }
     call.state.used[instance] = call.state.round; // tilted: once per turn
-    return runEffect(call, instance, () => {});
+    return useEffect(call.seat!, call.state.cards[instance], instance);
   },
+  after: () => null,
 };
 
 export const useHandEffect: Procedure<GridPokerState> = {
@@ -62,14 +46,12 @@ export const useHandEffect: Procedure<GridPokerState> = {
     if (usable.length === 0) return null;
     call.state.pending = {
       seat, kind: 'grid/hand-effect', prompt: 'Reveal a hand card and use its effect?', min: 1, max: 1,
-      options: [...usable.map((i) => cardOption(call.state, call.env, i)), { label: 'Pass' }],
+      options: [...usable.map((i) => cardOption(call.state, call.env, i)), { label: 'Pass', answer: 'pass' }],
     };
-    return { stage: 'choose', usable };
+    return { usable };
   },
   answer(call, data, picks) {
-    const d = data as { stage: string; usable: string[]; instance: string };
-    if (d.stage === 'effect') return continueEffect(call, d, picks, finish(d.instance));
-    const instance = d.usable[picks[0]];
+    const instance = (data as { usable: string[] }).usable[picks[0]];
     if (instance === undefined) {
       call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} passes.` });
       return null;
@@ -77,14 +59,13 @@ export const useHandEffect: Procedure<GridPokerState> = {
     // "The player reveals the card": it leaves the hand, face up, while its effect resolves.
     move(call.state, call.env.terms, instance, RESOLVING, 0);
     call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} reveals ${cardLabel(call.env.catalogue[call.state.cards[instance]])}.` });
-    return runEffect(call, instance, finish(instance));
+    return useEffect(call.seat!, call.state.cards[instance], instance, { instance });
   },
-};
-
-/** "After resolution, discard the card and draw a new card." */
-function finish(instance: string) {
-  return (call: Call) => {
+  /** "After resolution, discard the card and draw a new card." */
+  after(call, data) {
+    const { instance } = data as { instance: string };
     if (locate(call.state, instance)?.zone === RESOLVING) move(call.state, call.env.terms, instance, call.env.terms.discard, 'top');
     if (drawOne(call.state, call, handZone(call.env.terms, call.seat!))) call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} draws a card.` });
-  };
-}
+    return null;
+  },
+};

@@ -3,8 +3,7 @@
 // engine's effect interpreter as Grid Poker's hand effects are; the card is then discarded and a new one
 // drawn. The rules file's terms say what the card words mean here: "a card you control" is a card of your
 // grid, "in play" is either grid, and nothing is neutral.
-import { answerChoice, startEffect } from '../../engine/effect-run.js';
-import type { Procedure, ProcedureCall } from '../../engine/flow.js';
+import { useEffect, type Procedure, type ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn, locate, move } from '../../engine/zones.js';
@@ -14,7 +13,7 @@ import { readSettings } from './settings.js';
 import { current, RESOLVING, type PokerSquaredState } from './state.js';
 
 type Call = ProcedureCall<PokerSquaredState>;
-type Data = { stage: 'choose'; usable: string[]; used: number } | { stage: 'effect'; instance: string; used: number };
+type Data = { usable: string[]; used: number };
 
 function ask(call: Call, used: number): Data | null {
   const { state, env } = call;
@@ -25,9 +24,9 @@ function ask(call: Call, used: number): Data | null {
   state.active = seat;
   state.pending = {
     seat, kind: 'poker-squared/effect-card', prompt: 'Reveal a hand card and use its effect? It is then discarded and replaced.', min: 1, max: 1,
-    options: [...usable.map((i) => cardChoice(state, env, i)), { label: 'Pass' }],
+    options: [...usable.map((i) => cardChoice(state, env, i)), { label: 'Pass', answer: 'pass' }],
   };
-  return { stage: 'choose', usable, used };
+  return { usable, used };
 }
 
 /** "After resolution, discard the card and draw a new card." */
@@ -46,7 +45,6 @@ export const useHandEffect: Procedure<PokerSquaredState> = {
     const data = raw as Data;
     const { state, env } = call;
     const seat = call.seat!;
-    if (data.stage === 'effect') return answerChoice(state, env, picks) ? finish(call, data.instance, data.used) : data;
     const instance = data.usable[picks[0]];
     if (instance === undefined) {
       state.log.push({ seat, text: `${who(seat)} uses no card effect.` });
@@ -56,6 +54,10 @@ export const useHandEffect: Procedure<PokerSquaredState> = {
     current(state).effects.push({ seat, card: state.cards[instance] });
     state.log.push({ seat, text: `${who(seat)} reveals ${instanceName(state, env, instance)}.` });
     const used = data.used + 1;
-    return startEffect(state, env, seat, state.cards[instance], instance) ? finish(call, instance, used) : { stage: 'effect', instance, used };
+    return useEffect(seat, state.cards[instance], instance, { instance, used });
+  },
+  after(call, data) {
+    const { instance, used } = data as { instance: string; used: number };
+    return finish(call, instance, used);
   },
 };

@@ -4,8 +4,7 @@
 // At the start of a turn, a player with one king and no legal action is checkmated or stalemated (C5).
 import { amountFor } from '../../dsl/runtime.js';
 import { cardLabel, effectiveCard } from '../../engine/cards.js';
-import { answerChoice, startEffect } from '../../engine/effect-run.js';
-import type { Procedure, ProcedureCall } from '../../engine/flow.js';
+import { useEffect, type Procedure, type ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { expireModifiers } from '../../engine/modifiers.js';
 import { drawOne } from '../../engine/steps.js';
@@ -19,7 +18,7 @@ import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type Result, type
 type Call = ProcedureCall<TechChessState>;
 
 interface TurnData {
-  stage: 'action' | 'capture-effect' | 'effect';
+  stage: 'action' | 'capture-effect';
   actions?: ChessMove[]; // the options of the action choice, in order
   piece?: string; // the capturing piece whose effect may be used
   used?: string; // the hand card whose effect runs (in the resolving slot)
@@ -101,14 +100,13 @@ export const chessTurn: Procedure<TechChessState> = {
           return endTurn(call, data);
         }
         amendLast(state, null, (n) => `${n}*`);
-        if (!startEffect(state, env, seat, state.cards[piece], piece)) return { stage: 'effect', piece } satisfies TurnData;
-        return endTurn(call, data);
+        return useEffect(seat, state.cards[piece], piece, {});
       }
-      case 'effect':
-        if (!answerChoice(state, env, picks)) return data;
-        return endTurn(call, data);
     }
   },
+
+  /** After the effect of the capturing piece or of a hand card (`used`): the end of the turn. */
+  after: (call, data) => endTurn(call, data as Pick<TurnData, 'used'>),
 };
 
 function act(call: Call, m: ChessMove): unknown {
@@ -158,8 +156,7 @@ function act(call: Call, m: ChessMove): unknown {
       // "To use a card ability, a player reveals the card and resolves the game effect on it."
       move(state, env.terms, m.card!, RESOLVING, 0);
       state.log.push({ seat, text: `${who(seat)} reveals ${label(call, m.card!)}.` });
-      if (!startEffect(state, env, seat, state.cards[m.card!], m.card!)) return { stage: 'effect', used: m.card } satisfies TurnData;
-      return endTurn(call, { used: m.card });
+      return useEffect(seat, state.cards[m.card!], m.card!, { used: m.card });
     }
     case 'pass':
       state.log.push({ seat, text: `${who(seat)} has no legal action and passes.` });

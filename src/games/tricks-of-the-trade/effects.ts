@@ -4,8 +4,7 @@
 // may exchange it, copy it or change it, and the trump domain follows the card in its place (T7). The
 // trump deck is a secret zone no card text names, so no effect reaches it.
 // T6: the card used is revealed while its effect resolves, then discarded; no card replaces it.
-import { answerChoice, startEffect } from '../../engine/effect-run.js';
-import type { Procedure, ProcedureCall } from '../../engine/flow.js';
+import { useEffect, type Procedure, type ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { cardOption } from '../../engine/options.js';
 import { drawOne } from '../../engine/steps.js';
@@ -42,17 +41,12 @@ export const useHandEffect: Procedure<TricksState> = {
     if (usable.length === 0) return null;
     call.state.pending = {
       seat, kind: 'tricks/effect', prompt: 'Use the game effect of one of your hand cards? (The card is then discarded.)', min: 1, max: 1,
-      options: [...usable.map((i) => cardOption(call.state, call.env, i)), ...(call.optional ? [{ label: 'Pass' }] : [])],
+      options: [...usable.map((i) => cardOption(call.state, call.env, i)), ...(call.optional ? [{ label: 'Pass', answer: 'pass' as const }] : [])],
     };
-    return { stage: 'choose', usable };
+    return { usable };
   },
   answer(call, raw, picks) {
-    const data = raw as { stage: 'choose' | 'effect'; usable: string[]; instance: string; trump: string | null };
-    if (data.stage === 'effect') {
-      if (!answerChoice(call.state, call.env, picks)) return data;
-      return finish(call, data.instance, data.trump);
-    }
-    const instance = data.usable[picks[0]];
+    const instance = (raw as { usable: string[] }).usable[picks[0]];
     if (instance === undefined) {
       call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} passes.` });
       return null;
@@ -60,8 +54,10 @@ export const useHandEffect: Procedure<TricksState> = {
     const trump = trumpDomain(call.state, call.env);
     move(call.state, call.env.terms, instance, RESOLVING, 0);
     call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} reveals ${labelOf(call.state, call.env, instance)}.` });
-    const done = startEffect(call.state, call.env, call.seat!, call.state.cards[instance], instance);
-    if (!done) return { stage: 'effect', usable: data.usable, instance, trump };
+    return useEffect(call.seat!, call.state.cards[instance], instance, { instance, trump });
+  },
+  after(call, data) {
+    const { instance, trump } = data as { instance: string; trump: string | null };
     return finish(call, instance, trump);
   },
 };
