@@ -1,6 +1,7 @@
 // The table every game is played on: card instances, zones, the random generator and what is going on
 // in an effect. Plain JSON throughout (no classes, functions or Maps), so it can be saved, sent, diffed
 // and replayed. Each game's state extends it with its own fields (phase, scores …).
+import type { Cards, Domain, Step } from '../dsl/runtime.js';
 import type { RngState } from './rng.js';
 import { clonePlain } from './clone.js';
 
@@ -12,21 +13,76 @@ export interface Modifier {
   until: 'round' | 'turn' | 'game';
 }
 
-/** One option of a pending choice. `card` is set only when the chooser may see the card. */
+/** What an option stands for when it is not a card: bots and layouts read this, never the label. */
+export type OptionAnswer = 'yes' | 'no' | 'pass' | 'done';
+
+/**
+ * One option of a pending choice. The label is for the person choosing ("your hand"); the other fields
+ * say what the option means, as data. `card` and `instance` are set only when the chooser may see the
+ * card; a card they may not see is named by its `place`. A game adds its own fields (a grid line, a
+ * square, a chess move) by extending this type.
+ */
 export interface ChoiceOption {
-  label: string; // "Robotics (13 Technology) in your company", "the 2nd card in Player 3's hand", "Yes"
+  label: string; // "Robotics (13 Technology) in your hand", "the 2nd card in Player 3's hand", "Yes"
   card?: string; // card id, e.g. "technology-13", when visible to the chooser
   instance?: string; // instance id, when visible to the chooser
+  place?: { zone: string; index: number }; // where a card the chooser may not see lies
+  seat?: number; // a player
+  answer?: OptionAnswer; // yes, no, pass, or done picking
+  branch?: number; // the index of an alternative: a sentence of "… or …", a card phrase of "… or …"
+  steps?: Step[]; // the sentence that alternative runs ("… or …")
+  cards?: Cards; // the card phrase that alternative names
+  domain?: Domain; // a domain (a wild card's, a trump's)
+  number?: number; // a number: a value, a bid, a count
+}
+
+/**
+ * The purposes of the choices card effects ask, the same in every game:
+ * - `effect/may`: "You may …": Yes or No; `effect.steps` is the sentence offered;
+ * - `effect/branch`: "… or …": each option a sentence (`branch`, `steps`);
+ * - `effect/which-cards`: a card phrase with alternatives: each option one phrase (`branch`, `cards`);
+ * - `effect/player`: a player (`seat`), for `effect.role`;
+ * - `effect/cards`: cards for `effect.verb` (or one at a time, with a `done` option);
+ * - `effect/order`: the next card of an order the chooser makes.
+ */
+export type EffectChoiceKind = 'effect/may' | 'effect/branch' | 'effect/which-cards' | 'effect/player' | 'effect/cards' | 'effect/order';
+
+/**
+ * The purposes games add, one key each: a game's state module declares its own
+ * (`declare module '…/engine/state.js' { interface GameChoiceKinds { 'grid/line': true } }`), so every
+ * choice's kind is a known name and a misspelled one does not compile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameChoiceKinds {}
+
+/** What a choice is for. `discard` is the rules files' "discard down to" and "discard N cards". */
+export type ChoiceKind = EffectChoiceKind | 'discard' | keyof GameChoiceKinds;
+
+/**
+ * Which part of a card's sentence an effect choice serves:
+ * - for cards: `cards` (the cards the verb acts on), `with` (the second phrase: "exchange it with …",
+ *   "… to put in its place"), `pair` (two cards exchanged with each other);
+ * - for players: `actor` (who acts), `target` (who gets the cards), `hand` (whose hand), `pick`;
+ * - for an order: `first` (comes first), `top` (nearer the top of the deck), `bottom` (goes under first).
+ */
+export type EffectRole = 'cards' | 'with' | 'pair' | 'actor' | 'target' | 'hand' | 'pick' | 'first' | 'top' | 'bottom';
+
+/** What a card effect's choice is about: the verb of the sentence, the part it serves, the sentence. */
+export interface EffectAsk {
+  verb: Step['kind'];
+  role: EffectRole;
+  steps?: Step[]; // for `effect/may`: the sentence offered
 }
 
 /** A decision the game waits for. Answered by `{ type: 'choose', picks: [indexes into options] }`. */
 export interface PendingChoice {
   seat: number; // who decides
-  kind?: string; // what the decision is about, for bots and the UI: 'discard', 'grid/line', 'effect' …
-  prompt: string; // what to do, in words
+  kind: ChoiceKind; // what the decision is for: bots and layouts read this and the options' data
+  prompt: string; // what to do, in words, for the person choosing
   options: ChoiceOption[];
   min: number; // how many options to pick, at least …
   max: number; // … and at most
+  effect?: EffectAsk; // for a card effect's choice: what it is about
 }
 
 /** An effect in progress: replayed from `start` with `answers` each time a choice is answered. */

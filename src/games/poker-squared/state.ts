@@ -101,3 +101,13 @@ export const current = (state: PokerSquaredState): HandRecord => state.hands[sta
 
 /** Chips in play: every player's chips and the pot. Always the starting total (chips only move). */
 export const chipsInPlay = (state: Pick<PokerSquaredState, 'chips' | 'pot'>) => state.chips.reduce((a, b) => a + b, 0) + state.pot;
+
+/** The purposes of this game's own choices (the engine's `ChoiceKind`). */
+declare module '../../engine/state.js' {
+  interface GameChoiceKinds {
+    'poker-squared/bet': true;
+    'poker-squared/effect-card': true;
+    'poker-squared/place-card': true;
+    'poker-squared/place-square': true;
+  }
+}

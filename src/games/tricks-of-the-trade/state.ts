@@ -123,3 +123,16 @@ export function tricksPerRound(rules: { phases: { procedure: { name: string } | 
 }
 
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The purposes of this game's own choices (the engine's `ChoiceKind`). */
+declare module '../../engine/state.js' {
+  interface GameChoiceKinds {
+    'tricks/bid': true;
+    'tricks/effect': true;
+    'tricks/offer': true;
+    'tricks/offer-answer': true;
+    'tricks/offer-ask': true;
+    'tricks/offer-to': true;
+    'tricks/play': true;
+  }
+}
