@@ -67,11 +67,12 @@ export type ChoiceKind = EffectChoiceKind | 'discard' | keyof GameChoiceKinds;
  */
 export type EffectRole = 'cards' | 'with' | 'pair' | 'actor' | 'target' | 'hand' | 'pick' | 'first' | 'top' | 'bottom';
 
-/** What a card effect's choice is about: the verb of the sentence, the part it serves, the sentence. */
+/** What a card effect's choice is about: the verb of the sentence ('may' and 'choice' for their own
+ * choices), the part it serves, and for `effect/may` the sentence offered. */
 export interface EffectAsk {
   verb: Step['kind'];
-  role: EffectRole;
-  steps?: Step[]; // for `effect/may`: the sentence offered
+  role?: EffectRole;
+  steps?: Step[];
 }
 
 /** A decision the game waits for. Answered by `{ type: 'choose', picks: [indexes into options] }`. */
