@@ -1,8 +1,11 @@
 // What an effect step runs with: the table being changed, the game's terms, who is using the effect,
-// the answers given so far, and what earlier sentences named ("it", "the rest", "that player").
+// where the run stands (its frames), and what earlier sentences named ("it", "the rest", "that player").
 import type { Catalogue } from './cards.js';
-import type { ChoiceOption, PendingChoice, TableState } from './state.js';
+import { clonePlain } from './clone.js';
+import type { Bindings, EffectFrame, PendingChoice, TableState } from './state.js';
 import type { Terms } from './terms.js';
+
+export type { Bindings } from './state.js';
 
 /** Static for a game: its cards and the meaning of the card words. */
 export interface Env {
@@ -10,39 +13,48 @@ export interface Env {
   terms: Terms;
 }
 
-export interface Bindings {
-  last: string[]; // the cards of the last sentence that named cards: "it", "them", "that card"
-  group: string[]; // the last cards named as a new group ("the top three cards of the deck")
-  chosen: string[]; // those of the group already picked with "one of them": the rest is group − chosen
-  player: number | null; // "that player"
-}
-
 export interface Context extends Env {
   state: TableState; // changed in place: `apply` works on its own copy
   user: number; // "you": the seat using the effect
   source: string | null; // the instance whose effect runs
   depth: number; // 0 for the card used; 1 inside a copied effect, where a further copy does nothing
-  answers: number[][];
-  cursor: number; // how many answers were consumed
+  frames: EffectFrame[]; // the run's frame stack, outermost first: the suspended run when a choice waits
+  level: number; // how many frames the code now running is inside
+  answers: number[][]; // the answers the current sentence has had (its frame's `answers`)
+  cursor: number; // how many of them it has read
   bindings: Bindings;
 }
 
-/** Thrown when the effect needs an answer that has not been given yet. */
+/** Thrown when the effect needs an answer that has not been given yet: the run stops, its frames kept. */
 export class NeedChoice {
   constructor(readonly choice: PendingChoice) {}
 }
 
+/** What a question of an effect asks: everything of the pending choice but the seat. */
+export type Question = Omit<PendingChoice, 'seat'>;
+
 /**
- * Asks `seat` to pick between `min` and `max` of the options. Answers given earlier are replayed in
- * order; past them, the effect stops here and the choice waits in the state.
+ * Asks `seat` the question. A sentence that has had answers reads them in order (it is re-entered with
+ * them when its run goes on); past them, the run stops here and the choice waits in the state.
  */
-export function ask(ctx: Context, seat: number, prompt: string, options: ChoiceOption[], min: number, max: number): number[] {
+export function ask(ctx: Context, seat: number, question: Question): number[] {
   if (ctx.cursor < ctx.answers.length) return ctx.answers[ctx.cursor++];
-  throw new NeedChoice({ seat, kind: 'effect', prompt, options, min, max });
+  throw new NeedChoice({ seat, ...question });
 }
 
-export function askYesNo(ctx: Context, seat: number, prompt: string): boolean {
-  return ask(ctx, seat, prompt, [{ label: 'Yes' }, { label: 'No' }], 1, 1)[0] === 0;
+/** The frame of the sentence now running: where it keeps what it has done (see `checkpoint`). */
+export const currentFrame = (ctx: Context): EffectFrame => ctx.frames[ctx.level - 1];
+
+/**
+ * Marks the current sentence's answers so far as done with: what they decided is kept in its frame, so
+ * when the run goes on the sentence starts from here, with the bindings as they are now. A sentence
+ * that changes the table between two of its choices calls this after each change.
+ */
+export function checkpoint(ctx: Context): void {
+  const frame = currentFrame(ctx);
+  frame.answers = ctx.answers = [];
+  ctx.cursor = 0;
+  frame.bindings = clonePlain(ctx.bindings);
 }
 
 export const nextSeat = (state: TableState, seat: number, step = 1) => (seat + step) % state.players;

@@ -1,15 +1,17 @@
-// The effect interpreter: runs compiled steps against the table, one sentence after another. A step
-// that needs a decision asks for it (`ask`); the answers given so far are replayed, so an effect can stop
-// at any choice and resume when it is answered, while the state stays plain JSON.
+// The effect interpreter: runs compiled steps against the table, one sentence after another. A sentence
+// that needs a decision asks for it (`ask`) and the run stops there; its frames (see EffectFrame) say
+// where it stood, so when the choice is answered the run goes on from that sentence, and the state stays
+// plain JSON.
 import type { Step } from '../dsl/runtime.js';
-import { matchesFilter } from './cards.js';
-import { ask, askYesNo, type Context } from './context.js';
+import { cardLabel, cardOf, matchesFilter } from './cards.js';
+import { clonePlain } from './clone.js';
+import { ask, checkpoint, type Context } from './context.js';
 import { describeSteps } from '../dsl/runtime.js';
 import { say, who } from './log.js';
-import { seatsOf } from './select.js';
+import { resolveCards, seatsOf } from './select.js';
+import type { EffectFrame } from './state.js';
 import { locate } from './zones.js';
 import { resolve as arrange } from './effects/arrange.js';
-import { resolve as copy } from './effects/copy.js';
 import { resolve as countAs } from './effects/count-as.js';
 import { resolve as discard } from './effects/discard.js';
 import { resolve as draw } from './effects/draw.js';
@@ -25,54 +27,135 @@ import { resolve as reveal } from './effects/reveal.js';
 import { resolve as shuffle } from './effects/shuffle.js';
 import { resolve as take } from './effects/take.js';
 
-type Action = Exclude<Step, { kind: 'if' | 'may' | 'choice' }>;
+type Action = Exclude<Step, { kind: 'if' | 'may' | 'choice' | 'copy' }>;
 type Handler<K extends Action['kind']> = (ctx: Context, step: Extract<Action, { kind: K }>, actor: number, they: number | null) => void;
 
 /** One row per effect kind: the DSL verb, the `kind` string, the schema `$defs` key and the handler file share the name. */
 const HANDLERS: { [K in Action['kind']]: Handler<K> } = {
-  draw, reveal, look, exchange, replace, expel, discard, give, take, pick, 'pick-player': pickPlayer, put, arrange, shuffle, copy, 'count-as': countAs,
+  draw, reveal, look, exchange, replace, expel, discard, give, take, pick, 'pick-player': pickPlayer, put, arrange, shuffle, 'count-as': countAs,
 };
 
-/** Runs steps in order. `they` is the acting seat of an enclosing sentence about other players. */
-export function runSteps(ctx: Context, steps: Step[], they: number | null): void {
-  for (const step of steps) runStep(ctx, step, they);
+/** The sentences of the card used, from the start or from where its frames say the run stopped. */
+export function runEffect(ctx: Context, steps: Step[]): void {
+  runList(ctx, steps, null, null);
 }
 
-function runStep(ctx: Context, step: Step, they: number | null): void {
+/**
+ * Runs a list of sentences in its own frame. `they` is the acting seat of an enclosing sentence about
+ * other players; `actor`, when set, does every sentence of the list (those inside "you may …" and
+ * "… or …" are done by the player who chose them).
+ */
+function runList(ctx: Context, steps: Step[], they: number | null, actor: number | null): void {
+  // Going on from a stopped run, the frame is there already; else the list starts at its first sentence.
+  if (ctx.level === ctx.frames.length) {
+    ctx.frames.push({ at: 0, answers: (ctx.answers = []), bindings: clonePlain(ctx.bindings) });
+    ctx.cursor = 0;
+  }
+  const frame = ctx.frames[ctx.level++];
+  for (; frame.at < steps.length; nextSentence(ctx, frame)) {
+    const step = steps[frame.at];
+    if (actor !== null && step.kind !== 'if' && step.kind !== 'count-as') runFor(ctx, frame, step, actor, they);
+    else runStep(ctx, frame, step, they);
+  }
+  ctx.frames.pop();
+  ctx.level--;
+}
+
+/** The sentence is done: the next one starts with no answers and the bindings as they are now. */
+function nextSentence(ctx: Context, frame: EffectFrame): void {
+  frame.at++;
+  for (const key of ['actors', 'turn', 'branch', 'copies', 'copied', 'outer', 'progress'] as const) delete frame[key];
+  checkpoint(ctx);
+}
+
+function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | null): void {
   if (step.kind === 'if') {
-    if (conditionHolds(ctx, step.condition)) runSteps(ctx, step.steps, they);
-    else say(ctx, null, 'The condition does not hold.');
-    return;
+    if (frame.branch === undefined) {
+      if (!conditionHolds(ctx, step.condition)) return say(ctx, null, 'The condition does not hold.');
+      frame.branch = 0;
+    }
+    return runList(ctx, step.steps, they, null);
   }
   if (step.kind === 'count-as') return HANDLERS['count-as'](ctx, step, ctx.user, they);
   // A sentence about other players runs once for each of them, in turn order from the active player;
   // inside it, "they" is the player acting.
-  const actors = seatsOf(ctx, step.actor, ctx.user, they, 'to act');
-  for (const actor of actors) runFor(ctx, step, actor, step.actor === 'you' ? they : actor);
+  if (frame.actors === undefined) {
+    frame.actors = seatsOf(ctx, step.actor, ctx.user, they, { purpose: 'to act', verb: step.kind, role: 'actor' });
+    frame.turn = 0;
+    checkpoint(ctx);
+  }
+  for (; frame.turn! < frame.actors.length; frame.turn!++) {
+    const actor = frame.actors[frame.turn!];
+    runFor(ctx, frame, step, actor, step.actor === 'you' ? they : actor);
+    for (const key of ['branch', 'copies', 'copied', 'outer', 'progress'] as const) delete frame[key];
+    checkpoint(ctx);
+  }
 }
 
-function runFor(ctx: Context, step: Exclude<Step, { kind: 'if' | 'count-as' }>, actor: number, they: number | null): void {
+function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'if' | 'count-as' }>, actor: number, they: number | null): void {
   switch (step.kind) {
-    case 'may':
-      if (askYesNo(ctx, actor, `${describeSteps(step.steps.map((s) => ({ ...s, actor: 'you' }))).replace(/\.$/, '')}?`)) {
-        for (const inner of step.steps) runInner(ctx, inner, actor, they);
-      } else say(ctx, actor, `${who(actor)} declines.`);
-      return;
-    case 'choice': {
-      const labels = step.options.map((option) => describeSteps(option.map((s) => ({ ...s, actor: 'you' }))));
-      const [picked] = ask(ctx, actor, 'Choose one', labels.map((label) => ({ label })), 1, 1);
-      for (const inner of step.options[picked]) runInner(ctx, inner, actor, they);
-      return;
+    case 'may': {
+      if (frame.branch === undefined) {
+        const offered = step.steps.map((s) => ({ ...s, actor: 'you' as const }));
+        const [answer] = ask(ctx, actor, {
+          kind: 'effect/may', prompt: `${describeSteps(offered).replace(/\.$/, '')}?`, min: 1, max: 1,
+          options: [{ label: 'Yes', answer: 'yes' }, { label: 'No', answer: 'no' }], effect: { verb: 'may', steps: step.steps },
+        });
+        if (answer !== 0) return say(ctx, actor, `${who(actor)} declines.`);
+        frame.branch = 0;
+        checkpoint(ctx);
+      }
+      return runList(ctx, step.steps, they, actor);
     }
+    case 'choice': {
+      if (frame.branch === undefined) {
+        const options = step.options.map((option, branch) => ({ label: describeSteps(option.map((s) => ({ ...s, actor: 'you' as const }))), branch, steps: option }));
+        [frame.branch] = ask(ctx, actor, { kind: 'effect/branch', prompt: 'Choose one', options, min: 1, max: 1, effect: { verb: 'choice' } });
+        checkpoint(ctx);
+      }
+      return runList(ctx, step.options[frame.branch], they, actor);
+    }
+    case 'copy':
+      return copy(ctx, frame, step, actor, they);
     default:
       (HANDLERS[step.kind] as Handler<typeof step.kind>)(ctx, step as never, actor, they);
   }
 }
 
-/** A step inside "you may …" or "… or …": done by the player who chose it. */
-function runInner(ctx: Context, step: Step, actor: number, they: number | null): void {
-  if (step.kind === 'if' || step.kind === 'count-as') runStep(ctx, step, they);
-  else runFor(ctx, step, actor, they);
+/**
+ * "Use the effect of …" runs another card's effect as if the actor used it. "It is possible that a
+ * company card effect will be used again because of a copy effect", but a copied effect that would copy
+ * again does nothing more, so copies can't loop.
+ */
+function copy(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'copy' }>, actor: number, they: number | null): void {
+  if (ctx.depth > 0) return say(ctx, actor, 'A copied effect copies nothing more.');
+  if (frame.copies === undefined) {
+    frame.copies = resolveCards(ctx, step.cards, 'copy', actor, they, 'whose effect to use');
+    frame.copied = 0;
+    checkpoint(ctx);
+    if (frame.copies.length === 0) return say(ctx, actor, `${who(actor)} has no effect to use.`);
+  }
+  for (; frame.copied! < frame.copies.length; frame.copied!++) {
+    const instance = frame.copies[frame.copied!];
+    const card = cardOf(ctx.state, ctx.catalogue, instance);
+    if (!card.effect) {
+      say(ctx, actor, `${who(actor)} uses ${cardLabel(card)}, which has no effect.`);
+      continue;
+    }
+    if (frame.outer === undefined) {
+      ctx.state.log.push({ seat: actor, text: `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`, event: 'copy', card: card.id });
+      frame.outer = clonePlain(ctx.bindings);
+      ctx.bindings = { last: [], group: [], chosen: [], player: null };
+    }
+    const outer = { user: ctx.user, source: ctx.source };
+    Object.assign(ctx, { user: actor, source: instance, depth: ctx.depth + 1 });
+    runList(ctx, card.effect.steps, null, null);
+    Object.assign(ctx, { ...outer, depth: ctx.depth - 1, bindings: frame.outer });
+    delete frame.outer;
+    checkpoint(ctx);
+  }
+  // "Then, use the effect of that card." refers to the card copied.
+  ctx.bindings.last = frame.copies;
 }
 
 /** "If it is a Science card, …": tests the card named before, as it counts now. */
@@ -80,3 +163,4 @@ function conditionHolds(ctx: Context, condition: Extract<Step, { kind: 'if' }>['
   const [instance] = ctx.bindings.last.filter((i) => locate(ctx.state, i) !== null);
   return instance !== undefined && matchesFilter(ctx.state, ctx.catalogue, instance, condition.test);
 }
+

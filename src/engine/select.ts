@@ -3,13 +3,16 @@
 import { describeCards, type Cards, type Player, type Reference, type Selection, type Step } from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
 import { countChoiceActions } from './choices.js';
-import { ask, seatsFrom, nextSeat, type Context } from './context.js';
-import type { ChoiceOption } from './state.js';
+import { ask, seatsFrom, nextSeat, type Context, type Question } from './context.js';
+import type { ChoiceOption, EffectRole } from './state.js';
+
+/** Why a player or card phrase asks: the prompt's end ("to discard"), the verb, and the part it plays. */
+export interface Why { purpose: string; verb: Step['kind']; role: EffectRole }
 import { controllerOf, handZone, inPlayZones, zoneVisibleTo } from './terms.js';
 import { cardsIn, ensureDeck, locate } from './zones.js';
 
 /** The seats a player phrase names, in turn order. `they` is the acting seat of the sentence. */
-export function seatsOf(ctx: Context, player: Player, actor: number, they: number | null, purpose: string): number[] {
+export function seatsOf(ctx: Context, player: Player, actor: number, they: number | null, why: Why): number[] {
   const { state } = ctx;
   switch (player) {
     case 'you': return [ctx.user];
@@ -24,8 +27,11 @@ export function seatsOf(ctx: Context, player: Player, actor: number, they: numbe
     case 'an-opponent': {
       const seats = seatsFrom(state, actor).filter((s) => player === 'a-player' || s !== actor);
       if (seats.length === 0) return [];
-      const [pick] = ask(ctx, actor, `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${purpose}`,
-        seats.map((s) => ({ label: s === actor ? `${seatName(s)} (you)` : seatName(s) })), 1, 1);
+      const [pick] = ask(ctx, actor, {
+        kind: 'effect/player', prompt: `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${why.purpose}`, min: 1, max: 1,
+        options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
+        effect: { verb: why.verb, role: why.role },
+      });
       ctx.bindings.player = seats[pick];
       return [seats[pick]];
     }
@@ -52,7 +58,7 @@ export function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOptio
     : c.zone.startsWith(`${terms.hand}:`) ? (c.zone === handZone(terms, seat) ? 'in your hand' : `in ${seatName(Number(c.zone.split(':')[1]))}'s hand`)
     : `in ${c.zone.replace(/:(\d+)$/, (_, s) => ` of ${seatName(Number(s))}`)}`;
   if (!canSee(ctx, seat, c.instance, c.zone)) {
-    return { label: c.zone === terms.deck ? `the ${where}` : `the ${ordinal(c.index + 1)} card ${where}` };
+    return { label: c.zone === terms.deck ? `the ${where}` : `the ${ordinal(c.index + 1)} card ${where}`, place: { zone: c.zone, index: c.index } };
   }
   return { label: `${cardLabel(cardOf(ctx.state, ctx.catalogue, c.instance))} ${where}`, card: ctx.state.cards[c.instance], instance: c.instance };
 }
@@ -75,7 +81,7 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
       found = inZone(terms.discard);
       break;
     case 'hand':
-      found = seatsOf(ctx, zone.player, actor, they, 'whose hand to use').flatMap((s) => inZone(handZone(terms, s)));
+      found = seatsOf(ctx, zone.player, actor, they, { purpose: 'whose hand to use', verb, role: 'hand' }).flatMap((s) => inZone(handZone(terms, s)));
       break;
     case 'in-play': {
       const control = zone.control;
@@ -111,14 +117,17 @@ const SUBSET_LIMIT = 64;
  * of cards in the discard" with twenty cards there has a million), the player picks one card at a time,
  * with "Done" once they have picked enough, so every choice has a short list of legal answers.
  */
-function askSubset(ctx: Context, seat: number, prompt: string, options: ChoiceOption[], min: number, max: number): number[] {
-  if (countChoiceActions({ options, min, max }) <= SUBSET_LIMIT) return ask(ctx, seat, prompt, options, min, max);
+function askSubset(ctx: Context, seat: number, question: Omit<Question, 'min' | 'max'>, min: number, max: number): number[] {
+  const { options, prompt } = question;
+  if (countChoiceActions({ options, min, max }) <= SUBSET_LIMIT) return ask(ctx, seat, { ...question, min, max });
   const picked: number[] = [];
   while (picked.length < max) {
     const left = options.map((_, i) => i).filter((i) => !picked.includes(i));
     const done = picked.length >= min;
-    const [pick] = ask(ctx, seat, `${prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`,
-      [...left.map((i) => options[i]), ...(done ? [{ label: 'Done' }] : [])], 1, 1);
+    const [pick] = ask(ctx, seat, {
+      ...question, prompt: `${prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`, min: 1, max: 1,
+      options: [...left.map((i) => options[i]), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
+    });
     if (pick >= left.length) break;
     picked.push(left[pick]);
   }
@@ -140,23 +149,26 @@ function bounds(selection: Selection, available: number): [number, number] {
  * The instances a card phrase names, asking the actor when the text leaves a choice. `purpose` ends the
  * prompt ("to discard"). Updates what "it", "them" and "the rest" refer to.
  */
-export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], actor: number, they: number | null, purpose: string): string[] {
+export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], actor: number, they: number | null, purpose: string, role: EffectRole = 'cards'): string[] {
   if ('anyOf' in cards) {
     // Alternatives: the actor picks which one, among those that name any card at all.
     const live = cards.anyOf.filter((option) => 'ref' in option ? refCandidates(ctx, option).length > 0 : peek(ctx, option, verb, actor, they) > 0);
     if (live.length === 0) return [];
-    const which = live.length === 1 ? 0
-      : ask(ctx, actor, `Choose which cards ${purpose}`, live.map((o) => ({ label: describeCards(o, verb, 'you') })), 1, 1)[0];
-    return resolveCards(ctx, live[which], verb, actor, they, purpose);
+    const which = live.length === 1 ? 0 : ask(ctx, actor, {
+      kind: 'effect/which-cards', prompt: `Choose which cards ${purpose}`, min: 1, max: 1, effect: { verb, role },
+      options: live.map((o) => ({ label: describeCards(o, verb, 'you'), branch: cards.anyOf.indexOf(o), cards: o })),
+    })[0];
+    return resolveCards(ctx, live[which], verb, actor, they, purpose, role);
   }
-  if ('ref' in cards) return resolveReference(ctx, cards, verb, actor, purpose);
+  if ('ref' in cards) return resolveReference(ctx, cards, verb, actor, purpose, role);
   const found = candidates(ctx, cards, verb, actor, they);
   const [min, max] = bounds(cards, found.length);
   let picked: Candidate[];
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
   else {
     const prompt = `Choose ${describeCards(cards, verb, 'you')} ${purpose}`;
-    picked = askSubset(ctx, actor, prompt, found.map((c) => optionFor(ctx, actor, c)), min, max).map((i) => found[i]);
+    const options = found.map((c) => optionFor(ctx, actor, c));
+    picked = askSubset(ctx, actor, { kind: 'effect/cards', prompt, options, effect: { verb, role } }, min, max).map((i) => found[i]);
   }
   const instances = picked.map((c) => c.instance);
   ctx.bindings.group = instances;
@@ -180,13 +192,14 @@ function refCandidates(ctx: Context, ref: Reference): string[] {
   return base.filter((i) => locate(ctx.state, i) !== null);
 }
 
-function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], actor: number, purpose: string): string[] {
+function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], actor: number, purpose: string, role: EffectRole): string[] {
   let found = refCandidates(ctx, ref).filter((i) => !isProtected(ctx, i, verb));
   if (ref.count) {
     const [min, max] = bounds({ count: ref.count, zone: { place: 'discard' } }, found.length);
     if (!(min === max && max === found.length)) {
       const options = found.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! }));
-      found = askSubset(ctx, actor, `Choose ${describeCards(ref, verb, 'you')} ${purpose}`, options, min, max).map((i) => found[i]);
+      const prompt = `Choose ${describeCards(ref, verb, 'you')} ${purpose}`;
+      found = askSubset(ctx, actor, { kind: 'effect/cards', prompt, options, effect: { verb, role } }, min, max).map((i) => found[i]);
     }
     ctx.bindings.chosen = [...ctx.bindings.chosen, ...found];
   } else if (ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others') {

@@ -86,14 +86,38 @@ export interface PendingChoice {
   effect?: EffectAsk; // for a card effect's choice: what it is about
 }
 
-/** An effect in progress: replayed from `start` with `answers` each time a choice is answered. */
+/** What earlier sentences of an effect named. */
+export interface Bindings {
+  last: string[]; // the cards of the last sentence that named cards: "it", "them", "that card"
+  group: string[]; // the last cards named as a new group ("the top three cards of the deck")
+  chosen: string[]; // those of the group already picked with "one of them": the rest is group − chosen
+  player: number | null; // "that player"
+}
+
+/**
+ * One level of a suspended effect: a list of sentences (the card's, or those inside "if", "you may",
+ * "… or …" and a copied effect) and how far it has got. The frame of the sentence that asked is the last
+ * of the stack; it goes on from there with `answers` and `bindings`, and nothing before it runs again.
+ */
+export interface EffectFrame {
+  at: number; // the sentence in progress, by its index in the list
+  actors?: number[]; // who does it, in turn order (a sentence about other players), once known
+  turn?: number; // how many of them have done it
+  branch?: number; // the inner sentences being run: 0 for "if" and a "you may" answered yes; the sentence chosen of "… or …"
+  copies?: string[]; // "use the effect of …": the instances whose effects run, one after another
+  copied?: number; // how many of them have run
+  outer?: Bindings; // the bindings of this list, kept while a copied effect runs with its own
+  progress?: Record<string, unknown>; // a sentence's own record of what it has done (give: the players given to)
+  answers: number[][]; // the answers the current sentence has had since its last checkpoint
+  bindings: Bindings; // what earlier sentences named, as at that checkpoint
+}
+
+/** An effect in progress: where it stands, as plain data. */
 export interface EffectRun {
   user: number; // the seat using the effect ("you")
   source: string | null; // the instance whose effect this is, or null when the effect is given directly
   card: string; // card id whose effect runs
-  answers: number[][]; // the picks given so far, in order
-  start: TableSnapshot; // the table when the effect began (but the log: entries are only ever added)
-  logLength: number; // how long the log was when the effect began
+  frames: EffectFrame[]; // the frame stack, outermost first
 }
 
 export interface LogEntry {
@@ -117,17 +141,6 @@ export interface TableState {
   pending: PendingChoice | null;
   effect: EffectRun | null;
   log: LogEntry[];
-}
-
-/** The fields an effect may change; a running effect keeps them as they were when it began. */
-export const TABLE_FIELDS = ['zones', 'owners', 'rng', 'active', 'modifiers', 'revealed', 'looked'] as const;
-export type TableSnapshot = Pick<TableState, (typeof TABLE_FIELDS)[number]>;
-
-/** A copy of the table part of a state. A game's own fields (its flow, scores …) are not part of it; nor
- * are the players and the card instances, which no effect changes; nor the log, which only grows: a
- * replayed effect cuts it back to its length at the start instead. */
-export function tableOf(state: TableState): TableSnapshot {
-  return clonePlain(Object.fromEntries(TABLE_FIELDS.map((k) => [k, state[k]]))) as TableSnapshot;
 }
 
 /**

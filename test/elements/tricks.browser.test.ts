@@ -32,8 +32,8 @@ describe('<tech-tricks>', () => {
     await expect(el).to.be.accessible();
     await answerUntil(el, () => kind(el) === 'tricks/offer-answer' || kind(el) === 'tricks/offer');
     await expect(el).to.be.accessible();
-    await answerUntil(el, () => kind(el) === 'effect' || kind(el) === 'tricks/play');
-    if (kind(el) === 'effect') await expect(el).to.be.accessible(); // a card effect's choice
+    await answerUntil(el, () => kind(el)?.startsWith('effect/') || kind(el) === 'tricks/play');
+    if (kind(el)?.startsWith('effect/')) await expect(el).to.be.accessible(); // a card effect's choice
     await answerUntil(el, () => kind(el) === 'tricks/play' && (el.match!.state.tricks.length > 0));
     await expect(el).to.be.accessible();
     await answerUntil(el, () => el.match!.state.round === 2 && kind(el) === 'tricks/bid');

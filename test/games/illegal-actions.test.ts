@@ -75,7 +75,7 @@ suite('hostile states and actions', () => {
   }
 
   const choice = (n: number, min: number, max: number): PendingChoice => ({
-    seat: 0, kind: 'effect', prompt: 'Choose', min, max, options: Array.from({ length: n }, (_, i) => ({ label: `Option ${i + 1}` })),
+    seat: 0, kind: 'effect/cards', prompt: 'Choose', min, max, options: Array.from({ length: n }, (_, i) => ({ label: `Option ${i + 1}` })),
   });
 
   for (const [id, game] of playable) {

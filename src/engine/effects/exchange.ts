@@ -17,10 +17,10 @@ export function resolve(ctx: Context, step: Exchange, actor: number, they: numbe
     if (a === undefined) return say(ctx, actor, `${who(actor)} has nothing to exchange.`);
     const own = ctx.bindings;
     ctx.bindings = { ...before, player: own.player };
-    [b] = resolveCards(ctx, step.with, 'exchange', actor, they, 'to exchange it with').filter((i) => i !== a);
+    [b] = resolveCards(ctx, step.with, 'exchange', actor, they, 'to exchange it with', 'with').filter((i) => i !== a);
     ctx.bindings = { ...own, player: ctx.bindings.player };
   } else {
-    [a, b] = resolveCards(ctx, step.cards, 'exchange', actor, they, 'to exchange with each other');
+    [a, b] = resolveCards(ctx, step.cards, 'exchange', actor, they, 'to exchange with each other', 'pair');
   }
   if (a === undefined || b === undefined) return say(ctx, actor, `${who(actor)} has nothing to exchange.`);
   const from = describePlace(ctx, a);

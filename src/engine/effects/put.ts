@@ -10,7 +10,9 @@ export function resolve(ctx: Context, step: Put, actor: number, they: number | n
   let picked = resolveCards(ctx, step.cards, 'put', actor, they, `to put ${step.position === 'top' ? 'on top of' : 'at the bottom of'} the deck`);
   // The actor orders the cards only when the card says so; otherwise they keep the order they had.
   if (step.anyOrder && picked.length > 1) {
-    picked = chooseOrder(ctx, actor, picked, step.position === 'top' ? 'Choose the card to be nearer the top' : 'Choose the card to go under first');
+    picked = step.position === 'top'
+      ? chooseOrder(ctx, actor, picked, 'Choose the card to be nearer the top', 'put', 'top')
+      : chooseOrder(ctx, actor, picked, 'Choose the card to go under first', 'put', 'bottom');
   }
   const { state, terms } = ctx;
   for (const instance of picked) lift(state, terms, instance);

@@ -14,7 +14,7 @@ export function resolve(ctx: Context, step: Replace, actor: number, they: number
   if (old === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace.`);
   const own = ctx.bindings;
   ctx.bindings = { ...before, player: own.player };
-  const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place').filter((i) => i !== old);
+  const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place', 'with').filter((i) => i !== old);
   ctx.bindings = { ...own, player: ctx.bindings.player };
   if (next === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace it with.`);
   const oldText = describePlace(ctx, old);

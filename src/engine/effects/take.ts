@@ -8,7 +8,7 @@ import { move } from '../zones.js';
 import { describePlace } from './places.js';
 
 export function resolve(ctx: Context, step: Take, actor: number, they: number | null): void {
-  const [target] = seatsOf(ctx, step.into, actor, they, 'to take the cards');
+  const [target] = seatsOf(ctx, step.into, actor, they, { purpose: 'to take the cards', verb: 'take', role: 'target' });
   if (target === undefined) return;
   const picked = resolveCards(ctx, step.cards, 'take', actor, they, 'to take');
   const from = picked.map((i) => describePlace(ctx, i));

@@ -82,7 +82,7 @@ describe('readBaseSettings', () => {
 
 describe('layoutChoice', () => {
   const pending = (min: number, max: number) => ({
-    seat: 0, kind: 'effect', prompt: 'Choose', min, max,
+    seat: 0, kind: 'effect/cards' as const, prompt: 'Choose', min, max,
     options: [{ label: 'A card', card: 'science-7', instance: 'c1' }, { label: 'Player 2' }, { label: 'Row 1' }],
   });
 

@@ -226,7 +226,7 @@ suite('game effects (phase 5, T6)', () => {
     s = answer(s, 'Robotics');
     // Automate – Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard.
     // The only neutral card in play is the trump card, so the one question is what to exchange it with.
-    if (s.pending?.kind === 'effect') s = answer(s, 'the top card of the deck');
+    if (s.pending?.kind.startsWith('effect/')) s = answer(s, 'the top card of the deck');
     expect(names(s, 'trump-card')).toEqual(['Cloud Computing']);
     expect(game.view(s, 1 - f).trump.domain).toBe('services');
     expect(s.log.some((l) => l.text === 'The trump domain is now Services.')).toBe(twoDomain !== 'services');
@@ -252,13 +252,13 @@ suite('game effects (phase 5, T6)', () => {
     const [trump] = zone(s, 'trump-card');
     s = answer(s, 'Professional Services');
     const policy = (x: TricksState) => {
-      if (x.pending?.kind !== 'effect') return undefined;
+      if (!x.pending?.kind.startsWith('effect/')) return undefined;
       const rel = x.pending.options.findIndex((o) => o.label.startsWith('Relativity'));
       if (rel >= 0) return [rel];
       const me = x.pending.options.findIndex((o) => o.label.includes(`Player ${f + 1}`) || o.label.includes('(you)'));
       return [me >= 0 ? me : 0];
     };
-    s = playUntil(s, (x) => x.pending?.kind !== 'effect', policy);
+    s = playUntil(s, (x) => !x.pending?.kind.startsWith('effect/'), policy);
     expect(names(s, 'trump-card')).toEqual(['Relativity']);
     expect(zone(s, `hand:${f}`)).toContain(trump);
     expect(game.view(s, f).trump.domain).toBe('science');

@@ -1,0 +1,107 @@
+// Saves keep working across engine editions. A save is the config and the actions; the fixture holds
+// saves made by the engine that replayed effects from their start (save version 1), each with a
+// fingerprint of the state it restored to: the table, the log, the pending choice as a person reads it
+// and the outcome. The engine that resumes effects from their frames must restore each to the same.
+// `GENERATE_SAVES=1 npx vitest run test/engine/saves-v1.test.ts` writes the fixture from the engine at hand.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { randomChoice } from '../../src/engine/choices.js';
+import { createMatch, restoreMatch, SAVE_VERSION, type SavedMatch } from '../../src/engine/match.js';
+import type { TableState } from '../../src/engine/state.js';
+import type { Game } from '../../src/engine/game.js';
+import { games } from '../../src/games/index.js';
+
+const FIXTURE = new URL('../fixtures/saves-v1.json', import.meta.url);
+
+interface Entry { save: SavedMatch; fingerprint: string; effect: boolean }
+
+/** What a restored game must equal: everything a player can tell apart, nothing of how the engine keeps it. */
+function fingerprint(game: Game, state: TableState): string {
+  const { zones, owners, modifiers, rng, active, log, pending, revealed, looked } = state;
+  const seen = {
+    zones, owners, modifiers, rng, active, revealed, looked,
+    log: log.map((e) => [e.seat, e.text, e.to ?? null]),
+    pending: pending && { seat: pending.seat, prompt: pending.prompt, min: pending.min, max: pending.max, labels: pending.options.map((o) => o.label) },
+    outcome: game.outcome(state),
+  };
+  return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 24);
+}
+
+/** A small random generator of its own, so the games played don't depend on the engine's. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return (from: number, to: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return from + Math.floor(r * (to - from + 1));
+  };
+}
+
+const PLAYERS: Record<string, number[]> = { 'grid-poker': [1, 2, 4, 6], 'poker-squared': [2], 'tricks-of-the-trade': [2, 3, 4], 'tech-chess': [2] };
+
+/** Games played to the end, and games saved while an effect waits for its second or later answer. */
+function generate(): Entry[] {
+  const out: Entry[] = [];
+  for (const [id, counts] of Object.entries(PLAYERS)) {
+    const game = games[id as keyof typeof games] as unknown as Game<TableState, { type: 'choose'; picks: number[] }>;
+    for (const players of counts) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const int = mulberry32(seed * 7919 + players);
+        const match = createMatch(game, { players, seed });
+        let cut: SavedMatch | null = null;
+        let answersInEffect = 0;
+        for (let n = 0; n < 20_000 && game.actor(match.state) !== null; n++) {
+          const state = match.state;
+          answersInEffect = state.effect ? answersInEffect + 1 : 0;
+          if (!cut && state.effect && answersInEffect >= 2 && seed % 2 === 0) cut = match.save() as SavedMatch;
+          match.apply(randomChoice(state.pending!, int));
+        }
+        out.push({ save: match.save() as SavedMatch, fingerprint: fingerprint(game, match.state), effect: false });
+        if (cut) out.push({ save: cut, fingerprint: fingerprint(game, restoreMatch(game, cut).state), effect: true });
+      }
+    }
+  }
+  return out;
+}
+
+describe.runIf(process.env.GENERATE_SAVES)('the saves fixture', () => {
+  it('is written from the engine at hand', () => {
+    writeFileSync(FIXTURE, `${JSON.stringify(generate())}\n`);
+  });
+});
+
+describe.skipIf(process.env.GENERATE_SAVES)('saves of version 1', () => {
+  let read: Entry[] | null = null;
+  const fixture = () => (read ??= JSON.parse(readFileSync(FIXTURE, 'utf8')) as Entry[]);
+
+  it('cover every game, finished games and games saved in the middle of an effect', () => {
+    const entries = fixture();
+    expect(new Set(entries.map((e) => e.save.game))).toEqual(new Set(Object.keys(PLAYERS)));
+    expect(entries.filter((e) => e.effect).length).toBeGreaterThanOrEqual(10);
+    expect(entries.every((e) => e.save.v === 1 && SAVE_VERSION === 1)).toBe(true);
+  });
+
+  it('restore to the same table, log, pending choice and outcome', () => {
+    for (const { save, fingerprint: expected } of fixture()) {
+      const game = games[save.game as keyof typeof games] as unknown as Game<TableState>;
+      const state = restoreMatch(game, save).state;
+      expect(fingerprint(game, state), `${save.game}, ${save.config.players} players, seed ${save.config.seed}, ${save.actions.length} actions`).toBe(expected);
+    }
+  });
+
+  it('go on from the middle of an effect the same way the whole game replays', () => {
+    // A save cut inside an effect, resumed and played on, ends where replaying all the actions ends.
+    for (const { save } of fixture().filter((e) => e.effect)) {
+      const game = games[save.game as keyof typeof games] as unknown as Game<TableState, { type: 'choose'; picks: number[] }>;
+      const match = restoreMatch(game, save);
+      const int = mulberry32(save.config.seed);
+      for (let n = 0; n < 40 && game.actor(match.state) !== null; n++) match.apply(randomChoice(match.state.pending!, int));
+      const replayed = createMatch(game, save.config, match.save().actions);
+      expect(fingerprint(game, replayed.state)).toBe(fingerprint(game, match.state));
+    }
+  });
+});
