@@ -6,12 +6,45 @@ import { isSlotted, type Terms } from './terms.js';
 
 export interface Place { zone: string; index: number }
 
-export function locate(state: TableState, instance: string): Place | null {
-  for (const [zone, items] of Object.entries(state.zones)) {
-    const index = items.indexOf(instance);
-    if (index >= 0) return { zone, index };
+/**
+ * Where each instance was last seen: instance → zone id, one map per zones record (a copied state has its
+ * own record, so it starts a map of its own). Only a hint: zones are plain arrays that games and effects
+ * also change directly (a shuffle, an arrangement, a zone emptied), so `locate` checks the hint against
+ * the zone and rebuilds the map with one pass over every zone when it is wrong. The moves below keep it
+ * right, so that pass is rare; without it every `locate` walked every zone, a third of a Tricks of the
+ * Trade simulation's time.
+ */
+const lastSeen = new WeakMap<TableState['zones'], Map<string, string>>();
+
+/** One pass over every zone: a fresh map of where each instance lies (the first place, if one is in two). */
+function indexZones(zones: TableState['zones']): Map<string, string> {
+  const seen = new Map<string, string>();
+  for (const id of Object.keys(zones)) {
+    const items = zones[id];
+    for (let i = 0; i < items.length; i++) {
+      const instance = items[i];
+      if (instance !== null && !seen.has(instance)) seen.set(instance, id);
+    }
   }
-  return null;
+  lastSeen.set(zones, seen);
+  return seen;
+}
+
+/** Notes that `instance` now lies in `zone`, when this zones record has a map (else the next locate builds one). */
+function saw(state: TableState, instance: string, zone: string): void {
+  lastSeen.get(state.zones)?.set(instance, zone);
+}
+
+/** The zone and index of an instance, or null when it is in no zone. */
+export function locate(state: TableState, instance: string): Place | null {
+  const zones = state.zones;
+  const hint = lastSeen.get(zones)?.get(instance);
+  if (hint !== undefined) {
+    const index = zones[hint]?.indexOf(instance) ?? -1;
+    if (index >= 0) return { zone: hint, index };
+  }
+  const zone = indexZones(zones).get(instance);
+  return zone === undefined ? null : { zone, index: zones[zone].indexOf(instance) };
 }
 
 export function zone(state: TableState, id: string): (string | null)[] {
@@ -42,6 +75,7 @@ export function drop(state: TableState, instance: string, target: string, where:
     items[where] = instance;
   } else if (where === 'top') items.unshift(instance);
   else items.push(instance);
+  saw(state, instance, target);
 }
 
 export function move(state: TableState, terms: Terms, instance: string, target: string, where: 'top' | 'bottom' | number = 'top'): void {
@@ -55,6 +89,8 @@ export function swap(state: TableState, a: string, b: string): void {
   const pb = locate(state, b)!;
   state.zones[pa.zone][pa.index] = b;
   state.zones[pb.zone][pb.index] = a;
+  saw(state, a, pb.zone);
+  saw(state, b, pa.zone);
   const oa = state.owners[a];
   const ob = state.owners[b];
   if (ob === undefined) delete state.owners[a]; else state.owners[a] = ob;
@@ -66,6 +102,7 @@ export function replace(state: TableState, terms: Terms, old: string, next: stri
   lift(state, terms, next);
   const place = locate(state, old)!;
   state.zones[place.zone][place.index] = next;
+  saw(state, next, place.zone);
   if (state.owners[old] !== undefined) state.owners[next] = state.owners[old];
   delete state.owners[old];
   drop(state, old, terms.discard, 'top');
@@ -84,6 +121,7 @@ export function ensureDeck(state: TableState, terms: Terms, needed: number): boo
   if (discard.length === 0) return false;
   state.zones[terms.discard] = [];
   deck.push(...new Rng(state).shuffle(discard));
+  for (const instance of discard) saw(state, instance, terms.deck);
   state.log.push({ seat: null, text: 'The discard is shuffled to form a new deck.' });
   return true;
 }
