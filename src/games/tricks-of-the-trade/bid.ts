@@ -24,7 +24,7 @@ export const bid: Procedure<TricksState> = {
     state.pending = {
       seat: seat!, kind: 'tricks/bid',
       prompt: `Bid how many tricks you will win this round${bids.length ? ` (bids so far: ${bids.join(', ')})` : ''}`,
-      options: bidRange(args).map((n) => ({ label: plural(n, 'trick') })), min: 1, max: 1,
+      options: bidRange(args).map((n) => ({ label: plural(n, 'trick'), number: n })), min: 1, max: 1,
     };
     return { stage: 'bid' };
   },

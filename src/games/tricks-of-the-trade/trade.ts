@@ -34,7 +34,7 @@ function askCard(call: Call, made: number): TradeData | null {
   if (made >= offersAllowed(call) || hand.length === 0 || others(call).length === 0) return null;
   call.state.pending = {
     seat, kind: 'tricks/offer', prompt: 'Offer one of your cards to another player in trade?', min: 1, max: 1,
-    options: [...hand.map((i) => cardOption(call.state, call.env, i)), ...(call.optional ? [{ label: 'No offer' }] : [])],
+    options: [...hand.map((i) => cardOption(call.state, call.env, i)), ...(call.optional ? [{ label: 'No offer', answer: 'pass' as const }] : [])],
   };
   return { stage: 'card', made };
 }
@@ -44,7 +44,7 @@ function askPlayer(call: Call, data: TradeData): TradeData | null {
   if (candidates.length === 1) return askDomain(call, { ...data, to: candidates[0] });
   call.state.pending = {
     seat: call.seat!, kind: 'tricks/offer-to', prompt: `Offer ${labelOf(call.state, call.env, data.offered!)} to which player?`, min: 1, max: 1,
-    options: candidates.map((s) => ({ label: bidsArePublic(call.state) ? `${seatName(s)} (bid ${call.state.bids[s] ?? '–'})` : seatName(s) })),
+    options: candidates.map((s) => ({ label: bidsArePublic(call.state) ? `${seatName(s)} (bid ${call.state.bids[s] ?? '–'})` : seatName(s), seat: s })),
   };
   return { ...data, stage: 'to' };
 }
@@ -53,7 +53,8 @@ function askDomain(call: Call, data: TradeData): TradeData | null {
   if (!asksForDomain(call)) return offer(call, data, null);
   call.state.pending = {
     seat: call.seat!, kind: 'tricks/offer-ask', prompt: `What do you ask ${seatName(data.to!)} for in return?`, min: 1, max: 1,
-    options: [...DOMAINS.map((d) => ({ label: `A ${DOMAIN_NAMES[d]} card` })), { label: 'Any card' }],
+    // A card of each domain, then any card: the option without a domain.
+    options: [...DOMAINS.map((domain) => ({ label: `A ${DOMAIN_NAMES[domain]} card`, domain })), { label: 'Any card' }],
   };
   return { ...data, stage: 'ask' };
 }
@@ -76,7 +77,7 @@ function offer(call: Call, data: TradeData, ask: Domain | null): TradeData | nul
     seat: to, kind: 'tricks/offer-answer',
     prompt: `${seatName(from)} offers you ${labelOf(state, env, data.offered!)} for ${askText(ask)}. Choose a card to give in return, or decline.`,
     min: 1, max: 1,
-    options: [...eligible.map((i) => cardOption(state, env, i)), { label: 'Decline' }],
+    options: [...eligible.map((i) => cardOption(state, env, i)), { label: 'Decline', answer: 'no' }],
   };
   return { ...data, stage: 'answer', eligible };
 }
