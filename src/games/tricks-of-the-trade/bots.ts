@@ -12,11 +12,13 @@
 //   highest card that loses; leads strong cards while it needs tricks and low ones once it has its bid;
 //   between cards of the same use it prefers winning with a card of its goal domain;
 // - other effect choices (another player's effect): gives, discards and puts its least useful cards,
-//   draws and takes its most useful ones, answers anything else at random.
+//   draws and takes its most useful ones, declines "you may", answers anything else at random.
+// Every decision reads the choice's kind, its effect and its options' data, never their words.
 import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Rng } from '../../engine/rng.js';
-import type { PendingChoice } from '../../engine/state.js';
+import type { Step } from '../../dsl/runtime.js';
+import type { ChoiceOption, PendingChoice } from '../../engine/state.js';
 import { DOMAINS, type Domain } from './state.js';
 import { trickWinner } from './tricks.js';
 import type { HandCard, TricksView } from './view.js';
@@ -126,14 +128,17 @@ function bid(view: TricksView, pending: PendingChoice): Action {
   const trump = view.trump.domain;
   const expected = expectedTricks(view.hand, trump, view.players, view.tricksPerRound);
   const target = Math.round(expected + BID_LEAN);
-  const labels = pending.options.map((o) => Number.parseInt(o.label, 10));
+  const bids = pending.options.map((o) => o.number ?? Number.NaN);
   let best = 0;
-  labels.forEach((n, i) => { if (Math.abs(n - target) < Math.abs(labels[best] - target)) best = i; });
+  bids.forEach((n, i) => { if (Math.abs(n - target) < Math.abs(bids[best] - target)) best = i; });
   return choose(best);
 }
 
+/** The index of the option that answers `answer` (pass, no …), or -1. */
+const answerIndex = (options: ChoiceOption[], answer: ChoiceOption['answer']) => options.findIndex((o) => o.answer === answer);
+
 function offer(view: TricksView, pending: PendingChoice): Action {
-  const pass = pending.options.findIndex((o) => !o.instance);
+  const pass = answerIndex(pending.options, 'pass');
   const bid = view.bids[view.seat] ?? 0;
   const cards = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) })).filter((o): o is { i: number; card: HandCard } => !!o.card);
   if (cards.length === 0 || (bid === 0 && pass >= 0)) return choose(pass >= 0 ? pass : 0);
@@ -143,12 +148,15 @@ function offer(view: TricksView, pending: PendingChoice): Action {
   return choose(weakest.i);
 }
 
+/** A bid the bot does not know (not yet made, or secret) counts as this many tricks. */
+const UNKNOWN_BID = 9;
+
 function offerTo(view: TricksView, pending: PendingChoice): Action {
   // The player who bid least: the likeliest to give a card away.
   let best = 0;
   let low = Infinity;
   pending.options.forEach((o, i) => {
-    const bid = Number.parseInt(o.label.match(/bid (\d+)/)?.[1] ?? '9', 10);
+    const bid = (o.seat === undefined ? null : view.bids[o.seat]) ?? UNKNOWN_BID;
     if (bid < low) (low = bid), (best = i);
   });
   return choose(best);
@@ -159,12 +167,13 @@ function offerAsk(view: TricksView, pending: PendingChoice): Action {
   const goal = view.goal?.domain ?? null;
   const trumps = view.hand.filter((c) => c.domain === trump).length;
   const want = trump !== null && trumps < 4 ? trump : goal ?? trump;
-  const i = want === null ? -1 : DOMAINS.indexOf(want);
-  return choose(i >= 0 && i < pending.options.length ? i : pending.options.length - 1);
+  const i = want === null ? -1 : pending.options.findIndex((o) => o.domain === want);
+  const any = pending.options.findIndex((o) => o.domain === undefined);
+  return choose(i >= 0 ? i : any >= 0 ? any : pending.options.length - 1);
 }
 
 function answerOffer(view: TricksView, pending: PendingChoice): Action {
-  const decline = pending.options.findIndex((o) => !o.instance);
+  const decline = answerIndex(pending.options, 'no');
   const offered = view.offer?.offered ?? null;
   const facts = offered ? parseCard(offered) : null;
   const cards = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) })).filter((o): o is { i: number; card: HandCard } => !!o.card);
@@ -179,18 +188,31 @@ function parseCard(id: string): Known | null {
   return DOMAINS.includes(domain as Domain) ? { domain: domain as Domain, value: Number(value) } : null;
 }
 
+/** The verbs that take the cards picked away from their holder, or put them where a player draws them. */
+const PARTING: ReadonlySet<Step['kind']> = new Set(['discard', 'give', 'put', 'exchange', 'replace', 'shuffle', 'expel']);
+
+/** Does the choice pick the cards the chooser parts with (rather than the cards it gets or keeps)? */
+const parting = (pending: PendingChoice) =>
+  pending.kind === 'discard' || (pending.kind === 'effect/cards' && pending.effect !== undefined && PARTING.has(pending.effect.verb));
+
 /** Another player's effect asks this bot something: part with the least useful cards, keep the most useful. */
 function effectChoice(view: TricksView, pending: PendingChoice, actions: Action[], rng: Rng): Action {
   const mine = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) }));
   const inHand = mine.filter((o): o is { i: number; card: HandCard } => !!o.card);
   if (inHand.length === pending.options.length && pending.min > 0) {
-    const losing = /discard|give|put|exchange|replace|shuffle|expel/i.test(pending.prompt);
+    const losing = parting(pending);
     const sorted = inHand.sort((a, b) => (losing ? 1 : -1) * (worth(a.card, view) - worth(b.card, view)));
     return legalOr(choose(...sorted.slice(0, pending.min).map((o) => o.i)), actions, pending, rng);
   }
-  const no = pending.options.findIndex((o) => o.label === 'No');
-  if (no >= 0 && pending.options.length === 2) return choose(no); // "You may …": decline, keep the hand
+  const no = answerIndex(pending.options, 'no');
+  if (pending.kind === 'effect/may' && no >= 0) return choose(no); // "You may …": decline, keep the hand
   return random(view, actions, rng) as Action;
+}
+
+/** Its own game effect: the bot passes (or, when it must use one, uses the last card offered). */
+function passOrLast(pending: PendingChoice): Action {
+  const pass = answerIndex(pending.options, 'pass');
+  return choose(pass >= 0 ? pass : pending.options.length - 1);
 }
 
 /** The good bot. */
@@ -204,7 +226,7 @@ export const greedy: Bot<TricksView, Action> = (view, actions, rng) => {
     case 'tricks/offer-to': action = offerTo(view, pending); break;
     case 'tricks/offer-ask': action = offerAsk(view, pending); break;
     case 'tricks/offer-answer': action = answerOffer(view, pending); break;
-    case 'tricks/effect': action = choose(pending.options.length - 1); break; // Pass
+    case 'tricks/effect': action = passOrLast(pending); break;
     case 'tricks/play': action = playCard(view, pending); break;
     default: return effectChoice(view, pending, actions, rng);
   }
