@@ -6,16 +6,11 @@
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { readSettings } from './settings.js';
-import { current, other, type BetMove, type PokerSquaredState } from './state.js';
+import { current, other, type BetOption, type PokerSquaredOption, type PokerSquaredState } from './state.js';
+
+export type { BetOption };
 
 type Call = ProcedureCall<PokerSquaredState>;
-
-/** One answer of a betting choice: `amount` is what it pays into the pot, `by` a bet's or raise's size. */
-export interface BetOption {
-  kind: BetMove['kind'];
-  amount: number;
-  by?: number;
-}
 
 /** The betting in progress (the procedure's data, public): whose turn, and how many checks in a row. */
 export interface BettingData {
@@ -83,7 +78,7 @@ function ask(call: Call, seat: number, checks: number): BettingData {
   state.pending = {
     seat, kind: 'poker-squared/bet', min: 1, max: 1,
     prompt: owe === 0 ? `Check or bet (the pot is ${state.pot})` : `Call ${owe}, raise or fold (the pot is ${state.pot})`,
-    options: options.map((o) => ({ label: optionLabel(o) })),
+    options: options.map((o): PokerSquaredOption => ({ label: optionLabel(o), bet: { ...o } })),
   };
   return { seat, checks, options };
 }

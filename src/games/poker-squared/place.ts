@@ -8,7 +8,7 @@ import { handZone } from '../../engine/terms.js';
 import { cardsIn, move } from '../../engine/zones.js';
 import { cardChoice, instanceName, orderRank } from './cards.js';
 import { readSettings } from './settings.js';
-import { current, gridZone, other, placingZone, SQUARES, type PokerSquaredState } from './state.js';
+import { current, gridZone, other, placingZone, SQUARES, type PokerSquaredOption, type PokerSquaredState } from './state.js';
 
 type Call = ProcedureCall<PokerSquaredState>;
 type Data = { stage: 'card'; queue: number[] } | { stage: 'square'; queue: number[]; free: number[] };
@@ -35,7 +35,7 @@ export const placeOnGrid: Procedure<PokerSquaredState> = {
       const free = freeSquares(state, seat);
       state.pending = {
         seat, kind: 'poker-squared/place-square', prompt: `Place ${instanceName(state, env, instance)} on a square of your grid`, min: 1, max: 1,
-        options: free.map((square) => ({ label: squareLabel(square) })),
+        options: free.map((square): PokerSquaredOption => ({ label: squareLabel(square), square })),
       };
       return { stage: 'square', queue: data.queue, free } satisfies Data;
     }

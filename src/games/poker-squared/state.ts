@@ -1,6 +1,7 @@
 // Poker Squared's state: the rules-file table (zones, chips, markers, flow) plus the hand being played,
 // the pot, and the record of every hand and every grid scored so far.
 import type { RulesState } from '../../engine/rules-state.js';
+import type { ChoiceOption } from '../../engine/state.js';
 import type { Hand3Category } from '../../poker/index.js';
 
 /** Which deck the match is played with: the standard 52 cards, or the Tech Deck without wilds (P7). */
@@ -19,6 +20,22 @@ export interface BetMove {
   kind: 'check' | 'bet' | 'call' | 'raise' | 'fold';
   amount: number; // chips paid by this move: a call pays what is owed, a raise what is owed plus `by`
   by?: number; // a bet's or raise's size over the stake to match
+}
+
+/** One answer of a betting choice: `amount` is what it pays into the pot, `by` a bet's or raise's size. */
+export interface BetOption {
+  kind: BetMove['kind'];
+  amount: number; // chips it pays: 0 to check or fold, what is owed to call, what is owed plus `by` to raise
+  by?: number; // a bet's or raise's size over the stake to match
+}
+
+/**
+ * An option of Poker Squared's own choices: the engine's (a card to place or to use, `answer: 'pass'`)
+ * plus what the game's choices mean. Bots and the element read these, never the label.
+ */
+export interface PokerSquaredOption extends ChoiceOption {
+  square?: number; // 'poker-squared/place-square': the square of the chooser's grid, 0..8 (A..I)
+  bet?: BetOption; // 'poker-squared/bet': what the answer does
 }
 
 /** A 3-card hand, evaluated: at the showdown, or a line of a grid. */

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { cardsIn, checkConservation, locate } from '../../../src/engine/zones.js';
 import { games } from '../../../src/games/index.js';
 import type { PokerSquaredState } from '../../../src/games/index.js';
-import { chipsInPlay } from '../../../src/games/poker-squared/state.js';
+import { chipsInPlay, type PokerSquaredOption } from '../../../src/games/poker-squared/state.js';
 
 export const game = games['poker-squared'];
 export const START_CHIPS = 40;
@@ -25,7 +25,7 @@ export function plainPicks(s: PokerSquaredState): number[] {
   const p = s.pending!;
   switch (p.kind) {
     case 'poker-squared/bet':
-      return [p.options.findIndex((o) => o.label === 'Check' || o.label.startsWith('Call'))];
+      return [(p.options as PokerSquaredOption[]).findIndex((o) => o.bet?.kind === 'check' || o.bet?.kind === 'call')];
     case 'poker-squared/effect-card':
       return [p.options.length - 1]; // Pass
     default:
@@ -72,7 +72,7 @@ export function stack(state: PokerSquaredState, places: Record<string, (string |
   // A waiting choice of hand cards names the cards as they were: name the stacked ones instead.
   if (s.pending?.kind === 'poker-squared/place-card' || s.pending?.kind === 'poker-squared/effect-card') {
     const hand = cardsIn(s, `hand:${s.pending.seat}`);
-    const pass = s.pending.kind === 'poker-squared/effect-card' ? [{ label: 'Pass' }] : [];
+    const pass = s.pending.kind === 'poker-squared/effect-card' ? [{ label: 'Pass', answer: 'pass' as const }] : [];
     s.pending.options = [...hand.map((i) => ({ label: s.cards[i], card: s.cards[i], instance: i })), ...pass];
   }
   expectConserved(s);
