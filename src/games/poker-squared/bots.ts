@@ -4,14 +4,16 @@
 //   other player bets and folds, and bluffs at a measured rate (more against a player who folds).
 // - `call-everything`: places at random, checks when it can and calls every bet; never bets or folds.
 // - `random`: the engine's uniform random bot.
+// They read the choice's kind and its options' data (the card, the square, the bet, `answer: 'pass'`),
+// never its words.
 import { random, pendingOf, type Bot } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Rng } from '../../engine/rng.js';
+import type { PendingChoice } from '../../engine/state.js';
 import type { SlotView } from '../../engine/view.js';
-import type { BetOption } from './betting.js';
 import { createOddsOf, lineWinChance, type Odds, type OddsOf } from './bot-odds.js';
 import type { PokerSquaredGame } from './index.js';
-import { LINES, type HandRecord } from './state.js';
+import { LINES, type BetOption, type HandRecord, type PokerSquaredOption } from './state.js';
 import type { PokerSquaredView } from './view.js';
 
 type PSBot = Bot<PokerSquaredView, ChooseAction>;
@@ -88,11 +90,11 @@ function readOpponent(history: HandRecord[], seat: number): { aggression: number
 }
 
 /** The bet option closest to `size` chips over the stake, of the given kind. */
-function sized(options: BetOption[], kind: 'bet' | 'raise', size: number): number {
+function sized(options: (BetOption | undefined)[], kind: 'bet' | 'raise', size: number): number {
   let found = -1;
   options.forEach((o, i) => {
-    if (o.kind !== kind) return;
-    if (found < 0 || Math.abs(o.by! - size) < Math.abs(options[found].by! - size)) found = i;
+    if (o?.kind !== kind) return;
+    if (found < 0 || Math.abs(o.by! - size) < Math.abs(options[found]!.by! - size)) found = i;
   });
   return found;
 }
@@ -105,10 +107,10 @@ function handEquity(odds: Odds, hand: number[]): number {
   return e;
 }
 
-function goodBet(oddsOf: OddsOf, view: PokerSquaredView, rng: Rng, tuning: GoodBotTuning): ChooseAction {
+function goodBet(oddsOf: OddsOf, view: PokerSquaredView, pending: PendingChoice, rng: Rng, tuning: GoodBotTuning): ChooseAction {
   const odds = oddsOf(view.deck);
   const seat = view.seat;
-  const options = view.betting!.options;
+  const options = (pending.options as PokerSquaredOption[]).map((o) => o.bet);
   const hand = ids(view.zones[`hand:${seat}`]).filter((c): c is string => c !== null).map((c) => odds.index.get(c)!);
   // The best 3 cards (a Tech Deck effect may leave more).
   const e = handEquity(odds, hand);
@@ -138,19 +140,19 @@ function goodBet(oddsOf: OddsOf, view: PokerSquaredView, rng: Rng, tuning: GoodB
       const i = sized(options, 'bet', Math.max(1, Math.round(pot * 0.75)));
       if (i >= 0) return choose(i);
     }
-    return choose(options.findIndex((o) => o.kind === 'check'));
+    return choose(options.findIndex((o) => o?.kind === 'check'));
   }
   // Facing a bet: its equity against the hands the other player bets with (the top `range` of hands).
   const range = Math.max(0.2, Math.min(1, aggression * 1.3));
   const against = Math.max(0, (e - (1 - range)) / range);
   const need = owe / (pot + owe);
-  const call = options.findIndex((o) => o.kind === 'call');
+  const call = options.findIndex((o) => o?.kind === 'call');
   if (against >= tuning.raiseFrom + 0.05 * caution) {
     const i = sized(options, 'raise', Math.max(1, Math.round(((2 * against - 1) * chips * 0.5 + pot * 0.5) * (1 - 0.4 * caution))));
     if (i >= 0) return choose(i);
   }
   if (against >= need + 0.04 * caution + tuning.riskPremium * Math.min(1, owe / Math.max(1, chips))) return choose(call);
-  const fold = options.findIndex((o) => o.kind === 'fold');
+  const fold = options.findIndex((o) => o?.kind === 'fold');
   return choose(fold >= 0 ? fold : call);
 }
 
@@ -166,20 +168,19 @@ export function goodBot(oddsOf: OddsOf, tuning: GoodBotTuning = GOOD_TUNING): PS
       }
       case 'poker-squared/place-square': {
         const { square } = bestPlacement(oddsOf, view, tuning, view.placing!.card);
-        const free = ids(view.zones[`grid:${view.seat}`]).map((c, sq) => (c === null ? sq : -1)).filter((sq) => sq >= 0);
-        return choose(Math.max(0, free.indexOf(square)));
+        return choose(Math.max(0, (pending.options as PokerSquaredOption[]).findIndex((o) => o.square === square)));
       }
       case 'poker-squared/bet':
-        return goodBet(oddsOf, view, rng, tuning);
+        return goodBet(oddsOf, view, pending, rng, tuning);
       case 'poker-squared/effect-card': {
         // A weak hand: spend its lowest card on its effect (the card is replaced); else keep the hand.
         const odds = oddsOf(view.deck);
-        const hand = pending.options.slice(0, -1).map((o) => odds.index.get(o.card!)!);
+        const hand = pending.options.flatMap((o, i) => (o.card === undefined ? [] : [{ i, card: odds.index.get(o.card)! }]));
         const e = handEquity(odds, ids(view.zones[`hand:${view.seat}`]).filter((c): c is string => c !== null).map((c) => odds.index.get(c)!));
-        if (e >= 0.45 || hand.length === 0) return choose(pending.options.length - 1);
-        let low = 0;
-        hand.forEach((c, i) => { if (odds.rank[c] < odds.rank[hand[low]]) low = i; });
-        return choose(low);
+        if (e >= 0.45 || hand.length === 0) return choose(passIndex(pending.options));
+        let low = hand[0];
+        for (const c of hand) if (odds.rank[c.card] < odds.rank[low.card]) low = c;
+        return choose(low.i);
       }
       default:
         return random(view, actions, rng) as ChooseAction;
@@ -187,14 +188,20 @@ export function goodBot(oddsOf: OddsOf, tuning: GoodBotTuning = GOOD_TUNING): PS
   };
 }
 
+/** The option that passes (the last one, when a choice has none). */
+function passIndex(options: PokerSquaredOption[]): number {
+  const pass = options.findIndex((o) => o.answer === 'pass');
+  return pass >= 0 ? pass : options.length - 1;
+}
+
 /** Checks when it can and calls every bet; places its card at random; passes on card effects. */
 export const callEverything: PSBot = (view, actions, rng) => {
   const pending = pendingOf(view);
   if (pending?.kind === 'poker-squared/bet') {
-    const i = pending.options.findIndex((o) => o.label === 'Check' || o.label.startsWith('Call'));
+    const i = (pending.options as PokerSquaredOption[]).findIndex((o) => o.bet?.kind === 'check' || o.bet?.kind === 'call');
     return choose(i);
   }
-  if (pending?.kind === 'poker-squared/effect-card') return choose(pending.options.length - 1);
+  if (pending?.kind === 'poker-squared/effect-card') return choose(passIndex(pending.options));
   return random(view, actions, rng) as ChooseAction;
 };
 
