@@ -126,8 +126,44 @@ export function ensureDeck(state: TableState, terms: Terms, needed: number): boo
   return true;
 }
 
+/**
+ * Each card record's instances numbered once (instance → 0, 1 …), and a mark per instance: the number of
+ * the check that last saw it. Simulations check conservation after every action, so the usual answer
+ * (all is well) is found without building a map or a list per check.
+ */
+const marksByCards = new WeakMap<TableState['cards'], { number: Map<string, number>; marks: Uint32Array; check: number }>();
+
+/** True when every instance is in exactly one zone; false when something is wrong (or can't be told fast). */
+function conserved(state: TableState): boolean {
+  const { cards, zones } = state;
+  let known = marksByCards.get(cards);
+  if (!known) {
+    const ids = Object.keys(cards);
+    known = { number: new Map(ids.map((id, i) => [id, i])), marks: new Uint32Array(ids.length), check: 0 };
+    marksByCards.set(cards, known);
+  }
+  const { number, marks } = known;
+  const check = ++known.check;
+  let seen = 0;
+  for (const id of Object.keys(zones)) {
+    const items = zones[id];
+    for (let i = 0; i < items.length; i++) {
+      const instance = items[i];
+      if (instance === null) continue;
+      const n = number.get(instance);
+      // Unknown, or seen before in this check, or (cards changed since they were numbered) no card now.
+      if (n === undefined || marks[n] === check || !Object.hasOwn(cards, instance)) return false;
+      marks[n] = check;
+      seen++;
+    }
+  }
+  // Every instance seen is a card, and no two are the same: as many as there are cards means all of them.
+  return seen === Object.keys(cards).length;
+}
+
 /** Every instance is in exactly one zone; returns what is wrong, or an empty list. */
 export function checkConservation(state: TableState): string[] {
+  if (conserved(state)) return [];
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const [id, items] of Object.entries(state.zones)) {

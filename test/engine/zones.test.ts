@@ -74,3 +74,26 @@ suite('locate', () => {
     expect(reads).toBeLessThanOrEqual(2 * 2000);
   });
 });
+
+suite('checkConservation', () => {
+  it('finds a card in two zones, a card in none, and an instance that is no card', () => {
+    const state = table(5, ['hand:0']);
+    expect(checkConservation(state)).toEqual([]);
+    state.zones['hand:0'].push('c1');
+    expect(checkConservation(state)).toEqual(['c1 is in both deck and hand:0']);
+    state.zones['hand:0'] = ['c9'];
+    state.zones.deck.pop();
+    expect(checkConservation(state)).toEqual(['hand:0 holds c9, which is no card instance', 'c4 is in no zone']);
+  });
+
+  it('sees cards added to or taken from the card record after an earlier check', () => {
+    const state = table(3);
+    expect(checkConservation(state)).toEqual([]);
+    state.cards.c3 = 'knowledge-2';
+    expect(checkConservation(state)).toEqual(['c3 is in no zone']);
+    state.zones.deck.push('c3');
+    expect(checkConservation(state)).toEqual([]);
+    delete state.cards.c0;
+    expect(checkConservation(state)).toEqual(['deck holds c0, which is no card instance']);
+  });
+});
