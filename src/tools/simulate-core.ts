@@ -41,6 +41,7 @@ export function playRecord(game: AnyGame, bot: (name: string) => Bot, spec: Batc
   const bots = names.map(bot);
   const used: Set<string>[] = names.map(() => new Set());
   const held: Set<string>[] = names.map(() => new Set());
+  const holds = holdings(game, names.length);
   const actions: unknown[] = [];
   let length = 0;
   let state: unknown;
@@ -49,10 +50,12 @@ export function playRecord(game: AnyGame, bot: (name: string) => Bot, spec: Batc
     state = playOut(game as never, state, bots as unknown as Bot<never, unknown>[], {
       botSeed: seed,
       ...(game.applyInPlace ? { applyInPlace: (s: unknown, a: unknown) => game.applyInPlace!(s, a) } : {}),
+      // A bot that answers from the list alone (the random one) is handed no view: nothing here reads it.
+      views: 'needed',
       onAction: (s, seat, _view, _actions, action) => {
         actions.push(action);
         length++;
-        for (const card of cardsOf(game, s as TableState, seat)) held[seat].add(card);
+        holds(s as TableState, seat, held[seat]);
       },
       afterAction: (s) => {
         const problems = checkConservation(s as TableState);
@@ -68,20 +71,25 @@ export function playRecord(game: AnyGame, bot: (name: string) => Bot, spec: Batc
   return { seed, bots: names, scores: outcome.scores.slice(0, spec.players), winners: outcome.winners.filter((w) => w < spec.players), length, used: used.map((s) => [...s]), held: held.map((s) => [...s]) };
 }
 
-/** The cards a seat holds: its hand, and the cards in play it controls. */
-function cardsOf(game: AnyGame, state: TableState, seat: number): string[] {
+/**
+ * Adds the cards a seat holds to `into`: its hand, and the cards in play it controls, zone by zone in the
+ * state's order. The zone ids that are a seat's are worked out once per game, not per zone and action.
+ */
+function holdings(game: AnyGame, players: number): (state: TableState, seat: number, into: Set<string>) => void {
   const { terms } = game.env;
-  const out: string[] = [];
-  for (const [zone, items] of Object.entries(state.zones)) {
-    const mine = zone === `${terms.hand}:${seat}` || terms.controlled.some((p) => zone === `${p}:${seat}`) || terms.ownedZones.includes(zone);
-    if (!mine) continue;
-    for (const instance of items) {
-      if (instance === null) continue;
-      if (terms.ownedZones.includes(zone) && controllerOf(terms, zone, instance, state.owners) !== seat) continue;
-      out.push(state.cards[instance]);
+  const owned = new Set(terms.ownedZones);
+  const ownZones = Array.from({ length: players }, (_, seat) => new Set([`${terms.hand}:${seat}`, ...terms.controlled.map((p) => `${p}:${seat}`)]));
+  return (state, seat, into) => {
+    for (const zone of Object.keys(state.zones)) {
+      const shared = owned.has(zone);
+      if (!shared && !ownZones[seat].has(zone)) continue;
+      for (const instance of state.zones[zone]) {
+        if (instance === null) continue;
+        if (shared && controllerOf(terms, zone, instance, state.owners) !== seat) continue;
+        into.add(state.cards[instance]);
+      }
     }
-  }
-  return out;
+  };
 }
 
 /**
