@@ -5,7 +5,7 @@ import { $, $$, clickCells, keyCells, press, root, walkTo } from './game-driver.
 import type { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
 import { game } from '../../src/elements/poker-squared/game.js';
 import type { PendingChoice } from '../../src/engine/state.js';
-import { squareLabel } from '../../src/games/poker-squared/place.js';
+import type { PokerSquaredOption } from '../../src/games/poker-squared/state.js';
 
 export { game, $, $$, press, root, walkTo };
 
@@ -26,14 +26,14 @@ export function pendingForPerson(el: TechPokerSquared): PendingChoice | null {
  */
 export function personCells(el: TechPokerSquared, pending: PendingChoice): string[] {
   const state = el.match!.state;
-  const labels = pending.options.map((o) => o.label);
+  const bets = new Set((pending.options as PokerSquaredOption[]).map((o) => o.bet?.kind));
   switch (pending.kind) {
     case 'poker-squared/place-card':
       return [cellOf(el, pending, 0)];
     case 'poker-squared/place-square':
       return [cellOf(el, pending, 0)];
     case 'poker-squared/bet':
-      if (labels.includes('Check')) return state.round % 3 === 0 && labels.some((l) => l.startsWith('Bet')) ? ['bet:preset:Min', 'bet:go'] : ['bet:check'];
+      if (bets.has('check')) return state.round % 3 === 0 && bets.has('bet') ? ['bet:preset:Min', 'bet:go'] : ['bet:check'];
       return ['bet:call'];
     case 'poker-squared/effect-card':
       return [cellOf(el, pending, pending.options.length - 1)]; // Pass
@@ -47,16 +47,13 @@ export function personCells(el: TechPokerSquared, pending: PendingChoice): strin
 
 /** The data-cell key of the cell that answers option `index`. */
 export function cellOf(el: TechPokerSquared, pending: PendingChoice, index: number): string {
-  const option = pending.options[index];
+  const option: PokerSquaredOption = pending.options[index];
   if (option.instance) {
     const cell = $(el, `[data-instance="${CSS.escape(option.instance)}"]`);
     if (!cell?.dataset.cell) throw new Error(`no cell shows ${option.label}`);
     return cell.dataset.cell;
   }
-  if (pending.kind === 'poker-squared/place-square') {
-    const square = Array.from({ length: 9 }, (_, sq) => sq).find((sq) => squareLabel(sq) === option.label)!;
-    return `square:${pending.seat}:${square}`;
-  }
+  if (pending.kind === 'poker-squared/place-square') return `square:${pending.seat}:${option.square}`;
   return `option:${index}`;
 }
 

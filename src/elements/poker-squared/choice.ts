@@ -2,13 +2,12 @@
  * How a pending choice of Poker Squared is shown and answered, on top of the shared layout (a card
  * option on its card, any other option a button): a square option goes on that empty square of the
  * chooser's grid (target `square:<0-8>`), and a betting choice becomes the bet controls — Fold, Check
- * or Call, and a bet or raise whose size the amount control sets. The element holds no rules: the
- * betting options come from the view, in the choice's order.
+ * or Call, and a bet or raise whose size the amount control sets. The element holds no rules, and reads
+ * what an option means from its data (its `square`, its `bet`), never from its words.
  */
-import type { ChoiceOption, PendingChoice } from '../../engine/state.js';
-import type { BetOption } from '../../games/poker-squared/betting.js';
-import { squareLabel } from '../../games/poker-squared/place.js';
-import { layoutChoice, type ChoiceLayout, type LayoutRules } from '../shared/index.js';
+import type { PendingChoice } from '../../engine/state.js';
+import type { PokerSquaredOption } from '../../games/poker-squared/state.js';
+import { layoutChoice, type ChoiceLayout, type LayoutRules } from '../shared/choice.js';
 
 /** The betting options, grouped for the bet controls; each number is an index into the options. */
 export interface BetLayout {
@@ -20,28 +19,25 @@ export interface BetLayout {
   raise: boolean; // the sizes are raises
 }
 
-const SQUARE_BY_LABEL = new Map(Array.from({ length: 9 }, (_, square) => [squareLabel(square), square]));
-
 /** The target key of a square of the chooser's grid. */
 export const squareTarget = (square: number) => `square:${square}`;
 
 const rules: LayoutRules = {
-  place(option: ChoiceOption, _index: number, pending: PendingChoice) {
-    const square = pending.kind === 'poker-squared/place-square' ? SQUARE_BY_LABEL.get(option.label) : undefined;
-    return square === undefined ? null : squareTarget(square);
+  place(option: PokerSquaredOption, _index: number, pending: PendingChoice) {
+    return pending.kind === 'poker-squared/place-square' && option.square !== undefined ? squareTarget(option.square) : null;
   },
   targetHint: 'Choose one of the highlighted empty squares of your grid.',
 };
 
 /** Lays out the viewer's own choice (`moves`: the moves made so far). */
 export function layoutPokerSquared(pending: PendingChoice, moves: number): ChoiceLayout {
-  // The prompt is read with a full stop after it: one of its own would make two.
-  const layout = layoutChoice({ ...pending, prompt: pending.prompt.replace(/\.$/, '') }, moves, rules);
+  const layout = layoutChoice(pending, moves, rules);
   if (pending.kind === 'poker-squared/bet') {
-    const labels = pending.options.map((o) => o.label);
-    const verb = labels.some((l) => l.startsWith('Raise')) ? 'Raise' : labels.some((l) => l.startsWith('Bet')) ? 'Bet' : null;
-    const plain = [labels.includes('Check') && 'Check', labels.some((l) => l.startsWith('Call')) && 'Call', verb, labels.includes('Fold') && 'Fold'].filter(Boolean);
-    layout.hint = `${plain.join(', ').replace(/, ([^,]*)$/, ' or $1')}.${verb ? ` Set the amount with − and + (or the + and − keys), or a preset, then press ${verb}.` : ''}`;
+    const kinds = new Set((pending.options as PokerSquaredOption[]).map((o) => o.bet?.kind));
+    const verb = kinds.has('raise') ? 'Raise' : kinds.has('bet') ? 'Bet' : null;
+    const plain = [kinds.has('check') && 'Check', kinds.has('call') && 'Call', verb, kinds.has('fold') && 'Fold'].filter((w) => typeof w === 'string');
+    const words = plain.length > 1 ? `${plain.slice(0, -1).join(', ')} or ${plain.at(-1)}` : plain.join('');
+    layout.hint = `${words}.${verb ? ` Set the amount with − and + (or the + and − keys), or a preset, then press ${verb}.` : ''}`;
   } else if (pending.kind === 'poker-squared/effect-card') {
     layout.hint = 'Choose a highlighted hand card to reveal it and use its effect, or Pass.';
   } else if (pending.kind === 'poker-squared/place-card') {
@@ -50,11 +46,13 @@ export function layoutPokerSquared(pending: PendingChoice, moves: number): Choic
   return layout;
 }
 
-/** The bet controls of a betting choice, from the view's betting options (in the choice's order). */
-export function layoutBet(pending: PendingChoice, betting: readonly BetOption[] | null | undefined): BetLayout | null {
-  if (pending.kind !== 'poker-squared/bet' || !betting || betting.length !== pending.options.length) return null;
+/** The bet controls of a betting choice, from its options' bets. */
+export function layoutBet(pending: PendingChoice): BetLayout | null {
+  const options = pending.options as PokerSquaredOption[];
+  if (pending.kind !== 'poker-squared/bet' || options.some((o) => !o.bet)) return null;
   const bet: BetLayout = { check: null, fold: null, call: null, sizes: [], raise: false };
-  betting.forEach((o, index) => {
+  options.forEach(({ bet: o }, index) => {
+    if (!o) return;
     if (o.kind === 'check') bet.check = index;
     else if (o.kind === 'fold') bet.fold = index;
     else if (o.kind === 'call') bet.call = { index, amount: o.amount };

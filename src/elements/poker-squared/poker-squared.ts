@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
 import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
 import { LINES } from '../../games/poker-squared/state.js';
-import { gameStyles, renderActions, TechGameElement, type ChoiceLayout } from '../shared/index.js';
+import { gameStyles, renderActions, sentence, TechGameElement, type ChoiceLayout } from '../shared/index.js';
 import { clampBet, layoutBet, layoutPokerSquared, squareTarget, type BetLayout } from './choice.js';
 import { LineRevealController } from './controllers/line-reveal.js';
 import { spec } from './game.js';
@@ -148,7 +148,7 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   }
 
   private table(view: PokerSquaredView, layout: ChoiceLayout | null): Table {
-    const bet = layout ? layoutBet(layout.pending, view.betting?.options) : null;
+    const bet = layout ? layoutBet(layout.pending) : null;
     return {
       ...this.surface(layout),
       view,
@@ -174,7 +174,7 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   private onBetKey = (event: KeyboardEvent): void => {
     const view = this.game.view(this.seat);
     const layout = view ? this.currentLayout(view) : null;
-    const bet = layout && view ? layoutBet(layout.pending, view.betting?.options) : null;
+    const bet = layout && view ? layoutBet(layout.pending) : null;
     if (!bet || bet.sizes.length === 0 || !view) return;
     const step = ['+', '=', 'PageUp'].includes(event.key) ? 1 : ['-', '_', 'PageDown'].includes(event.key) ? -1 : 0;
     if (step === 0) return;
@@ -232,7 +232,7 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
         if (grid) said.push(`Lines: ${[0, 1].map((s) => `${this.name(s)} ${plural(grid.won[s], 'line')} (${grid.net[s] >= 0 ? '+' : '−'}${Math.abs(grid.net[s])} chips)`).join(', ')}.`);
       }
     }
-    const now = mine ? ` Your turn: ${(view.pending as { prompt: string }).prompt.replace(/\.$/, '')}.` : '';
+    const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
     const over = view.outcome ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.` : '';
     return `${said.slice(-10).join(' ')}${now}${over}`;
   }
