@@ -28,29 +28,73 @@ export interface Terms {
 
 export const handZone = (terms: Terms, seat: number) => `${terms.hand}:${seat}`;
 
-/** Every zone in play: the controlled zones of every seat, the owned zones and the neutral ones. */
-export function inPlayZones(terms: Terms, players: number): string[] {
+/**
+ * What the terms say about one zone id, worked out once per terms object and zone: the effect code asks
+ * for every card it looks at whether its zone is slotted, visible and controlled, and splitting the id
+ * and searching the lists each time was a few percent of a whole simulation. A game's terms are fixed
+ * once the game is built (only their protections, which nothing here reads, are added to then).
+ */
+interface ZoneFacts {
+  slotted: boolean;
+  owned: boolean; // one of the owned zones: its cards are controlled by their owner
+  controller: number | null; // the seat of a per-seat controlled zone (`company:2` → 2), else null
+  visibleTo: 'all' | 'none' | number; // who sees its cards: everyone, nobody, or the seat it belongs to
+}
+
+const factsByTerms = new WeakMap<Terms, Map<string, ZoneFacts>>();
+
+let lastTerms: Terms | null = null; // the terms asked about last, and their map: nearly always the same game
+let lastFacts = new Map<string, ZoneFacts>();
+
+function factsOf(terms: Terms, zone: string): ZoneFacts {
+  let known = lastTerms === terms ? lastFacts : factsByTerms.get(terms);
+  if (!known) factsByTerms.set(terms, (known = new Map()));
+  lastTerms = terms;
+  lastFacts = known;
+  let facts = known.get(zone);
+  if (facts) return facts;
+  const [prefix, seat] = zone.split(':');
+  const ownedOnly = prefix === terms.hand || terms.faceDown.includes(prefix) || terms.faceDown.includes(zone);
+  facts = {
+    slotted: terms.slotted.includes(zone) || terms.slotted.includes(prefix),
+    owned: terms.ownedZones.includes(zone),
+    controller: seat !== undefined && terms.controlled.includes(prefix) ? Number(seat) : null,
+    // Number('x') is NaN, which equals no seat: such a zone is nobody's.
+    visibleTo: zone === terms.deck || terms.secret.includes(zone) ? 'none' : ownedOnly ? (seat === undefined ? 'none' : Number(seat)) : 'all',
+  };
+  known.set(zone, facts);
+  return facts;
+}
+
+const inPlayByTerms = new WeakMap<Terms, (readonly string[])[]>();
+
+/**
+ * Every zone in play: the controlled zones of every seat, the owned zones and the neutral ones. The same
+ * frozen list each time for the same terms and players.
+ */
+export function inPlayZones(terms: Terms, players: number): readonly string[] {
+  let lists = inPlayByTerms.get(terms);
+  if (!lists) inPlayByTerms.set(terms, (lists = []));
+  const known = lists[players];
+  if (known) return known;
   const zones: string[] = [];
   for (let seat = 0; seat < players; seat++) for (const prefix of terms.controlled) zones.push(`${prefix}:${seat}`);
-  return [...zones, ...terms.ownedZones, ...terms.neutral];
+  zones.push(...terms.ownedZones, ...terms.neutral);
+  return (lists[players] = Object.freeze(zones));
 }
 
 export function isSlotted(terms: Terms, zone: string): boolean {
-  return terms.slotted.includes(zone) || terms.slotted.includes(zone.split(':')[0]);
+  return factsOf(terms, zone).slotted;
 }
 
 /** Who controls the card at `zone`: a seat, or null for a neutral card (or a card not in play). */
 export function controllerOf(terms: Terms, zone: string, instance: string, owners: Record<string, number>): number | null {
-  if (terms.ownedZones.includes(zone)) return owners[instance] ?? null;
-  const [prefix, seat] = zone.split(':');
-  if (seat !== undefined && terms.controlled.includes(prefix)) return Number(seat);
-  return null;
+  const facts = factsOf(terms, zone);
+  return facts.owned ? owners[instance] ?? null : facts.controller;
 }
 
 /** May `seat` see the cards of this zone (before anything is revealed or looked at)? */
 export function zoneVisibleTo(terms: Terms, zone: string, seat: number): boolean {
-  if (zone === terms.deck || terms.secret.includes(zone)) return false;
-  const [prefix, owner] = zone.split(':');
-  if (prefix === terms.hand || terms.faceDown.includes(prefix) || terms.faceDown.includes(zone)) return owner !== undefined && Number(owner) === seat;
-  return true;
+  const { visibleTo } = factsOf(terms, zone);
+  return visibleTo === 'all' || visibleTo === seat;
 }
