@@ -5,11 +5,13 @@
  *
  * The board is the shared 6x6 grid zone `board`; its cards are pieces controlled by their owner
  * (`state.owners`). Every decision is a pending choice answered by `{ type: 'choose', picks: [i] }`:
- * - setup (C2): `chess/pick` (the 11 and the 12 for the board), `chess/arrange` (the default order of the
- *   domains, or by hand), `chess/arrange-pair` (which card goes on a square);
+ * - setup (C2): `chess/pick` (the 11 and the 12 for the board: card options), `chess/arrange` (the default
+ *   order of the domains, answer yes, with its `placements`; or by hand, answer no), `chess/arrange-pair`
+ *   (which card goes on the option's `square`);
  * - a turn: `chess/action`, one option per legal action, each carrying its `move` (a ChessMove with the
- *   squares, the instances and the notation); then `chess/capture-effect` (Yes / No) after a capture by
- *   a card with an effect; card effects ask with kind `effect`.
+ *   squares, the instances and the notation); then `chess/capture-effect` (answer yes, with the capturing
+ *   card, or no) after a capture by a card with an effect; card effects ask with the engine's `effect/…`
+ *   kinds. Every option's meaning is in its data (see ChessOption); labels are for people.
  *
  * Move notation: see ./notation.ts (`12S c1-c4`, `11V d1xc3 (4T)*`, `use 7S`, `b2=9V (3V)`, `5S@d2`, `+`, `#`).
  * `perft` counts the legal piece-move tree of a position (./position.ts), for tests and benchmarks.
@@ -123,7 +125,7 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
 export { perft, divide, Position } from './position.js';
 export { parsePosition, formatPosition } from './fen.js';
 export { matchAction, cardCode, formatNotation } from './notation.js';
-export type { ChessMove, ChessOption, MoveRecord, Result, EndReason } from './state.js';
+export type { ChessMove, ChessOption, MoveRecord, Placement, Result, EndReason } from './state.js';
 export type { PieceView } from './view.js';
 export type { ChessConfig } from './config.js';
 export { createTechChessBot, createTechChessBots, createThinkingTechChessBot, HARD_BUDGET } from './bots.js';

@@ -12,7 +12,7 @@ import { locate, move } from '../../engine/zones.js';
 import { DOMAIN_ORDER, KIND_NAMES, configOf, type ChessConfig } from './config.js';
 import { cardCode } from './notation.js';
 import { squareName } from './position.js';
-import { BOARD, sideOf, type TechChessState } from './state.js';
+import { BOARD, sideOf, type ChessOption, type Placement, type TechChessState } from './state.js';
 
 type Call = ProcedureCall<TechChessState>;
 
@@ -89,11 +89,16 @@ function next(call: Call, data: SetupData): SetupData | null {
     const chosen = (value: number) => data.picks[value] ?? cards.get(value)!;
     const arrangeable = config.boardCards.filter((v) => (places.get(v)?.length ?? 0) >= 2);
     if (arrangeable.length > 0 && data.custom === null) {
-      const preview = arrangeable.map((v) => defaultOrder(config, chosen(v)).map((i, k) => `${code(call, i)} ${squareName(g, places.get(v)![k])}`).join(', ')).join('; ');
+      const placements = arrangeable.map((v) => defaultOrder(config, chosen(v)).map((instance, k): Placement => ({ square: places.get(v)![k], instance, card: state.cards[instance] })));
+      const preview = placements.map((row) => row.map((p) => `${code(call, p.instance)} ${squareName(g, p.square)}`).join(', ')).join('; ');
+      const options: ChessOption[] = [
+        { label: `Default: ${preview}`, answer: 'yes', placements: placements.flat() },
+        { label: 'Choose the order myself', answer: 'no' },
+      ];
       state.pending = {
         seat, kind: 'chess/arrange', min: 1, max: 1,
         prompt: `Arrange the domains of your ${arrangeable.map((v) => `${v}s`).join(', ')}`,
-        options: [{ label: `Default: ${preview}` }, { label: 'Choose the order myself' }],
+        options,
       };
       return data;
     }
@@ -102,11 +107,13 @@ function next(call: Call, data: SetupData): SetupData | null {
         const order = (data.order[value] ??= []);
         const left = chosen(value).filter((i) => !order.includes(i));
         if (left.length <= 1) continue;
-        const square = squareName(g, places.get(value)![order.length]);
+        const square = places.get(value)![order.length];
+        const name = squareName(g, square);
+        const options: ChessOption[] = left.map((i) => ({ ...cardOption(state, call.env, i, ` on ${name}`), square }));
         state.pending = {
           seat, kind: 'chess/arrange-pair', min: 1, max: 1,
-          prompt: `Which ${value} goes on ${square}?`,
-          options: left.map((i) => cardOption(state, call.env, i, ` on ${square}`)),
+          prompt: `Which ${value} goes on ${name}?`,
+          options,
         };
         return data;
       }

@@ -17,9 +17,26 @@ export interface ChessMove {
   notation: string; // "12S c1-c4", "11V d1xc3 (4T)", "use 7S", "b2=9V (3V)", "5S@d2", "--"
 }
 
-/** A choice option that carries the action it stands for (turn actions only). */
+/** A card placed on a square by the setup's default arrangement. */
+export interface Placement {
+  square: number; // a board slot: a1 = 0 … f6 = 35
+  instance: string; // the card placed there, e.g. "c12"
+  card: string; // its card id, e.g. "science-13"
+}
+
+/**
+ * A choice option of this game, its meaning as data beside the label:
+ * - `chess/action`: `move`, the action it plays;
+ * - `chess/capture-effect`: `answer` 'yes' (the capturing card's effect is used; with its `card` and
+ *   `instance`) or 'no';
+ * - `chess/arrange`: `answer` 'yes' takes the default arrangement (its `placements`), 'no' arranges by hand;
+ * - `chess/arrange-pair`: the card (`card`, `instance`) to put on `square`;
+ * - `chess/pick`: the card (`card`, `instance`) to put on the board.
+ */
 export interface ChessOption extends ChoiceOption {
   move?: ChessMove;
+  square?: number; // chess/arrange-pair: the square being filled (a board slot)
+  placements?: Placement[]; // chess/arrange: where the default arrangement puts each card
 }
 
 /** One turn in the move log. */

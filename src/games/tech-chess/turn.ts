@@ -134,7 +134,7 @@ function act(call: Call, m: ChessMove): unknown {
         state.pending = {
           seat, kind: 'chess/capture-effect', min: 1, max: 1,
           prompt: `Use the effect of ${label(call, piece)}? ${effect.keyword} – ${effect.text}`,
-          options: [{ label: 'Yes', card: state.cards[piece], instance: piece }, { label: 'No' }],
+          options: [{ label: 'Yes', answer: 'yes', card: state.cards[piece], instance: piece }, { label: 'No', answer: 'no' }],
         };
         return { stage: 'capture-effect', piece } satisfies TurnData;
       }

@@ -79,6 +79,29 @@ suite('game setup', () => {
     expect([at(s, 'a1'), at(s, 'b1'), at(s, 'a2'), at(s, 'b2'), at(s, 'c2')]).toEqual(['1V', '13V', '2V', '3V', '4V']);
   });
 
+  it('the setup\'s choices say what they mean as data: the cards picked, the default\'s placements, the square filled', () => {
+    let s = setup(1);
+    expect(s.pending!.options.every((o) => o.card && o.instance)).toBe(true); // chess/pick: the cards
+    s = answer(answer(s, 'Relativity'), 'DNA');
+    const [byDefault, byHand] = options(s);
+    expect([byDefault.answer, byHand.answer]).toEqual(['yes', 'no']);
+    // The default's placements are where the default puts the cards.
+    const placed = game.apply(s, { type: 'choose', picks: [0] });
+    for (const p of byDefault.placements!) expect(placed.zones.board[p.square]).toBe(p.instance);
+    expect(byDefault.placements!.map((p) => p.card)).toEqual(byDefault.placements!.map((p) => s.cards[p.instance]));
+    // By hand: each option of a pair is its card on the square being filled.
+    s = answer(s, 'Choose the order myself');
+    const chosen: [number, string][] = [];
+    while (s.pending?.kind === 'chess/arrange-pair') {
+      const square = options(s)[0].square!;
+      expect(options(s).every((o) => o.square === square && o.instance)).toBe(true);
+      chosen.push([square, options(s).at(-1)!.instance!]);
+      s = game.apply(s, { type: 'choose', picks: [options(s).length - 1] });
+    }
+    expect(chosen.map(([square]) => square)).toEqual([0, 6, 7, 8, 1]); // a1, a2, b2, c2, b1: as the prompts say
+    for (const [square, instance] of chosen) expect(s.zones.board[square]).toBe(instance);
+  });
+
   it('"Shuffle the remaining cards to form a deck" — "Deal 3 cards to each player from the draw deck."', () => {
     const s = started();
     expect(cardsIn(s, `hand:0`)).toHaveLength(3);
@@ -125,6 +148,7 @@ suite('a turn: "they perform one of the following actions"', () => {
     s = play(s, '12S c3xc5 (4T)');
     expect(zoneOf(s, '4T')).toBe('discard');
     expect(s.pending).toMatchObject({ seat: first(s), kind: 'chess/capture-effect' });
+    expect(options(s)).toMatchObject([{ answer: 'yes', card: 'science-12', instance: instanceOf(s, '12S') }, { answer: 'no' }]);
     expect(s.pending!.prompt).toBe('Use the effect of DNA Double Helix (12 Science)? Splice – Take two cards in the discard into your hand. Then, shuffle the discard into the deck.');
     s = answer(s, 'Yes');
     expect(codes(s, `hand:${first(s)}`)).toEqual(['4T']); // took the only discarded card
