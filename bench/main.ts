@@ -14,9 +14,14 @@ import { benchSize } from './size.js';
 // bench/run.js runs this bundle from the project folder.
 const root = `${process.cwd()}/`;
 const quick = process.argv.includes('--quick');
+// `--only games,simulate`: just the sections whose names hold one of these words, for measuring one part;
+// such a partial run prints its table but writes neither results.json nor the README.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
 
 const rows: Row[] = [];
 const section = async (name: string, run: () => Row[] | Promise<Row[]>) => {
+  if (only && !only.some((word) => name.includes(word))) return;
   process.stderr.write(`… ${name}\n`);
   rows.push(...(await run()));
 };
@@ -33,6 +38,7 @@ const machine = { cores: cpus().length, model: cpus()[0]?.model ?? 'unknown', no
 let table = `| section | what | figure | ratio | goal |\n| --- | --- | --- | --- | --- |\n`;
 for (const r of rows) table += `| ${r.section} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.ratio ?? ''} | ${r.goal ?? ''} |\n`;
 console.log(`\nTech Deck benchmark — ${machine.model}, ${machine.cores} cores, node ${machine.node}, ${machine.date}\n\n${table}`);
+if (only) process.exit(0);
 writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ machine, rows }, null, 2)}\n`);
 
 // The README shows the last table, between its bench markers.
