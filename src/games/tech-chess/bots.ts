@@ -14,11 +14,11 @@
 import type { Card } from '../../dsl/runtime.js';
 import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
-import type { PendingChoice } from '../../engine/state.js';
+import { answerOther } from './bot-choices.js';
 import { CARD_IN_HAND, effectWorth, handWorth, SPARE_CARD } from './bot-worth.js';
 import type { ChessConfig } from './config.js';
 import { BUILD, encodeMove, geometry, PASS, Position, UPGRADE } from './position.js';
-import { evaluate, KIND_VALUE, MATE, Searcher, type Budget, type RootMove } from './search.js';
+import { evaluate, MATE, Searcher, type Budget, type RootMove } from './search.js';
 import type { ChessMove, ChessOption } from './state.js';
 import type { TechChessAction, TechChessGame, TechChessView } from './index.js';
 
@@ -93,37 +93,6 @@ function greedyPick(seen: Seen, roots: RootMove[], rng: Rng): number {
     if (score > best) { best = score; picks = [i]; } else if (score === best) picks.push(i);
   });
   return picks[rng.int(0, picks.length - 1)];
-}
-
-const worthOfCard = (config: ChessConfig, card: Card | undefined) => (card?.value ? KIND_VALUE[config.kindOfValue[card.value]] + card.value : 0);
-
-/** Answers to every choice but the turn's action: setup, the capture effect, card effects. */
-function answerOther(game: TechChessGame, view: TechChessView, p: PendingChoice, side: number): number[] {
-  const { config, env } = game;
-  const card = (o: PendingChoice['options'][number]) => (o.card ? env.catalogue[o.card] : undefined);
-  const range = Array.from({ length: p.options.length }, (_, i) => i);
-  const byWorth = (f: (i: number) => number) => [...range].sort((a, b) => f(b) - f(a) || a - b);
-  const take = (order: number[], n: number) => order.slice(0, n).sort((a, b) => a - b);
-  switch (p.kind) {
-    case 'chess/pick': return take(byWorth((i) => effectWorth(card(p.options[i]))), p.min);
-    case 'chess/capture-effect': return [effectWorth(card(p.options[0])) > 0 ? 0 : 1];
-    case 'chess/arrange': case 'chess/arrange-pair': return [0];
-  }
-  const labels = p.options.map((o) => o.label);
-  if (labels.length === 2 && labels[0] === 'Yes' && labels[1] === 'No') return [0];
-  if (labels.every((l) => /^Player \d+/.test(l))) return [Math.max(0, labels.findIndex((l) => !l.includes('(you)')))];
-  if (p.prompt === 'Choose one') return [Math.max(0, labels.findIndex((l) => l.startsWith('Draw')))];
-  if (p.prompt.startsWith('Choose which cards')) return [0];
-  // The worth of a card to the bot: a piece of its own or a card to hold is good; an enemy piece is bad
-  // to keep strong.
-  const mine = (o: PendingChoice['options'][number]) => !o.instance || !view.board.some((b) => b?.instance === o.instance) || view.board.some((b) => b !== null && b.instance === o.instance && b.side === side);
-  const value = (i: number) => worthOfCard(config, card(p.options[i])) * (mine(p.options[i]) ? 1 : -1);
-  if (/^Choose the card to (come first|be nearer the top)/.test(p.prompt)) return [byWorth(value)[0]];
-  if (/^Choose the card to go under first/.test(p.prompt)) return [byWorth(value).at(-1)!];
-  if (/to change$/.test(p.prompt)) return take(byWorth((i) => worthOfCard(config, card(p.options[i]))), Math.max(p.min, 1));
-  if (/(to take|to draw|to put in its place|to pick|to exchange it with|whose effect to use|to look at|to arrange)$/.test(p.prompt)) return take(byWorth(value), p.max);
-  // Discarding, giving, putting back, expelling, replacing, exchanging away: the cards wanted least.
-  return take(byWorth((i) => -value(i)), Math.max(p.min, Math.min(1, p.max)));
 }
 
 /** A bot of a level. `budget` is the hard bot's (default HARD_BUDGET). */
