@@ -5,10 +5,10 @@
 import type { ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { turnOrder } from '../../engine/steps.js';
-import type { GridPokerState } from './state.js';
+import type { Bet, GridOption, GridPokerState } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
-export interface BettingData { toAct: number[]; options: { kind: 'check' | 'bet' | 'call' | 'raise' | 'fold'; amount: number }[] }
+export interface BettingData { toAct: number[]; options: Bet[] }
 
 const BET_SIZES = [1, 2, 3, 5, 10];
 
@@ -41,18 +41,21 @@ function ask(call: Call, toAct: number[]): BettingData | null {
     // A bet or raise is at most what the poorest live player could still match.
     const cap = Math.min(...live(state).map((s) => state.chips[s] + bets.stakes[s] - highest));
     const sizes = BET_SIZES.filter((n) => n <= cap && n + owe <= state.chips[seat]);
-    const options: BettingData['options'] = owe === 0
+    const options: Bet[] = owe === 0
       ? [{ kind: 'check', amount: 0 }, ...sizes.map((n) => ({ kind: 'bet' as const, amount: n }))]
       : [{ kind: 'fold', amount: 0 }, { kind: 'call', amount: Math.min(owe, state.chips[seat]) }, ...sizes.map((n) => ({ kind: 'raise' as const, amount: n }))];
     state.active = seat;
     state.pending = {
       seat, kind: 'grid/bet', prompt: owe === 0 ? `Check or bet (pot ${bets.pot})` : `Call ${owe}, raise or fold (pot ${bets.pot})`, min: 1, max: 1,
-      options: options.map((o) => ({ label: o.kind === 'check' ? 'Check' : o.kind === 'fold' ? 'Fold' : o.kind === 'call' ? `Call ${o.amount}` : `${o.kind === 'bet' ? 'Bet' : 'Raise by'} ${o.amount}` })),
+      options: options.map((bet): GridOption => ({ label: betLabel(bet), bet })),
     };
     return { toAct, options };
   }
   return null;
 }
+
+const betLabel = (bet: Bet) =>
+  bet.kind === 'check' ? 'Check' : bet.kind === 'fold' ? 'Fold' : bet.kind === 'call' ? `Call ${bet.amount}` : `${bet.kind === 'bet' ? 'Bet' : 'Raise by'} ${bet.amount}`;
 
 export function answerBetting(call: Call, data: BettingData, picks: number[]): BettingData | null {
   const { state } = call;

@@ -7,7 +7,7 @@ import { cardOption } from '../../engine/options.js';
 import { turnOrder, drawOne } from '../../engine/steps.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn, drop, lift, move } from '../../engine/zones.js';
-import type { GridPokerState } from './state.js';
+import type { GridOption, GridPokerState } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
 export const companyZone = (seat: number) => `company:${seat}`;
@@ -74,7 +74,7 @@ export const improveCompany: Procedure<GridPokerState> = {
     if (hand.length === 0) return null;
     call.state.pending = {
       seat, kind: 'grid/improve', prompt: 'Improve your company: choose a hand card to put in it, or keep it as it is', min: 1, max: 1,
-      options: [...hand.map((i) => cardOption(call.state, call.env, i)), { label: 'Keep my company' }],
+      options: [...hand.map((i) => cardOption(call.state, call.env, i)), { label: 'Keep my company', answer: 'pass' }],
     };
     return { stage: 'card' };
   },
@@ -96,7 +96,7 @@ export const improveCompany: Procedure<GridPokerState> = {
       }
       state.pending = {
         seat, kind: 'grid/improve-slot', prompt: `Choose the company card to replace with ${cardLabel(env.catalogue[state.cards[card]])}`, min: 1, max: 1,
-        options: slots.map((i) => cardOption(state, env, i!)),
+        options: slots.map((i): GridOption => ({ ...cardOption(state, env, i!), replacement: card })),
       };
       return { stage: 'slot', card };
     }

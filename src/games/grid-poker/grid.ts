@@ -14,7 +14,7 @@ import { answerBetting, openBetting, payPot, type BettingData } from './betting.
 import { companyZone, SOLO_COMPANY } from './company.js';
 import { bestHands, formHand, linePoints } from './hands.js';
 import { playSolo, SOLO_COMMITTED } from './solo.js';
-import { ALL_LINES, lineName, lineSlots, MARKET, SOLO_SEAT, type FormedHand, type GridPokerState, type Line } from './state.js';
+import { ALL_LINES, lineName, lineSlots, MARKET, SOLO_SEAT, type FormedHand, type GridOption, type GridPokerState, type Line } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
 const committedZone = (seat: number) => `committed:${seat}`;
@@ -49,7 +49,7 @@ export const gridPoker: Procedure<GridPokerState> = {
         const cards = picks.map((i) => hand[i]);
         state.pending = {
           seat, kind: 'grid/hand-line', prompt: `Place ${cards.length === 1 ? 'the card' : 'the cards'} beside a row or a column`, min: 1, max: 1,
-          options: ALL_LINES.map((line) => ({ label: lineName(line) })),
+          options: ALL_LINES.map((line): GridOption => ({ label: lineName(line), line })),
         };
         return { stage: 'hand-line', queue: data.queue, cards };
       }
@@ -78,7 +78,7 @@ export const gridPoker: Procedure<GridPokerState> = {
         return betting ? { stage: 'betting', betting } : reveal(call);
       }
       case 'wild-value':
-        return askWild(call, data.wilds, picks[0] + 1);
+        return askWild(call, data.wilds, VALUES[picks[0]]);
       case 'wild-domain': {
         const { seat, instance } = data.wilds[0];
         state.wildPicks[instance] = { value: data.value!, domain: DOMAINS[picks[0]] };
@@ -128,7 +128,7 @@ function askCompanyLine(call: Call, queue: number[]): unknown {
     state.active = seat;
     state.pending = {
       seat, kind: 'grid/company-line', prompt: 'Place your company beside a line, or keep it out', min: 1, max: 1,
-      options: [...lines.map((line) => ({ label: lineName(line) })), { label: 'Keep my company out' }],
+      options: [...lines.map((line): GridOption => ({ label: lineName(line), line })), { label: 'Keep my company out', answer: 'pass' }],
     };
     return { stage: 'company-line', queue, lines };
   }
@@ -157,7 +157,8 @@ function reveal(call: Call): unknown {
   return state.settings['wild-card-choice'] === 'owner-picks' ? askWild(call, wilds, null) : score(call);
 }
 
-const VALUE_NAMES = ['Ace (1)', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13'];
+const valueName = (value: number) => (value === 1 ? 'Ace (1)' : String(value));
+const VALUES = Array.from({ length: 13 }, (_, i) => i + 1);
 const DOMAINS = ['knowledge', 'science', 'technology', 'services'] as const;
 
 /** The owner of each wild in a hand picks its value, then its domain. */
@@ -167,9 +168,16 @@ function askWild(call: Call, wilds: { seat: number; instance: string }[], value:
   const { seat, instance } = wilds[0];
   const name = cardLabel(env.catalogue[state.cards[instance]]);
   state.active = seat;
+  // Each option says what the wild counts as: a value, then that value in a domain.
   state.pending = value === null
-    ? { seat, kind: 'grid/wild-value', prompt: `Choose the value of your wild card, ${name}`, min: 1, max: 1, options: VALUE_NAMES.map((label) => ({ label })) }
-    : { seat, kind: 'grid/wild-domain', prompt: `Choose the domain of your wild card, ${name} (value ${value})`, min: 1, max: 1, options: DOMAINS.map((d) => ({ label: d[0].toUpperCase() + d.slice(1) })) };
+    ? {
+      seat, kind: 'grid/wild-value', prompt: `Choose the value of your wild card, ${name}`, min: 1, max: 1,
+      options: VALUES.map((v): GridOption => ({ label: valueName(v), number: v, wild: instance })),
+    }
+    : {
+      seat, kind: 'grid/wild-domain', prompt: `Choose the domain of your wild card, ${name} (value ${value})`, min: 1, max: 1,
+      options: DOMAINS.map((d): GridOption => ({ label: d[0].toUpperCase() + d.slice(1), domain: d, number: value, wild: instance })),
+    };
   return { stage: value === null ? 'wild-value' : 'wild-domain', wilds, value };
 }
 
@@ -243,7 +251,7 @@ function askMarket(call: Call, orientation: Line['orientation']): unknown {
   state.active = picker;
   state.pending = {
     seat: picker, kind: 'grid/market', prompt: `You won the best ${orientation}: discard a market card of the ${lineName(hand.line).toLowerCase()}`, min: 1, max: 1,
-    options: slots.map((s) => cardOption(state, env, state.zones[MARKET][s]!)),
+    options: slots.map((slot): GridOption => ({ ...cardOption(state, env, state.zones[MARKET][slot]!), slot })),
   };
   return { stage: 'market', orientation, picker, line: hand.line };
 }
@@ -287,11 +295,9 @@ function askReturn(call: Call, queue: number[]): unknown {
       settleHandCards(call, seat, true);
       continue;
     }
+    const options: GridOption[] = [{ label: 'Take them back', settle: 'take-back' }, { label: `Discard them and draw ${committed.length}`, settle: 'redraw' }];
     state.active = seat;
-    state.pending = {
-      seat, kind: 'grid/return', prompt: 'Your hand cards did not win: take them back, or discard them and draw new ones', min: 1, max: 1,
-      options: [{ label: 'Take them back' }, { label: `Discard them and draw ${committed.length}` }],
-    };
+    state.pending = { seat, kind: 'grid/return', prompt: 'Your hand cards did not win: take them back, or discard them and draw new ones', min: 1, max: 1, options };
     return { stage: 'return', queue };
   }
   return finish(call);

@@ -1,11 +1,32 @@
 // Tech Grid Poker's state: the rules-file table plus what the grid poker phase adds.
 import type { RulesState } from '../../engine/rules-state.js';
+import type { ChoiceOption } from '../../engine/state.js';
 import type { HandCategory } from '../../poker/index.js';
 
 /** A row or a column of the 3x3 market. */
 export interface Line {
   orientation: 'row' | 'column';
   index: number; // 0..2: top to bottom, left to right
+}
+
+/** An action of the betting round (G11): `amount` is the chips called, or the bet or raise on top of what is owed. */
+export interface Bet {
+  kind: 'check' | 'bet' | 'call' | 'raise' | 'fold';
+  amount: number; // 0 for check and fold
+}
+
+/**
+ * An option of a Grid Poker choice: what it means, as data, beside the engine's fields (card and
+ * instance for a card, `answer: 'pass'` for passing or keeping out, `number` and `domain` for what a wild
+ * counts as). Bots and the board read these, never the label.
+ */
+export interface GridOption extends ChoiceOption {
+  line?: Line; // the row or column to place cards beside (grid/hand-line, grid/company-line)
+  bet?: Bet; // grid/bet
+  slot?: number; // grid/market: the market slot of the card, 0..8 row by row
+  wild?: string; // grid/wild-value, grid/wild-domain: the instance of the wild card being decided
+  replacement?: string; // grid/improve-slot: the hand card instance that takes this company card's place
+  settle?: 'take-back' | 'redraw'; // grid/return: take the committed cards back, or discard them and draw
 }
 
 /** Where a player placed their cards this grid poker phase. */
