@@ -1,10 +1,11 @@
-// The greedy bot's answers to choices inside card effects (kind 'effect'). The engine words every such
-// choice the same way ("Choose <cards> <purpose>", "<sentence>?", "Choose one", "Choose which cards …",
-// "Choose the card to come first"), so one rule per purpose covers every card: give away, discard or
-// put back the cards it wants least; take, draw or copy the ones it wants most; say yes to "You may …"
-// unless what it would get is worse than what it would give; aim at the opponent holding the most cards
-// (then the leader), or at itself when the cards go to the player picked.
-import type { PendingChoice } from '../../engine/state.js';
+// The greedy bot's answers to choices inside card effects (the `effect/…` kinds). Every such choice says
+// what it is for as data (its kind; the verb of the sentence and the part the choice plays in it; the
+// sentence offered; each option's seat, sentence or card phrase), so one rule per purpose covers every
+// card: give away, discard or put back the cards it wants least; take, draw or copy the ones it wants
+// most; say yes to "You may …" unless what it would get is worse than what it would give; aim at the
+// opponent holding the most cards (then the leader), or at itself when the cards go to the player picked.
+import type { Cards, Step, Zone } from '../../dsl/runtime.js';
+import type { EffectAsk, PendingChoice } from '../../engine/state.js';
 import type { GridPokerCard } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
 import { Odds } from './bot-odds.js';
@@ -16,35 +17,65 @@ type Option = PendingChoice['options'][number];
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
+/** What an effect choice is about; a choice without it is about nothing in particular. */
+const NO_ASK: EffectAsk = { verb: 'draw' };
+
 export function answerEffect(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
-  const labels = p.options.map((o) => o.label);
-  if (labels.length === 2 && labels[0] === 'Yes' && labels[1] === 'No') return [sayYes(t, odds, p.prompt) ? 0 : 1];
-  if (labels.every((l) => /^Player \d+( \(you\))?$/.test(l))) return [choosePlayer(t, labels, p.prompt)];
-  if (/^Choose the card to (come first|be nearer the top)/.test(p.prompt)) return [best(t, odds, p.options)[0]];
-  if (/^Choose the card to go under first/.test(p.prompt)) return [best(t, odds, p.options).at(-1)!];
-  if (p.prompt === 'Choose one') return [chooseSentence(t, odds, labels)];
-  if (p.prompt.startsWith('Choose which cards')) return [chooseAlternative(t, odds, p.prompt, labels)];
+  const ask = p.effect ?? NO_ASK;
+  switch (p.kind) {
+    case 'effect/may': {
+      const answer = sayYes(t, odds, ask.steps ?? []) ? 'yes' : 'no';
+      return [Math.max(0, p.options.findIndex((o) => o.answer === answer))];
+    }
+    case 'effect/player': return [choosePlayer(t, p.options, ask)];
+    case 'effect/order': {
+      const order = best(t, odds, p.options);
+      return [ask.role === 'bottom' ? order.at(-1)! : order[0]]; // the best card first, nearest the top, or under last
+    }
+    case 'effect/branch': return [chooseSentence(t, odds, p.options)];
+    case 'effect/which-cards': return [chooseAlternative(t, odds, ask, p.options)];
+    default: return chooseCards(t, odds, ask, p);
+  }
+}
 
-  const purpose = p.prompt;
+/** Cards for a sentence's verb: the most wanted for what comes to the bot, the least for what it gives up. */
+function chooseCards(t: Table, odds: Odds, ask: EffectAsk, p: PendingChoice): number[] {
   const mine = p.options.filter((o) => o.instance && isMine(t, o.instance)).length;
   const take = (order: number[], count: number) => order.slice(0, count).sort((a, b) => a - b);
   const fewest = Math.max(p.min, Math.min(1, p.max)); // give away as little as allowed …
-  if (/to exchange with each other$/.test(purpose)) return swapPair(t, odds, p);
-  if (/whose effect to use$/.test(purpose)) {
+  const { verb, role } = ask;
+  if (verb === 'exchange' && role === 'pair') return swapPair(t, odds, p);
+  if (verb === 'copy') {
     const worth = p.options.map((o) => (o.card ? effectWorth(t.catalogue[o.card], t.hand.length, t.view.players) : 0));
     return take(range(p.options.length).sort((a, b) => worth[b] - worth[a]), p.max);
   }
-  if (/to expel$/.test(purpose)) return take(best(t, odds, p.options), p.min); // as few as allowed; the best, to deny them
-  if (/to change$/.test(purpose)) return [changeTarget(t, odds, p.options)];
-  if (/to (take|draw|put in its place|pick|exchange it with)$/.test(purpose)) return take(best(t, odds, p.options), p.max);
-  if (/to (look at|arrange)$/.test(purpose)) return take(range(p.options.length), p.max);
-  if (/to exchange$/.test(purpose) && mine === 0 && p.options.some((o) => o.instance && t.zoneOf.get(o.instance) === 'market')) {
+  if (verb === 'expel') {
+    // As few as allowed (done, when picking one at a time and done is offered); the best, to deny them.
+    const done = p.options.findIndex((o) => o.answer === 'done');
+    return done >= 0 ? [done] : take(best(t, odds, p.options), p.min);
+  }
+  if (verb === 'count-as') return [changeTarget(t, odds, p.options)];
+  // What comes to it: taken, drawn, picked, or the card it gets in an exchange or a replacement.
+  if (verb === 'take' || verb === 'draw' || verb === 'pick' || role === 'with') return take(best(t, odds, p.options), p.max);
+  if (verb === 'look' || verb === 'arrange') return take(range(p.options.length), p.max);
+  if (verb === 'exchange' && mine === 0 && p.options.some((o) => o.instance && t.zoneOf.get(o.instance) === 'market')) {
     return [marketToExchange(t, p.options)];
   }
   // Giving, discarding, revealing, putting back, replacing, exchanging away: the cards wanted least.
   return take(worst(t, odds, p.options), fewest);
 }
+
+/** The zone a card phrase picks from, or null for a reference ("it") or alternatives. */
+const zoneOfPhrase = (cards: Cards | undefined): Zone | null => (cards && 'zone' in cards ? cards.zone : null);
+const controlledBy = (cards: Cards | undefined, control: 'you' | 'neutral') => {
+  const zone = zoneOfPhrase(cards);
+  return zone?.place === 'in-play' && zone.control === control;
+};
+const inOwnHand = (cards: Cards | undefined) => {
+  const zone = zoneOfPhrase(cards);
+  return zone?.place === 'hand' && zone.player === 'you';
+};
 
 const isMine = (t: Table, instance: string) => [`hand:${t.me}`, `company:${t.me}`, `committed:${t.me}`].includes(t.zoneOf.get(instance) ?? '');
 
@@ -74,9 +105,14 @@ function best(t: Table, odds: Odds, options: Option[]): number[] {
 
 const worst = (t: Table, odds: Odds, options: Option[]) => [...best(t, odds, options)].reverse();
 
-/** "You may …" and the others' "may" sentences: yes, unless an exchange would give a better card than it gets. */
-function sayYes(t: Table, odds: Odds, prompt: string): boolean {
-  if (!/^Exchange|^Replace a card from/.test(prompt)) return true;
+/**
+ * "You may …" and the others' "may" sentences (`sentence`, the one offered): yes, unless an exchange, or a replacement of a
+ * card from a hand, would give a better card than it gets.
+ */
+function sayYes(t: Table, odds: Odds, sentence: Step[]): boolean {
+  const first = sentence[0];
+  const givesUp = first?.kind === 'exchange' || (first?.kind === 'replace' && zoneOfPhrase(first.cards)?.place === 'hand');
+  if (!givesUp) return true;
   const hand = t.hand.map((i) => cardOf(t, i));
   if (hand.length === 0) return false;
   const worstCard = Math.min(...hand.map((c, i) => cardStrength(odds, c, hand.filter((_, j) => j !== i))));
@@ -89,9 +125,9 @@ function sayYes(t: Table, odds: Odds, prompt: string): boolean {
 }
 
 /** A target player: for taking cards, itself; otherwise the opponent with the most cards in hand, then the highest score. */
-function choosePlayer(t: Table, labels: string[], prompt: string): number {
-  const seats = labels.map((l) => Number(/\d+/.exec(l)![0]) - 1);
-  if (/to take the cards/.test(prompt) && seats.includes(t.me)) return seats.indexOf(t.me);
+function choosePlayer(t: Table, options: Option[], ask: EffectAsk): number {
+  const seats = options.map((o) => o.seat ?? -1);
+  if (ask.verb === 'take' && ask.role === 'target' && seats.includes(t.me)) return seats.indexOf(t.me);
   const others = range(seats.length).filter((i) => seats[i] !== t.me);
   if (others.length === 0) return 0;
   return others.sort((a, b) => t.handCount[seats[b]] - t.handCount[seats[a]] || t.view.scores[seats[b]] - t.view.scores[seats[a]])[0];
@@ -114,36 +150,35 @@ function companyGainFromDiscard(t: Table, odds: Odds, incoming?: GridPokerCard):
   return bestGain;
 }
 
-/** "Choose one" between sentences: replace a company card with the revealed one when that clearly helps, else draw or take. */
-function chooseSentence(t: Table, odds: Odds, labels: string[]): number {
-  const replace = labels.findIndex((l) => /^Replace a card you control/.test(l));
+/** "… or …" between sentences: replace a card it controls with the revealed one when that clearly helps, else draw or take. */
+function chooseSentence(t: Table, odds: Odds, options: Option[]): number {
+  const first = options.map((o) => o.steps?.[0]);
+  const replace = first.findIndex((s) => s?.kind === 'replace' && controlledBy(s.cards, 'you'));
   if (replace >= 0) {
     const shown = t.view.revealed.filter((i) => t.zoneOf.get(i) === 'deck').map((i) => cardOf(t, i));
     if (shown.length > 0 && companyGainFromDiscard(t, odds, shown[0]) > 0.3) return replace;
   }
-  const gaining = labels.findIndex((l) => /^(Draw|Take)/.test(l));
+  const gaining = first.findIndex((s) => s?.kind === 'draw' || s?.kind === 'take');
   return gaining >= 0 ? gaining : 0;
 }
 
-/** "Choose which cards …" between card phrases. */
-function chooseAlternative(t: Table, odds: Odds, prompt: string, labels: string[]): number {
-  const find = (re: RegExp) => labels.findIndex((l) => re.test(l));
+/** Which of a sentence's card phrases ("… or …") to pick the cards from. */
+function chooseAlternative(t: Table, odds: Odds, ask: EffectAsk, options: Option[]): number {
+  const find = (test: (cards: Cards | undefined) => boolean) => options.findIndex((o) => test(o.cards));
+  const neutral = find((c) => controlledBy(c, 'neutral'));
+  const yours = find((c) => controlledBy(c, 'you'));
   const improve = companyGainFromDiscard(t, odds) > 0.2;
-  if (/to exchange with each other/.test(prompt)) {
-    const neutral = find(/neutral/);
+  if (ask.verb === 'exchange' && ask.role === 'pair') {
     const current = marketAdvantage(t, t.market);
     const swapped = neutral >= 0 ? bestSwap(t).advantage : -Infinity;
-    return neutral >= 0 && swapped > current + 0.1 ? neutral : Math.max(0, find(/you control/));
+    return neutral >= 0 && swapped > current + 0.1 ? neutral : Math.max(0, yours);
   }
-  if (/to exchange it with/.test(prompt)) {
-    const discard = find(/discard/);
-    return improve && discard >= 0 ? discard : Math.max(0, find(/deck/));
+  if (ask.verb === 'exchange' && ask.role === 'with') {
+    const discard = find((c) => zoneOfPhrase(c)?.place === 'discard');
+    return improve && discard >= 0 ? discard : Math.max(0, find((c) => zoneOfPhrase(c)?.place === 'deck'));
   }
-  if (/to exchange/.test(prompt)) {
-    const control = find(/you control/);
-    return improve && control >= 0 ? control : Math.max(0, find(/neutral/));
-  }
-  return Math.max(0, find(/you control|your hand/));
+  if (ask.verb === 'exchange') return improve && yours >= 0 ? yours : Math.max(0, neutral);
+  return Math.max(0, find((c) => controlledBy(c, 'you') || inOwnHand(c)));
 }
 
 /** The swap of two market cards that leaves the market best for the bot against the opponents' companies. */

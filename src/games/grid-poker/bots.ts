@@ -13,7 +13,6 @@
 // - return: takes its hand cards back when they make a better hand than redrawn cards would on average;
 // - improve: puts a hand card in its company when the company gets clearly better;
 // - effect choices: bot-effect-choices.ts.
-import { cardLabel } from '../../engine/cards.js';
 import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
 import type { PendingChoice } from '../../engine/state.js';
@@ -24,7 +23,7 @@ import { Odds, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
 import { cardOf, readTable, type Catalogue, type Table } from './bot-table.js';
 import { catalogueCard, companyValue, isWild, keepScores, potential } from './bot-worth.js';
 import type { GridPokerAction, GridPokerGame } from './index.js';
-import { ALL_LINES, lineName, type Line } from './state.js';
+import { ALL_LINES, type GridOption, type Line } from './state.js';
 import type { GridPokerView } from './view.js';
 
 export type GridPokerBot = Bot<GridPokerView, GridPokerAction>;
@@ -54,23 +53,37 @@ function decide(t: Table, p: PendingChoice, rng: Rng): number[] {
     case 'grid/company-line': return companyLine(t, p);
     case 'grid/bet': return bet(t, p);
     case 'grid/market': return market(t, p);
-    case 'grid/return': return [returnOrRedraw(t) ? 0 : 1];
+    case 'grid/return': return [optionsOf(p).findIndex((o) => o.settle === (returnOrRedraw(t) ? 'take-back' : 'redraw'))];
     case 'grid/improve': return improve(t, p);
     case 'grid/improve-slot': return improveSlot(t, p);
     case 'grid/wild-value':
     case 'grid/wild-domain': return [wild(t, p)];
-    case 'effect': return answerEffect(t, p);
+    case 'effect/may':
+    case 'effect/branch':
+    case 'effect/which-cards':
+    case 'effect/player':
+    case 'effect/cards':
+    case 'effect/order': return answerEffect(t, p);
     default: return (random({ pending: p }, [], rng) as GridPokerAction).picks;
   }
 }
 
-/** The option that names a line (by its name), or the last option ("keep out") when there is none. */
-function lineOption(p: PendingChoice, line: Line | null): number {
-  const i = line ? p.options.findIndex((o) => o.label === lineName(line)) : -1;
+/** The options of a Grid Poker choice, with the game's data (a line, a bet, a market slot …). */
+const optionsOf = (p: PendingChoice) => p.options as GridOption[];
+
+/** The option that passes ("Pass", "Keep my company", "Keep my company out"), or the last option when there is none. */
+function passOption(p: PendingChoice): number {
+  const i = p.options.findIndex((o) => o.answer === 'pass');
   return i >= 0 ? i : p.options.length - 1;
 }
 
-const optionLine = (label: string) => ALL_LINES.find((l) => lineName(l) === label) ?? null;
+const sameLine = (a: Line, b: Line) => a.orientation === b.orientation && a.index === b.index;
+
+/** The option of a line, or the one that keeps out of grid poker when there is none. */
+function lineOption(p: PendingChoice, line: Line | null): number {
+  const i = line ? optionsOf(p).findIndex((o) => o.line && sameLine(o.line, line)) : -1;
+  return i >= 0 ? i : passOption(p);
+}
 
 /** The instances the options of a choice name, in option order (null for an option that names no visible card). */
 const optionCards = (p: PendingChoice) => p.options.map((o) => o.instance ?? null);
@@ -98,7 +111,7 @@ const worthOf = (t: Table, instance: string | null) => (instance ? effectWorth(c
 function companyEffect(t: Table, p: PendingChoice): number[] {
   const worth = optionCards(p).map((i) => worthOf(t, i));
   const best = worth.indexOf(Math.max(...worth));
-  return [worth[best] > 0.2 ? best : p.options.length - 1];
+  return [worth[best] > 0.2 ? best : passOption(p)];
 }
 
 /**
@@ -117,7 +130,7 @@ function handEffect(t: Table, p: PendingChoice): number[] {
     return 0.3 * worthOf(t, id) - loss - (isWild(hand[k]) ? 10 : 0);
   });
   const best = value.indexOf(Math.max(...value));
-  return [value[best] > 0.05 ? best : p.options.length - 1];
+  return [value[best] > 0.05 ? best : passOption(p)];
 }
 
 /** The grid poker plan: which hand cards on which line, and the company on the other orientation. */
@@ -183,11 +196,10 @@ function handCards(t: Table, p: PendingChoice): number[] {
 function companyLine(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'company');
   const company = t.companies[t.me];
-  let best = { option: p.options.length - 1, value: -1, score: -1 };
-  p.options.forEach((o, i) => {
-    const line = optionLine(o.label);
+  let best = { option: passOption(p), value: -1, score: -1 };
+  optionsOf(p).forEach(({ line }, i) => {
     if (!line) return;
-    const score = scoreOf(company, odds.lines[ALL_LINES.indexOf(line)]);
+    const score = scoreOf(company, odds.lines[ALL_LINES.findIndex((l) => sameLine(l, line))]);
     if (score < 0) return;
     const value = odds.value(score, line);
     if (value > best.value || (value === best.value && score > best.score)) best = { option: i, value, score };
@@ -201,22 +213,21 @@ function bet(t: Table, p: PendingChoice): number[] {
   const c = t.view.commitments[t.me];
   const committed = t.committed.map((i) => cardOf(t, i));
   const chance = (own: ReturnType<typeof cardOf>[], line: Line | null | undefined) =>
-    line ? odds.winChance(scoreOf(own, odds.lines[ALL_LINES.findIndex((l) => l.orientation === line.orientation && l.index === line.index)]), line.orientation) : 0;
+    line ? odds.winChance(scoreOf(own, odds.lines[ALL_LINES.findIndex((l) => sameLine(l, line))]), line.orientation) : 0;
   const share = 0.5 * chance(committed, c?.hand) + 0.5 * chance(t.companies[t.me], c?.company);
-  const labels = p.options.map((o) => o.label);
-  const find = (re: RegExp) => labels.map((l, i) => (re.test(l) ? i : -1)).filter((i) => i >= 0);
-  const raises = find(/^(Bet|Raise by) /);
-  const passive = find(/^(Check|Call)/);
+  const bets = optionsOf(p).map((o) => o.bet?.kind);
+  const find = (...kinds: NonNullable<GridOption['bet']>['kind'][]) => bets.flatMap((k, i) => (k && kinds.includes(k) ? [i] : []));
+  const raises = find('bet', 'raise'); // smallest first
+  const passive = find('check', 'call');
   if (share >= 0.55 && raises.length > 0) return [raises[raises.length - 1]];
-  if (share >= 0.3 && raises.length > 0 && !labels.some((l) => l.startsWith('Call'))) return [raises[0]];
+  if (share >= 0.3 && raises.length > 0 && find('call').length === 0) return [raises[0]];
   return [passive[0] ?? 0];
 }
 
 /** Tip 4: the market card to discard is the one whose absence leaves the market best for this bot. */
 function market(t: Table, p: PendingChoice): number[] {
-  const value = optionCards(p).map((id) => {
-    const slot = id ? t.marketIds.indexOf(id) : -1;
-    if (slot < 0) return -Infinity;
+  const value = optionsOf(p).map(({ slot }) => {
+    if (slot === undefined) return -Infinity;
     const next = [...t.market];
     next[slot] = null;
     return marketAdvantage(t, next);
@@ -262,7 +273,7 @@ function improve(t: Table, p: PendingChoice): number[] {
   const hand = t.hand.map((i) => cardOf(t, i));
   const all = potential(odds, hand);
   const spare = t.hand.length > handLimit(t); // a card it would discard at the end of the round anyway
-  let best = { option: p.options.length - 1, gain: 0.15 };
+  let best = { option: passOption(p), gain: 0.15 };
   optionCards(p).forEach((id, i) => {
     if (!id) return;
     const k = t.hand.indexOf(id);
@@ -274,39 +285,40 @@ function improve(t: Table, p: PendingChoice): number[] {
   return [best.option];
 }
 
+/** The company card to replace with the hand card chosen (each option names it as its replacement). */
 function improveSlot(t: Table, p: PendingChoice): number[] {
-  // The prompt names the hand card chosen: "Choose the company card to replace with <label>".
-  const hand = t.hand.find((i) => p.prompt.endsWith(` with ${labelOf(t, i)}`));
-  if (!hand) return [0];
-  return [bestCompanyWith(t, new Odds(t, 'plan'), hand).slot];
-}
-
-function labelOf(t: Table, instance: string): string {
-  const card = catalogueCard(t, instance);
-  return card ? cardLabel(card) : '';
+  const hand = optionsOf(p)[0]?.replacement;
+  if (!hand || !t.hand.includes(hand)) return [0];
+  const slot = bestCompanyWith(t, new Odds(t, 'plan'), hand).slot;
+  const zone = t.view.zones[`company:${t.me}`] ?? [];
+  const card = zone[slot];
+  const i = card && !('hidden' in card) ? p.options.findIndex((o) => o.instance === card.instance) : -1;
+  return [Math.max(0, i)];
 }
 
 const DOMAINS = ['knowledge', 'science', 'technology', 'services'] as const;
 
 /**
- * G7 with the owner picking: the value (then the domain) that makes the wild's hand best. The prompt
- * names the wild card, and the domain prompt the value already chosen: "… (value 9)".
+ * G7 with the owner picking: the value (then the domain) that makes the wild's hand best. Each option
+ * names the wild (`wild`) and what it would count as: a value (`number`), then a domain with the value
+ * already chosen.
  */
 function wild(t: Table, p: PendingChoice): number {
+  const options = optionsOf(p);
+  const wildCard = options[0]?.wild;
   const c = t.view.commitments[t.me];
   const mine = [
     ...(c?.hand ? [{ cards: t.committed, line: c.hand }] : []),
     ...(c?.company ? [{ cards: (t.view.zones[`company:${t.me}`] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : [])), line: c.company }] : []),
   ];
-  const hand = mine.find((h) => h.cards.some((i) => p.prompt.includes(`, ${labelOf(t, i)}`)));
+  const hand = wildCard ? mine.find((h) => h.cards.includes(wildCard)) : undefined;
   if (!hand) return 0;
-  const wildCard = hand.cards.find((i) => p.prompt.includes(`, ${labelOf(t, i)}`))!;
-  const line = new Odds(t, 'plan').lines[ALL_LINES.findIndex((l) => l.orientation === hand.line.orientation && l.index === hand.line.index)];
+  const line = new Odds(t, 'plan').lines[ALL_LINES.findIndex((l) => sameLine(l, hand.line))];
   const scoreAs = (value: number, domain: (typeof DOMAINS)[number]) => scoreOf(hand.cards.map((i) => (i === wildCard ? { value, domain } : cardOf(t, i))), line);
-  const chosen = /\(value (\d+)\)$/.exec(p.prompt);
-  const scores = p.kind === 'grid/wild-domain'
-    ? DOMAINS.map((d) => scoreAs(Number(chosen?.[1] ?? 1), d))
-    : Array.from({ length: 13 }, (_, v) => Math.max(...DOMAINS.map((d) => scoreAs(v + 1, d))));
+  const scores = options.map((o) => {
+    const value = o.number ?? 1;
+    return o.domain ? scoreAs(value, o.domain) : Math.max(...DOMAINS.map((d) => scoreAs(value, d)));
+  });
   return scores.indexOf(Math.max(...scores));
 }
 

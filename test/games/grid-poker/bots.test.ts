@@ -111,7 +111,7 @@ suite('Grid Poker played by bots', () => {
       const { botCalls } = playChecked(4, seed, { bidding: true, wildChoice: 'owner' }, [greedy, greedy, greedy, greedy]);
       for (const [k, v] of Object.entries(botCalls)) calls[k] = (calls[k] ?? 0) + v;
     }
-    for (const kind of ['grid/company', 'discard', 'grid/company-effect', 'grid/hand-effect', 'grid/hand-cards', 'grid/hand-line', 'grid/company-line', 'grid/bet', 'grid/market', 'grid/improve', 'effect']) {
+    for (const kind of ['grid/company', 'discard', 'grid/company-effect', 'grid/hand-effect', 'grid/hand-cards', 'grid/hand-line', 'grid/company-line', 'grid/bet', 'grid/market', 'grid/improve', 'effect/may', 'effect/player', 'effect/cards']) {
       expect(calls[kind], kind).toBeGreaterThan(0);
     }
   }, 30_000);
@@ -142,7 +142,7 @@ suite('Grid Poker played by bots', () => {
 });
 
 suite('the engine\'s bot helpers', () => {
-  const choice = (n: number, min: number, max: number): PendingChoice => ({ seat: 0, prompt: 'Pick', min, max, options: Array.from({ length: n }, (_, i) => ({ label: String(i) })) });
+  const choice = (n: number, min: number, max: number): PendingChoice => ({ seat: 0, kind: 'discard', prompt: 'Pick', min, max, options: Array.from({ length: n }, (_, i) => ({ label: String(i) })) });
 
   it('counts the answers of a choice without listing them', () => {
     for (const [n, min, max] of [[5, 1, 1], [7, 2, 2], [6, 0, 3], [10, 0, 10], [4, 4, 4], [3, 0, 0]]) {
