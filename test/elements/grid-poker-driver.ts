@@ -4,7 +4,7 @@ import { $, $$, answering, press, root, walkTo } from './game-driver.js';
 import { layoutChoice, lineKey } from '../../src/elements/grid-poker/choice.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { game } from '../../src/elements/grid-poker/spec.js';
-import { ALL_LINES, lineName } from '../../src/games/grid-poker/state.js';
+import type { GridOption } from '../../src/games/grid-poker/state.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 
 export { game, $, $$, press, root, walkTo };
@@ -26,7 +26,7 @@ export function personPicks(pending: PendingChoice): number[] {
     case 'grid/company-effect':
     case 'grid/hand-effect':
     case 'grid/improve':
-      return [pending.options.length - 1]; // Pass, Keep my company
+      return [pending.options.findIndex((o) => o.answer === 'pass')]; // Pass, Keep my company
     default:
       return Array.from({ length: Math.max(pending.min, 1) }, (_, i) => i).slice(0, pending.max);
   }
@@ -34,10 +34,9 @@ export function personPicks(pending: PendingChoice): number[] {
 
 /** The data-cell key of the cell that answers option `index`. */
 export function cellFor(pending: PendingChoice, index: number): string {
-  const option = pending.options[index];
+  const option: GridOption = pending.options[index];
   if (option.instance) return `card:${option.instance}`;
-  const line = ALL_LINES.find((l) => lineName(l) === option.label);
-  if (line && (pending.kind === 'grid/hand-line' || pending.kind === 'grid/company-line')) return `line:${lineKey(line)}`;
+  if (option.line) return `line:${lineKey(option.line)}`;
   return `option:${index}`;
 }
 

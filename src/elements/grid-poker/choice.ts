@@ -3,7 +3,7 @@
  * column option goes on the gutter beside that line, and the confirm button says what is committed.
  */
 import type { PendingChoice } from '../../engine/state.js';
-import { ALL_LINES, lineName, type Line } from '../../games/grid-poker/state.js';
+import type { GridOption, Line } from '../../games/grid-poker/state.js';
 import { layoutChoice as layoutShared, type ChoiceLayout, type LayoutRules } from '../shared/choice.js';
 
 export { chooseAction, type ChoiceLayout } from '../shared/choice.js';
@@ -14,9 +14,9 @@ export const lineKey = (line: Line) => `${line.orientation}:${line.index}`;
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
 
 const rules: LayoutRules = {
-  place(option, _index, pending) {
-    if (pending.kind !== 'grid/hand-line' && pending.kind !== 'grid/company-line') return null;
-    const line = ALL_LINES.find((l) => lineName(l) === option.label);
+  place(option) {
+    // An option that stands for a row or a column (the game says which, as data) goes on its gutter.
+    const { line } = option as GridOption;
     return line ? lineKey(line) : null;
   },
   confirm(pending, count) {
