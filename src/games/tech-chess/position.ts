@@ -88,8 +88,6 @@ export function geometry(config: ChessConfig): Geometry {
   return g;
 }
 
-const MAX_PLY = 256;
-
 /** A position, changed in place by `make` and restored by `unmake`. */
 export class Position {
   readonly g: Geometry;
@@ -98,10 +96,10 @@ export class Position {
   readonly kings: Int32Array; // kings on the board, by side
   readonly pieces: Int32Array; // pieces on the board, kings included, by side
   side = 0; // the side to move
-  private ply = 0;
-  private readonly undoMove = new Int32Array(MAX_PLY);
-  private readonly undoCode = new Int32Array(MAX_PLY); // what was on `to` before
-  private readonly undoValue = new Int32Array(MAX_PLY);
+  // Three numbers per move made and not yet taken back: the move, the code and the value that were on its
+  // `to` square. A plain list that grows as the search goes deeper: typed arrays large enough for any
+  // depth cost a backing store each, and the game builds a position several times per action.
+  private readonly undo: number[] = [];
 
   constructor(g: Geometry) {
     this.g = g;
@@ -135,10 +133,7 @@ export class Position {
   make(m: number): void {
     const to = moveTo(m);
     const side = this.side;
-    const i = this.ply++;
-    this.undoMove[i] = m;
-    this.undoCode[i] = this.board[to];
-    this.undoValue[i] = this.value[to];
+    this.undo.push(m, this.board[to], this.value[to]);
     switch (moveType(m)) {
       case MOVE: {
         const from = moveFrom(m);
@@ -177,18 +172,19 @@ export class Position {
   }
 
   unmake(): void {
-    const i = --this.ply;
-    const m = this.undoMove[i];
+    const undo = this.undo;
+    const value = undo.pop()!;
+    const code = undo.pop()!;
+    const m = undo.pop()!;
     const to = moveTo(m);
     const side = (this.side ^= 1);
-    const code = this.undoCode[i];
     switch (moveType(m)) {
       case MOVE: {
         const from = moveFrom(m);
         this.board[from] = this.board[to];
         this.value[from] = this.value[to];
         this.board[to] = code;
-        this.value[to] = this.undoValue[i];
+        this.value[to] = value;
         if (code) {
           this.pieces[side ^ 1]++;
           if ((code & 7) === KING) this.kings[side ^ 1]++;
@@ -206,7 +202,7 @@ export class Position {
       case UPGRADE: {
         const now = this.board[to] & 7;
         this.board[to] = code;
-        this.value[to] = this.undoValue[i];
+        this.value[to] = value;
         if (now === KING) this.kings[side]--;
         if ((code & 7) === KING) this.kings[side]++;
         break;
