@@ -3,9 +3,10 @@
 // options are grouped by the piece or hand card a player picks first.
 import { describe, expect, it } from 'vitest';
 import { runCommand, spellCode, type CommandContext } from '../../src/elements/chess/commands.js';
-import { layoutChessChoice, planActions, readPreview, squareIndex, squareName, type ChessLayout } from '../../src/elements/chess/layout.js';
+import { layoutChessChoice, planActions, previewOf, squareIndex, squareName, type ChessLayout } from '../../src/elements/chess/layout.js';
+import type { PendingChoice } from '../../src/engine/state.js';
 import { game } from '../../src/elements/chess/spec.js';
-import type { ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
+import { cardCode, type ChessOption, type TechChessState } from '../../src/games/tech-chess/index.js';
 import { captures, momentOf, seatZeroAt, seatZeroToPlay, type Policy } from '../../stories/chess-moments.js';
 
 function at(seed: number, stop: (s: TechChessState) => boolean, policy?: Policy) {
@@ -14,6 +15,9 @@ function at(seed: number, stop: (s: TechChessState) => boolean, policy?: Policy)
   for (const a of moment.moves) state = game.apply(state, a);
   return state;
 }
+
+/** The choice with every prompt and label reworded: what the element makes of it must not change. */
+const blind = (pending: PendingChoice): PendingChoice => ({ ...pending, prompt: 'x', options: pending.options.map((o) => ({ ...o, label: 'x' })) });
 
 function context(state: TechChessState, seat = 0): CommandContext {
   const view = game.view(state, seat);
@@ -48,15 +52,38 @@ describe('layout of the turn\'s action', () => {
     }
   });
 
-  it('says the prompt once: "Your turn" is the element\'s, check is in words', () => {
-    const layout = layoutChessChoice({ ...state.pending!, prompt: 'Check! Your turn: move a piece, use a hand card, upgrade or build' }, 3);
-    expect(layout.pending.prompt).toBe('your king is in check. Move a piece, use a hand card, upgrade or build');
-    expect(layout.byInstance.size + layout.buttons.length).toBe(0);
+  it('says the prompt once: "Your turn" is the element\'s, check comes from the view, not the prompt', () => {
+    const calm = layoutChessChoice(state.pending!, 3, false);
+    expect(calm.pending.prompt).toBe('move a piece, use a hand card, upgrade or build');
+    // The engine's prompt says nothing to the element: reworded, it changes nothing.
+    const checked = layoutChessChoice(blind(state.pending!), 3, true);
+    expect(checked.pending.prompt).toBe('your king is in check. Move a piece, use a hand card, upgrade or build');
+    expect(checked.byInstance.size + checked.buttons.length).toBe(0);
   });
 
-  it('reads the default arrangement off its option for the preview', () => {
-    const preview = readPreview('Default: 1S a1, 1V f1; 2S a2, 2V f2; 13S b1, 13V e1');
-    expect([...preview.entries()]).toEqual([[0, '1S'], [5, '1V'], [6, '2S'], [11, '2V'], [1, '13S'], [4, '13V']]);
+  it('previews the default arrangement from its option\'s placements, not from its words', () => {
+    const setup = game.setup({ players: 2, seed: 21, options: {} });
+    let s = setup;
+    while (s.pending!.kind !== 'chess/arrange') s = game.apply(s, { type: 'choose', picks: [0] });
+    const placements = (s.pending!.options as ChessOption[]).find((o) => o.answer === 'yes')!.placements!;
+    expect(placements.length).toBe(10);
+    // Its words say the same ("Default: 1S a1, 1V f1; …").
+    const words = s.pending!.options[0].label;
+    for (const p of placements) expect(words).toContain(`${cardCode(game.env.catalogue[p.card])} ${squareName(p.square)}`);
+    const layout = layoutChessChoice(blind(s.pending!), 0);
+    expect([...layout.preview!.entries()]).toEqual(placements.map((p) => [p.square, p.card]));
+    expect(layout.buttons.map((b) => [b.index, b.label])).toEqual([[0, 'Use the default order (shown on the board)'], [1, 'Choose the order myself']]);
+    expect(previewOf(undefined).size).toBe(0);
+  });
+
+  it('marks the square being filled from the options\' square, not from the prompt', () => {
+    let s = game.setup({ players: 2, seed: 21, options: {} });
+    while (s.pending!.kind !== 'chess/arrange') s = game.apply(s, { type: 'choose', picks: [0] });
+    s = game.apply(s, { type: 'choose', picks: [1] }); // arrange by hand
+    expect(s.pending!.kind).toBe('chess/arrange-pair');
+    const square = (s.pending!.options as ChessOption[])[0].square!;
+    expect(s.pending!.prompt).toContain(`on ${squareName(square)}?`);
+    expect(layoutChessChoice(blind(s.pending!), 0).pairSquare).toBe(square);
   });
 
   it('lays the capture-effect question out as two worded buttons, not a highlighted piece', () => {
@@ -65,6 +92,12 @@ describe('layout of the turn\'s action', () => {
     const layout = layoutChessChoice(capture.pending!, 0);
     expect(layout.buttons.map((b) => b.label)).toEqual([expect.stringMatching(/^Yes, use /), 'No, end my turn']);
     expect(layout.capture?.instance).toBe(capture.pending!.options[0].instance);
+    // The buttons follow the options' answers, whatever their words and order.
+    const pending = blind(capture.pending!);
+    const swapped = { ...pending, options: [pending.options[1], pending.options[0]] };
+    const flipped = layoutChessChoice(swapped, 0);
+    expect(flipped.buttons).toEqual([{ index: 1, label: expect.stringMatching(/^Yes, use /) }, { index: 0, label: 'No, end my turn' }]);
+    expect(flipped.capture?.instance).toBe(capture.pending!.options[0].instance);
   });
 });
 
@@ -119,6 +152,17 @@ describe('typed commands', () => {
     expect((runCommand('options', pick) as { say: string }).say).toMatch(/^Choose your 11 .*1: .*; 2: /);
     const other = context(setup, 1);
     expect(runCommand('c2-c3', other)).toEqual({ error: 'It is not your decision: You are choosing.' });
+  });
+
+  it('answers yes and no by the options\' answers, whatever their words', () => {
+    const capture = at(21, seatZeroAt('chess/capture-effect'), captures);
+    const view = game.view(capture, 0);
+    const pending = blind(capture.pending!);
+    const swapped = { ...pending, options: [pending.options[1], pending.options[0]] };
+    const ctx = { ...context(capture), view, layout: layoutChessChoice(swapped, 0) };
+    expect(runCommand('yes', ctx)).toEqual({ picks: [1], say: '' });
+    expect(runCommand('No', ctx)).toEqual({ picks: [0], say: '' });
+    expect(runCommand('n', ctx)).toEqual({ picks: [0], say: '' });
   });
 
   it('spells card codes', () => {

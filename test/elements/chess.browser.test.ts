@@ -181,6 +181,8 @@ describe('<tech-chess>', () => {
     expect(king.getAttribute('aria-label')).to.include('in check');
     expect($(el, '.square.in-check .check-badge')).to.exist;
     expect(text($(el, '[part="header"]'))).to.include('+ Check');
+    // Check read from the view, not from the engine's prompt.
+    expect(text($(el, '[part="prompt"] .prompt-text'))).to.equal('Your turn: your king is in check. Move a piece, use a hand card, upgrade or build.');
     const me = $(el, '.player.me')!;
     expect(text(me)).to.include('+ Check');
     expect(text(me)).to.include(`${view.kings[0]} king`);
@@ -243,7 +245,8 @@ describe('<tech-chess>', () => {
     await answerByClicks(el, () => [1]); // Choose the order myself
     const pending = state(el).pending!;
     expect(pending.kind).to.equal('chess/arrange-pair');
-    const asked = /on ([a-f]\d)\?$/.exec(pending.prompt)![1];
+    const asked = squareName((pending.options as ChessOption[])[0].square!);
+    expect(pending.prompt).to.match(new RegExp(`on ${asked}\\?$`));
     expect($(el, `.square.asked [data-cell="sq:${asked}"]`)).to.exist;
     // The second card of the pair goes on the square asked.
     const second = pending.options[1].instance!;

@@ -121,8 +121,8 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel });
   }
 
-  protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
-    return layoutChessChoice(pending, moves);
+  protected override layoutFor(pending: PendingChoice, moves: number, view?: TechChessView): ChoiceLayout {
+    return layoutChessChoice(pending, moves, view?.check.includes(pending.seat) ?? false);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -312,7 +312,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   /** The live region after a move: what happened, then what to do now (the turn's prompt said once). */
   protected override announcement(view: TechChessView, entries: readonly { text: string }[], mine: boolean): string {
     const pending = mine && view.pending && 'prompt' in view.pending ? view.pending : null;
-    const now = pending ? ` Your turn: ${pending.kind === 'chess/action' ? actionPrompt(pending.prompt) : pending.prompt}.` : '';
+    const now = pending ? ` Your turn: ${pending.kind === 'chess/action' ? actionPrompt(view.check.includes(pending.seat)) : pending.prompt}.` : '';
     const over = view.phase === 'over' && view.result ? ` The game is over: ${view.score}.` : '';
     return `${entries.slice(-8).map((e) => e.text).join(' ')}${now}${over}`;
   }

@@ -51,6 +51,9 @@ export type CommandResult =
   | { say: string } // only words: what was asked, read aloud
   | { error: string }; // refused, with the reason
 
+/** The typed words that answer a yes-or-no question. */
+const YES_NO = new Map<string, 'yes' | 'no'>([['yes', 'yes'], ['y', 'yes'], ['no', 'no'], ['n', 'no']]);
+
 const DOMAIN_NAMES: Record<string, string> = { K: 'Knowledge', S: 'Science', T: 'Technology', V: 'Services' };
 
 /** `12S` → "12 of Science". */
@@ -179,11 +182,18 @@ export function runCommand(text: string, ctx: CommandContext): CommandResult {
     if (index >= 0) return { picks: [index], say: '' };
     return { error: `"${line}" is not a legal action now: type moves to list them, or help.` };
   }
-  // Yes and No, or the start of an option's words ("draw" for "Draw it.").
-  const labels = pending.options.map((o, i) => (layout.buttons.find((b) => b.index === i)?.label ?? o.label).toLowerCase());
-  const exact = labels.findIndex((l) => l === lower || l.replace(/[.,].*$/, '') === lower);
-  const starts = labels.flatMap((l, i) => (l.startsWith(lower) ? [i] : []));
-  const picked = exact >= 0 ? exact : starts.length === 1 ? starts[0] : -1;
-  if (picked >= 0 && (pending.max <= 1 && pending.min <= 1)) return { picks: [picked], say: '' };
+  if (pending.max <= 1 && pending.min <= 1) {
+    // Yes and No answer the option that means it (its `answer`), whatever its words.
+    const answer = YES_NO.get(lower);
+    const meant = answer ? pending.options.findIndex((o) => o.answer === answer) : -1;
+    if (meant >= 0) return { picks: [meant], say: '' };
+    // Else the person types the words they read on an option, or their start ("draw" for "Draw it."):
+    // their own words matched to the words shown, not a meaning read from them.
+    const shown = pending.options.map((o, i) => (layout.buttons.find((b) => b.index === i)?.label ?? o.label).toLowerCase());
+    const exact = shown.findIndex((words) => words === lower || words.replace(/[.,].*$/, '') === lower);
+    const starts = shown.flatMap((words, i) => (words.startsWith(lower) ? [i] : []));
+    const picked = exact >= 0 ? exact : starts.length === 1 ? starts[0] : -1;
+    if (picked >= 0) return { picks: [picked], say: '' };
+  }
   return { error: `"${line}" answers nothing here: type options to hear the choice, then its number.` };
 }

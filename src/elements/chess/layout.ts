@@ -7,9 +7,11 @@
  *   a card of their hand — and then by the square that finishes the action: a move or capture, a build
  *   on an empty square, an upgrade of a pawn. A hand card's effect is a button once the card is picked.
  * - `chess/capture-effect`: the capturing card shown large with two buttons (not a highlighted piece: the
- *   question is about its effect, not about the piece).
- * - `chess/arrange`: the default arrangement is previewed on the board (its squares are in the option's
- *   words); `chess/arrange-pair` marks the square being filled.
+ *   question is about its effect, not about the piece), found by their `answer` (yes, no).
+ * - `chess/arrange`: the default arrangement (the `placements` of the option answering yes) is previewed
+ *   on the board; `chess/arrange-pair` marks the square being filled (its options' `square`).
+ * Prompts and labels are only shown, never read: what the element does follows from the kind and the
+ * options' data.
  * - Everything else (setup picks, card effects) is the shared layout: card options on their cards (a
  *   piece on its square, a hand card in the hand, others in the tray), other options as buttons.
  */
@@ -43,8 +45,8 @@ export interface ActionPlan {
 export interface ChessLayout extends ChoiceLayout {
   plan: ActionPlan | null; // the turn's action choice
   capture: { instance: string; card: string } | null; // the capturing piece whose effect may be used
-  preview: Map<number, string> | null; // chess/arrange: the default arrangement, square → card code ("13S")
-  pairSquare: string | null; // chess/arrange-pair: the square being filled ("a1")
+  preview: Map<number, string> | null; // chess/arrange: the default arrangement, square → card id ("services-13")
+  pairSquare: number | null; // chess/arrange-pair: the square being filled (a board slot: a1 = 0)
 }
 
 export const squareKey = (square: number) => `square:${square}`;
@@ -92,15 +94,13 @@ export function planActions(options: readonly ChessOption[]): ActionPlan {
   return { sources: new Map(ordered.map((s) => [s.key, s])), notations: options.map((o) => (o.move as ChessMove | undefined)?.notation ?? o.label) };
 }
 
-/** The default arrangement of a `chess/arrange` option: "Default: 1S a1, 1V f1; 2S a2 …" → square → code. */
-export function readPreview(label: string, files = 6): Map<number, string> {
-  const preview = new Map<number, string>();
-  for (const m of label.matchAll(/(\d+[KSTV]) ([a-z]\d+)/g)) {
-    const square = squareIndex(m[2], files);
-    if (square >= 0) preview.set(square, m[1]);
-  }
-  return preview;
+/** The default arrangement a `chess/arrange` option carries: square → card id. */
+export function previewOf(option: ChessOption | undefined): Map<number, string> {
+  return new Map((option?.placements ?? []).map((p) => [p.square, p.card]));
 }
+
+/** The index of the option with this answer (-1 when there is none). */
+const answered = (pending: PendingChoice, answer: 'yes' | 'no') => pending.options.findIndex((o) => o.answer === answer);
 
 const base = (pending: PendingChoice, moves: number, buttons: ChoiceLayout['buttons'], hint: string): ChoiceLayout => ({
   ...layoutChoice({ ...pending, options: [] }, moves),
@@ -109,29 +109,34 @@ const base = (pending: PendingChoice, moves: number, buttons: ChoiceLayout['butt
   hint,
 });
 
-/** "Check! Your turn: move a piece …" → "your king is in check. Move a piece …". */
-export const actionPrompt = (prompt: string) =>
-  prompt.replace(/^(Check! )?Your turn: (.)/, (_, check: string | undefined, first: string) => (check ? `your king is in check. ${first.toUpperCase()}` : first));
+/**
+ * The turn's prompt after the shared "Your turn: ": the element's own words for a `chess/action` (the
+ * engine's prompt says "Your turn" already), with check from the view's data.
+ */
+export const actionPrompt = (checked: boolean) =>
+  `${checked ? 'your king is in check. Move' : 'move'} a piece, use a hand card, upgrade or build`;
 
-/** Lays out `pending` (the viewer's own choice). `moves` is the number of moves made so far. */
-export function layoutChessChoice(pending: PendingChoice, moves: number): ChessLayout {
+/**
+ * Lays out `pending` (the viewer's own choice). `moves` is the number of moves made so far; `checked`
+ * whether the chooser's king is attacked (the view's `check`).
+ */
+export function layoutChessChoice(pending: PendingChoice, moves: number, checked = false): ChessLayout {
   const none = { plan: null, capture: null, preview: null, pairSquare: null };
   switch (pending.kind) {
     case 'chess/action':
       return {
-        // The engine's prompt says "Your turn: …", as the shared prompt line does already.
-        ...base({ ...pending, prompt: actionPrompt(pending.prompt) }, moves, [], 'Pick a highlighted piece or hand card, then a marked square (or drag it there); or type a move below.'),
+        ...base({ ...pending, prompt: actionPrompt(checked) }, moves, [], 'Pick a highlighted piece or hand card, then a marked square (or drag it there); or type a move below.'),
         ...none,
         plan: planActions(pending.options as ChessOption[]),
       };
     case 'chess/capture-effect': {
-      const yes = pending.options[0];
+      const yes = pending.options[answered(pending, 'yes')];
       const card = yes?.card ? cardById(yes.card) : undefined;
       const keyword = card?.effect?.keyword;
       return {
         ...base(pending, moves, [
-          { index: 0, label: keyword ? `Yes, use ${keyword}` : 'Yes, use its effect' },
-          { index: 1, label: 'No, end my turn' },
+          { index: answered(pending, 'yes'), label: keyword ? `Yes, use ${keyword}` : 'Yes, use its effect' },
+          { index: answered(pending, 'no'), label: 'No, end my turn' },
         ], 'Use the capturing card\'s effect, or end your turn.'),
         ...none,
         capture: yes?.instance && yes.card ? { instance: yes.instance, card: yes.card } : null,
@@ -140,14 +145,14 @@ export function layoutChessChoice(pending: PendingChoice, moves: number): ChessL
     case 'chess/arrange':
       return {
         ...base(pending, moves, [
-          { index: 0, label: 'Use the default order (shown on the board)' },
-          { index: 1, label: 'Choose the order myself' },
+          { index: answered(pending, 'yes'), label: 'Use the default order (shown on the board)' },
+          { index: answered(pending, 'no'), label: 'Choose the order myself' },
         ], 'The board shows the default order; take it, or place each pair yourself.'),
         ...none,
-        preview: readPreview(pending.options[0]?.label ?? ''),
+        preview: previewOf(pending.options[answered(pending, 'yes')]),
       };
     case 'chess/arrange-pair':
-      return { ...layoutChoice(pending, moves), ...none, pairSquare: /on ([a-z]\d+)\?$/.exec(pending.prompt)?.[1] ?? null };
+      return { ...layoutChoice(pending, moves), ...none, pairSquare: (pending.options as ChessOption[])[0]?.square ?? null };
     default: {
       // The choice's buttons are under the board here, above the hand.
       const layout = layoutChoice(pending, moves);

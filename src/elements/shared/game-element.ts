@@ -368,15 +368,18 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
 
   protected card = (id: string): Card => this.deckById.get(id) ?? cardById(id)!;
 
-  /** Lays out the seat's pending choice; a game places options on its own targets by overriding it. */
-  protected layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
+  /**
+   * Lays out the seat's pending choice; a game places options on its own targets by overriding it.
+   * `view` is the seat's view the choice belongs to, for a layout that reads more of the table.
+   */
+  protected layoutFor(pending: PendingChoice, moves: number, view?: V): ChoiceLayout {
     return layoutChoice(pending, moves);
   }
 
   /** The pending choice of the seat on screen, laid out (null: not its turn, or the hand-off screen). */
   protected currentLayout(view: V): ChoiceLayout | null {
     const mine = this.handOffTo === null && view.pending && !('waiting' in view.pending) ? view.pending : null;
-    return mine && this.game.match ? this.layoutFor(mine, this.game.match.log.length) : null;
+    return mine && this.game.match ? this.layoutFor(mine, this.game.match.log.length, view) : null;
   }
 
   /** Why a click on something that is not a target of the choice does nothing. */

@@ -4,21 +4,12 @@
 // capture), a card an effect may choose. The last move and a king in check are marked by shape and
 // words, not colour alone.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Card } from '../../../dsl/runtime.js';
 import type { PieceView } from '../../../games/tech-chess/index.js';
 import { cardLabel } from '../../card/card.js';
 import { possessiveLower, type Board } from '../board.js';
 import { squareKey, squareName, type Destination } from '../layout.js';
 import { KIND_WORDS, type KindName } from '../pieces.js';
 import { pieceFace } from './piece.js';
-
-const DOMAIN_OF_LETTER: Record<string, string> = { K: 'knowledge', S: 'science', T: 'technology', V: 'services' };
-
-/** The card of a notation code ("13S"), for the arrangement preview. */
-export function cardOfCode(board: Board, code: string): Card | null {
-  const m = /^(\d+)([KSTV])$/.exec(code);
-  return m ? board.card(`${DOMAIN_OF_LETTER[m[2]]}-${m[1]}`) ?? null : null;
-}
 
 /** A piece in words: "your queen, Services 12 (hearts): Cloud Computing". */
 export function pieceWords(board: Board, piece: PieceView): string {
@@ -57,8 +48,8 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
   const lastTo = (last?.type === 'move' || last?.type === 'build' || last?.type === 'upgrade') && last.to === square;
   const check = !!piece && view.checkSquares.includes(name);
   const preview = !piece ? layout?.preview?.get(square) : undefined;
-  const previewCard = preview ? cardOfCode(board, preview) : null;
-  const asked = layout?.pairSquare === name;
+  const previewCard = preview ? board.card(preview) : null;
+  const asked = layout?.pairSquare === square;
   // What may be done here now: a destination of the picked source first, else a source to pick, else an
   // option of an effect's choice.
   const target = !!dest || (!source && !!asSource) || option !== undefined;
