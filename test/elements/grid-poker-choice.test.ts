@@ -16,8 +16,8 @@ describe('layoutChoice (Grid Poker)', () => {
     expect(layout.hint).toMatch(/gutters/);
   });
 
-  it('a label that names a line places nothing: "Top row" without a line is a button, "Keep my company out" with one is on its gutter', () => {
-    const layout = layoutChoice(companyLine([{ label: 'Top row' }, { label: 'Keep my company out', line: { orientation: 'column', index: 2 } }]), 0);
+  it('a label that names a line places nothing: "Top row" without a line is a button, "Keep your company out" with one is on its gutter', () => {
+    const layout = layoutChoice(companyLine([{ label: 'Top row' }, { label: 'Keep your company out', line: { orientation: 'column', index: 2 } }]), 0);
     expect([...layout.byTarget]).toEqual([['column:2', 1]]);
     expect(layout.buttons).toEqual([{ index: 0, label: 'Top row' }]);
   });

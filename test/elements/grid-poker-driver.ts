@@ -26,7 +26,7 @@ export function personPicks(pending: PendingChoice): number[] {
     case 'grid/company-effect':
     case 'grid/hand-effect':
     case 'grid/improve':
-      return [pending.options.findIndex((o) => o.answer === 'pass')]; // Pass, Keep my company
+      return [pending.options.findIndex((o) => o.answer === 'pass')]; // Pass, Keep your company
     default:
       return Array.from({ length: Math.max(pending.min, 1) }, (_, i) => i).slice(0, pending.max);
   }

@@ -21,7 +21,7 @@ const rules: LayoutRules = {
   },
   confirm(pending, count) {
     if (pending.kind === 'grid/hand-cards') return count === 0 ? 'Commit no cards' : `Commit ${cards(count)}`;
-    if (pending.kind === 'grid/company') return `Found my company (${count} of ${pending.min})`;
+    if (pending.kind === 'grid/company') return `Found your company (${count} of ${pending.min})`;
     return undefined;
   },
   targetHint: 'Choose one of the highlighted gutters beside the market rows and columns.',

@@ -71,7 +71,7 @@ function decide(t: Table, p: PendingChoice, rng: Rng): number[] {
 /** The options of a Grid Poker choice, with the game's data (a line, a bet, a market slot …). */
 const optionsOf = (p: PendingChoice) => p.options as GridOption[];
 
-/** The option that passes ("Pass", "Keep my company", "Keep my company out"), or the last option when there is none. */
+/** The option that passes ("Pass", "Keep your company", "Keep your company out"), or the last option when there is none. */
 function passOption(p: PendingChoice): number {
   const i = p.options.findIndex((o) => o.answer === 'pass');
   return i >= 0 ? i : p.options.length - 1;

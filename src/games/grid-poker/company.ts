@@ -74,7 +74,7 @@ export const improveCompany: Procedure<GridPokerState> = {
     if (hand.length === 0) return null;
     call.state.pending = {
       seat, kind: 'grid/improve', prompt: 'Improve your company: choose a hand card to put in it, or keep it as it is', min: 1, max: 1,
-      options: [...hand.map((i) => cardOption(call.state, call.env, i)), { label: 'Keep my company', answer: 'pass' }],
+      options: [...hand.map((i) => cardOption(call.state, call.env, i)), { label: 'Keep your company', answer: 'pass' }],
     };
     return { stage: 'card' };
   },

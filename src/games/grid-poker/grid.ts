@@ -128,7 +128,7 @@ function askCompanyLine(call: Call, queue: number[]): unknown {
     state.active = seat;
     state.pending = {
       seat, kind: 'grid/company-line', prompt: 'Place your company beside a line, or keep it out', min: 1, max: 1,
-      options: [...lines.map((line): GridOption => ({ label: lineName(line), line })), { label: 'Keep my company out', answer: 'pass' }],
+      options: [...lines.map((line): GridOption => ({ label: lineName(line), line })), { label: 'Keep your company out', answer: 'pass' }],
     };
     return { stage: 'company-line', queue, lines };
   }

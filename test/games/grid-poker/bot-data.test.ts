@@ -27,7 +27,7 @@ function shifted(p: PendingChoice): Variant {
   return { pending: { ...p, prompt: [...p.prompt].reverse().join(''), options }, back: same };
 }
 
-/** The options that pass or settle (Pass, Keep my company, Take them back, Discard them …) first, in reverse order. */
+/** The options that pass or settle (Pass, Keep your company, Take them back, Discard them …) first, in reverse order. */
 function moved(p: PendingChoice): Variant {
   const special = (i: number) => 'answer' in p.options[i] || 'settle' in p.options[i];
   const all = p.options.map((_, i) => i);

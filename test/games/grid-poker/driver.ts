@@ -20,7 +20,7 @@ export function plainPicks(state: GridPokerState): number[] {
     case 'grid/company-effect':
     case 'grid/improve':
     case 'grid/company-line':
-      return [p.options.length - 1]; // Pass / Keep my company / Keep it out
+      return [p.options.length - 1]; // Pass / Keep your company / Keep it out
     case 'grid/hand-cards':
       return [];
     case 'grid/return':

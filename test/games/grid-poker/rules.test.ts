@@ -98,7 +98,7 @@ suite('the grid poker phase', () => {
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Middle column')] });
     s = playUntil(s, pendingKind('grid/company-line', p1));
     // "If company cards are used for a poker hand with a row, then hand cards must be used in columns and vice versa."
-    expect(s.pending!.options.map((o) => o.label)).toEqual(['Top row', 'Middle row', 'Bottom row', 'Keep my company out']);
+    expect(s.pending!.options.map((o) => o.label)).toEqual(['Top row', 'Middle row', 'Bottom row', 'Keep your company out']);
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
     s = playUntil(s, pendingKind('grid/market'));
     const result = s.results[0];
