@@ -83,15 +83,15 @@ describe('readBaseSettings', () => {
 describe('layoutChoice', () => {
   const pending = (min: number, max: number) => ({
     seat: 0, kind: 'effect/cards' as const, prompt: 'Choose', min, max,
-    options: [{ label: 'A card', card: 'science-7', instance: 'c1' }, { label: 'Player 2' }, { label: 'Row 1' }],
+    options: [{ label: 'A card', card: 'science-7', instance: 'c1' }, { label: 'Player 2', seat: 1 }, { label: 'Row 1', number: 0 }],
   });
 
   it('puts a card option on its card, a placed option on its target and the rest on buttons', () => {
-    const layout = layoutChoice(pending(1, 1), 4, { place: (o) => (o.label.startsWith('Row') ? 'row:0' : null), targetHint: 'Choose a row.' });
+    const layout = layoutChoice(pending(1, 1), 4, { place: (o) => (o.number !== undefined ? `row:${o.number}` : null), targetHint: 'Choose a row.' });
     expect([...layout.byInstance]).toEqual([['c1', 0]]);
     expect([...layout.byTarget]).toEqual([['row:0', 2]]);
     expect(layout.buttons).toEqual([{ index: 1, label: 'Player 2' }]);
-    expect(layout).toMatchObject({ key: '4:effect', multi: false, hint: 'Choose a row.' });
+    expect(layout).toMatchObject({ key: '4:effect/cards', multi: false, hint: 'Choose a row.' });
   });
 
   it('asks to select then confirm when several options, or none, may be picked', () => {
