@@ -17,12 +17,12 @@ type Option = PendingChoice['options'][number];
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** What an effect choice is about; a choice without it is about nothing in particular. */
-const NO_ASK: EffectAsk = { verb: 'draw' };
+/** What an effect choice is about: the engine says for every one; a choice that does not is answered by its kind alone. */
+type Ask = Partial<EffectAsk>;
 
 export function answerEffect(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
-  const ask = p.effect ?? NO_ASK;
+  const ask: Ask = p.effect ?? {};
   switch (p.kind) {
     case 'effect/may': {
       const answer = sayYes(t, odds, ask.steps ?? []) ? 'yes' : 'no';
@@ -35,12 +35,13 @@ export function answerEffect(t: Table, p: PendingChoice): number[] {
     }
     case 'effect/branch': return [chooseSentence(t, odds, p.options)];
     case 'effect/which-cards': return [chooseAlternative(t, odds, ask, p.options)];
+    case 'effect/cards':
     default: return chooseCards(t, odds, ask, p);
   }
 }
 
 /** Cards for a sentence's verb: the most wanted for what comes to the bot, the least for what it gives up. */
-function chooseCards(t: Table, odds: Odds, ask: EffectAsk, p: PendingChoice): number[] {
+function chooseCards(t: Table, odds: Odds, ask: Ask, p: PendingChoice): number[] {
   const mine = p.options.filter((o) => o.instance && isMine(t, o.instance)).length;
   const take = (order: number[], count: number) => order.slice(0, count).sort((a, b) => a - b);
   const fewest = Math.max(p.min, Math.min(1, p.max)); // give away as little as allowed …
@@ -125,7 +126,7 @@ function sayYes(t: Table, odds: Odds, sentence: Step[]): boolean {
 }
 
 /** A target player: for taking cards, itself; otherwise the opponent with the most cards in hand, then the highest score. */
-function choosePlayer(t: Table, options: Option[], ask: EffectAsk): number {
+function choosePlayer(t: Table, options: Option[], ask: Ask): number {
   const seats = options.map((o) => o.seat ?? -1);
   if (ask.verb === 'take' && ask.role === 'target' && seats.includes(t.me)) return seats.indexOf(t.me);
   const others = range(seats.length).filter((i) => seats[i] !== t.me);
@@ -163,7 +164,7 @@ function chooseSentence(t: Table, odds: Odds, options: Option[]): number {
 }
 
 /** Which of a sentence's card phrases ("… or …") to pick the cards from. */
-function chooseAlternative(t: Table, odds: Odds, ask: EffectAsk, options: Option[]): number {
+function chooseAlternative(t: Table, odds: Odds, ask: Ask, options: Option[]): number {
   const find = (test: (cards: Cards | undefined) => boolean) => options.findIndex((o) => test(o.cards));
   const neutral = find((c) => controlledBy(c, 'neutral'));
   const yours = find((c) => controlledBy(c, 'you'));
