@@ -65,12 +65,20 @@ export function choiceActions(pending: PendingChoice, limit = ACTION_LIST_LIMIT)
 /** One answer at random, without listing them all. `int(a, b)` draws a whole number in [a, b]. */
 export function randomChoice(pending: PendingChoice, int: (from: number, to: number) => number): ChooseAction {
   const size = int(pending.min, pending.max);
-  const indexes = pending.options.map((_, i) => i);
-  for (let i = indexes.length - 1; i > 0; i--) {
+  const n = pending.options.length;
+  const indexes: number[] = [];
+  for (let i = 0; i < n; i++) indexes.push(i);
+  // A whole shuffle, even when fewer picks are kept: the number of draws is part of every game played
+  // from a seed, and answers must stay the ones they have always been.
+  for (let i = n - 1; i > 0; i--) {
     const j = int(0, i);
-    [indexes[i], indexes[j]] = [indexes[j], indexes[i]];
+    const t = indexes[i];
+    indexes[i] = indexes[j];
+    indexes[j] = t;
   }
-  return { type: 'choose', picks: indexes.slice(0, size).sort((a, b) => a - b) };
+  // The first `size`, as slice would keep them (a damaged choice may ask for more than there are).
+  const picks = size >= 0 && size <= n ? ((indexes.length = size), indexes) : indexes.slice(0, size);
+  return { type: 'choose', picks: picks.length > 1 ? picks.sort((a, b) => a - b) : picks };
 }
 
 /**

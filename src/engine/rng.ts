@@ -35,7 +35,9 @@ export class Rng {
   /** A whole number from `from` to `to`, both included. */
   int(from: number, to: number): number {
     const n = uniformInt(this.generator, from, to);
-    this.holder.rng = [...this.generator.getState()];
+    // getState gives a new array each time: the holder's is replaced, never changed, so a copy of the
+    // state made earlier keeps its own.
+    this.holder.rng = this.generator.getState();
     return n;
   }
 
@@ -43,7 +45,9 @@ export class Rng {
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(0, i);
-      [items[i], items[j]] = [items[j], items[i]];
+      const t = items[i];
+      items[i] = items[j];
+      items[j] = t;
     }
     return items;
   }
