@@ -126,6 +126,7 @@ function askSubset(ctx: Context, seat: number, question: Omit<Question, 'min' | 
     const done = picked.length >= min;
     const [pick] = ask(ctx, seat, {
       ...question, prompt: `${prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`, min: 1, max: 1,
+      effect: question.effect && { ...question.effect, oneAtATime: { chosen: picked.length, min, max } },
       options: [...left.map((i) => options[i]), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
     });
     if (pick >= left.length) break;

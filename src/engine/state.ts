@@ -73,6 +73,9 @@ export interface EffectAsk {
   verb: Step['kind'];
   role?: EffectRole;
   steps?: Step[];
+  /** Cards asked for one at a time (too many answers to list at once): how many are chosen so far, and
+   * how many the sentence takes, at least and at most. The `done` option ends it once `min` are chosen. */
+  oneAtATime?: { chosen: number; min: number; max: number };
 }
 
 /** A decision the game waits for. Answered by `{ type: 'choose', picks: [indexes into options] }`. */
@@ -120,11 +123,21 @@ export interface EffectRun {
   frames: EffectFrame[]; // the frame stack, outermost first
 }
 
+/**
+ * What a log entry records, as data: 'use' and 'copy', a card's effect used or copied by the entry's seat
+ * (for simulations and the balance report); and the events games add, one key each, declared by the game's
+ * state module (`declare module '…/engine/state.js' { interface GameLogEvents { 'poker-squared/line': true } }`).
+ */
+export type LogEvent = 'use' | 'copy' | keyof GameLogEvents;
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameLogEvents {}
+
 export interface LogEntry {
   seat: number | null; // who acted, or null for the game itself
   text: string; // what happened, in words
   to?: number[]; // when set, only these seats may read the entry (a card looked at)
-  event?: 'use' | 'copy'; // a card's effect used or copied by `seat`: for simulations and the balance report
+  event?: LogEvent; // what the entry records, for code that reads the log: never its words
   card?: string; // the card id of that effect
 }
 

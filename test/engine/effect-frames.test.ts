@@ -145,3 +145,18 @@ suite('an effect choice says what it is for', () => {
     expect(s.pending!.effect).toEqual({ verb: 'put', role: 'top' });
   });
 });
+
+suite('cards asked for one at a time', () => {
+  it('say how many are chosen and how many the sentence takes', () => {
+    // Thirteen cards in the discard, "any number of" them: too many answers to list, so one at a time.
+    const discard = DECK.filter((c) => c.domain === 'knowledge').map((c) => c.id);
+    const { game, state, use } = tableWith('Expel any number of cards in the discard.', [[], [], []], []);
+    state.zones.discard = discard;
+    state.zones.expelled = state.zones.expelled.filter((i) => !discard.includes(i));
+    let s = use(state);
+    expect(s.pending!.effect).toEqual({ verb: 'expel', role: 'cards', oneAtATime: { chosen: 0, min: 0, max: discard.length } });
+    expect(s.pending!.options.at(-1)!.answer).toBe('done');
+    s = choose(game, s, 0);
+    expect(s.pending!.effect!.oneAtATime).toEqual({ chosen: 1, min: 0, max: discard.length });
+  });
+});

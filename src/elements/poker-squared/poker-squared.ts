@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
 import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
-import { LINES } from '../../games/poker-squared/state.js';
 import { gameStyles, renderActions, sentence, TechGameElement, type ChoiceLayout } from '../shared/index.js';
 import { clampBet, layoutBet, layoutPokerSquared, squareTarget, type BetLayout } from './choice.js';
 import { LineRevealController } from './controllers/line-reveal.js';
@@ -223,11 +222,12 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
    * then what to do now, and the final chips at the end.
    */
   protected override announcement(view: PokerSquaredView, entries: readonly LogEntry[], mine: boolean): string {
-    const lineEntry = (e: { text: string }) => LINES.some((l) => e.text.startsWith(`${l.name}:`));
     const said: string[] = [];
+    let lines = false; // the grid's lines are said once, as one sentence
     for (const entry of entries) {
-      if (!lineEntry(entry)) said.push(entry.text);
-      else if (!said.at(-1)?.startsWith('Lines:')) {
+      if (entry.event !== 'poker-squared/line') said.push(entry.text);
+      else if (!lines) {
+        lines = true;
         const grid = view.grids.at(-1);
         if (grid) said.push(`Lines: ${[0, 1].map((s) => `${this.name(s)} ${plural(grid.won[s], 'line')} (${grid.net[s] >= 0 ? '+' : '−'}${Math.abs(grid.net[s])} chips)`).join(', ')}.`);
       }

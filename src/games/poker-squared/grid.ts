@@ -59,7 +59,7 @@ export const scoreGrids: Procedure<PokerSquaredState> = {
       lines.push({ line: index, hands, winner, paid });
       const [a, b] = hands;
       state.log.push({
-        seat: null,
+        seat: null, event: 'poker-squared/line',
         text: `${line.name}: ${who(a.seat)}'s ${handWords(env, state.deckKind, a)} ${winner === null ? 'ties' : winner === a.seat ? 'beats' : 'loses to'} ${who(b.seat)}'s ${handWords(env, state.deckKind, b)}${winner === null ? '' : ` — ${who(winner)} takes ${paid}`}.`,
       });
     });

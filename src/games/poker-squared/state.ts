@@ -127,4 +127,8 @@ declare module '../../engine/state.js' {
     'poker-squared/place-card': true;
     'poker-squared/place-square': true;
   }
+  /** The log events of this game: a grid line scored at the end of a hand. */
+  interface GameLogEvents {
+    'poker-squared/line': true;
+  }
 }
