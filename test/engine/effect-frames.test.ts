@@ -152,7 +152,7 @@ suite('cards asked for one at a time', () => {
     const discard = DECK.filter((c) => c.domain === 'knowledge').map((c) => c.id);
     const { game, state, use } = tableWith('Expel any number of cards in the discard.', [[], [], []], []);
     state.zones.discard = discard;
-    state.zones.expelled = state.zones.expelled.filter((i) => !discard.includes(i));
+    state.zones.expelled = state.zones.expelled.filter((i) => i !== null && !discard.includes(i));
     let s = use(state);
     expect(s.pending!.effect).toEqual({ verb: 'expel', role: 'cards', oneAtATime: { chosen: 0, min: 0, max: discard.length } });
     expect(s.pending!.options.at(-1)!.answer).toBe('done');
