@@ -5,19 +5,31 @@
 
 /** A deep copy of `value`, which must be plain JSON (arrays, plain objects, strings, numbers, booleans, null). */
 export function clonePlain<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
+  return typeof value === 'object' && value !== null ? (copyObject(value) as T) : value;
+}
+
+// Strings, numbers, booleans and null are copied where they are met, without a call: most of a state's
+// values are, and the call per value was a fifth of the time.
+function copyObject(value: object): unknown {
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i]);
-    return out as T;
+    const n = value.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const item: unknown = value[i];
+      out[i] = typeof item === 'object' && item !== null ? copyObject(item) : item;
+    }
+    return out;
   }
   const out: Record<string, unknown> = {};
-  // Own keys only. A "__proto__" key (JSON.parse makes it an own key) is defined, not assigned: assigning
-  // it would replace the copy's prototype and drop the key.
-  for (const key of Object.keys(value)) {
-    const copy = clonePlain((value as Record<string, unknown>)[key]);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const item = (value as Record<string, unknown>)[key];
+    const copy = typeof item === 'object' && item !== null ? copyObject(item) : item;
+    // Own keys only. A "__proto__" key (JSON.parse makes it an own key) is defined, not assigned: assigning
+    // it would replace the copy's prototype and drop the key.
     if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
   }
-  return out as T;
+  return out;
 }
