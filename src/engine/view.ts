@@ -22,29 +22,44 @@ export interface TableView {
 }
 
 export function tableView(state: TableState, env: Env, seat: number): TableView {
-  const visible = new Set<string>();
+  const { cards, revealed, looked, owners, modifiers } = state;
+  const anyRevealed = revealed.length > 0;
+  const anyLooked = hasKeys(looked);
+  // Which instances the seat sees, for the lists below: only worth keeping when there is such a list.
+  const visible = anyRevealed || modifiers.length > 0 || hasKeys(owners) ? new Set<string>() : null;
   const zones: Record<string, SlotView[]> = {};
-  for (const [zone, items] of Object.entries(state.zones)) {
+  for (const zone of Object.keys(state.zones)) {
+    const items = state.zones[zone];
     const open = zoneVisibleTo(env.terms, zone, seat);
-    zones[zone] = items.map((instance) => {
-      if (instance === null) return null;
-      if (open || state.revealed.includes(instance) || state.looked[instance]?.includes(seat)) {
-        visible.add(instance);
-        return { instance, card: state.cards[instance] };
-      }
-      return { hidden: true };
-    });
+    const slots: SlotView[] = new Array(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const instance = items[i];
+      if (instance === null) slots[i] = null;
+      else if (open || (anyRevealed && revealed.includes(instance)) || (anyLooked && looked[instance]?.includes(seat))) {
+        visible?.add(instance);
+        slots[i] = { instance, card: cards[instance] };
+      } else slots[i] = { hidden: true };
+    }
+    zones[zone] = slots;
   }
   const pending = state.pending === null ? null : state.pending.seat === seat ? clonePlain(state.pending) : { seat: state.pending.seat, waiting: true as const };
+  const log: LogEntry[] = [];
+  for (const entry of state.log) if (!entry.to || entry.to.includes(seat)) log.push(entry);
   return {
     seat,
     players: state.players,
     active: state.active,
     zones,
-    owners: Object.fromEntries(Object.entries(state.owners).filter(([i]) => visible.has(i))),
-    modifiers: state.modifiers.filter((m) => visible.has(m.instance)),
-    revealed: state.revealed.filter((i) => visible.has(i)),
+    owners: visible ? Object.fromEntries(Object.entries(owners).filter(([i]) => visible.has(i))) : {},
+    modifiers: visible ? modifiers.filter((m) => visible.has(m.instance)) : [],
+    revealed: visible ? revealed.filter((i) => visible.has(i)) : [],
     pending,
-    log: state.log.filter((entry) => !entry.to || entry.to.includes(seat)),
+    log,
   };
+}
+
+/** Does a record have any own key? Without listing them. */
+function hasKeys(record: object): boolean {
+  for (const key in record) if (Object.hasOwn(record, key)) return true;
+  return false;
 }
