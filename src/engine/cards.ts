@@ -37,10 +37,19 @@ export function matchesFilter(state: TableState, catalogue: Catalogue, instance:
   return true;
 }
 
+// Each compiled card's label, made once: options and log lines name cards all game long. A compiled card
+// is never changed (an edited deck is compiled into new card objects), so its label can't go stale.
+const labels = new WeakMap<Card, string>();
+
 /** "Robotics (13 Technology)", "Open Source (wild)". */
 export function cardLabel(card: Card): string {
-  const name = isolated(card.name);
-  return card.domain === 'wild' ? `${name} (wild)` : `${name} (${card.value} ${DOMAIN_NAMES[card.domain]})`;
+  let label = labels.get(card);
+  if (label === undefined) {
+    const name = isolated(card.name);
+    label = card.domain === 'wild' ? `${name} (wild)` : `${name} (${card.value} ${DOMAIN_NAMES[card.domain]})`;
+    labels.set(card, label);
+  }
+  return label;
 }
 
 /** Direction controls (embeddings, overrides, isolates) a card's name may carry. */

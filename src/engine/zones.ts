@@ -16,6 +16,10 @@ export interface Place { zone: string; index: number }
  */
 const lastSeen = new WeakMap<TableState['zones'], Map<string, string>>();
 
+// The zones record asked about last and its map: nearly every question is about the game being played.
+let lastZones: TableState['zones'] | null = null;
+let lastMap: Map<string, string> | undefined;
+
 /** One pass over every zone: a fresh map of where each instance lies (the first place, if one is in two). */
 function indexZones(zones: TableState['zones']): Map<string, string> {
   const seen = new Map<string, string>();
@@ -27,18 +31,29 @@ function indexZones(zones: TableState['zones']): Map<string, string> {
     }
   }
   lastSeen.set(zones, seen);
+  lastZones = zones;
+  lastMap = seen;
   return seen;
+}
+
+/** The map of a zones record, if it has one. */
+function mapOf(zones: TableState['zones']): Map<string, string> | undefined {
+  if (zones !== lastZones) {
+    lastZones = zones;
+    lastMap = lastSeen.get(zones);
+  }
+  return lastMap;
 }
 
 /** Notes that `instance` now lies in `zone`, when this zones record has a map (else the next locate builds one). */
 function saw(state: TableState, instance: string, zone: string): void {
-  lastSeen.get(state.zones)?.set(instance, zone);
+  mapOf(state.zones)?.set(instance, zone);
 }
 
 /** The zone and index of an instance, or null when it is in no zone. */
 export function locate(state: TableState, instance: string): Place | null {
   const zones = state.zones;
-  const hint = lastSeen.get(zones)?.get(instance);
+  const hint = mapOf(zones)?.get(instance);
   if (hint !== undefined) {
     const index = zones[hint]?.indexOf(instance) ?? -1;
     if (index >= 0) return { zone: hint, index };

@@ -1,6 +1,7 @@
 // Every card of the deck, loaded by name from cards/ and used on a table set up by hand; each test
 // checks that the table afterwards is what the card's text says.
 import { describe as suite, expect, it } from 'vitest';
+import { cardLabel } from '../../src/engine/cards.js';
 import { RuleError } from '../../src/engine/errors.js';
 import { byName, DECK, start, table, use, zone } from './harness.js';
 
@@ -11,6 +12,7 @@ const [K1, K2, K3, K4, K5, K6] = ids('Writing', 'Paper', 'Printing Press', 'Ency
 const [S1, S2, S3, S4, S5, S6, S7, S8, S9] = ids('Geometry', 'Zero', 'Algebra', 'Heliocentrism', 'Classical Mechanics', 'Periodic Table', 'Earth Sciences', 'Evolution', 'Germ Theory');
 const SOCIAL = id('Social Media'); // "All players draw a card." — the effect copies are checked with
 const WILD = id('Open Source');
+const WILD_CARD = byName('Open Source');
 
 suite('Knowledge', () => {
   it('Writing: Draw a card. Then, discard a card.', () => {
@@ -423,4 +425,13 @@ suite('Wild', () => {
 it('runs every card of the deck here', () => {
   // 52 cards with effects and 2 wilds: the suites above name each card once.
   expect(DECK).toHaveLength(54);
+});
+
+it('labels a card by its name and value, and an edited card (a new object) by its new text', () => {
+  const card = byName('Writing');
+  expect(cardLabel(card)).toBe('Writing (1 Knowledge)');
+  expect(cardLabel(card)).toBe('Writing (1 Knowledge)');
+  const edited = { ...card, name: 'Scribing', value: 2 };
+  expect(cardLabel(edited)).toBe('Scribing (2 Knowledge)');
+  expect(cardLabel(WILD_CARD)).toBe('Open Source (wild)');
 });
