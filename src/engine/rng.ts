@@ -35,9 +35,9 @@ export class Rng {
   /** A whole number from `from` to `to`, both included. */
   int(from: number, to: number): number {
     const n = uniformInt(this.generator, from, to);
-    // getState gives a new array each time: the holder's is replaced, never changed, so a copy of the
-    // state made earlier keeps its own.
-    this.holder.rng = this.generator.getState();
+    // getState gives a new array each time (typed readonly, as the generator's own view of it): the
+    // holder's is replaced, never changed, so a copy of the state made earlier keeps its own.
+    this.holder.rng = this.generator.getState() as RngState;
     return n;
   }
 
