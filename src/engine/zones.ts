@@ -68,7 +68,10 @@ export function zone(state: TableState, id: string): (string | null)[] {
 
 /** The instances of a zone, empty slots left out. */
 export function cardsIn(state: TableState, id: string): string[] {
-  return (state.zones[id] ?? []).filter((i): i is string => i !== null);
+  const items = state.zones[id];
+  const out: string[] = [];
+  if (items) for (let i = 0; i < items.length; i++) if (items[i] !== null) out.push(items[i]!);
+  return out;
 }
 
 /** Takes an instance out of its zone: a slot is left empty, a pile closes up. */
