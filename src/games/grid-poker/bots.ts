@@ -154,15 +154,18 @@ function makePlan(t: Table, stage: Stage): GridPlan {
   const odds = new Odds(t, stage);
   const hand = t.hand.map((i) => cardOf(t, i));
   const company = t.companies[t.me];
-  const companyBest = (o?: Line['orientation']) => bestPlanOf(odds, company, o);
-  const none = companyBest();
+  // The company's best line of each orientation, worked out once: every hand line of the other
+  // orientation sends the company there.
+  const none = bestPlanOf(odds, company);
+  const onRow = bestPlanOf(odds, company, 'row');
+  const onColumn = bestPlanOf(odds, company, 'column');
   let best: GridPlan & { tie: number } = { cards: [], line: null, companyLine: none.line, value: none.value, tie: -1 };
   for (const picks of subsets(hand.length)) {
     const own = picks.map((i) => hand[i]);
     ALL_LINES.forEach((line, li) => {
       const score = scoreOf(own, odds.lines[li]);
       if (score < 0) return;
-      const other = companyBest(line.orientation === 'row' ? 'column' : 'row');
+      const other = line.orientation === 'row' ? onColumn : onRow;
       const value = odds.value(score, line) + other.value;
       const tie = strength(score);
       if (value > best.value + 1e-9 || (value > best.value - 1e-9 && tie > best.tie)) {
