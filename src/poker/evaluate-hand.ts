@@ -44,7 +44,7 @@ function loadAndScore(cards: readonly GridPokerCard[]): number {
  * A card's key for `scoreKeys` (value << 4 | domain digit), or 0 for a wild. Throws for a card outside
  * the Tech Deck, naming it as the hand's card `index + 1`.
  */
-function cardKey(card: GridPokerCard, index: number): number {
+function keyOfCard(card: GridPokerCard, index: number): number {
   const value = (card as TechDeckCard).value;
   const domain = domainDigit((card as TechDeckCard).domain);
   // (value | 0) === value: a whole number (not a string, not NaN), as isWhole checks, without a call.
@@ -55,6 +55,38 @@ function cardKey(card: GridPokerCard, index: number): number {
   throw badTechCard(card, index);
 }
 
+/** A card as one integer, for programs that score many hands of the same cards (bots): see `cardKey`. */
+export type CardKey = number;
+
+/** The key of a wild card. */
+export const WILD_KEY: CardKey = 0;
+
+/**
+ * A card's key for `keysScore`: value << 4 | domain digit (Knowledge 1 … Services 4), so 17..212, or
+ * WILD_KEY. Throws HandError for a card outside the Tech Deck. Reading a card (its domain name, its
+ * value) costs more than scoring it; a program that scores a card in many hands reads it once.
+ */
+export function cardKey(card: GridPokerCard): CardKey {
+  return keyOfCard(card, 0);
+}
+
+/**
+ * The score of a hand given as `n` (4 or 5) card keys `a`..`e` (`e` is ignored for a 4-card hand):
+ * exactly `handScore` of the same cards, in any order. The keys must come from `cardKey`. Allocates nothing.
+ */
+export function keysScore(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5): number {
+  if (n === 4) e = 0; // the missing fifth card (G2)
+  if (a !== 0 && b !== 0 && c !== 0 && d !== 0 && (e !== 0 || n === 4)) return scoreKeys(a, b, c, d, e);
+  let known = 0;
+  for (let i = 0; i < n; i++) {
+    const key = i === 0 ? a : i === 1 ? b : i === 2 ? c : i === 3 ? d : e;
+    if (key === 0) continue;
+    VALUES[known] = key >> 4;
+    DOMAINS[known++] = key & 15;
+  }
+  return scoreWithWilds(known, n);
+}
+
 /**
  * The score of a hand without wilds straight from its cards (the common case, no buffers, no
  * allocation), or -1 when the hand has a wild or is not 4 or 5 cards long (`loadAndScore` handles both).
@@ -62,11 +94,11 @@ function cardKey(card: GridPokerCard, index: number): number {
 function scoreWithoutWilds(cards: readonly GridPokerCard[]): number {
   const n = cards.length;
   if (n !== 4 && n !== 5) return -1;
-  const a = cardKey(cards[0], 0);
-  const b = cardKey(cards[1], 1);
-  const c = cardKey(cards[2], 2);
-  const d = cardKey(cards[3], 3);
-  const e = n === 5 ? cardKey(cards[4], 4) : 0; // 0: the missing fifth card of a 4-card hand (G2)
+  const a = keyOfCard(cards[0], 0);
+  const b = keyOfCard(cards[1], 1);
+  const c = keyOfCard(cards[2], 2);
+  const d = keyOfCard(cards[3], 3);
+  const e = n === 5 ? keyOfCard(cards[4], 4) : 0; // 0: the missing fifth card of a 4-card hand (G2)
   if (a === 0 || b === 0 || c === 0 || d === 0 || (e === 0 && n === 5)) return -1;
   return scoreKeys(a, b, c, d, e);
 }

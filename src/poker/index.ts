@@ -4,7 +4,8 @@ export type { TechDeckCard, WildCard, GridPokerCard, PlayingCard, Suit } from '.
 export { HandError } from './cards.js';
 export { HAND_CATEGORIES, HAND3_CATEGORIES, categoryName } from './categories.js';
 export type { HandCategory, Hand3Category } from './categories.js';
-export { evaluateHand, handScore } from './evaluate-hand.js';
+export { cardKey, evaluateHand, handScore, keysScore, WILD_KEY } from './evaluate-hand.js';
+export type { CardKey } from './evaluate-hand.js';
 export type { HandResult } from './evaluate-hand.js';
 export { evaluateHand3, hand3Score } from './evaluate-hand3.js';
 export type { Hand3Result, Poker3Deck } from './evaluate-hand3.js';

@@ -1,7 +1,7 @@
 // Tech Grid Poker hands: the rule text's examples, each house ruling quoted, the names of hands, and
 // wild cards held to a brute force over every substitution.
 import { describe as suite, expect, it } from 'vitest';
-import { categoryName, describeHand, evaluateHand, HAND_CATEGORIES, handScore, HandError } from '../../src/poker/index.js';
+import { cardKey, categoryName, describeHand, evaluateHand, HAND_CATEGORIES, handScore, HandError, keysScore, WILD_KEY } from '../../src/poker/index.js';
 import type { GridPokerCard, TechDeckCard } from '../../src/poker/index.js';
 import { DOMAINS, refBestWithWilds, refCompare, refHand, seeded, TECH_DECK } from './reference.js';
 import type { Domain, RefHand } from './reference.js';
@@ -308,5 +308,31 @@ suite('input', () => {
     expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 0, domain: 'science' }])).toThrow(HandError);
     expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 2.5, domain: 'science' }])).toThrow(HandError);
     expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 2, domain: 'information' } as never])).toThrow(HandError);
+  });
+});
+
+suite('card keys', () => {
+  it('keysScore of the cards\' keys is handScore of the cards, 4 or 5 cards, with up to three wilds, in any order', () => {
+    const rand = seeded(16);
+    const wild: GridPokerCard = { wild: true };
+    for (let i = 0; i < 20000; i++) {
+      const n = rand(2) === 0 ? 4 : 5;
+      const wilds = [0, 0, 0, 1, 1, 2, 3][rand(7)];
+      const cards: GridPokerCard[] = Array.from({ length: n }, (_, k) => (k < wilds ? wild : TECH_DECK[rand(52)]));
+      const keys = cards.map(cardKey);
+      const [a, b, c, d, e] = keys;
+      // A 4-card hand's fifth key is ignored, whatever is passed.
+      expect(keysScore(a, b, c, d, n === 5 ? e : cardKey(TECH_DECK[rand(52)]), n)).toBe(handScore(cards));
+      const [p, q, r, s, t] = [...keys].reverse();
+      expect(keysScore(p, q, r, s, t ?? 0, n)).toBe(handScore(cards));
+    }
+  });
+
+  it('a key is value << 4 | domain digit, WILD_KEY for a wild, and a card outside the Tech Deck is refused', () => {
+    expect(cardKey({ value: 13, domain: 'services' })).toBe((13 << 4) | 4);
+    expect(cardKey({ value: 1, domain: 'knowledge' })).toBe(17);
+    expect(cardKey({ wild: true })).toBe(WILD_KEY);
+    expect(cardKey({ value: null, domain: 'wild' } as never)).toBe(WILD_KEY);
+    expect(() => cardKey({ value: 14, domain: 'science' })).toThrow(HandError);
   });
 });
