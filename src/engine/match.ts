@@ -36,23 +36,39 @@ export interface Match<S, A> {
   save(): SavedMatch<A>;
 }
 
-/** Plays `actions` from the game's first state. Throws RuleError at the first illegal one. */
+/** A game that can also change a state it is given in place (every game played from a rules file). */
+type InPlace<S, A> = Game<S, A> & { applyInPlace?: (state: S, action: A) => void };
+
+/**
+ * Plays `actions` from the game's first state. Throws RuleError at the first illegal one. Nobody else
+ * holds the states in between, so a game that can apply an action in place does: no copy per action.
+ */
 export function replay<S, A>(game: Game<S, A>, config: GameConfig, actions: readonly A[]): S {
   let state = game.setup(config);
-  for (const action of actions) state = game.apply(state, action);
+  const inPlace = (game as InPlace<S, A>).applyInPlace;
+  for (const action of actions) {
+    if (inPlace) inPlace.call(game, state, action);
+    else state = game.apply(state, action);
+  }
   return state;
 }
 
 export function createMatch<S, A>(game: Game<S, A>, config: GameConfig, actions: readonly A[] = []): Match<S, A> {
   let state = game.setup(config);
   let log: { seat: number; action: A }[] = [];
+  // In place while the match replays the actions it is made with (no state has been handed out yet);
+  // through `apply` from then on, so every state the match has shown stays as it was.
+  let owned = true;
+  const inPlace = (game as InPlace<S, A>).applyInPlace;
   const take = (action: A) => {
     const seat = game.actor(state);
     if (seat === null) throw new RuleError('action/game-over', 'The game is over.');
-    state = game.apply(state, action);
+    if (owned && inPlace) inPlace.call(game, state, action);
+    else state = game.apply(state, action);
     log.push({ seat, action });
   };
   for (const action of actions) take(action);
+  owned = false;
   return {
     game,
     config,

@@ -5,6 +5,7 @@ import { createMatch, replay, restoreMatch, SAVE_VERSION, SaveError } from '../.
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import { createSandbox, type SandboxAction } from '../../src/engine/sandbox.js';
 import { DECK } from './harness.js';
+import { games } from '../../src/games/index.js';
 
 const game = createSandbox(DECK);
 const config = { players: 3, seed: 11 };
@@ -76,5 +77,39 @@ suite('matches', () => {
     expect(() => match.apply({ type: 'use', card: 'no-such-card' })).toThrow(/no card "no-such-card"/);
     expect(match.state).toEqual(before);
     expect(match.log).toHaveLength(0);
+  });
+});
+
+suite('replaying without copies', () => {
+  /** A rules game whose apply and applyInPlace count their calls. */
+  function counted() {
+    const grid = games['grid-poker'];
+    const calls = { apply: 0, inPlace: 0 };
+    const wrapped = {
+      ...grid,
+      apply: (s: Parameters<typeof grid.apply>[0], a: Parameters<typeof grid.apply>[1]) => (calls.apply++, grid.apply(s, a)),
+      applyInPlace: (s: Parameters<typeof grid.apply>[0], a: Parameters<typeof grid.apply>[1]) => (calls.inPlace++, grid.applyInPlace(s, a)),
+    };
+    return { grid, wrapped, calls };
+  }
+
+  it('changes its own state in place when it replays, and gives the state apply gives', () => {
+    const { grid, wrapped, calls } = counted();
+    const match = createMatch(grid, { players: 3, seed: 4 });
+    const rng = new Rng({ rng: seedRng(2) });
+    for (let n = 0; n < 60 && grid.actor(match.state) !== null; n++) match.apply(randomChoice(match.state.pending!, (a, b) => rng.int(a, b)));
+    const actions = match.log.map((e) => e.action);
+    expect(replay(wrapped, { players: 3, seed: 4 }, actions)).toEqual(match.state);
+    expect(calls).toEqual({ apply: 0, inPlace: actions.length });
+    // A match made from saved actions replays them in place, then applies copies: what it showed stays.
+    const restored = createMatch(wrapped, { players: 3, seed: 4 }, actions.slice(0, 40));
+    expect(calls).toEqual({ apply: 0, inPlace: actions.length + 40 });
+    const shown = restored.state;
+    const before = JSON.stringify(shown);
+    restored.apply(actions[40]);
+    expect(calls.apply).toBe(1);
+    expect(JSON.stringify(shown)).toBe(before);
+    expect(restored.undo(restored.log[40].seat)).toBe(true);
+    expect(JSON.stringify(restored.state)).toBe(before);
   });
 });
