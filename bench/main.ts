@@ -3,6 +3,7 @@
 // whole games, the card and rules languages, sizes, and the elements in headless Chromium.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { benchBalance } from './balance.js';
 import { benchBrowser } from './browser.js';
 import { benchChess } from './chess.js';
 import { benchDsl } from './dsl.js';
@@ -29,6 +30,7 @@ await section('hand evaluation', () => benchHands(quick ? 100_000 : 1_000_000));
 await section('whole games', () => benchGames(quick ? 0.5 : 2));
 await section('whole games with good bots', () => benchGoodBots(quick ? 0.5 : 2));
 await section('tech-deck simulate', () => benchSimulate(root, quick ? 100 : 400));
+await section('tech-deck balance', () => benchBalance(root, quick ? 200 : 10_000));
 await section('move generation', () => benchChess(quick ? 1 : 3));
 await section('card and rules languages', () => benchDsl(quick));
 await section('sizes', () => benchSize(root));
