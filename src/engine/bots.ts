@@ -49,9 +49,16 @@ const BLIND = new WeakSet<object>([random]);
 /** Does `bot` need its view when it is given the list of legal actions? */
 export const readsView = (bot: object) => !BLIND.has(bot);
 
+/** The same picks in the same order? */
+function samePicks(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Is `action` one of `actions`, or (for an unlisted choice) a well-formed answer to `pending`? */
 export function isLegalChoice(action: ChooseAction, actions: ChooseAction[], pending: PendingChoice | null): boolean {
-  if (actions.length > 0) return actions.some((a) => a.picks.length === action.picks.length && a.picks.every((p, i) => p === action.picks[i]));
+  if (actions.length > 0) return actions.some((a) => samePicks(a.picks, action.picks));
   if (!pending) return false;
   const picks = action.picks;
   return picks.length >= pending.min && picks.length <= pending.max && new Set(picks).size === picks.length
@@ -61,7 +68,11 @@ export function isLegalChoice(action: ChooseAction, actions: ChooseAction[], pen
 /** The answer a bot built, if legal; otherwise a random legal one (a bot never returns an illegal action). */
 export function legalOr(action: ChooseAction, actions: ChooseAction[], pending: PendingChoice | null, rng: Rng): ChooseAction {
   const sorted = { type: 'choose' as const, picks: [...action.picks].sort((a, b) => a - b) };
-  if (isLegalChoice(sorted, actions, pending)) return actions.find((a) => a.picks.join() === sorted.picks.join()) ?? sorted;
+  // The listed action itself when there is a list; the sorted answer when the choice is too large to list.
+  if (actions.length > 0) {
+    const listed = actions.find((a) => samePicks(a.picks, sorted.picks));
+    if (listed) return listed;
+  } else if (isLegalChoice(sorted, actions, pending)) return sorted;
   return random(pending ? { pending } : null, actions, rng) as ChooseAction;
 }
 
