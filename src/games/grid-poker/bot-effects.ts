@@ -84,8 +84,16 @@ function stepsGain(steps: Step[], handSize: number, players: number): Gain {
 
 const worth = (g: Gain) => g.me - OTHERS * g.others;
 
+/** Worths already worked out, by card and by `handSize * 64 + players` (compiled cards do not change). */
+const WORTHS = new WeakMap<Card, Map<number, number>>();
+
 /** The worth of using a card's effect, in cards gained against the field; 0 for a card without one. */
 export function effectWorth(card: Card | undefined, handSize: number, players: number): number {
   if (!card?.effect || card.domain === 'wild') return 0;
-  return worth(stepsGain(card.effect.steps, handSize, players));
+  let known = WORTHS.get(card);
+  if (!known) WORTHS.set(card, (known = new Map()));
+  const key = handSize * 64 + players;
+  let value = known.get(key);
+  if (value === undefined) known.set(key, (value = worth(stepsGain(card.effect.steps, handSize, players))));
+  return value;
 }
