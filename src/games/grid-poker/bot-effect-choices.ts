@@ -6,11 +6,11 @@
 // opponent holding the most cards (then the leader), or at itself when the cards go to the player picked.
 import type { Cards, Step, Zone } from '../../dsl/runtime.js';
 import type { EffectAsk, PendingChoice } from '../../engine/state.js';
-import type { GridPokerCard } from '../../poker/index.js';
+import { WILD_KEY } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
 import { Odds } from './bot-odds.js';
-import { cardOf, type Table } from './bot-table.js';
-import { byKeep, cardStrength, catalogueCard, COMPANY_EFFECT_WEIGHT, companyStrength } from './bot-worth.js';
+import { cardOf, withValue, zoneOf, type BotCard, type Table } from './bot-table.js';
+import { byKeep, cardStrength, catalogueCard, COMPANY_EFFECT_WEIGHT, companyStrength, isWild } from './bot-worth.js';
 import { marketAdvantage } from './bot-market.js';
 
 type Option = PendingChoice['options'][number];
@@ -60,7 +60,7 @@ function chooseCards(t: Table, odds: Odds, ask: Ask, p: PendingChoice): number[]
   // What comes to it: taken, drawn, picked, or the card it gets in an exchange or a replacement.
   if (verb === 'take' || verb === 'draw' || verb === 'pick' || role === 'with') return take(best(t, odds, p.options), p.max);
   if (verb === 'look' || verb === 'arrange') return take(range(p.options.length), p.max);
-  if (verb === 'exchange' && mine === 0 && p.options.some((o) => o.instance && t.zoneOf.get(o.instance) === 'market')) {
+  if (verb === 'exchange' && mine === 0 && p.options.some((o) => o.instance && zoneOf(t, o.instance) === 'market')) {
     return [marketToExchange(t, p.options)];
   }
   // Giving, discarding, revealing, putting back, replacing, exchanging away: the cards wanted least.
@@ -78,15 +78,15 @@ const inOwnHand = (cards: Cards | undefined) => {
   return zone?.place === 'hand' && zone.player === 'you';
 };
 
-const isMine = (t: Table, instance: string) => [`hand:${t.me}`, `company:${t.me}`, `committed:${t.me}`].includes(t.zoneOf.get(instance) ?? '');
+const isMine = (t: Table, instance: string) => [`hand:${t.me}`, `company:${t.me}`, `committed:${t.me}`].includes(zoneOf(t, instance) ?? '');
 
 /** How much the bot would like to have this card: the strength it makes with its hand. Unseen cards: the pool's average. */
-function gain(t: Table, odds: Odds, option: Option, hand: GridPokerCard[]): number {
-  if (!option.instance || !t.zoneOf.has(option.instance)) return averageGain(odds, hand);
+function gain(t: Table, odds: Odds, option: Option, hand: BotCard[]): number {
+  if (!option.instance || !t.cards.has(option.instance)) return averageGain(odds, hand);
   return cardStrength(odds, cardOf(t, option.instance), hand);
 }
 
-function averageGain(odds: Odds, hand: GridPokerCard[]): number {
+function averageGain(odds: Odds, hand: BotCard[]): number {
   const sample = odds.draw(8);
   return sample.length === 0 ? 0 : sample.reduce((s, c) => s + cardStrength(odds, c, hand), 0) / sample.length;
 }
@@ -94,11 +94,11 @@ function averageGain(odds: Odds, hand: GridPokerCard[]): number {
 /** Option indexes, most wanted first. My own cards are ranked by how much I want to keep them. */
 function best(t: Table, odds: Odds, options: Option[]): number[] {
   const hand = t.hand.map((i) => cardOf(t, i));
-  const own = options.map((o, i) => (o.instance && t.zoneOf.get(o.instance) === `hand:${t.me}` ? i : -1)).filter((i) => i >= 0);
+  const own = options.map((o, i) => (o.instance && zoneOf(t, o.instance) === `hand:${t.me}` ? i : -1)).filter((i) => i >= 0);
   const keep = own.length > 0 ? byKeep(t, odds, own.map((i) => options[i].instance!)) : [];
   const rank = new Map<number, number>();
   keep.forEach((k, position) => rank.set(own[k], 10 - position)); // own cards: by keep order
-  const company = (o: Option) => !!o.instance && t.zoneOf.get(o.instance) === `company:${t.me}`;
+  const company = (o: Option) => !!o.instance && zoneOf(t, o.instance) === `company:${t.me}`;
   const value = options.map((o, i) => rank.get(i)
     ?? (company(o) ? cardStrength(odds, cardOf(t, o.instance!), []) + COMPANY_EFFECT_WEIGHT * effectWorth(catalogueCard(t, o.instance!), t.hand.length, t.view.players) : gain(t, odds, o, hand)));
   return range(options.length).sort((a, b) => value[b] - value[a]);
@@ -135,14 +135,14 @@ function choosePlayer(t: Table, options: Option[], ask: Ask): number {
 }
 
 /** How much the company would gain by swapping its weakest card for the best card in the discard. */
-function companyGainFromDiscard(t: Table, odds: Odds, incoming?: GridPokerCard): number {
+function companyGainFromDiscard(t: Table, odds: Odds, incoming?: BotCard): number {
   const company = t.companies[t.me];
   if (company.length === 0) return 0;
-  const candidates = incoming ? [incoming] : (t.view.zones.discard ?? []).flatMap((s) => (s && !('hidden' in s) ? [cardOf(t, s.instance)] : []));
+  const candidates = incoming !== undefined ? [incoming] : (t.view.zones.discard ?? []).flatMap((s) => (s && !('hidden' in s) ? [cardOf(t, s.instance)] : []));
   const now = companyStrength(odds, company);
   let bestGain = 0;
   for (const c of candidates) {
-    if ('wild' in c) continue;
+    if (isWild(c)) continue;
     for (let slot = 0; slot < company.length; slot++) {
       const next = company.map((x, i) => (i === slot ? c : x));
       bestGain = Math.max(bestGain, companyStrength(odds, next) - now);
@@ -156,7 +156,7 @@ function chooseSentence(t: Table, odds: Odds, options: Option[]): number {
   const first = options.map((o) => o.steps?.[0]);
   const replace = first.findIndex((s) => s?.kind === 'replace' && controlledBy(s.cards, 'you'));
   if (replace >= 0) {
-    const shown = t.view.revealed.filter((i) => t.zoneOf.get(i) === 'deck').map((i) => cardOf(t, i));
+    const shown = t.view.revealed.filter((i) => zoneOf(t, i) === 'deck').map((i) => cardOf(t, i));
     if (shown.length > 0 && companyGainFromDiscard(t, odds, shown[0]) > 0.3) return replace;
   }
   const gaining = first.findIndex((s) => s?.kind === 'draw' || s?.kind === 'take');
@@ -231,11 +231,13 @@ function marketToExchange(t: Table, options: Option[]): number {
 function changeTarget(t: Table, odds: Odds, options: Option[]): number {
   const value = options.map((o) => {
     if (!o.instance) return 0;
-    const zone = t.zoneOf.get(o.instance) ?? '';
+    const zone = zoneOf(t, o.instance) ?? '';
     const card = cardOf(t, o.instance);
     if (zone.startsWith('company:') && zone !== `company:${t.me}`) {
       const company = t.companies[Number(zone.split(':')[1])];
-      const changed = company.map((c) => (c === card || (!('wild' in c) && !('wild' in card) && c.value === card.value && c.domain === card.domain) ? { value: 2, domain: 'wild' in card ? 'knowledge' as const : card.domain } : c));
+      // The company's cards equal to it (a wild is never "equal": it is no value yet) count as a 2 of their domain.
+      const two = withValue(card, 2);
+      const changed = company.map((c) => (c === card && card !== WILD_KEY ? two : c));
       return companyStrength(odds, company) - companyStrength(odds, changed);
     }
     return isMine(t, o.instance) ? -cardStrength(odds, card, []) : 0;

@@ -6,10 +6,10 @@
 // orientations. The chance of winning an orientation is the product, over opponents, of the chance
 // that each of their hands there is no better. Sampling is seeded from the view, so the same view gives
 // the same figures (a bot asked twice in one grid poker phase plans the same way).
-import { handScore, type GridPokerCard } from '../../poker/index.js';
+import { keysScore } from '../../poker/index.js';
 import { categoryIndex, CATEGORY_UNIT } from '../../poker/hand-score.js';
 import { STRAIGHT } from '../../poker/categories.js';
-import { lineCards, type Table } from './bot-table.js';
+import { lineCards, type BotCard, type Table } from './bot-table.js';
 import { ALL_LINES, SOLO_SEAT, type Line } from './state.js';
 
 /** What the bot knows about the others' commitments: before anyone commits, while hand cards are placed, while companies are placed, at the betting round. */
@@ -17,17 +17,25 @@ export type Stage = 'plan' | 'hand' | 'company' | 'bet';
 
 const NO_HAND = -1;
 
-// Reused hand buffers: scoring is the bots' hot path, and a fresh array per hand is garbage.
-const BUFFERS: GridPokerCard[][] = [[], [], [], [], [], []];
+/** The i-th card of own cards followed by a line's cards. */
+const cardAt = (own: readonly BotCard[], line: readonly BotCard[], i: number) => (i < own.length ? own[i] : line[i - own.length]);
 
 /** The score of own cards with a line's market cards, or NO_HAND when they make no 4- or 5-card hand (G2). */
-export function scoreOf(own: readonly GridPokerCard[], line: readonly GridPokerCard[]): number {
+export function scoreOf(own: readonly BotCard[], line: readonly BotCard[]): number {
   const n = own.length + line.length;
   if (own.length === 0 || n < 4 || n > 5) return NO_HAND;
-  const hand = BUFFERS[n];
-  for (let i = 0; i < own.length; i++) hand[i] = own[i];
-  for (let i = 0; i < line.length; i++) hand[own.length + i] = line[i];
-  return handScore(hand);
+  return keysScore(cardAt(own, line, 0), cardAt(own, line, 1), cardAt(own, line, 2), cardAt(own, line, 3), n === 5 ? cardAt(own, line, 4) : 0, n === 5 ? 5 : 4);
+}
+
+/** `scoreOf([x], line)` without the array: one card makes a hand only with a full line (G2). */
+export function score1(x: BotCard, line: readonly BotCard[]): number {
+  return line.length === 3 ? keysScore(x, line[0], line[1], line[2], 0, 4) : NO_HAND;
+}
+
+/** `scoreOf([x, y], line)` without the array. */
+export function score2(x: BotCard, y: BotCard, line: readonly BotCard[]): number {
+  const m = line.length;
+  return m === 3 ? keysScore(x, y, line[0], line[1], line[2], 5) : m === 2 ? keysScore(x, y, line[0], line[1], 0, 4) : NO_HAND;
 }
 
 /** A score as a number of categories: 1.x is a pair, 3.x three of a kind; the fraction orders within. */
@@ -58,24 +66,48 @@ function hash(text: string): number {
 const SAMPLES = 40;
 const BEST_OF_SAMPLES = 24;
 
+/** 0 for rows, 1 for columns: the index of an orientation in the tables below. */
+const orientationIndex = (o: Line['orientation']) => (o === 'row' ? 0 : 1);
+
+// Where each sampled distribution is kept (Odds.cdfs): the best commitment of h hand cards on an
+// orientation, then k committed cards on a line. The h = 3 one is shared with the artificial player's.
+const bestOfCdf = (h: number, oi: number) => 2 * h + oi;
+const committedCdf = (k: number, li: number) => 10 + 6 * k + li;
+
 export class Odds {
   private readonly random: () => number;
-  private readonly cdfs = new Map<string, Float64Array>();
+  private readonly cdfs: (Float64Array | undefined)[] = []; // by bestOfCdf / committedCdf, each sampled when first needed
   private order: number[] | null = null; // the pool's indexes, shuffled a little at each draw
-  private readonly companyBest = new Map<string, number>(); // "seat|orientation" → best score of that company there
-  readonly lines: GridPokerCard[][]; // the market cards of ALL_LINES[i]
+  private readonly companyBest: number[] = []; // [2 * seat + orientation] → best score of that company there
+  private readonly soloBest: number[] = []; // [orientation] → the artificial player's company's best score
+  private readonly companyOnLine: number[] = []; // [seat] → the score of a company on the line it was placed beside
+  private readonly drawn: BotCard[] = []; // the cards of the sample being scored
+  private readonly handKnown: boolean[] = []; // [seat] → has that opponent placed their hand cards (as far as this stage tells)
+  private readonly companyKnown: boolean[] = []; // [seat] → … and their company
+  readonly lines: BotCard[][]; // the market cards of ALL_LINES[i]
 
   constructor(readonly t: Table, readonly stage: Stage, market = t.market) {
     this.lines = ALL_LINES.map((line) => lineCards(market, line));
     this.random = generator(hash(`${t.view.round}|${t.me}|${t.marketIds.join()}|${t.hand.join()}|${stage}`));
+    // What the others have decided: everything by the betting round, nothing while planning; in between,
+    // those before me in turn order have placed what is being placed now, and everyone their hand cards
+    // once companies are placed.
+    const mine = t.order.indexOf(t.me);
+    for (const seat of t.opponents) {
+      const before = t.order.indexOf(seat) < mine;
+      this.handKnown[seat] = stage === 'bet' || stage === 'company' || (stage === 'hand' && before);
+      this.companyKnown[seat] = stage === 'bet' || (stage === 'company' && before);
+    }
   }
 
   /** The chance that a hand of this score is the best (or tied best) of its orientation. */
   winChance(score: number, orientation: Line['orientation']): number {
     if (score < 0) return 0;
+    const oi = orientationIndex(orientation);
+    const solo = this.t.soloCompany !== null;
     let p = 1;
     for (const seat of this.t.opponents) {
-      p *= seat === SOLO_SEAT && this.t.soloCompany ? this.soloFactor(score, orientation) : this.companyFactor(seat, score, orientation) * this.handFactor(seat, score, orientation);
+      p *= seat === SOLO_SEAT && solo ? this.soloFactor(score, oi) : this.companyFactor(seat, score, oi) * this.handFactor(seat, score, oi);
       if (p === 0) break;
     }
     return p;
@@ -87,106 +119,108 @@ export class Odds {
   }
 
   /** The best score of some cards on the lines of one orientation (or all lines). */
-  bestOn(cards: readonly GridPokerCard[], orientation?: Line['orientation']): number {
+  bestOn(cards: readonly BotCard[], orientation?: Line['orientation']): number {
     let best = NO_HAND;
-    ALL_LINES.forEach((line, i) => {
-      if (orientation && line.orientation !== orientation) return;
+    for (let i = 0; i < ALL_LINES.length; i++) {
+      if (orientation && ALL_LINES[i].orientation !== orientation) continue;
       best = Math.max(best, scoreOf(cards, this.lines[i]));
-    });
+    }
     return best;
   }
 
-  private decided(seat: number, what: 'hand' | 'company'): boolean {
-    const { stage, t } = this;
-    if (stage === 'bet') return true;
-    if (stage === 'plan') return false;
-    const before = t.order.indexOf(seat) < t.order.indexOf(t.me);
-    return what === 'hand' ? stage === 'company' || before : stage === 'company' && before;
-  }
-
-  private companyFactor(seat: number, score: number, o: Line['orientation']): number {
+  private companyFactor(seat: number, score: number, oi: number): number {
     const company = this.t.companies[seat];
     if (company.length === 0 || this.t.view.folded[seat]) return 1;
     const c = this.t.view.commitments[seat];
-    if (this.decided(seat, 'company')) {
-      if (!c?.company || c.company.orientation !== o) return 1;
-      return score >= scoreOf(company, this.lines[lineIndex(c.company)]) ? 1 : 0;
+    if (this.companyKnown[seat]) {
+      if (!c?.company || orientationIndex(c.company.orientation) !== oi) return 1;
+      let placed = this.companyOnLine[seat];
+      if (placed === undefined) this.companyOnLine[seat] = placed = scoreOf(company, this.lines[lineIndex(c.company)]);
+      return score >= placed ? 1 : 0;
     }
-    const key = `${seat}|${o}`;
-    let top = this.companyBest.get(key);
-    if (top === undefined) this.companyBest.set(key, (top = this.bestOn(company, o)));
+    let top = this.companyBest[2 * seat + oi];
+    if (top === undefined) this.companyBest[2 * seat + oi] = top = this.bestOn(company, oi === 0 ? 'row' : 'column');
     const beats = top > score;
     if (!beats) return 1;
     // Exclusivity (1b): hand cards placed on a row send the company to a column, and vice versa.
-    if (this.decided(seat, 'hand') && c?.hand) return c.hand.orientation === o ? 1 : 0;
+    if (this.handKnown[seat] && c?.hand) return orientationIndex(c.hand.orientation) === oi ? 1 : 0;
     return 0.5;
   }
 
-  private handFactor(seat: number, score: number, o: Line['orientation']): number {
+  private handFactor(seat: number, score: number, oi: number): number {
     if (this.t.view.folded[seat]) return 1;
-    if (this.decided(seat, 'hand')) {
+    if (this.handKnown[seat]) {
       const line = this.t.view.commitments[seat]?.hand;
       const k = this.t.committedCount[seat];
-      if (!line || k === 0 || line.orientation !== o) return 1;
-      return this.below(`c${k}|${lineIndex(line)}`, score, () => this.sampleCommitted(k, this.lines[lineIndex(line)]));
+      if (!line || k === 0 || orientationIndex(line.orientation) !== oi) return 1;
+      const li = lineIndex(line);
+      const key = committedCdf(k, li);
+      return below(this.cdfs[key] ?? (this.cdfs[key] = this.sampleCommitted(k, this.lines[li])), score);
     }
     const h = Math.min(this.t.handCount[seat], 4); // the best two of four already make most of what a bigger hand would
     if (h === 0) return 1;
-    return 1 - 0.5 * (1 - this.below(`h${h}|${o}`, score, () => this.sampleBestOf(h, o)));
+    return 1 - 0.5 * (1 - this.bestOfBelow(h, oi, score));
   }
 
   /** The artificial player (G9) plays the best two of three drawn cards and its company, on either orientation. */
-  private soloFactor(score: number, o: Line['orientation']): number {
+  private soloFactor(score: number, oi: number): number {
     const company = this.t.soloCompany!;
-    const key = `solo|${o}`;
-    let top = this.companyBest.get(key);
-    if (top === undefined) this.companyBest.set(key, (top = this.bestOn(company, o)));
+    let top = this.soloBest[oi];
+    if (top === undefined) this.soloBest[oi] = top = this.bestOn(company, oi === 0 ? 'row' : 'column');
     const c = company.length > 0 && top > score ? 0.5 : 1;
-    return c * (1 - 0.5 * (1 - this.below(`h3|${o}`, score, () => this.sampleBestOf(3, o))));
+    return c * (1 - 0.5 * (1 - this.bestOfBelow(3, oi, score)));
   }
 
-  /** The fraction of sampled scores at or below `score`. */
-  private below(key: string, score: number, sample: () => Float64Array): number {
-    let cdf = this.cdfs.get(key);
-    if (!cdf) this.cdfs.set(key, (cdf = sample()));
-    let lo = 0;
-    let hi = cdf.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cdf[mid] <= score) lo = mid + 1;
-      else hi = mid;
-    }
-    return cdf.length === 0 ? 1 : lo / cdf.length;
+  /** The fraction of sampled best commitments of `h` cards on an orientation at or below `score`. */
+  private bestOfBelow(h: number, oi: number, score: number): number {
+    const key = bestOfCdf(h, oi);
+    return below(this.cdfs[key] ?? (this.cdfs[key] = this.sampleBestOf(h, oi)), score);
   }
 
   /** `k` cards drawn from the unseen pool, without replacement (a partial Fisher–Yates over its indexes). */
-  draw(k: number): GridPokerCard[] {
+  draw(k: number, into: BotCard[] = []): BotCard[] {
     const pool = this.t.pool;
     const order = (this.order ??= pool.map((_, i) => i));
     const n = Math.min(k, pool.length);
-    const picked: GridPokerCard[] = [];
+    into.length = 0;
     for (let i = 0; i < n; i++) {
       const j = i + Math.floor(this.random() * (pool.length - i));
-      [order[i], order[j]] = [order[j], order[i]];
-      picked.push(pool[order[i]]);
+      const swap = order[i];
+      order[i] = order[j];
+      order[j] = swap;
+      into.push(pool[order[i]]);
     }
-    return picked;
+    return into;
   }
 
-  private sampleCommitted(k: number, line: GridPokerCard[]): Float64Array {
+  private sampleCommitted(k: number, line: BotCard[]): Float64Array {
     const out = new Float64Array(SAMPLES);
-    for (let i = 0; i < SAMPLES; i++) out[i] = scoreOf(this.draw(k), line);
+    for (let i = 0; i < SAMPLES; i++) out[i] = scoreOf(this.draw(k, this.drawn), line);
     return out.sort();
   }
 
-  private sampleBestOf(h: number, o: Line['orientation']): Float64Array {
+  private sampleBestOf(h: number, oi: number): Float64Array {
     const out = new Float64Array(BEST_OF_SAMPLES);
-    for (let i = 0; i < BEST_OF_SAMPLES; i++) out[i] = bestCommitScore(this.draw(h), this.lines, o);
+    const of = oi === 0 ? LINES_OF.row : LINES_OF.column;
+    for (let i = 0; i < BEST_OF_SAMPLES; i++) out[i] = bestCommitScore(this.draw(h, this.drawn), this.lines, of);
     return out.sort();
   }
 }
 
-export const lineIndex = (line: Line) => ALL_LINES.findIndex((l) => l.orientation === line.orientation && l.index === line.index);
+/** The fraction of the sorted `cdf`'s scores at or below `score` (1 for no samples). */
+function below(cdf: Float64Array, score: number): number {
+  let lo = 0;
+  let hi = cdf.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cdf[mid] <= score) lo = mid + 1;
+    else hi = mid;
+  }
+  return cdf.length === 0 ? 1 : lo / cdf.length;
+}
+
+/** The index of a line in ALL_LINES (rows and columns alternate: top row, left column, middle row …). */
+export const lineIndex = (line: Line) => 2 * line.index + (line.orientation === 'row' ? 0 : 1);
 
 const SUBSETS = new Map<string, number[][]>();
 
@@ -205,25 +239,20 @@ export function subsets(n: number, most = 2): number[][] {
 }
 
 /** The indexes into ALL_LINES of the rows, and of the columns. */
-const LINES_OF = {
+export const LINES_OF = {
   row: ALL_LINES.flatMap((l, i) => (l.orientation === 'row' ? [i] : [])),
   column: ALL_LINES.flatMap((l, i) => (l.orientation === 'column' ? [i] : [])),
 };
 
-const ONE: GridPokerCard[] = [];
-const TWO: GridPokerCard[] = [];
-
-/** The best score one or two of `cards` make on the lines of an orientation. */
-export function bestCommitScore(cards: GridPokerCard[], lines: GridPokerCard[][], o: Line['orientation']): number {
+/** The best score one or two of `cards` make on the lines `of` (indexes into `lines`). */
+export function bestCommitScore(cards: readonly BotCard[], lines: readonly BotCard[][], of: readonly number[]): number {
   let best = NO_HAND;
-  const of = LINES_OF[o];
   for (let i = 0; i < cards.length; i++) {
-    ONE[0] = cards[i];
-    for (const li of of) best = Math.max(best, scoreOf(ONE, lines[li]));
+    const x = cards[i];
+    for (const li of of) best = Math.max(best, score1(x, lines[li]));
     for (let j = i + 1; j < cards.length; j++) {
-      TWO[0] = cards[i];
-      TWO[1] = cards[j];
-      for (const li of of) best = Math.max(best, scoreOf(TWO, lines[li]));
+      const y = cards[j];
+      for (const li of of) best = Math.max(best, score2(x, y, lines[li]));
     }
   }
   return best;

@@ -6,17 +6,17 @@
 // - effect worth: the cards an effect gains against the field (bot-effects.ts).
 // Expected points against the opponents (bot-odds.ts) are kept for the grid poker decisions themselves.
 import type { Card } from '../../dsl/runtime.js';
-import type { GridPokerCard } from '../../poker/index.js';
+import { WILD_KEY } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
-import { scoreOf, strength, subsets, type Odds } from './bot-odds.js';
-import { cardIdOf, cardOf, lineCards, type Table } from './bot-table.js';
+import { score1, score2, scoreOf, strength, type Odds } from './bot-odds.js';
+import { cardIdOf, cardOf, lineCards, type BotCard, type Table } from './bot-table.js';
 import { ALL_LINES } from './state.js';
 
 /** The market cards of each line (ALL_LINES order): an Odds, or a market under consideration (linesOf). */
 export type Lines = Pick<Odds, 'lines'>;
-export const linesOf = (market: (GridPokerCard | null)[]): Lines => ({ lines: ALL_LINES.map((line) => lineCards(market, line)) });
+export const linesOf = (market: (BotCard | null)[]): Lines => ({ lines: ALL_LINES.map((line) => lineCards(market, line)) });
 
-export const isWild = (c: GridPokerCard) => 'wild' in c;
+export const isWild = (c: BotCard) => c === WILD_KEY;
 
 /** The card of a visible instance, from the catalogue (for its effect). */
 export function catalogueCard(t: Table, instance: string): Card | undefined {
@@ -24,28 +24,78 @@ export function catalogueCard(t: Table, instance: string): Card | undefined {
   return id ? t.catalogue[id] : undefined;
 }
 
+/** The best strength one card makes on any line, alone (-1 when it makes none). */
+function singleBest(odds: Lines, x: BotCard): number {
+  let best = -1;
+  for (const line of odds.lines) best = Math.max(best, strength(score1(x, line)));
+  return best;
+}
+
+/** The best strength two cards make together on any line (-1 when they make none). */
+function pairBest(odds: Lines, x: BotCard, y: BotCard): number {
+  let best = -1;
+  for (const line of odds.lines) best = Math.max(best, strength(score2(x, y, line)));
+  return best;
+}
+
+/**
+ * What one or two of some cards make, worked out once for questions about several of them: `at(i, i)`
+ * the best strength card i makes alone on any line, `at(i, j)` cards i and j together (-1: no hand).
+ */
+export class Subsets {
+  readonly n: number;
+  private readonly best: Float64Array;
+
+  constructor(odds: Lines, readonly cards: readonly BotCard[]) {
+    const n = (this.n = cards.length);
+    this.best = new Float64Array(n * n);
+    for (let i = 0; i < n; i++) {
+      this.best[i * n + i] = singleBest(odds, cards[i]);
+      for (let j = i + 1; j < n; j++) this.best[i * n + j] = this.best[j * n + i] = pairBest(odds, cards[i], cards[j]);
+    }
+  }
+
+  at(i: number, j: number): number {
+    return this.best[i * this.n + j];
+  }
+
+  /** `potential` of the cards, leaving out card `skip` (-1: none). */
+  potential(skip = -1): number {
+    let best = 0;
+    for (let i = 0; i < this.n; i++) {
+      if (i === skip) continue;
+      for (let j = i; j < this.n; j++) if (j !== skip) best = Math.max(best, this.best[i * this.n + j]);
+    }
+    return best;
+  }
+
+  /** `cardStrength` of card k with the others. */
+  cardStrength(k: number): number {
+    let best = -1;
+    for (let j = 0; j < this.n; j++) best = Math.max(best, this.best[k * this.n + j]);
+    return best;
+  }
+}
+
 /** The best hand one or two of `cards` make on any line, in strength (0 when they make none). */
-export function potential(odds: Lines, cards: GridPokerCard[]): number {
+export function potential(odds: Lines, cards: readonly BotCard[]): number {
   let best = 0;
-  for (const picks of subsets(cards.length)) {
-    const own = picks.map((i) => cards[i]);
-    for (const line of odds.lines) best = Math.max(best, strength(scoreOf(own, line)));
+  for (let i = 0; i < cards.length; i++) {
+    best = Math.max(best, singleBest(odds, cards[i]));
+    for (let j = i + 1; j < cards.length; j++) best = Math.max(best, pairBest(odds, cards[i], cards[j]));
   }
   return best;
 }
 
 /** The best strength a card makes on any line, alone or with one of `others`. */
-export function cardStrength(odds: Lines, card: GridPokerCard, others: GridPokerCard[]): number {
-  let best = -1;
-  for (const partner of [null, ...others]) {
-    const own = partner ? [card, partner] : [card];
-    for (const line of odds.lines) best = Math.max(best, strength(scoreOf(own, line)));
-  }
+export function cardStrength(odds: Lines, card: BotCard, others: readonly BotCard[]): number {
+  let best = singleBest(odds, card);
+  for (const partner of others) best = Math.max(best, pairBest(odds, card, partner));
   return best;
 }
 
 /** A company's poker prospects: half its best line, half its average line (the market changes), in strength. */
-export function companyStrength(odds: Lines, cards: GridPokerCard[]): number {
+export function companyStrength(odds: Lines, cards: readonly BotCard[]): number {
   if (cards.length === 0) return -1;
   let best = -1;
   let sum = 0;
@@ -65,9 +115,11 @@ export function companyStrength(odds: Lines, cards: GridPokerCard[]): number {
  * card abilities that will be useful turn after turn"). A wild company card has no effect and is expelled
  * after one grid poker phase (G7), so it counts for little.
  */
-export function companyValue(t: Table, odds: Lines, cards: GridPokerCard[], effects: (Card | undefined)[]): number {
-  const effect = Math.max(0, ...effects.map((c) => effectWorth(c, t.hand.length, t.view.players)));
-  const wilds = cards.filter(isWild).length;
+export function companyValue(t: Table, odds: Lines, cards: readonly BotCard[], effects: (Card | undefined)[]): number {
+  let effect = 0;
+  for (const c of effects) effect = Math.max(effect, effectWorth(c, t.hand.length, t.view.players));
+  let wilds = 0;
+  for (const c of cards) if (isWild(c)) wilds++;
   return companyStrength(odds, cards) + COMPANY_EFFECT_WEIGHT * effect - 1.5 * wilds;
 }
 
@@ -79,12 +131,11 @@ export const COMPANY_EFFECT_WEIGHT = 0.35;
  * (what they add to the hand's expected points), then cards that make strong hands, then useful effects.
  */
 export function keepScores(t: Table, odds: Lines, instances: string[]): number[] {
-  const cards = instances.map((i) => cardOf(t, i));
-  const all = potential(odds, cards);
+  const subsets = new Subsets(odds, instances.map((i) => cardOf(t, i)));
+  const all = subsets.potential();
   return instances.map((instance, k) => {
-    const rest = cards.filter((_, j) => j !== k);
-    const loss = all - potential(odds, rest);
-    return loss + 0.25 * cardStrength(odds, cards[k], rest) + 0.1 * effectWorth(catalogueCard(t, instance), t.hand.length, t.view.players);
+    const loss = all - subsets.potential(k);
+    return loss + 0.25 * subsets.cardStrength(k) + 0.1 * effectWorth(catalogueCard(t, instance), t.hand.length, t.view.players);
   });
 }
 

@@ -19,9 +19,10 @@ import type { PendingChoice } from '../../engine/state.js';
 import { answerEffect } from './bot-effect-choices.js';
 import { effectWorth } from './bot-effects.js';
 import { marketAdvantage } from './bot-market.js';
-import { Odds, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
-import { cardOf, readTable, type Catalogue, type Table } from './bot-table.js';
-import { catalogueCard, companyValue, isWild, keepScores, potential } from './bot-worth.js';
+import { cardKey } from '../../poker/index.js';
+import { lineIndex, Odds, score1, score2, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
+import { cardOf, readTable, type BotCard, type Catalogue, type Table } from './bot-table.js';
+import { catalogueCard, companyValue, isWild, keepScores, Subsets } from './bot-worth.js';
 import type { GridPokerAction, GridPokerGame } from './index.js';
 import { ALL_LINES, type GridOption, type Line } from './state.js';
 import type { GridPokerView } from './view.js';
@@ -121,13 +122,13 @@ function companyEffect(t: Table, p: PendingChoice): number[] {
 function handEffect(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
   const ids = optionCards(p);
-  const hand = t.hand.map((i) => cardOf(t, i));
-  const all = potential(odds, hand);
+  const hand = new Subsets(odds, t.hand.map((i) => cardOf(t, i)));
+  const all = hand.potential();
   const value = ids.map((id) => {
     if (!id) return -Infinity;
     const k = t.hand.indexOf(id);
-    const loss = all - potential(odds, hand.filter((_, j) => j !== k));
-    return 0.3 * worthOf(t, id) - loss - (isWild(hand[k]) ? 10 : 0);
+    const loss = all - hand.potential(k);
+    return 0.3 * worthOf(t, id) - loss - (isWild(hand.cards[k]) ? 10 : 0);
   });
   const best = value.indexOf(Math.max(...value));
   return [value[best] > 0.05 ? best : passOption(p)];
@@ -144,10 +145,22 @@ interface GridPlan { cards: string[]; line: Line | null; companyLine: Line | nul
 let lastPlan: { key: string; plan: GridPlan } | null = null;
 
 function gridPlan(t: Table, stage: Stage = 'hand'): GridPlan {
-  const v = t.view;
-  const key = JSON.stringify([t.me, stage, v.round, v.firstPlayer, v.zones, v.commitments, v.modifiers, v.folded]);
+  const key = planKey(t, stage);
   if (lastPlan?.key !== key) lastPlan = { key, plan: makePlan(t, stage) };
   return lastPlan.plan;
+}
+
+/**
+ * Everything makePlan reads, as text: the seat and the turn order, the market, the hand, every company,
+ * what each player holds and has placed, and the unseen cards it samples from (their order too: draws
+ * follow it). Two tables with the same key get the same plan. Far cheaper than the whole view's JSON.
+ */
+function planKey(t: Table, stage: Stage): string {
+  const v = t.view;
+  return [
+    t.me, stage, v.round, v.players, v.firstPlayer, v.solo ? 1 : 0, t.marketIds.join(), t.market.join(), t.hand.join(), t.hand.map((i) => cardOf(t, i)).join(),
+    t.companies.join('/'), t.soloCompany?.join() ?? '', t.handCount.join(), t.committedCount.join(), v.folded.join(), JSON.stringify(v.commitments), t.pool.join(),
+  ].join('|');
 }
 
 function makePlan(t: Table, stage: Stage): GridPlan {
@@ -161,9 +174,10 @@ function makePlan(t: Table, stage: Stage): GridPlan {
   const onColumn = bestPlanOf(odds, company, 'column');
   let best: GridPlan & { tie: number } = { cards: [], line: null, companyLine: none.line, value: none.value, tie: -1 };
   for (const picks of subsets(hand.length)) {
-    const own = picks.map((i) => hand[i]);
+    const x = hand[picks[0]];
+    const y = picks.length === 2 ? hand[picks[1]] : -1;
     ALL_LINES.forEach((line, li) => {
-      const score = scoreOf(own, odds.lines[li]);
+      const score = y < 0 ? score1(x, odds.lines[li]) : score2(x, y, odds.lines[li]);
       if (score < 0) return;
       const other = line.orientation === 'row' ? onColumn : onRow;
       const value = odds.value(score, line) + other.value;
@@ -177,7 +191,7 @@ function makePlan(t: Table, stage: Stage): GridPlan {
 }
 
 /** The company's best line (of an orientation), with its expected points. */
-function bestPlanOf(odds: Odds, company: ReturnType<typeof cardOf>[], o?: Line['orientation']): { line: Line | null; value: number } {
+function bestPlanOf(odds: Odds, company: BotCard[], o?: Line['orientation']): { line: Line | null; value: number } {
   if (company.length === 0) return { line: null, value: 0 };
   let best = { line: null as Line | null, value: -1, score: -1 };
   ALL_LINES.forEach((line, li) => {
@@ -202,7 +216,7 @@ function companyLine(t: Table, p: PendingChoice): number[] {
   let best = { option: passOption(p), value: -1, score: -1 };
   optionsOf(p).forEach(({ line }, i) => {
     if (!line) return;
-    const score = scoreOf(company, odds.lines[ALL_LINES.findIndex((l) => sameLine(l, line))]);
+    const score = scoreOf(company, odds.lines[lineIndex(line)]);
     if (score < 0) return;
     const value = odds.value(score, line);
     if (value > best.value || (value === best.value && score > best.score)) best = { option: i, value, score };
@@ -215,8 +229,8 @@ function bet(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'bet');
   const c = t.view.commitments[t.me];
   const committed = t.committed.map((i) => cardOf(t, i));
-  const chance = (own: ReturnType<typeof cardOf>[], line: Line | null | undefined) =>
-    line ? odds.winChance(scoreOf(own, odds.lines[ALL_LINES.findIndex((l) => sameLine(l, line))]), line.orientation) : 0;
+  const chance = (own: BotCard[], line: Line | null | undefined) =>
+    line ? odds.winChance(scoreOf(own, odds.lines[lineIndex(line)]), line.orientation) : 0;
   const share = 0.5 * chance(committed, c?.hand) + 0.5 * chance(t.companies[t.me], c?.company);
   const bets = optionsOf(p).map((o) => o.bet?.kind);
   const find = (...kinds: NonNullable<GridOption['bet']>['kind'][]) => bets.flatMap((k, i) => (k && kinds.includes(k) ? [i] : []));
@@ -244,11 +258,27 @@ function returnOrRedraw(t: Table): boolean {
   const hand = t.hand.map((i) => cardOf(t, i));
   const committed = t.committed.map((i) => cardOf(t, i));
   if (committed.some(isWild)) return true;
-  const kept = potential(odds, [...hand, ...committed]);
+  // What the hand alone makes is the same in every try: worked out once, then only what the new cards add.
+  const own = new Subsets(odds, hand);
+  const base = own.potential();
+  const kept = potentialWith(odds, own, base, committed);
   let redrawn = 0;
   const tries = 12;
-  for (let i = 0; i < tries; i++) redrawn += potential(odds, [...hand, ...odds.draw(committed.length)]);
+  const drawn: BotCard[] = [];
+  for (let i = 0; i < tries; i++) redrawn += potentialWith(odds, own, base, odds.draw(committed.length, drawn));
   return kept >= redrawn / tries;
+}
+
+/** `potential` of a hand's cards and `extra` ones, given the hand's `Subsets` and their potential. */
+function potentialWith(odds: Odds, hand: Subsets, base: number, extra: readonly BotCard[]): number {
+  let best = base;
+  for (let i = 0; i < extra.length; i++) {
+    const x = extra[i];
+    for (const line of odds.lines) best = Math.max(best, strength(score1(x, line)));
+    for (const y of hand.cards) for (const line of odds.lines) best = Math.max(best, strength(score2(x, y, line)));
+    for (let j = i + 1; j < extra.length; j++) for (const line of odds.lines) best = Math.max(best, strength(score2(x, extra[j], line)));
+  }
+  return best;
 }
 
 /** The hand limit at the end of the round: 4, or 3 with 5 or more players (rules/grid-poker.rules). */
@@ -273,15 +303,15 @@ function improve(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
   const company = (t.view.zones[`company:${t.me}`] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
   const now = companyValue(t, odds, company.map((i) => cardOf(t, i)), company.map((i) => catalogueCard(t, i)));
-  const hand = t.hand.map((i) => cardOf(t, i));
-  const all = potential(odds, hand);
+  const hand = new Subsets(odds, t.hand.map((i) => cardOf(t, i)));
+  const all = hand.potential();
   const spare = t.hand.length > handLimit(t); // a card it would discard at the end of the round anyway
   let best = { option: passOption(p), gain: 0.15 };
   optionCards(p).forEach((id, i) => {
     if (!id) return;
     const k = t.hand.indexOf(id);
-    if (isWild(hand[k])) return;
-    const cost = spare ? 0 : 0.3 * (all - potential(odds, hand.filter((_, j) => j !== k))) + 0.05;
+    if (isWild(hand.cards[k])) return;
+    const cost = spare ? 0 : 0.3 * (all - hand.potential(k)) + 0.05;
     const gain = bestCompanyWith(t, odds, id).value - now - cost;
     if (gain > best.gain) best = { option: i, gain };
   });
@@ -316,8 +346,8 @@ function wild(t: Table, p: PendingChoice): number {
   ];
   const hand = wildCard ? mine.find((h) => h.cards.includes(wildCard)) : undefined;
   if (!hand) return 0;
-  const line = new Odds(t, 'plan').lines[ALL_LINES.findIndex((l) => sameLine(l, hand.line))];
-  const scoreAs = (value: number, domain: (typeof DOMAINS)[number]) => scoreOf(hand.cards.map((i) => (i === wildCard ? { value, domain } : cardOf(t, i))), line);
+  const line = new Odds(t, 'plan').lines[lineIndex(hand.line)];
+  const scoreAs = (value: number, domain: (typeof DOMAINS)[number]) => scoreOf(hand.cards.map((i) => (i === wildCard ? cardKey({ value, domain }) : cardOf(t, i))), line);
   const scores = options.map((o) => {
     const value = o.number ?? 1;
     return o.domain ? scoreAs(value, o.domain) : Math.max(...DOMAINS.map((d) => scoreAs(value, d)));

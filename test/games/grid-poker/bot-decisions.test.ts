@@ -1,0 +1,78 @@
+// The greedy Grid Poker bot made faster without changing a decision: whole seeded games whose every
+// answer is pinned (recorded from the bot before its speed work), and the shortcuts it takes checked
+// against the plain definitions they replace.
+import { createHash } from 'node:crypto';
+import { describe as suite, expect, it } from 'vitest';
+import { playOut } from '../../../src/engine/bots.js';
+import { games, type GridPokerOptions } from '../../../src/games/index.js';
+import { gridPokerBots } from '../../../src/games/grid-poker/bots.js';
+import { score1, score2, scoreOf } from '../../../src/games/grid-poker/bot-odds.js';
+import { cardStrength, linesOf, potential, Subsets } from '../../../src/games/grid-poker/bot-worth.js';
+import { cardKey, handScore, WILD_KEY } from '../../../src/poker/index.js';
+
+const game = games['grid-poker'];
+
+/** Every answer of a game with the greedy bot in every seat, hashed. */
+function answers(players: number, seed: number, options: GridPokerOptions): string {
+  const greedy = gridPokerBots(game).greedy;
+  const hash = createHash('sha256');
+  playOut(game, game.setup({ players, seed, options: { ...options } }), Array(players).fill(greedy), {
+    applyInPlace: game.applyInPlace,
+    botSeed: seed,
+    onAction: (_s, seat, _v, _a, action) => hash.update(`${seat}:${action.picks.join(',')};`),
+  });
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A small seeded generator for the card draws below. */
+function seeded(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return a % n;
+  };
+}
+
+const DECK = ['knowledge', 'science', 'technology', 'services'].flatMap((domain) => Array.from({ length: 13 }, (_, v) => cardKey({ value: v + 1, domain: domain as 'science' })));
+
+suite('the greedy Grid Poker bot decides as it did', () => {
+  // Recorded from the bot as it was before its speed work (every answer the same since).
+  it.each([
+    [4, 1, {}, '7658ab64a79b902d'],
+    [4, 2, { bidding: true }, '6263d2cad3e1fb5b'],
+    [3, 3, { wildChoice: 'owner' }, 'e3fbd4c106961c5e'],
+    [1, 4, {}, '7d4b89caa015840b'],
+    [5, 5, { bidding: true, wildChoice: 'owner' }, '8ed1f6d93510da18'],
+  ] as const)('%i players, seed %i, %o: every answer as recorded', (players, seed, options, expected) => {
+    expect(answers(players, seed, options)).toBe(expected);
+  });
+
+  it('Subsets answers potential and cardStrength as their definitions do, wilds and empty market slots included', () => {
+    const rand = seeded(7);
+    for (let round = 0; round < 300; round++) {
+      const market = Array.from({ length: 9 }, () => (rand(6) === 0 ? null : rand(20) === 0 ? WILD_KEY : DECK[rand(52)]));
+      const lines = linesOf(market);
+      const cards = Array.from({ length: 1 + rand(7) }, () => (rand(8) === 0 ? WILD_KEY : DECK[rand(52)]));
+      const subsets = new Subsets(lines, cards);
+      expect(subsets.potential()).toBe(potential(lines, cards));
+      cards.forEach((card, k) => {
+        const rest = cards.filter((_, j) => j !== k);
+        expect(subsets.potential(k)).toBe(potential(lines, rest));
+        expect(subsets.cardStrength(k)).toBe(cardStrength(lines, card, rest));
+      });
+    }
+  });
+
+  it('scores one or two cards with a line as the hand evaluator scores those cards, and no hand below 4 cards (G2)', () => {
+    const rand = seeded(8);
+    const cardOfKey = (key: number) => (key === WILD_KEY ? { wild: true as const } : { value: key >> 4, domain: (['knowledge', 'science', 'technology', 'services'] as const)[(key & 15) - 1] });
+    for (let round = 0; round < 2000; round++) {
+      const line = Array.from({ length: 1 + rand(3) }, () => (rand(10) === 0 ? WILD_KEY : DECK[rand(52)]));
+      const [x, y] = [rand(10) === 0 ? WILD_KEY : DECK[rand(52)], DECK[rand(52)]];
+      const hand = (own: number[]) => (own.length + line.length >= 4 ? handScore([...own, ...line].map(cardOfKey)) : -1);
+      expect(score1(x, line)).toBe(hand([x]));
+      expect(score2(x, y, line)).toBe(hand([x, y]));
+      expect(scoreOf([x, y], line)).toBe(hand([x, y]));
+    }
+  });
+});
