@@ -77,6 +77,58 @@ export function cardKey(card: GridPokerCard): CardKey {
 export function keysScore(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5): number {
   if (n === 4) e = 0; // the missing fifth card (G2)
   if (a !== 0 && b !== 0 && c !== 0 && d !== 0 && (e !== 0 || n === 4)) return scoreKeys(a, b, c, d, e);
+  // A hand with wilds: the search scores up to 3,276 hands, and a program that scores many hands scores
+  // the same wild hand again and again (every card it tries with a line holding a wild), so each answer
+  // is kept under the hand's cards in order (a multiset: the keys sorted, packed 8 bits each, and n).
+  const hand = packSorted(a, b, c, d, e) * 8 + n;
+  const kept = WILD_SCORES.get(hand);
+  if (kept !== undefined) return kept;
+  const score = searchKeys(a, b, c, d, e, n);
+  if (WILD_SCORES.size >= WILD_SCORES_KEPT) WILD_SCORES.clear();
+  WILD_SCORES.set(hand, score);
+  return score;
+}
+
+/** Scores of hands with wilds already searched, by packSorted · 8 + n; at most WILD_SCORES_KEPT (a few MB). */
+const WILD_SCORES = new Map<number, number>();
+const WILD_SCORES_KEPT = 65536;
+
+/** Five keys (0..255) sorted high to low and packed into one exact integer (40 bits). */
+function packSorted(a: number, b: number, c: number, d: number, e: number): number {
+  let t: number;
+  // The same 9-comparator network as scoreKeys, with min and max.
+  t = Math.max(a, b); // a, b in order, high first
+  b = Math.min(a, b);
+  a = t;
+  t = Math.max(d, e); // d, e in order, high first
+  e = Math.min(d, e);
+  d = t;
+  t = Math.max(c, e); // c, e in order, high first
+  e = Math.min(c, e);
+  c = t;
+  t = Math.max(c, d); // c, d in order, high first
+  d = Math.min(c, d);
+  c = t;
+  t = Math.max(a, d); // a, d in order, high first
+  d = Math.min(a, d);
+  a = t;
+  t = Math.max(a, c); // a, c in order, high first
+  c = Math.min(a, c);
+  a = t;
+  t = Math.max(b, e); // b, e in order, high first
+  e = Math.min(b, e);
+  b = t;
+  t = Math.max(b, d); // b, d in order, high first
+  d = Math.min(b, d);
+  b = t;
+  t = Math.max(b, c); // b, c in order, high first
+  c = Math.min(b, c);
+  b = t;
+  return (((a * 256 + b) * 256 + c) * 256 + d) * 256 + e;
+}
+
+/** keysScore's search for a hand with wilds. */
+function searchKeys(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5): number {
   let known = 0;
   for (let i = 0; i < n; i++) {
     const key = i === 0 ? a : i === 1 ? b : i === 2 ? c : i === 3 ? d : e;
