@@ -9,7 +9,7 @@ import type { EffectAsk, PendingChoice } from '../../engine/state.js';
 import { WILD_KEY } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
 import { Odds } from './bot-odds.js';
-import { cardOf, withValue, zoneOf, type BotCard, type Table } from './bot-table.js';
+import { canSee, cardOf, withValue, zoneOf, type BotCard, type Table } from './bot-table.js';
 import { byKeep, cardStrength, catalogueCard, COMPANY_EFFECT_WEIGHT, companyStrength, isWild } from './bot-worth.js';
 import { marketAdvantage } from './bot-market.js';
 
@@ -82,7 +82,7 @@ const isMine = (t: Table, instance: string) => [`hand:${t.me}`, `company:${t.me}
 
 /** How much the bot would like to have this card: the strength it makes with its hand. Unseen cards: the pool's average. */
 function gain(t: Table, odds: Odds, option: Option, hand: BotCard[]): number {
-  if (!option.instance || !t.cards.has(option.instance)) return averageGain(odds, hand);
+  if (!option.instance || !canSee(t, option.instance)) return averageGain(odds, hand);
   return cardStrength(odds, cardOf(t, option.instance), hand);
 }
 

@@ -33,14 +33,19 @@ export interface Table {
   opponents: number[]; // the other seats, in turn order after me; SOLO_SEAT stands for the artificial player
   order: number[]; // turn order from the first player
   pool: BotCard[]; // every card I cannot see: the deck and the other players' hidden cards
-  cards: Map<string, Seen>; // the cards I can see, by instance
+  seen: Seen; // the cards I can see
 }
 
-/** A card one can see: where it is, its card id, and its poker card. */
+/**
+ * The cards one can see, in parallel lists (position k is one card), and an index by instance made only
+ * when a decision first asks about a card by its instance (many never do).
+ */
 export interface Seen {
-  zone: string;
-  id: string;
-  card: BotCard;
+  instances: string[];
+  zones: string[];
+  ids: string[]; // card ids
+  cards: BotCard[];
+  at: Map<string, number> | null; // instance → position, once made
 }
 
 const cardIn = (slot: SlotView): slot is { instance: string; card: string } => slot !== null && !('hidden' in slot);
@@ -67,52 +72,94 @@ export function pokerOf(card: Card, value?: number, domain?: Card['domain']): Bo
   return d === 'wild' || v === null ? WILD_KEY : cardKey({ value: v, domain: d });
 }
 
+/** How many copies of each catalogue card a table sees: reused from one table to the next (readTable is never re-entered). */
+let COPIES_SEEN = new Int32Array(0);
+
 export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
   const me = view.seat;
   const { ids, index, keys } = catalogueKeys(catalogue);
   const changed = view.modifiers.length > 0 ? new Map<string, { value?: number; domain?: Card['domain'] }>() : null;
   for (const m of view.modifiers) changed!.set(m.instance, { ...changed!.get(m.instance), ...(m.value !== undefined ? { value: m.value } : {}), ...(m.domain ? { domain: m.domain } : {}) });
 
-  const cards = new Map<string, Seen>();
-  const seen = new Int32Array(ids.length); // copies I can see, by catalogue position
+  const seen: Seen = { instances: [], zones: [], ids: [], cards: [], at: null };
+  const copiesSeen = COPIES_SEEN.length >= ids.length ? COPIES_SEEN.fill(0, 0, ids.length) : (COPIES_SEEN = new Int32Array(ids.length)); // by catalogue position
   let total = 0;
-  for (const id in view.zones) {
-    for (const slot of view.zones[id]) {
+  const zones = view.zones;
+  const keyOf = (slot: { instance: string; card: string }, at: number | undefined) => {
+    const m = changed?.get(slot.instance);
+    return m || at === undefined ? pokerOf(catalogue[slot.card], m?.value, m?.domain) : keys[at];
+  };
+  for (const id in zones) {
+    const slots = zones[id];
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i];
       if (slot === null) continue;
       total++;
-      if ('hidden' in slot) continue;
+      if (!cardIn(slot)) continue;
       const at = index.get(slot.card);
-      if (at !== undefined) seen[at]++;
-      const m = changed?.get(slot.instance);
-      cards.set(slot.instance, { zone: id, id: slot.card, card: m || at === undefined ? pokerOf(catalogue[slot.card], m?.value, m?.domain) : keys[at] });
+      if (at !== undefined) copiesSeen[at]++;
+      seen.instances.push(slot.instance);
+      seen.zones.push(id);
+      seen.ids.push(slot.card);
+      seen.cards.push(keyOf(slot, at));
     }
   }
   const copies = Math.max(1, Math.round(total / ids.length));
   const pool: BotCard[] = [];
-  for (let i = 0; i < ids.length; i++) for (let k = copies - seen[i]; k > 0; k--) pool.push(keys[i]);
+  for (let i = 0; i < ids.length; i++) for (let k = copies - copiesSeen[i]; k > 0; k--) pool.push(keys[i]);
 
-  const zone = (id: string) => view.zones[id] ?? [];
-  const visible = (id: string) => zone(id).filter(cardIn);
-  const poker = (slot: { instance: string }) => cards.get(slot.instance)!.card;
+  // The rest, read zone by zone with plain loops: this runs for every decision.
   const players = view.players;
-  const order = Array.from({ length: players }, (_, i) => (view.firstPlayer + i) % players);
-  const after = order.slice(order.indexOf(me) + 1).concat(order.slice(0, order.indexOf(me))).filter((s) => s !== me);
+  const market: (BotCard | null)[] = [];
+  const marketIds: (string | null)[] = [];
+  for (const slot of zones[MARKET] ?? []) {
+    market.push(cardIn(slot) ? keyOf(slot, index.get(slot.card)) : null);
+    marketIds.push(cardIn(slot) ? slot.instance : null);
+  }
+  const visibleCards = (zone: string) => {
+    const out: BotCard[] = [];
+    for (const slot of zones[zone] ?? []) if (cardIn(slot)) out.push(keyOf(slot, index.get(slot.card)));
+    return out;
+  };
+  const instances = (zone: string) => {
+    const out: string[] = [];
+    for (const slot of zones[zone] ?? []) if (cardIn(slot)) out.push(slot.instance);
+    return out;
+  };
+  const count = (zone: string) => {
+    let n = 0;
+    for (const slot of zones[zone] ?? []) if (slot !== null) n++;
+    return n;
+  };
+  const companies: BotCard[][] = [];
+  const handCount: number[] = [];
+  const committedCount: number[] = [];
+  const order: number[] = [];
+  for (let s = 0; s < players; s++) {
+    companies.push(visibleCards(companyZone(s)));
+    handCount.push(count(`hand:${s}`));
+    committedCount.push(count(`committed:${s}`));
+    order.push((view.firstPlayer + s) % players);
+  }
+  const after: number[] = []; // the others in turn order, starting after me
+  const mine = order.indexOf(me);
+  for (let k = 1; k < players; k++) after.push(order[(mine + k) % players]);
   return {
     view,
     me,
     catalogue,
-    market: zone(MARKET).map((slot) => (cardIn(slot) ? poker(slot) : null)),
-    marketIds: zone(MARKET).map((slot) => (cardIn(slot) ? slot.instance : null)),
-    companies: Array.from({ length: players }, (_, s) => visible(companyZone(s)).map(poker)),
-    soloCompany: view.solo ? visible(SOLO_COMPANY).map(poker) : null,
-    hand: visible(`hand:${me}`).map((s) => s.instance),
-    committed: visible(`committed:${me}`).map((s) => s.instance),
-    handCount: Array.from({ length: players }, (_, s) => zone(`hand:${s}`).filter((x) => x !== null).length),
-    committedCount: Array.from({ length: players }, (_, s) => zone(`committed:${s}`).filter((x) => x !== null).length),
+    market,
+    marketIds,
+    companies,
+    soloCompany: view.solo ? visibleCards(SOLO_COMPANY) : null,
+    hand: instances(`hand:${me}`),
+    committed: instances(`committed:${me}`),
+    handCount,
+    committedCount,
     opponents: view.solo ? [SOLO_SEAT] : after,
     order,
     pool,
-    cards,
+    seen,
   };
 }
 
@@ -120,13 +167,30 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
 export const withValue = (card: BotCard, value: number): BotCard => (value << 4) | (card & 15);
 
 /** The zone of an instance I can see (undefined for one I cannot). */
-export const zoneOf = (t: Table, instance: string): string | undefined => t.cards.get(instance)?.zone;
+export function zoneOf(t: Table, instance: string): string | undefined {
+  const k = positionOf(t, instance);
+  return k === undefined ? undefined : t.seen.zones[k];
+}
+
+/** Is this instance one I can see? */
+export const canSee = (t: Table, instance: string) => positionOf(t, instance) !== undefined;
+
+/** Where a card I can see is in `t.seen`. */
+function positionOf(t: Table, instance: string): number | undefined {
+  const seen = t.seen;
+  if (!seen.at) {
+    seen.at = new Map();
+    for (let k = 0; k < seen.instances.length; k++) seen.at.set(seen.instances[k], k);
+  }
+  return seen.at.get(instance);
+}
+
 
 /** The poker card of an instance I can see. */
 export function cardOf(t: Table, instance: string): BotCard {
-  const known = t.cards.get(instance);
-  if (known === undefined) throw new Error(`instance ${instance} is not visible to seat ${t.me}`);
-  return known.card;
+  const k = positionOf(t, instance);
+  if (k === undefined) throw new Error(`instance ${instance} is not visible to seat ${t.me}`);
+  return t.seen.cards[k];
 }
 
 /** The market cards of a line, in a given market (empty slots left out). */
@@ -138,5 +202,6 @@ export function lineCards(market: (BotCard | null)[], line: Line): BotCard[] {
 
 /** The card id of a visible instance. */
 export function cardIdOf(t: Table, instance: string): string | null {
-  return t.cards.get(instance)?.id ?? null;
+  const k = positionOf(t, instance);
+  return k === undefined ? null : t.seen.ids[k];
 }
