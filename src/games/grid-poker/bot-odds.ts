@@ -32,7 +32,16 @@ export function score1(x: BotCard, line: readonly BotCard[]): number {
   return line.length === 3 ? keysScore(x, line[0], line[1], line[2], 0, 4) : NO_HAND;
 }
 
-/** `scoreOf([x, y], line)` without the array. */
+/**
+ * `scoreOf([x, y], line)` without the array.
+ *
+ * A fifth card lifts a hand (fifthCardLifts): score2(x, y, line) > score1(x, line) whenever the latter is
+ * a hand. Adding a card to four never lowers the category (groups only grow; a straight or a flush
+ * needs five cards and ranks above whatever the four made), and within a category the value digits,
+ * sorted by group then value, only rise where the card slots in, the missing fifth card's 0 included.
+ * A wild picks the same as before or better. So the best of one or two cards is the best pair's
+ * whenever there are two cards (and a line with two cards gives one card no hand at all).
+ */
 export function score2(x: BotCard, y: BotCard, line: readonly BotCard[]): number {
   const m = line.length;
   return m === 3 ? keysScore(x, y, line[0], line[1], line[2], 5) : m === 2 ? keysScore(x, y, line[0], line[1], 0, 4) : NO_HAND;
@@ -244,12 +253,15 @@ export const LINES_OF = {
   column: ALL_LINES.flatMap((l, i) => (l.orientation === 'column' ? [i] : [])),
 };
 
-/** The best score one or two of `cards` make on the lines `of` (indexes into `lines`). */
+/**
+ * The best score one or two of `cards` make on the lines `of` (indexes into `lines`). With two cards or
+ * more only pairs are scored: a pair beats either of its cards alone on every line (see fifthCardLifts).
+ */
 export function bestCommitScore(cards: readonly BotCard[], lines: readonly BotCard[][], of: readonly number[]): number {
   let best = NO_HAND;
+  if (cards.length === 1) for (const li of of) best = Math.max(best, score1(cards[0], lines[li]));
   for (let i = 0; i < cards.length; i++) {
     const x = cards[i];
-    for (const li of of) best = Math.max(best, score1(x, lines[li]));
     for (let j = i + 1; j < cards.length; j++) {
       const y = cards[j];
       for (const li of of) best = Math.max(best, score2(x, y, lines[li]));

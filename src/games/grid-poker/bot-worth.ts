@@ -50,7 +50,8 @@ export class Subsets {
     const n = (this.n = cards.length);
     this.best = new Float64Array(n * n);
     for (let i = 0; i < n; i++) {
-      this.best[i * n + i] = singleBest(odds, cards[i]);
+      // A card alone only counts where it has no partner: a pair beats either of its cards (score2).
+      this.best[i * n + i] = n <= 2 ? singleBest(odds, cards[i]) : -1;
       for (let j = i + 1; j < n; j++) this.best[i * n + j] = this.best[j * n + i] = pairBest(odds, cards[i], cards[j]);
     }
   }
@@ -81,7 +82,7 @@ export class Subsets {
 export function potential(odds: Lines, cards: readonly BotCard[]): number {
   let best = 0;
   for (let i = 0; i < cards.length; i++) {
-    best = Math.max(best, singleBest(odds, cards[i]));
+    if (cards.length === 1) best = Math.max(best, singleBest(odds, cards[i])); // else a pair beats it (score2)
     for (let j = i + 1; j < cards.length; j++) best = Math.max(best, pairBest(odds, cards[i], cards[j]));
   }
   return best;
@@ -89,7 +90,7 @@ export function potential(odds: Lines, cards: readonly BotCard[]): number {
 
 /** The best strength a card makes on any line, alone or with one of `others`. */
 export function cardStrength(odds: Lines, card: BotCard, others: readonly BotCard[]): number {
-  let best = singleBest(odds, card);
+  let best = others.length === 0 ? singleBest(odds, card) : -1; // with a partner, a pair beats it (score2)
   for (const partner of others) best = Math.max(best, pairBest(odds, card, partner));
   return best;
 }

@@ -274,7 +274,7 @@ function potentialWith(odds: Odds, hand: Subsets, base: number, extra: readonly 
   let best = base;
   for (let i = 0; i < extra.length; i++) {
     const x = extra[i];
-    for (const line of odds.lines) best = Math.max(best, strength(score1(x, line)));
+    if (hand.n + extra.length === 1) for (const line of odds.lines) best = Math.max(best, strength(score1(x, line))); // else a pair beats it (score2)
     for (const y of hand.cards) for (const line of odds.lines) best = Math.max(best, strength(score2(x, y, line)));
     for (let j = i + 1; j < extra.length; j++) for (const line of odds.lines) best = Math.max(best, strength(score2(x, extra[j], line)));
   }

@@ -6,7 +6,7 @@ import { describe as suite, expect, it } from 'vitest';
 import { playOut } from '../../../src/engine/bots.js';
 import { games, type GridPokerOptions } from '../../../src/games/index.js';
 import { gridPokerBots } from '../../../src/games/grid-poker/bots.js';
-import { score1, score2, scoreOf } from '../../../src/games/grid-poker/bot-odds.js';
+import { score1, score2, scoreOf, strength } from '../../../src/games/grid-poker/bot-odds.js';
 import { cardStrength, linesOf, potential, Subsets } from '../../../src/games/grid-poker/bot-worth.js';
 import { cardKey, handScore, WILD_KEY } from '../../../src/poker/index.js';
 
@@ -47,19 +47,46 @@ suite('the greedy Grid Poker bot decides as it did', () => {
     expect(answers(players, seed, options)).toBe(expected);
   });
 
-  it('Subsets answers potential and cardStrength as their definitions do, wilds and empty market slots included', () => {
+  it('Subsets, potential and cardStrength answer as their definitions (every single card and pair on every line), wilds and empty market slots included', () => {
     const rand = seeded(7);
+    /** The best strength of some of `cards` on any line, over every single card and pair `use` allows. */
+    const naive = (lines: number[][], cards: number[], use: (i: number, j: number) => boolean, from: number) => {
+      let best = from;
+      for (let i = 0; i < cards.length; i++) {
+        for (let j = i; j < cards.length; j++) {
+          if (!use(i, j)) continue;
+          for (const line of lines) best = Math.max(best, strength(i === j ? score1(cards[i], line) : score2(cards[i], cards[j], line)));
+        }
+      }
+      return best;
+    };
     for (let round = 0; round < 300; round++) {
       const market = Array.from({ length: 9 }, () => (rand(6) === 0 ? null : rand(20) === 0 ? WILD_KEY : DECK[rand(52)]));
       const lines = linesOf(market);
       const cards = Array.from({ length: 1 + rand(7) }, () => (rand(8) === 0 ? WILD_KEY : DECK[rand(52)]));
       const subsets = new Subsets(lines, cards);
-      expect(subsets.potential()).toBe(potential(lines, cards));
+      const all = naive(lines.lines, cards, () => true, 0);
+      expect(subsets.potential()).toBe(all);
+      expect(potential(lines, cards)).toBe(all);
       cards.forEach((card, k) => {
-        const rest = cards.filter((_, j) => j !== k);
-        expect(subsets.potential(k)).toBe(potential(lines, rest));
-        expect(subsets.cardStrength(k)).toBe(cardStrength(lines, card, rest));
+        const without = naive(lines.lines, cards, (i, j) => i !== k && j !== k, 0);
+        expect(subsets.potential(k)).toBe(without);
+        expect(potential(lines, cards.filter((_, j) => j !== k))).toBe(without);
+        const strong = naive(lines.lines, cards, (i, j) => i === k || j === k, -1);
+        expect(subsets.cardStrength(k)).toBe(strong);
+        expect(cardStrength(lines, card, cards.filter((_, j) => j !== k))).toBe(strong);
       });
+    }
+  });
+
+  it('a fifth card lifts a hand: a pair with a line beats either card alone with it, wilds included (why only pairs are scored when there are two cards)', () => {
+    const rand = seeded(9);
+    const card = () => (rand(8) === 0 ? WILD_KEY : DECK[rand(52)]);
+    for (let round = 0; round < 20000; round++) {
+      const line = Array.from({ length: 3 }, card);
+      const [x, y] = [card(), card()];
+      expect(score2(x, y, line)).toBeGreaterThan(score1(x, line));
+      expect(score2(x, y, line.slice(0, 2))).toBeGreaterThan(score1(x, line.slice(0, 2))); // -1: one card and two market cards make no hand
     }
   });
 
