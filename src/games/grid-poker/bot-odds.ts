@@ -9,7 +9,7 @@
 import { keysScore } from '../../poker/index.js';
 import { categoryIndex, CATEGORY_UNIT } from '../../poker/hand-score.js';
 import { STRAIGHT } from '../../poker/categories.js';
-import { lineCards, type BotCard, type Table } from './bot-table.js';
+import { marketLines, tableLines, type BotCard, type Table } from './bot-table.js';
 import { ALL_LINES, SOLO_SEAT, type Line } from './state.js';
 
 /** What the bot knows about the others' commitments: before anyone commits, while hand cards are placed, while companies are placed, at the betting round. */
@@ -84,7 +84,7 @@ const bestOfCdf = (h: number, oi: number) => 2 * h + oi;
 const committedCdf = (k: number, li: number) => 10 + 6 * k + li;
 
 export class Odds {
-  private readonly random: () => number;
+  private random: (() => number) | null = null; // seeded from the view when a decision first draws (many never do)
   private readonly cdfs: (Float64Array | undefined)[] = []; // by bestOfCdf / committedCdf, each sampled when first needed
   private order: number[] | null = null; // the pool's indexes, shuffled a little at each draw
   private readonly companyBest: number[] = []; // [2 * seat + orientation] → best score of that company there
@@ -96,8 +96,7 @@ export class Odds {
   readonly lines: BotCard[][]; // the market cards of ALL_LINES[i]
 
   constructor(readonly t: Table, readonly stage: Stage, market = t.market) {
-    this.lines = ALL_LINES.map((line) => lineCards(market, line));
-    this.random = generator(hash(`${t.view.round}|${t.me}|${t.marketIds.join()}|${t.hand.join()}|${stage}`));
+    this.lines = market === t.market ? tableLines(t) : marketLines(market);
     // What the others have decided: everything by the betting round, nothing while planning; in between,
     // those before me in turn order have placed what is being placed now, and everyone their hand cards
     // once companies are placed.
@@ -190,10 +189,12 @@ export class Odds {
   draw(k: number, into: BotCard[] = []): BotCard[] {
     const pool = this.t.pool;
     const order = (this.order ??= pool.map((_, i) => i));
+    const t = this.t;
+    const random = (this.random ??= generator(hash(`${t.view.round}|${t.me}|${t.marketIds.join()}|${t.hand.join()}|${this.stage}`)));
     const n = Math.min(k, pool.length);
     into.length = 0;
     for (let i = 0; i < n; i++) {
-      const j = i + Math.floor(this.random() * (pool.length - i));
+      const j = i + Math.floor(random() * (pool.length - i));
       const swap = order[i];
       order[i] = order[j];
       order[j] = swap;

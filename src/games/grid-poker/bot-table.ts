@@ -6,7 +6,7 @@ import type { Card } from '../../dsl/runtime.js';
 import type { SlotView } from '../../engine/view.js';
 import { cardKey, WILD_KEY, type CardKey } from '../../poker/index.js';
 import { companyZone, SOLO_COMPANY } from './company.js';
-import { lineSlots, MARKET, SOLO_SEAT, type Line } from './state.js';
+import { ALL_LINES, lineSlots, MARKET, SOLO_SEAT } from './state.js';
 import type { GridPokerView } from './view.js';
 
 export type Catalogue = Record<string, Card>;
@@ -34,6 +34,7 @@ export interface Table {
   order: number[]; // turn order from the first player
   pool: BotCard[]; // every card I cannot see: the deck and the other players' hidden cards
   seen: Seen; // the cards I can see
+  lines?: BotCard[][]; // the market's lines, once tableLines has made them
 }
 
 /**
@@ -193,11 +194,23 @@ export function cardOf(t: Table, instance: string): BotCard {
   return t.seen.cards[k];
 }
 
-/** The market cards of a line, in a given market (empty slots left out). */
-export function lineCards(market: (BotCard | null)[], line: Line): BotCard[] {
-  const out: BotCard[] = [];
-  for (const slot of lineSlots(line)) if (market[slot] !== null && market[slot] !== undefined) out.push(market[slot]!);
-  return out;
+/** The market slots of each line of ALL_LINES, in order. */
+const SLOTS_OF_LINES = ALL_LINES.map(lineSlots);
+
+/** The market cards of each line of ALL_LINES, in a given market (empty slots left out). Read only. */
+export function marketLines(market: readonly (BotCard | null)[]): BotCard[][] {
+  const lines: BotCard[][] = [];
+  for (const slots of SLOTS_OF_LINES) {
+    const line: BotCard[] = [];
+    for (const slot of slots) if (market[slot] !== null && market[slot] !== undefined) line.push(market[slot]!);
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The market cards of each line of the table's market, worked out once per table. Read only. */
+export function tableLines(t: Table): BotCard[][] {
+  return (t.lines ??= marketLines(t.market));
 }
 
 /** The card id of a visible instance. */

@@ -9,12 +9,11 @@ import type { Card } from '../../dsl/runtime.js';
 import { WILD_KEY } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
 import { score1, score2, scoreOf, strength, type Odds } from './bot-odds.js';
-import { cardIdOf, cardOf, lineCards, type BotCard, type Table } from './bot-table.js';
-import { ALL_LINES } from './state.js';
+import { cardIdOf, cardOf, marketLines, type BotCard, type Table } from './bot-table.js';
 
 /** The market cards of each line (ALL_LINES order): an Odds, or a market under consideration (linesOf). */
 export type Lines = Pick<Odds, 'lines'>;
-export const linesOf = (market: (BotCard | null)[]): Lines => ({ lines: ALL_LINES.map((line) => lineCards(market, line)) });
+export const linesOf = (market: (BotCard | null)[]): Lines => ({ lines: marketLines(market) });
 
 export const isWild = (c: BotCard) => c === WILD_KEY;
 
