@@ -91,6 +91,9 @@ export class Odds {
   private readonly soloBest: number[] = []; // [orientation] → the artificial player's company's best score
   private readonly companyOnLine: number[] = []; // [seat] → the score of a company on the line it was placed beside
   private readonly drawn: BotCard[] = []; // the cards of the sample being scored
+  private lastKey = -1; // the last question `below` answered (distribution, score) and its answer
+  private lastScore = 0;
+  private lastBelow = 0;
   private readonly handKnown: boolean[] = []; // [seat] → has that opponent placed their hand cards (as far as this stage tells)
   private readonly companyKnown: boolean[] = []; // [seat] → … and their company
   readonly lines: BotCard[][]; // the market cards of ALL_LINES[i]
@@ -163,7 +166,7 @@ export class Odds {
       if (!line || k === 0 || orientationIndex(line.orientation) !== oi) return 1;
       const li = lineIndex(line);
       const key = committedCdf(k, li);
-      return below(this.cdfs[key] ?? (this.cdfs[key] = this.sampleCommitted(k, this.lines[li])), score);
+      return this.below(key, this.cdfs[key] ?? (this.cdfs[key] = this.sampleCommitted(k, this.lines[li])), score);
     }
     const h = Math.min(this.t.handCount[seat], 4); // the best two of four already make most of what a bigger hand would
     if (h === 0) return 1;
@@ -182,7 +185,20 @@ export class Odds {
   /** The fraction of sampled best commitments of `h` cards on an orientation at or below `score`. */
   private bestOfBelow(h: number, oi: number, score: number): number {
     const key = bestOfCdf(h, oi);
-    return below(this.cdfs[key] ?? (this.cdfs[key] = this.sampleBestOf(h, oi)), score);
+    return this.below(key, this.cdfs[key] ?? (this.cdfs[key] = this.sampleBestOf(h, oi)), score);
+  }
+
+  /**
+   * `below` of the distribution kept under `key`, remembering the last answer: the opponents of one
+   * winChance mostly hold as many cards and share a distribution, so they ask the same question in turn.
+   */
+  private below(key: number, cdf: Float64Array, score: number): number {
+    if (key !== this.lastKey || score !== this.lastScore) {
+      this.lastKey = key;
+      this.lastScore = score;
+      this.lastBelow = below(cdf, score);
+    }
+    return this.lastBelow;
   }
 
   /** `k` cards drawn from the unseen pool, without replacement (a partial Fisher–Yates over its indexes). */
