@@ -38,15 +38,14 @@ export interface Table {
 }
 
 /**
- * The cards one can see, in parallel lists (position k is one card), and an index by instance made only
- * when a decision first asks about a card by its instance (many never do).
+ * The cards one can see, in parallel lists (position k is one card). A decision asks about a few of
+ * them by instance, so they are found by scanning the thirty-odd instances rather than indexed.
  */
 export interface Seen {
   instances: string[];
   zones: string[];
   ids: string[]; // card ids
   cards: BotCard[];
-  at: Map<string, number> | null; // instance → position, once made
 }
 
 const cardIn = (slot: SlotView): slot is { instance: string; card: string } => slot !== null && !('hidden' in slot);
@@ -82,7 +81,7 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
   const changed = view.modifiers.length > 0 ? new Map<string, { value?: number; domain?: Card['domain'] }>() : null;
   for (const m of view.modifiers) changed!.set(m.instance, { ...changed!.get(m.instance), ...(m.value !== undefined ? { value: m.value } : {}), ...(m.domain ? { domain: m.domain } : {}) });
 
-  const seen: Seen = { instances: [], zones: [], ids: [], cards: [], at: null };
+  const seen: Seen = { instances: [], zones: [], ids: [], cards: [] };
   const copiesSeen = COPIES_SEEN.length >= ids.length ? COPIES_SEEN.fill(0, 0, ids.length) : (COPIES_SEEN = new Int32Array(ids.length)); // by catalogue position
   let total = 0;
   const zones = view.zones;
@@ -178,12 +177,8 @@ export const canSee = (t: Table, instance: string) => positionOf(t, instance) !=
 
 /** Where a card I can see is in `t.seen`. */
 function positionOf(t: Table, instance: string): number | undefined {
-  const seen = t.seen;
-  if (!seen.at) {
-    seen.at = new Map();
-    for (let k = 0; k < seen.instances.length; k++) seen.at.set(seen.instances[k], k);
-  }
-  return seen.at.get(instance);
+  const k = t.seen.instances.indexOf(instance);
+  return k < 0 ? undefined : k;
 }
 
 
