@@ -36,14 +36,13 @@ const others = withBots(techChess, pageBots);
 export const chessSpec: GameSpec<TechChessState, TechChessView, ChessSettings> = {
   game,
   bots: pageBots(game),
-  // The hard bot searches in slices, so the page stays responsive while it thinks (./sliced-bot.ts).
-  asyncBots: { hard: slicedBot(createThinkingTechChessBot(game, 'hard', PAGE_BUDGET)) },
+  // The hard bot searches in slices, so the page stays responsive while it thinks (./sliced-bot.ts): the
+  // game in play, built-in or on other cards or rules.
+  asyncBots: (played) => ({ hard: slicedBot(createThinkingTechChessBot(played as TechChessGame, 'hard', PAGE_BUDGET)) }),
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share,
-  // An edited deck or rules (the card editor's "try it", live reload in dev): random, greedy and the hard
-  // bot's fallback search that game; the sliced hard bot keeps the built-in game for its search, and only
-  // ever answers with a legal action of the game played.
+  // An edited deck or rules (the card editor's "try it", live reload in dev): every bot searches that game.
   create: (cards, gameRules) => others.create(cards ?? techDeck, gameRules ?? game.rules),
   botsFor: (other) => others.botsFor(other),
 };

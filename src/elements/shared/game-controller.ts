@@ -29,7 +29,8 @@ export interface GameSpec<S extends TableState, V extends TableView, T extends G
   bots: Readonly<Record<string, Bot<V, ChooseAction>>>; // by `bot-level`
   /** The bots by `bot-level` made for another game module (an edited deck or rules), which know its cards; none: `bots` play it. */
   botsFor?(game: Game<S, ChooseAction, V>): Readonly<Record<string, Bot<V, ChooseAction>>> | undefined;
-  asyncBots?: Readonly<Record<string, AsyncBot<V>>>; // by `bot-level`, played in place of `bots`' own: bots that think over several tasks
+  /** The bots by `bot-level` that think over several tasks, played in place of `bots`' own, made for the game in play (the built-in one or another). */
+  asyncBots?(game: Game<S, ChooseAction, V>): Readonly<Record<string, AsyncBot<V>>>;
   config(settings: T): GameConfig; // the engine's config for the element's settings
   settings(config: GameConfig, humans: number): T; // the settings of a saved match's config
   share: ShareCodec<T>; // the share link format
@@ -310,6 +311,16 @@ export class GameController<S extends TableState, V extends TableView, T extends
     }
   }
 
+  /** The thinking bots made for each game played, made once a game: a search keeps no state between moves. */
+  private readonly thinkers = new WeakMap<object, Readonly<Record<string, AsyncBot<V>>>>();
+
+  private asyncBotsOf(game: Game<S, ChooseAction, V>): Readonly<Record<string, AsyncBot<V>>> | undefined {
+    if (!this.spec.asyncBots) return undefined;
+    let bots = this.thinkers.get(game);
+    if (!bots) this.thinkers.set(game, (bots = this.spec.asyncBots(game)));
+    return bots;
+  }
+
   /**
    * One move of the bot to act; false when no bot is to act. An async bot moves when it answers (then
    * the bots go on at once with a pace of 0); until then this does nothing more.
@@ -319,7 +330,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     const seat = this.actor;
     if (!match || seat === null || !this.isBot(seat)) return false;
     if (this.thinking) return true;
-    const later = this.spec.asyncBots?.[this.level];
+    const later = this.asyncBotsOf(this.game)?.[this.level];
     if (!later) {
       this.syncBotMove(match);
       return true;

@@ -31,7 +31,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function setUp() {
   const { bot, thoughts } = patientBot();
   const host = new Host();
-  const controller = new GameController(host as unknown as GameHost, { ...chessSpec, asyncBots: { greedy: bot } });
+  const controller = new GameController(host as unknown as GameHost, { ...chessSpec, asyncBots: () => ({ greedy: bot }) });
   const settings: ChessSettings = { players: 2, humans: 1, seed: 7 };
   controller.begin(settings, 'greedy', '');
   const state = () => controller.match!.state as TechChessState;
@@ -115,4 +115,21 @@ describe('an async bot in GameController', () => {
     expect(controller.match!.log.length).toBe(moves + 1);
     consistent();
   });
+});
+
+describe('an async bot for the game in play', () => {
+  it('is made for the game on other cards or rules once it replaces the built-in one, and once per game', async () => {
+    const { bot } = patientBot();
+    const madeFor: object[] = [];
+    const controller = new GameController(new Host() as unknown as GameHost, { ...chessSpec, asyncBots: (played) => (madeFor.push(played), { greedy: bot }) });
+    controller.begin({ players: 2, humans: 0, seed: 7 }, 'greedy', '');
+    controller.botMove();
+    expect(madeFor).toEqual([game]);
+    const other = chessSpec.create!(null, null);
+    controller.replaceGame(other);
+    controller.botMove();
+    controller.botMove();
+    expect(madeFor).toEqual([game, other]);
+  });
+
 });
