@@ -131,5 +131,4 @@ describe('an async bot for the game in play', () => {
     controller.botMove();
     expect(madeFor).toEqual([game, other]);
   });
-
 });
