@@ -2,7 +2,7 @@
 // see, or a hidden card with no identity at all (not even its instance id), so nothing secret — other
 // hands, the deck order, face-down cards, a card another player only looked at — can be read from a view.
 import type { Env } from './context.js';
-import type { LogEntry, Modifier, PendingChoice, TableState } from './state.js';
+import type { ChoiceOption, LogEntry, Modifier, PendingChoice, TableState } from './state.js';
 import { zoneVisibleTo } from './terms.js';
 import { clonePlain } from './clone.js';
 
@@ -42,7 +42,7 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
     }
     zones[zone] = slots;
   }
-  const pending = state.pending === null ? null : state.pending.seat === seat ? clonePlain(state.pending) : { seat: state.pending.seat, waiting: true as const };
+  const pending = state.pending === null ? null : state.pending.seat === seat ? copyPending(state.pending) : { seat: state.pending.seat, waiting: true as const };
   const log: LogEntry[] = [];
   for (const entry of state.log) if (!entry.to || entry.to.includes(seat)) log.push(entry);
   return {
@@ -56,6 +56,37 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
     pending,
     log,
   };
+}
+
+/**
+ * The chooser's copy of a pending choice. The sentences and card phrases an option or the effect's ask
+ * carries (`steps`, `cards`) are the compiled card's own, which nothing changes: they are shared, not
+ * copied, for a bot reads a view at every decision and a sentence is a deep tree. Everything else is
+ * copied, key by key in its order.
+ */
+function copyPending(pending: PendingChoice): PendingChoice {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(pending)) {
+    const value = (pending as unknown as Record<string, unknown>)[key];
+    if (key === 'options' && Array.isArray(value)) out.options = (value as ChoiceOption[]).map(sharingCardText);
+    else if (key === 'effect') out.effect = sharingCardText(value as object);
+    else out[key] = clonePlain(value);
+  }
+  return out as unknown as PendingChoice;
+}
+
+/** A copy of an option or an effect's ask that shares its `steps` and `cards`. */
+function sharingCardText<T extends object>(value: T): T {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return clonePlain(value);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    // "__proto__" is defined, not assigned, as clonePlain does: an own key stays an own key.
+    const copy = key === 'steps' || key === 'cards' ? field : clonePlain(field);
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
+  return out as T;
 }
 
 /** Does a record have any own key? Without listing them. */
