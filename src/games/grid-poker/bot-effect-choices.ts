@@ -9,7 +9,7 @@ import type { EffectAsk, PendingChoice } from '../../engine/state.js';
 import { WILD_KEY } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
 import { Odds } from './bot-odds.js';
-import { canSee, cardOf, withValue, zoneOf, type BotCard, type Table } from './bot-table.js';
+import { canSee, cardOf, committedZoneOf, companyZoneOf, handZoneOf, withValue, zoneOf, type BotCard, type Table } from './bot-table.js';
 import { byKeep, cardStrength, catalogueCard, COMPANY_EFFECT_WEIGHT, companyStrength, isWild } from './bot-worth.js';
 import { marketAdvantage } from './bot-market.js';
 
@@ -78,7 +78,7 @@ const inOwnHand = (cards: Cards | undefined) => {
   return zone?.place === 'hand' && zone.player === 'you';
 };
 
-const isMine = (t: Table, instance: string) => [`hand:${t.me}`, `company:${t.me}`, `committed:${t.me}`].includes(zoneOf(t, instance) ?? '');
+const isMine = (t: Table, instance: string) => [handZoneOf(t.me), companyZoneOf(t.me), committedZoneOf(t.me)].includes(zoneOf(t, instance) ?? '');
 
 /** How much the bot would like to have this card: the strength it makes with its hand. Unseen cards: the pool's average. */
 function gain(t: Table, odds: Odds, option: Option, hand: BotCard[]): number {
@@ -94,11 +94,11 @@ function averageGain(odds: Odds, hand: BotCard[]): number {
 /** Option indexes, most wanted first. My own cards are ranked by how much I want to keep them. */
 function best(t: Table, odds: Odds, options: Option[]): number[] {
   const hand = t.hand.map((i) => cardOf(t, i));
-  const own = options.map((o, i) => (o.instance && zoneOf(t, o.instance) === `hand:${t.me}` ? i : -1)).filter((i) => i >= 0);
+  const own = options.map((o, i) => (o.instance && zoneOf(t, o.instance) === handZoneOf(t.me) ? i : -1)).filter((i) => i >= 0);
   const keep = own.length > 0 ? byKeep(t, odds, own.map((i) => options[i].instance!)) : [];
   const rank = new Map<number, number>();
   keep.forEach((k, position) => rank.set(own[k], 10 - position)); // own cards: by keep order
-  const company = (o: Option) => !!o.instance && zoneOf(t, o.instance) === `company:${t.me}`;
+  const company = (o: Option) => !!o.instance && zoneOf(t, o.instance) === companyZoneOf(t.me);
   const value = options.map((o, i) => rank.get(i)
     ?? (company(o) ? cardStrength(odds, cardOf(t, o.instance!), []) + COMPANY_EFFECT_WEIGHT * effectWorth(catalogueCard(t, o.instance!), t.hand.length, t.view.players) : gain(t, odds, o, hand)));
   return range(options.length).sort((a, b) => value[b] - value[a]);

@@ -48,6 +48,18 @@ export interface Seen {
   cards: BotCard[];
 }
 
+/**
+ * Zone names by seat, made once: a name built afresh for each lookup is a new string that must be
+ * hashed again every time, and the bot looks zones up by seat on every decision.
+ */
+const zoneNames = (prefix: string) => Array.from({ length: 16 }, (_, seat) => `${prefix}:${seat}`);
+const HAND_ZONES = zoneNames('hand');
+const COMMITTED_ZONES = zoneNames('committed');
+const COMPANY_ZONES = zoneNames('company');
+export const handZoneOf = (seat: number) => HAND_ZONES[seat] ?? `hand:${seat}`;
+export const committedZoneOf = (seat: number) => COMMITTED_ZONES[seat] ?? `committed:${seat}`;
+export const companyZoneOf = (seat: number) => COMPANY_ZONES[seat] ?? companyZone(seat);
+
 const cardIn = (slot: SlotView): slot is { instance: string; card: string } => slot !== null && !('hidden' in slot);
 
 /** A catalogue as the bot reads it, worked out once: its card ids, the position of each, the poker card of each unchanged. */
@@ -136,9 +148,9 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
   const committedCount: number[] = [];
   const order: number[] = [];
   for (let s = 0; s < players; s++) {
-    companies.push(visibleCards(companyZone(s)));
-    handCount.push(count(`hand:${s}`));
-    committedCount.push(count(`committed:${s}`));
+    companies.push(visibleCards(companyZoneOf(s)));
+    handCount.push(count(handZoneOf(s)));
+    committedCount.push(count(committedZoneOf(s)));
     order.push((view.firstPlayer + s) % players);
   }
   const after: number[] = []; // the others in turn order, starting after me
@@ -152,8 +164,8 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
     marketIds,
     companies,
     soloCompany: view.solo ? visibleCards(SOLO_COMPANY) : null,
-    hand: instances(`hand:${me}`),
-    committed: instances(`committed:${me}`),
+    hand: instances(handZoneOf(me)),
+    committed: instances(committedZoneOf(me)),
     handCount,
     committedCount,
     opponents: view.solo ? [SOLO_SEAT] : after,

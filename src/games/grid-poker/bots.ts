@@ -21,10 +21,10 @@ import { effectWorth } from './bot-effects.js';
 import { marketAdvantage } from './bot-market.js';
 import { cardKey } from '../../poker/index.js';
 import { lineIndex, Odds, score1, score2, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
-import { cardOf, readTable, type BotCard, type Catalogue, type Table } from './bot-table.js';
+import { cardOf, companyZoneOf, readTable, type BotCard, type Catalogue, type Table } from './bot-table.js';
 import { catalogueCard, companyValue, isWild, keepScores, Subsets } from './bot-worth.js';
 import type { GridPokerAction, GridPokerGame } from './index.js';
-import { ALL_LINES, type GridOption, type Line } from './state.js';
+import { ALL_LINES, type Commitment, type GridOption, type Line } from './state.js';
 import type { GridPokerView } from './view.js';
 
 export type GridPokerBot = Bot<GridPokerView, GridPokerAction>;
@@ -150,6 +150,9 @@ function gridPlan(t: Table, stage: Stage = 'hand'): GridPlan {
   return lastPlan.plan;
 }
 
+/** Where a player placed their hand cards and company, as text: the lines' indexes, '-' for none. */
+const placed = (c: Commitment) => `${c.hand ? lineIndex(c.hand) : '-'}${c.company ? lineIndex(c.company) : '-'}`;
+
 /**
  * Everything makePlan reads, as text: the seat and the turn order, the market, the hand, every company,
  * what each player holds and has placed, and the unseen cards it samples from (their order too: draws
@@ -159,7 +162,7 @@ function planKey(t: Table, stage: Stage): string {
   const v = t.view;
   return [
     t.me, stage, v.round, v.players, v.firstPlayer, v.solo ? 1 : 0, t.marketIds.join(), t.market.join(), t.hand.join(), t.hand.map((i) => cardOf(t, i)).join(),
-    t.companies.join('/'), t.soloCompany?.join() ?? '', t.handCount.join(), t.committedCount.join(), v.folded.join(), JSON.stringify(v.commitments), t.pool.join(),
+    t.companies.join('/'), t.soloCompany?.join() ?? '', t.handCount.join(), t.committedCount.join(), v.folded.join(), v.commitments.map(placed).join(), t.pool.join(),
   ].join('|');
 }
 
@@ -286,7 +289,7 @@ const handLimit = (t: Table) => (t.view.players >= 5 ? 3 : 4);
 
 /** The best company a hand card gives, replacing each company card in turn (or filling an empty slot). */
 function bestCompanyWith(t: Table, odds: Odds, instance: string): { slot: number; value: number } {
-  const zone = t.view.zones[`company:${t.me}`] ?? [];
+  const zone = t.view.zones[companyZoneOf(t.me)] ?? [];
   const slots = zone.map((s) => (s && !('hidden' in s) ? s.instance : null));
   const gap = slots.indexOf(null);
   const tries = gap >= 0 ? [gap] : slots.map((_, i) => i);
@@ -301,7 +304,7 @@ function bestCompanyWith(t: Table, odds: Odds, instance: string): { slot: number
 
 function improve(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
-  const company = (t.view.zones[`company:${t.me}`] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
+  const company = (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
   const now = companyValue(t, odds, company.map((i) => cardOf(t, i)), company.map((i) => catalogueCard(t, i)));
   const hand = new Subsets(odds, t.hand.map((i) => cardOf(t, i)));
   const all = hand.potential();
@@ -323,7 +326,7 @@ function improveSlot(t: Table, p: PendingChoice): number[] {
   const hand = optionsOf(p)[0]?.replacement;
   if (!hand || !t.hand.includes(hand)) return [0];
   const slot = bestCompanyWith(t, new Odds(t, 'plan'), hand).slot;
-  const zone = t.view.zones[`company:${t.me}`] ?? [];
+  const zone = t.view.zones[companyZoneOf(t.me)] ?? [];
   const card = zone[slot];
   const i = card && !('hidden' in card) ? p.options.findIndex((o) => o.instance === card.instance) : -1;
   return [Math.max(0, i)];
@@ -342,7 +345,7 @@ function wild(t: Table, p: PendingChoice): number {
   const c = t.view.commitments[t.me];
   const mine = [
     ...(c?.hand ? [{ cards: t.committed, line: c.hand }] : []),
-    ...(c?.company ? [{ cards: (t.view.zones[`company:${t.me}`] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : [])), line: c.company }] : []),
+    ...(c?.company ? [{ cards: (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : [])), line: c.company }] : []),
   ];
   const hand = wildCard ? mine.find((h) => h.cards.includes(wildCard)) : undefined;
   if (!hand) return 0;
