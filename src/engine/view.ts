@@ -43,8 +43,7 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
     zones[zone] = slots;
   }
   const pending = state.pending === null ? null : state.pending.seat === seat ? copyPending(state.pending) : { seat: state.pending.seat, waiting: true as const };
-  const log: LogEntry[] = [];
-  for (const entry of state.log) if (!entry.to || entry.to.includes(seat)) log.push(entry);
+  const log = readableLog(state.log, seat);
   return {
     seat,
     players: state.players,
@@ -56,6 +55,36 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
     pending,
     log,
   };
+}
+
+/**
+ * What each seat may read of a log, as far as it has been read: a list per seat, how many entries it
+ * covers and the last of them. A log only grows (an entry is written once and never changed; a copied
+ * state gets a new list: see copyState), so a later view of the same game reads only the entries added
+ * since; a bot asks for a view at every decision, and reading the whole log each time was nearly half of
+ * making the view. A log that is shorter than what was read, or whose entry there is another, is read
+ * again from the start.
+ */
+const readLogs = new WeakMap<LogEntry[], { read: number[]; last: (LogEntry | undefined)[]; lists: LogEntry[][] }>();
+
+/** The entries of `log` that `seat` may read, in a new list. */
+function readableLog(log: LogEntry[], seat: number): LogEntry[] {
+  let known = readLogs.get(log);
+  if (!known) readLogs.set(log, (known = { read: [], last: [], lists: [] }));
+  let from = known.read[seat] ?? 0;
+  let list = known.lists[seat];
+  if (!list || from > log.length || (from > 0 && log[from - 1] !== known.last[seat])) {
+    list = [];
+    from = 0;
+  }
+  for (let i = from; i < log.length; i++) {
+    const entry = log[i];
+    if (!entry.to || entry.to.includes(seat)) list.push(entry);
+  }
+  known.lists[seat] = list;
+  known.read[seat] = log.length;
+  known.last[seat] = log[log.length - 1];
+  return list.slice();
 }
 
 /**

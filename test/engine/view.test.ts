@@ -4,7 +4,7 @@
 import { describe as suite, expect, it } from 'vitest';
 import { tableView } from '../../src/engine/view.js';
 import { SANDBOX_TERMS } from '../../src/engine/sandbox.js';
-import type { PendingChoice } from '../../src/engine/state.js';
+import type { LogEntry, PendingChoice } from '../../src/engine/state.js';
 import { byName, DECK, table } from './harness.js';
 
 suite('tableView', () => {
@@ -28,4 +28,32 @@ suite('tableView', () => {
     // Another seat sees only who is choosing.
     expect(tableView(asking, { catalogue: {}, terms: SANDBOX_TERMS }, 1).pending).toEqual({ seat: 0, waiting: true });
   });
+
+  it('gives each seat the log entries it may read, reading only the entries added since its last view', () => {
+    const { state } = table({});
+    const env = { catalogue: {}, terms: SANDBOX_TERMS };
+    let reads = 0;
+    /** A log entry that counts how often its `to` is read. */
+    const entry = (text: string, to?: number[]): LogEntry => {
+      const plain: LogEntry = { seat: null, text, ...(to ? { to } : {}) };
+      return new Proxy(plain, { get: (target, key, receiver) => (key === 'to' && reads++, Reflect.get(target, key, receiver)) });
+    };
+    for (let i = 0; i < 100; i++) state.log.push(entry(`public ${i}`), entry(`for seat 1: ${i}`, [1]));
+    const first = tableView(state, env, 0).log;
+    expect(first.map((e) => e.text)).toEqual(Array.from({ length: 100 }, (_, i) => `public ${i}`));
+    expect(tableView(state, env, 1).log).toHaveLength(200);
+    reads = 0;
+    state.log.push(entry('one more'), entry('for seat 0', [0]));
+    const second = tableView(state, env, 0).log;
+    expect(second.slice(-2).map((e) => e.text)).toEqual(['one more', 'for seat 0']);
+    expect(second).toHaveLength(102);
+    expect(reads).toBeLessThanOrEqual(4); // the two new entries, not the 202 there are
+    expect(first).toHaveLength(100); // an earlier view's log is its own
+    // A log rewritten from some point on (a state built by hand) is read again.
+    state.log.length = 150;
+    state.log.push(entry('rewritten', [0]));
+    expect(tableView(state, env, 0).log.map((e) => e.text).slice(-2)).toEqual(['public 74', 'rewritten']);
+    expect(tableView(state, env, 0).log).toHaveLength(76);
+  });
 });
+
