@@ -99,7 +99,7 @@ function copyPending(pending: PendingChoice): PendingChoice {
     const value = (pending as unknown as Record<string, unknown>)[key];
     if (key === 'options' && Array.isArray(value)) out.options = (value as ChoiceOption[]).map(sharingCardText);
     else if (key === 'effect') out.effect = sharingCardText(value as object);
-    else out[key] = clonePlain(value);
+    else out[key] = typeof value === 'object' && value !== null ? clonePlain(value) : value;
   }
   return out as unknown as PendingChoice;
 }
@@ -111,7 +111,7 @@ function sharingCardText<T extends object>(value: T): T {
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
     // "__proto__" is defined, not assigned, as clonePlain does: an own key stays an own key.
-    const copy = key === 'steps' || key === 'cards' ? field : clonePlain(field);
+    const copy = typeof field !== 'object' || field === null || key === 'steps' || key === 'cards' ? field : clonePlain(field);
     if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
   }
