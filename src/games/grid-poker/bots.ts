@@ -306,15 +306,16 @@ function improve(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
   const company = (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
   const now = companyValue(t, odds, company.map((i) => cardOf(t, i)), company.map((i) => catalogueCard(t, i)));
-  const hand = new Subsets(odds, t.hand.map((i) => cardOf(t, i)));
-  const all = hand.potential();
+  const cards = t.hand.map((i) => cardOf(t, i));
   const spare = t.hand.length > handLimit(t); // a card it would discard at the end of the round anyway
+  const hand = spare ? null : new Subsets(odds, cards); // what giving up a card costs, when it costs anything
+  const all = hand ? hand.potential() : 0;
   let best = { option: passOption(p), gain: 0.15 };
   optionCards(p).forEach((id, i) => {
     if (!id) return;
     const k = t.hand.indexOf(id);
-    if (isWild(hand.cards[k])) return;
-    const cost = spare ? 0 : 0.3 * (all - hand.potential(k)) + 0.05;
+    if (isWild(cards[k])) return;
+    const cost = hand ? 0.3 * (all - hand.potential(k)) + 0.05 : 0;
     const gain = bestCompanyWith(t, odds, id).value - now - cost;
     if (gain > best.gain) best = { option: i, gain };
   });
