@@ -81,19 +81,19 @@ const inOwnHand = (cards: Cards | undefined) => {
 const isMine = (t: Table, instance: string) => [handZoneOf(t.me), companyZoneOf(t.me), committedZoneOf(t.me)].includes(zoneOf(t, instance) ?? '');
 
 /** How much the bot would like to have this card: the strength it makes with its hand. Unseen cards: the pool's average. */
-function gain(t: Table, odds: Odds, option: Option, hand: BotCard[]): number {
+function gain(t: Table, odds: Odds, option: Option, hand: readonly BotCard[]): number {
   if (!option.instance || !canSee(t, option.instance)) return averageGain(odds, hand);
   return cardStrength(odds, cardOf(t, option.instance), hand);
 }
 
-function averageGain(odds: Odds, hand: BotCard[]): number {
+function averageGain(odds: Odds, hand: readonly BotCard[]): number {
   const sample = odds.draw(8);
   return sample.length === 0 ? 0 : sample.reduce((s, c) => s + cardStrength(odds, c, hand), 0) / sample.length;
 }
 
 /** Option indexes, most wanted first. My own cards are ranked by how much I want to keep them. */
 function best(t: Table, odds: Odds, options: Option[]): number[] {
-  const hand = t.hand.map((i) => cardOf(t, i));
+  const hand = t.handCards;
   const own = options.map((o, i) => (o.instance && zoneOf(t, o.instance) === handZoneOf(t.me) ? i : -1)).filter((i) => i >= 0);
   const keep = own.length > 0 ? byKeep(t, odds, own.map((i) => options[i].instance!)) : [];
   const rank = new Map<number, number>();
@@ -114,7 +114,7 @@ function sayYes(t: Table, odds: Odds, sentence: Step[]): boolean {
   const first = sentence[0];
   const givesUp = first?.kind === 'exchange' || (first?.kind === 'replace' && zoneOfPhrase(first.cards)?.place === 'hand');
   if (!givesUp) return true;
-  const hand = t.hand.map((i) => cardOf(t, i));
+  const hand = t.handCards;
   if (hand.length === 0) return false;
   const worstCard = Math.min(...hand.map((c, i) => cardStrength(odds, c, hand.filter((_, j) => j !== i))));
   // What it would get: a card it has looked at (the top of the deck, another player's hand), else a blind card.

@@ -2,7 +2,7 @@
 // the table, and what opportunities your opponents can still capitalize on"): what its own company and
 // hand can make on the lines, against the strongest opponent company. Companies stay from round to round,
 // so they are what a market card keeps helping.
-import { cardOf, type BotCard, type Table } from './bot-table.js';
+import type { BotCard, Table } from './bot-table.js';
 import { companyStrength, linesOf, Subsets } from './bot-worth.js';
 
 /** The bot's prospects on this market minus the best opponent company's. */
@@ -10,7 +10,7 @@ export function marketAdvantage(t: Table, market: (BotCard | null)[]): number {
   const lines = linesOf(market);
   let handBest = 0;
   if (t.hand.length > 0) {
-    const hand = new Subsets(lines, t.hand.map((i) => cardOf(t, i)));
+    const hand = new Subsets(lines, t.handCards);
     for (let i = 0; i < hand.n; i++) handBest = Math.max(handBest, hand.cardStrength(i));
   }
   const mine = Math.max(0, companyStrength(lines, t.companies[t.me])) + 0.5 * handBest;

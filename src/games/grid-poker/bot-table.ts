@@ -27,7 +27,9 @@ export interface Table {
   companies: BotCard[][]; // by seat
   soloCompany: BotCard[] | null; // the artificial player's company in a solo game
   hand: string[]; // my hand's instances
+  handCards: readonly BotCard[]; // … and their poker cards
   committed: string[]; // my committed cards' instances
+  committedCards: readonly BotCard[]; // … and theirs
   handCount: number[]; // cards in each seat's hand (hidden or not)
   committedCount: number[]; // cards each seat committed face down this grid poker phase
   opponents: number[]; // the other seats, in turn order after me; SOLO_SEAT stands for the artificial player
@@ -165,7 +167,9 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
     companies,
     soloCompany: view.solo ? visibleCards(SOLO_COMPANY) : null,
     hand: instances(handZoneOf(me)),
+    handCards: visibleCards(handZoneOf(me)),
     committed: instances(committedZoneOf(me)),
+    committedCards: visibleCards(committedZoneOf(me)),
     handCount,
     committedCount,
     opponents: view.solo ? [SOLO_SEAT] : after,

@@ -122,7 +122,7 @@ function companyEffect(t: Table, p: PendingChoice): number[] {
 function handEffect(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
   const ids = optionCards(p);
-  const hand = new Subsets(odds, t.hand.map((i) => cardOf(t, i)));
+  const hand = new Subsets(odds, t.handCards);
   const all = hand.potential();
   const value = ids.map((id) => {
     if (!id) return -Infinity;
@@ -161,14 +161,14 @@ const placed = (c: Commitment) => `${c.hand ? lineIndex(c.hand) : '-'}${c.compan
 function planKey(t: Table, stage: Stage): string {
   const v = t.view;
   return [
-    t.me, stage, v.round, v.players, v.firstPlayer, v.solo ? 1 : 0, t.marketIds.join(), t.market.join(), t.hand.join(), t.hand.map((i) => cardOf(t, i)).join(),
+    t.me, stage, v.round, v.players, v.firstPlayer, v.solo ? 1 : 0, t.marketIds.join(), t.market.join(), t.hand.join(), t.handCards.join(),
     t.companies.join('/'), t.soloCompany?.join() ?? '', t.handCount.join(), t.committedCount.join(), v.folded.join(), v.commitments.map(placed).join(), t.pool.join(),
   ].join('|');
 }
 
 function makePlan(t: Table, stage: Stage): GridPlan {
   const odds = new Odds(t, stage);
-  const hand = t.hand.map((i) => cardOf(t, i));
+  const hand = t.handCards;
   const company = t.companies[t.me];
   // The company's best line of each orientation, worked out once: every hand line of the other
   // orientation sends the company there.
@@ -231,8 +231,8 @@ function companyLine(t: Table, p: PendingChoice): number[] {
 function bet(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'bet');
   const c = t.view.commitments[t.me];
-  const committed = t.committed.map((i) => cardOf(t, i));
-  const chance = (own: BotCard[], line: Line | null | undefined) =>
+  const committed = t.committedCards;
+  const chance = (own: readonly BotCard[], line: Line | null | undefined) =>
     line ? odds.winChance(scoreOf(own, odds.lines[lineIndex(line)]), line.orientation) : 0;
   const share = 0.5 * chance(committed, c?.hand) + 0.5 * chance(t.companies[t.me], c?.company);
   const bets = optionsOf(p).map((o) => o.bet?.kind);
@@ -258,8 +258,8 @@ function market(t: Table, p: PendingChoice): number[] {
 /** Take the hand cards back when they make a better hand than the same number of redrawn cards would, on average. */
 function returnOrRedraw(t: Table): boolean {
   const odds = new Odds(t, 'plan');
-  const hand = t.hand.map((i) => cardOf(t, i));
-  const committed = t.committed.map((i) => cardOf(t, i));
+  const hand = t.handCards;
+  const committed = t.committedCards;
   if (committed.some(isWild)) return true;
   // What the hand alone makes is the same in every try: worked out once, then only what the new cards add.
   const own = new Subsets(odds, hand);
@@ -306,7 +306,7 @@ function improve(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
   const company = (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
   const now = companyValue(t, odds, company.map((i) => cardOf(t, i)), company.map((i) => catalogueCard(t, i)));
-  const cards = t.hand.map((i) => cardOf(t, i));
+  const cards = t.handCards;
   const spare = t.hand.length > handLimit(t); // a card it would discard at the end of the round anyway
   const hand = spare ? null : new Subsets(odds, cards); // what giving up a card costs, when it costs anything
   const all = hand ? hand.potential() : 0;
