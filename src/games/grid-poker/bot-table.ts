@@ -197,7 +197,6 @@ function positionOf(t: Table, instance: string): number | undefined {
   return k < 0 ? undefined : k;
 }
 
-
 /** The poker card of an instance I can see. */
 export function cardOf(t: Table, instance: string): BotCard {
   const k = positionOf(t, instance);
