@@ -8,18 +8,22 @@ import { handZone } from '../../engine/terms.js';
 import { cardsIn } from '../../engine/zones.js';
 import type { ChessConfig } from './config.js';
 import { cardCode, formatNotation } from './notation.js';
-import { BUILD, UPGRADE, encodeMove, geometry, moveBuffer, moveFrom, moveTo, Position, squareName } from './position.js';
+import { BUILD, UPGRADE, encodeMove, geometry, moveBuffer, moveFrom, moveTo, Position, type Geometry } from './position.js';
 import { BOARD, sideOf, type ChessMove, type ChessOption, type TechChessState } from './state.js';
 
 /** The board of a state as a fast position, with `side` to move (each card at its effective value). */
 export function positionOf(state: TechChessState, env: Env, config: ChessConfig, side = 0): Position {
   const pos = new Position(geometry(config));
-  state.zones[BOARD].forEach((instance, sq) => {
-    if (instance === null) return;
-    const value = effectiveCard(state, env.catalogue, instance).value;
+  const board = state.zones[BOARD];
+  // Without "counts as" changes (most turns) a piece's value is its card's.
+  const changed = state.modifiers.length > 0;
+  for (let sq = 0; sq < board.length; sq++) {
+    const instance = board[sq];
+    if (instance === null) continue;
+    const value = changed ? effectiveCard(state, env.catalogue, instance).value : env.catalogue[state.cards[instance]].value;
     if (value === null) throw new Error(`${state.cards[instance]} on the board has no value`);
     pos.put(sq, sideOf(state, state.owners[instance]), value);
-  });
+  }
   pos.side = side;
   return pos;
 }
@@ -36,27 +40,41 @@ export function buildSquares(config: ChessConfig, side: number): number[] {
 
 const isMine = (config: ChessConfig, side: number, domain: string) => config.domains[side].includes(domain as Domain);
 
-/** Every legal action of `seat` now, piece moves first, then builds, upgrades and hand effects. */
-export function listActions(state: TechChessState, env: Env, config: ChessConfig, seat: number): ChessMove[] {
+// One move buffer per board: listing the actions never runs inside another listing.
+const buffers = new WeakMap<Geometry, Int32Array>();
+
+function bufferFor(g: Geometry): Int32Array {
+  let buf = buffers.get(g);
+  if (!buf) buffers.set(g, (buf = moveBuffer(g)));
+  return buf;
+}
+
+/**
+ * Every legal action of `seat` now, piece moves first, then builds, upgrades and hand effects. `pos` is
+ * the board with that seat's side to move (`positionOf`), when the caller has built it already.
+ */
+export function listActions(state: TechChessState, env: Env, config: ChessConfig, seat: number, pos?: Position): ChessMove[] {
   const side = sideOf(state, seat);
-  const pos = positionOf(state, env, config, side);
+  pos ??= positionOf(state, env, config, side);
   const g = pos.g;
+  const names = g.names;
   const board = state.zones[BOARD];
   const code = (i: string) => cardCode(env.catalogue[state.cards[i]]);
-  const sq = (n: number) => squareName(g, n);
   const out: ChessMove[] = [];
   if (pos.over()) return out;
-  const buf = moveBuffer(g);
+  const buf = bufferFor(g);
   const n = pos.legalMoves(buf);
   for (let k = 0; k < n; k++) {
     const from = moveFrom(buf[k]);
     const to = moveTo(buf[k]);
     const piece = board[from]!;
-    const captures = board[to] ?? undefined;
-    out.push({
-      type: 'move', from, to, piece, ...(captures ? { captures } : {}),
-      notation: formatNotation({ type: 'move', card: code(piece), from: sq(from), to: sq(to), ...(captures ? { captured: code(captures) } : {}) }),
-    });
+    const captures = board[to];
+    if (captures) {
+      const notation = formatNotation({ type: 'move', card: code(piece), from: names[from], to: names[to], captured: code(captures) });
+      out.push({ type: 'move', from, to, piece, captures, notation });
+    } else {
+      out.push({ type: 'move', from, to, piece, notation: formatNotation({ type: 'move', card: code(piece), from: names[from], to: names[to] }) });
+    }
   }
   const hand = cardsIn(state, handZone(env.terms, seat));
   const eff = (i: string) => effectiveCard(state, env.catalogue, i);
@@ -67,24 +85,26 @@ export function listActions(state: TechChessState, env: Env, config: ChessConfig
       if (value === null || value < config.lowestPawn || value > config.highestPawn || !isMine(config, side, domain)) continue;
       for (const to of squares) {
         if (!pos.legalAfter(encodeMove(0, to, BUILD, value))) continue;
-        out.push({ type: 'build', to, card, notation: formatNotation({ type: 'build', card: code(card), to: sq(to) }) });
+        out.push({ type: 'build', to, card, notation: formatNotation({ type: 'build', card: code(card), to: names[to] }) });
       }
     }
   }
   if (state.upgrades[seat] < config.upgrades) {
     // "one of his 2, 3, or 4 value figures … matching the domains they control": his piece of his domains.
-    const pawns = board.flatMap((i, s) => {
-      if (i === null || state.owners[i] !== seat) return [];
+    const pawns: number[] = [];
+    for (let s = 0; s < board.length; s++) {
+      const i = board[s];
+      if (i === null || state.owners[i] !== seat) continue;
       const { value: v, domain } = eff(i);
-      return v !== null && v >= config.lowestPawn && v <= config.highestUpgradable && isMine(config, side, domain) ? [s] : [];
-    });
+      if (v !== null && v >= config.lowestPawn && v <= config.highestUpgradable && isMine(config, side, domain)) pawns.push(s);
+    }
     for (const card of hand) {
       const { value, domain } = eff(card);
       if (value === null || value === config.kingValue || !isMine(config, side, domain) || !config.kindOfValue[value]) continue;
       for (const to of pawns) {
         if (!pos.legalAfter(encodeMove(0, to, UPGRADE, value))) continue;
         const piece = board[to]!;
-        out.push({ type: 'upgrade', to, piece, card, notation: formatNotation({ type: 'upgrade', card: code(card), to: sq(to), replaced: code(piece) }) });
+        out.push({ type: 'upgrade', to, piece, card, notation: formatNotation({ type: 'upgrade', card: code(card), to: names[to], replaced: code(piece) }) });
       }
     }
   }
@@ -101,16 +121,17 @@ export function listActions(state: TechChessState, env: Env, config: ChessConfig
 
 /** An action as a choice option: its notation, then the same in words. */
 export function actionOption(state: TechChessState, env: Env, config: ChessConfig, m: ChessMove): ChessOption {
-  const label = (i: string) => cardLabel(env.catalogue[state.cards[i]]);
-  const sq = (n: number) => squareName({ files: config.files }, n);
+  const name = (i: string) => cardLabel(env.catalogue[state.cards[i]]);
+  const sq = geometry(config).names;
   let words: string;
   switch (m.type) {
-    case 'move': words = `move ${label(m.piece!)} from ${sq(m.from!)} to ${sq(m.to!)}${m.captures ? `, capturing ${label(m.captures)}` : ''}`; break;
-    case 'build': words = `build ${label(m.card!)} on ${sq(m.to!)}`; break;
-    case 'upgrade': words = `upgrade ${label(m.piece!)} on ${sq(m.to!)} to ${label(m.card!)}`; break;
-    case 'use': words = `use the effect of ${label(m.card!)}`; break;
+    case 'move': words = `move ${name(m.piece!)} from ${sq[m.from!]} to ${sq[m.to!]}${m.captures ? `, capturing ${name(m.captures)}` : ''}`; break;
+    case 'build': words = `build ${name(m.card!)} on ${sq[m.to!]}`; break;
+    case 'upgrade': words = `upgrade ${name(m.piece!)} on ${sq[m.to!]} to ${name(m.card!)}`; break;
+    case 'use': words = `use the effect of ${name(m.card!)}`; break;
     case 'pass': words = 'pass'; break;
   }
+  const label = `${m.notation}: ${words}`;
   const shown = m.type === 'move' || m.type === 'upgrade' ? m.piece : m.card;
-  return { label: `${m.notation}: ${words}`, ...(shown ? { card: state.cards[shown], instance: shown } : {}), move: m };
+  return shown ? { label, card: state.cards[shown], instance: shown, move: m } : { label, move: m };
 }

@@ -31,9 +31,18 @@ import type { Card, Domain } from '../../dsl/runtime.js';
 
 export const DOMAIN_LETTERS: Record<Domain, string> = { knowledge: 'K', science: 'S', technology: 'T', services: 'V' };
 
+// Each card's code, made once: every turn's options name the cards they move. Compiled cards are never
+// changed (an edited deck is compiled into new card objects), so a code can't go stale.
+const codes = new WeakMap<Pick<Card, 'value' | 'domain'>, string>();
+
 /** `13T`, `2V`; a wild card (never on the board) is `W`. */
 export function cardCode(card: Pick<Card, 'value' | 'domain'>): string {
-  return card.domain === 'wild' ? 'W' : `${card.value}${DOMAIN_LETTERS[card.domain]}`;
+  let code = codes.get(card);
+  if (code === undefined) {
+    code = card.domain === 'wild' ? 'W' : `${card.value}${DOMAIN_LETTERS[card.domain]}`;
+    codes.set(card, code);
+  }
+  return code;
 }
 
 /** A turn action as the move log writes it, before its suffixes. */

@@ -42,6 +42,7 @@ export interface Geometry {
   mask: Int32Array; // mask[code]: the directions a piece of that code moves along (bits of DIRS)
   range: Int32Array; // range[code]: how far along them
   kindOfValue: number[];
+  names: string[]; // names[sq]: the square's name, "a1" … "f6" (options and log lines name squares every turn)
 }
 
 const geometries = new WeakMap<ChessConfig, Geometry>();
@@ -83,7 +84,8 @@ export function geometry(config: ChessConfig): Geometry {
     at(QUEEN, ALL, longest);
     at(KING, ALL, config.kingRange);
   }
-  const g: Geometry = { config, files, squares, longest, ray, rayLength, leap, leapCount, mask, range, kindOfValue: config.kindOfValue };
+  const names = Array.from({ length: squares }, (_, sq) => squareName({ files }, sq));
+  const g: Geometry = { config, files, squares, longest, ray, rayLength, leap, leapCount, mask, range, kindOfValue: config.kindOfValue, names };
   geometries.set(config, g);
   return g;
 }

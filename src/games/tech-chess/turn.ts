@@ -12,7 +12,7 @@ import { handZone } from '../../engine/terms.js';
 import { locate, move, swap } from '../../engine/zones.js';
 import { actionOption, listActions, positionOf } from './actions.js';
 import { configOf } from './config.js';
-import { squareName } from './position.js';
+import { geometry } from './position.js';
 import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type Result, type TechChessState } from './state.js';
 
 type Call = ProcedureCall<TechChessState>;
@@ -25,7 +25,7 @@ interface TurnData {
 }
 
 const label = (call: Call, instance: string) => cardLabel(call.env.catalogue[call.state.cards[instance]]);
-const square = (call: Call, sq: number) => squareName({ files: configOf(call.rules).files }, sq);
+const square = (call: Call, sq: number) => geometry(configOf(call.rules)).names[sq];
 /**
  * Rewrites the notation of the last move record (a capture's effect used, check, mate). Records are
  * replaced, never changed: the copies `apply` makes share them (see `appendOnly` in createTechChess).
@@ -60,8 +60,9 @@ export const chessTurn: Procedure<TechChessState> = {
     const config = configOf(call.rules);
     state.turn++;
     const side = sideOf(state, seat);
-    const actions = listActions(state, env, config, seat);
+    // One board for the turn's start: the actions are listed on it, then it says whether the king is stuck.
     const pos = positionOf(state, env, config, side);
+    const actions = listActions(state, env, config, seat, pos);
     if (pos.guarded(side)) {
       const attacked = pos.inCheck(side);
       const stuck = attacked || config.stalemateActions ? actions.length === 0 : !actions.some((a) => a.type === 'move');
