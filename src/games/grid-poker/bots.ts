@@ -16,10 +16,10 @@
 import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
 import type { PendingChoice } from '../../engine/state.js';
+import { cardKey } from '../../poker/index.js';
 import { answerEffect } from './bot-effect-choices.js';
 import { effectWorth } from './bot-effects.js';
 import { marketAdvantage } from './bot-market.js';
-import { cardKey } from '../../poker/index.js';
 import { lineIndex, Odds, score1, score2, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
 import { cardOf, companyZoneOf, readTable, type BotCard, type Catalogue, type Table } from './bot-table.js';
 import { catalogueCard, companyValue, isWild, keepScores, Subsets } from './bot-worth.js';
