@@ -100,7 +100,7 @@ export function checkPicks(pending: PendingChoice, picks: unknown): asserts pick
 }
 
 /** How many answers a choice has: the number of option sets of an allowed size, Σ C(n, k) for k in min..max. */
-export function countChoiceActions(pending: Pick<PendingChoice, 'options' | 'min' | 'max'>): number {
+export function countChoiceActions(pending: { options: { length: number }; min: number; max: number }): number {
   const { options: { length: n }, min, max } = pending;
   const top = Math.min(max, n);
   let total = 0;

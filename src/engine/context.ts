@@ -35,11 +35,12 @@ export type Question = Omit<PendingChoice, 'seat'>;
 
 /**
  * Asks `seat` the question. A sentence that has had answers reads them in order (it is re-entered with
- * them when its run goes on); past them, the run stops here and the choice waits in the state.
+ * them when its run goes on); past them, the run stops here and the choice waits in the state. The
+ * question may be given as a function, so that its words and options are made only when it is asked.
  */
-export function ask(ctx: Context, seat: number, question: Question): number[] {
+export function ask(ctx: Context, seat: number, question: Question | (() => Question)): number[] {
   if (ctx.cursor < ctx.answers.length) return ctx.answers[ctx.cursor++];
-  throw new NeedChoice({ seat, ...question });
+  throw new NeedChoice({ seat, ...(typeof question === 'function' ? question() : question) });
 }
 
 /** The frame of the sentence now running: where it keeps what it has done (see `checkpoint`). */

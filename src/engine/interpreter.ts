@@ -96,11 +96,10 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
   switch (step.kind) {
     case 'may': {
       if (frame.branch === undefined) {
-        const offered = step.steps.map((s) => ({ ...s, actor: 'you' as const }));
-        const [answer] = ask(ctx, actor, {
-          kind: 'effect/may', prompt: `${describeSteps(offered).replace(/\.$/, '')}?`, min: 1, max: 1,
+        const [answer] = ask(ctx, actor, () => ({
+          kind: 'effect/may', prompt: `${describeSteps(step.steps.map((s) => ({ ...s, actor: 'you' as const }))).replace(/\.$/, '')}?`, min: 1, max: 1,
           options: [{ label: 'Yes', answer: 'yes' }, { label: 'No', answer: 'no' }], effect: { verb: 'may', steps: step.steps },
-        });
+        }));
         if (answer !== 0) return say(ctx, actor, `${who(actor)} declines.`);
         frame.branch = 0;
         checkpoint(ctx);
@@ -109,8 +108,10 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
     }
     case 'choice': {
       if (frame.branch === undefined) {
-        const options = step.options.map((option, branch) => ({ label: describeSteps(option.map((s) => ({ ...s, actor: 'you' as const }))), branch, steps: option }));
-        [frame.branch] = ask(ctx, actor, { kind: 'effect/branch', prompt: 'Choose one', options, min: 1, max: 1, effect: { verb: 'choice' } });
+        [frame.branch] = ask(ctx, actor, () => ({
+          kind: 'effect/branch', prompt: 'Choose one', min: 1, max: 1, effect: { verb: 'choice' },
+          options: step.options.map((option, branch) => ({ label: describeSteps(option.map((s) => ({ ...s, actor: 'you' as const }))), branch, steps: option })),
+        }));
         checkpoint(ctx);
       }
       return runList(ctx, step.options[frame.branch], they, actor);

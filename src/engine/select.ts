@@ -27,11 +27,11 @@ export function seatsOf(ctx: Context, player: Player, actor: number, they: numbe
     case 'an-opponent': {
       const seats = seatsFrom(state, actor).filter((s) => player === 'a-player' || s !== actor);
       if (seats.length === 0) return [];
-      const [pick] = ask(ctx, actor, {
+      const [pick] = ask(ctx, actor, () => ({
         kind: 'effect/player', prompt: `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${why.purpose}`, min: 1, max: 1,
         options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
         effect: { verb: why.verb, role: why.role },
-      });
+      }));
       ctx.bindings.player = seats[pick];
       return [seats[pick]];
     }
@@ -117,17 +117,20 @@ const SUBSET_LIMIT = 64;
  * of cards in the discard" with twenty cards there has a million), the player picks one card at a time,
  * with "Done" once they have picked enough, so every choice has a short list of legal answers.
  */
-function askSubset(ctx: Context, seat: number, question: Omit<Question, 'min' | 'max'>, min: number, max: number): number[] {
-  const { options, prompt } = question;
-  if (countChoiceActions({ options, min, max }) <= SUBSET_LIMIT) return ask(ctx, seat, { ...question, min, max });
+function askSubset(ctx: Context, seat: number, count: number, question: () => Omit<Question, 'min' | 'max'>, min: number, max: number): number[] {
+  if (countChoiceActions({ options: { length: count }, min, max }) <= SUBSET_LIMIT) return ask(ctx, seat, () => ({ ...question(), min, max }));
   const picked: number[] = [];
   while (picked.length < max) {
-    const left = options.map((_, i) => i).filter((i) => !picked.includes(i));
+    const left: number[] = [];
+    for (let i = 0; i < count; i++) if (!picked.includes(i)) left.push(i);
     const done = picked.length >= min;
-    const [pick] = ask(ctx, seat, {
-      ...question, prompt: `${prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`, min: 1, max: 1,
-      effect: question.effect && { ...question.effect, oneAtATime: { chosen: picked.length, min, max } },
-      options: [...left.map((i) => options[i]), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
+    const [pick] = ask(ctx, seat, () => {
+      const whole = question();
+      return {
+        ...whole, prompt: `${whole.prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`, min: 1, max: 1,
+        effect: whole.effect && { ...whole.effect, oneAtATime: { chosen: picked.length, min, max } },
+        options: [...left.map((i) => whole.options[i]), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
+      };
     });
     if (pick >= left.length) break;
     picked.push(left[pick]);
@@ -155,10 +158,10 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
     // Alternatives: the actor picks which one, among those that name any card at all.
     const live = cards.anyOf.filter((option) => 'ref' in option ? refCandidates(ctx, option).length > 0 : peek(ctx, option, verb, actor, they) > 0);
     if (live.length === 0) return [];
-    const which = live.length === 1 ? 0 : ask(ctx, actor, {
+    const which = live.length === 1 ? 0 : ask(ctx, actor, () => ({
       kind: 'effect/which-cards', prompt: `Choose which cards ${purpose}`, min: 1, max: 1, effect: { verb, role },
       options: live.map((o) => ({ label: describeCards(o, verb, 'you'), branch: cards.anyOf.indexOf(o), cards: o })),
-    })[0];
+    }))[0];
     return resolveCards(ctx, live[which], verb, actor, they, purpose, role);
   }
   if ('ref' in cards) return resolveReference(ctx, cards, verb, actor, purpose, role);
@@ -167,9 +170,11 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
   let picked: Candidate[];
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
   else {
-    const prompt = `Choose ${describeCards(cards, verb, 'you')} ${purpose}`;
-    const options = found.map((c) => optionFor(ctx, actor, c));
-    picked = askSubset(ctx, actor, { kind: 'effect/cards', prompt, options, effect: { verb, role } }, min, max).map((i) => found[i]);
+    const question = () => ({
+      kind: 'effect/cards' as const, prompt: `Choose ${describeCards(cards, verb, 'you')} ${purpose}`,
+      options: found.map((c) => optionFor(ctx, actor, c)), effect: { verb, role },
+    });
+    picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]);
   }
   const instances = picked.map((c) => c.instance);
   ctx.bindings.group = instances;
@@ -198,9 +203,12 @@ function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], acto
   if (ref.count) {
     const [min, max] = bounds({ count: ref.count, zone: { place: 'discard' } }, found.length);
     if (!(min === max && max === found.length)) {
-      const options = found.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! }));
-      const prompt = `Choose ${describeCards(ref, verb, 'you')} ${purpose}`;
-      found = askSubset(ctx, actor, { kind: 'effect/cards', prompt, options, effect: { verb, role } }, min, max).map((i) => found[i]);
+      const listed = found;
+      const question = () => ({
+        kind: 'effect/cards' as const, prompt: `Choose ${describeCards(ref, verb, 'you')} ${purpose}`,
+        options: listed.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! })), effect: { verb, role },
+      });
+      found = askSubset(ctx, actor, listed.length, question, min, max).map((i) => listed[i]);
     }
     ctx.bindings.chosen = [...ctx.bindings.chosen, ...found];
   } else if (ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others') {

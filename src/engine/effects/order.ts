@@ -10,8 +10,10 @@ export function chooseOrder(ctx: Context, seat: number, instances: string[], pro
   const left = [...instances];
   const ordered: string[] = [];
   while (left.length > 1) {
-    const options = left.map((instance) => optionFor(ctx, seat, { instance, ...locate(ctx.state, instance)! }));
-    const [pick] = ask(ctx, seat, { kind: 'effect/order', prompt: `${prompt} (${ordered.length + 1} of ${instances.length})`, options, min: 1, max: 1, effect: { verb, role } });
+    const [pick] = ask(ctx, seat, () => ({
+      kind: 'effect/order', prompt: `${prompt} (${ordered.length + 1} of ${instances.length})`, min: 1, max: 1, effect: { verb, role },
+      options: left.map((instance) => optionFor(ctx, seat, { instance, ...locate(ctx.state, instance)! })),
+    }));
     ordered.push(...left.splice(pick, 1));
   }
   return [...ordered, ...left];
