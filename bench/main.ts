@@ -7,6 +7,7 @@ import { benchBalance } from './balance.js';
 import { benchBrowser } from './browser.js';
 import { benchChess } from './chess.js';
 import { benchDsl } from './dsl.js';
+import { compareFirstEdition } from './first-edition.js';
 import { benchGames, benchGoodBots, benchSimulate } from './games.js';
 import { benchHands } from './hands.js';
 import { fmt, type Row } from './measure.js';
@@ -29,6 +30,7 @@ const section = async (name: string, run: () => Row[] | Promise<Row[]>) => {
 await section('hand evaluation', () => benchHands(quick ? 100_000 : 1_000_000));
 await section('whole games', () => benchGames(quick ? 0.5 : 2));
 await section('whole games with good bots', () => benchGoodBots(quick ? 0.5 : 2));
+await section('whole games, first edition', () => compareFirstEdition(root, rows, quick ? 0.5 : 2));
 await section('tech-deck simulate', () => benchSimulate(root, quick ? 100 : 400));
 await section('tech-deck balance', () => benchBalance(root, quick ? 200 : 10_000));
 await section('move generation', () => benchChess(quick ? 1 : 3));
