@@ -1,8 +1,11 @@
 // The legal actions of a turn: "On a player's turn, they perform one of the following actions": move a
 // piece, use a hand card's effect, upgrade a piece (twice a game), build a pawn (three times a game).
 // Built on the fast position, so the options the game offers are exactly the moves `perft` counts.
-import type { Domain } from '../../dsl/runtime.js';
-import { cardLabel, effectiveCard } from '../../engine/cards.js';
+//
+// A random game lists about 30 actions a turn and plays one, so listing is most of a simulated turn's
+// cost: the board is read once, its cards kept by square, and each card's names are made once.
+import type { Card, Domain } from '../../dsl/runtime.js';
+import { cardLabel, effectiveCard, type Catalogue } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn } from '../../engine/zones.js';
@@ -11,18 +14,41 @@ import { cardCode, formatNotation } from './notation.js';
 import { BUILD, UPGRADE, encodeMove, geometry, moveBuffer, moveFrom, moveTo, Position, type Geometry } from './position.js';
 import { BOARD, sideOf, type ChessMove, type ChessOption, type TechChessState } from './state.js';
 
-/** The board of a state as a fast position, with `side` to move (each card at its effective value). */
-export function positionOf(state: TechChessState, env: Env, config: ChessConfig, side = 0): Position {
+// The card of each instance, for one game: `state.cards` and the catalogue are large string-keyed objects,
+// slow to look up in, and the board is read several times a turn. An instance keeps its card all game, so
+// the map holds as long as the game's `cards` object (a copy made by `apply` has its own and a new map).
+const instanceCards = new WeakMap<Record<string, string>, { catalogue: Catalogue; map: Map<string, Card> }>();
+
+/** The card of each instance of `state`, looked up once a game. */
+export function cardsOf(state: TechChessState, env: Env): (instance: string) => Card {
+  let known = instanceCards.get(state.cards);
+  if (!known || known.catalogue !== env.catalogue) instanceCards.set(state.cards, (known = { catalogue: env.catalogue, map: new Map() }));
+  const { map, catalogue } = known;
+  return (instance) => {
+    let card = map.get(instance);
+    if (card === undefined) map.set(instance, (card = catalogue[state.cards[instance]]));
+    return card;
+  };
+}
+
+/**
+ * The board of a state as a fast position, with `side` to move (each card at its effective value).
+ * `cards`, if given, receives the card on each square (its printed card: the one its names come from).
+ */
+export function positionOf(state: TechChessState, env: Env, config: ChessConfig, side = 0, cards?: (Card | null)[]): Position {
   const pos = new Position(geometry(config));
   const board = state.zones[BOARD];
   // Without "counts as" changes (most turns) a piece's value is its card's.
   const changed = state.modifiers.length > 0;
+  const cardOf = cardsOf(state, env);
   for (let sq = 0; sq < board.length; sq++) {
     const instance = board[sq];
     if (instance === null) continue;
-    const value = changed ? effectiveCard(state, env.catalogue, instance).value : env.catalogue[state.cards[instance]].value;
+    const card = cardOf(instance);
+    const value = changed ? effectiveCard(state, env.catalogue, instance).value : card.value;
     if (value === null) throw new Error(`${state.cards[instance]} on the board has no value`);
     pos.put(sq, sideOf(state, state.owners[instance]), value);
+    if (cards) cards[sq] = card;
   }
   pos.side = side;
   return pos;
@@ -49,18 +75,33 @@ function bufferFor(g: Geometry): Int32Array {
   return buf;
 }
 
+/** A card as the options name it: its notation code (`12S`) and its label ("Quantum Computing (12 Science)"). */
+interface CardNames {
+  code: string;
+  label: string;
+}
+
+// Made once per card: compiled cards are never changed (an edited deck is compiled into new card objects).
+const cardNames = new WeakMap<Card, CardNames>();
+
+function namesOf(card: Card): CardNames {
+  let names = cardNames.get(card);
+  if (!names) cardNames.set(card, (names = { code: cardCode(card), label: cardLabel(card) }));
+  return names;
+}
+
 /**
- * Every legal action of `seat` now, piece moves first, then builds, upgrades and hand effects. `pos` is
- * the board with that seat's side to move (`positionOf`), when the caller has built it already.
+ * Every legal action of `seat` now, as the options of the `chess/action` choice: piece moves first, then
+ * builds, upgrades and hand effects. Each option's label is the action's notation, then the same in
+ * words. `pos` is the board with that seat's side to move and `cards` its card on each square, both
+ * from `positionOf`.
  */
-export function listActions(state: TechChessState, env: Env, config: ChessConfig, seat: number, pos?: Position): ChessMove[] {
+export function actionOptions(state: TechChessState, env: Env, config: ChessConfig, seat: number, pos: Position, cards: (Card | null)[]): ChessOption[] {
   const side = sideOf(state, seat);
-  pos ??= positionOf(state, env, config, side);
   const g = pos.g;
-  const names = g.names;
+  const sq = g.names;
   const board = state.zones[BOARD];
-  const code = (i: string) => cardCode(env.catalogue[state.cards[i]]);
-  const out: ChessMove[] = [];
+  const out: ChessOption[] = [];
   if (pos.over()) return out;
   const buf = bufferFor(g);
   const n = pos.legalMoves(buf);
@@ -68,24 +109,35 @@ export function listActions(state: TechChessState, env: Env, config: ChessConfig
     const from = moveFrom(buf[k]);
     const to = moveTo(buf[k]);
     const piece = board[from]!;
+    const card = cards[from]!;
+    const p = namesOf(card);
     const captures = board[to];
-    if (captures) {
-      const notation = formatNotation({ type: 'move', card: code(piece), from: names[from], to: names[to], captured: code(captures) });
-      out.push({ type: 'move', from, to, piece, captures, notation });
+    let move: ChessMove;
+    let words: string;
+    if (captures !== null) {
+      const c = namesOf(cards[to]!);
+      move = { type: 'move', from, to, piece, captures, notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to], captured: c.code }) };
+      words = `move ${p.label} from ${sq[from]} to ${sq[to]}, capturing ${c.label}`;
     } else {
-      out.push({ type: 'move', from, to, piece, notation: formatNotation({ type: 'move', card: code(piece), from: names[from], to: names[to] }) });
+      move = { type: 'move', from, to, piece, notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to] }) };
+      words = `move ${p.label} from ${sq[from]} to ${sq[to]}`;
     }
+    out.push({ label: `${move.notation}: ${words}`, card: card.id, instance: piece, move });
   }
   const hand = cardsIn(state, handZone(env.terms, seat));
   const eff = (i: string) => effectiveCard(state, env.catalogue, i);
+  const cardOf = cardsOf(state, env);
   if (state.builds[seat] < config.builds) {
     const squares = buildSquares(config, side).filter((s) => board[s] === null);
-    for (const card of hand) {
-      const { value, domain } = eff(card);
+    for (const instance of hand) {
+      const { value, domain } = eff(instance);
       if (value === null || value < config.lowestPawn || value > config.highestPawn || !isMine(config, side, domain)) continue;
+      const card = cardOf(instance);
+      const c = namesOf(card);
       for (const to of squares) {
         if (!pos.legalAfter(encodeMove(0, to, BUILD, value))) continue;
-        out.push({ type: 'build', to, card, notation: formatNotation({ type: 'build', card: code(card), to: names[to] }) });
+        const move: ChessMove = { type: 'build', to, card: instance, notation: formatNotation({ type: 'build', card: c.code, to: sq[to] }) };
+        out.push({ label: `${move.notation}: build ${c.label} on ${sq[to]}`, card: card.id, instance, move });
       }
     }
   }
@@ -98,40 +150,29 @@ export function listActions(state: TechChessState, env: Env, config: ChessConfig
       const { value: v, domain } = eff(i);
       if (v !== null && v >= config.lowestPawn && v <= config.highestUpgradable && isMine(config, side, domain)) pawns.push(s);
     }
-    for (const card of hand) {
-      const { value, domain } = eff(card);
+    for (const instance of hand) {
+      const { value, domain } = eff(instance);
       if (value === null || value === config.kingValue || !isMine(config, side, domain) || !config.kindOfValue[value]) continue;
+      const c = namesOf(cardOf(instance));
       for (const to of pawns) {
         if (!pos.legalAfter(encodeMove(0, to, UPGRADE, value))) continue;
         const piece = board[to]!;
-        out.push({ type: 'upgrade', to, piece, card, notation: formatNotation({ type: 'upgrade', card: code(card), to: names[to], replaced: code(piece) }) });
+        const p = namesOf(cards[to]!);
+        const move: ChessMove = { type: 'upgrade', to, piece, card: instance, notation: formatNotation({ type: 'upgrade', card: c.code, to: sq[to], replaced: p.code }) };
+        out.push({ label: `${move.notation}: upgrade ${p.label} on ${sq[to]} to ${c.label}`, card: cards[to]!.id, instance: piece, move });
       }
     }
   }
   // A hand effect's outcome can't be known before it runs; a guarded king already attacked must be
   // saved by a move or a build, so no effect then (C5).
   if (!(pos.guarded(side) && pos.inCheck(side))) {
-    for (const card of hand) {
-      if (!env.catalogue[state.cards[card]].effect) continue;
-      out.push({ type: 'use', card, notation: formatNotation({ type: 'use', card: code(card) }) });
+    for (const instance of hand) {
+      const card = cardOf(instance);
+      if (!card.effect) continue;
+      const c = namesOf(card);
+      const move: ChessMove = { type: 'use', card: instance, notation: formatNotation({ type: 'use', card: c.code }) };
+      out.push({ label: `${move.notation}: use the effect of ${c.label}`, card: card.id, instance, move });
     }
   }
   return out;
-}
-
-/** An action as a choice option: its notation, then the same in words. */
-export function actionOption(state: TechChessState, env: Env, config: ChessConfig, m: ChessMove): ChessOption {
-  const name = (i: string) => cardLabel(env.catalogue[state.cards[i]]);
-  const sq = geometry(config).names;
-  let words: string;
-  switch (m.type) {
-    case 'move': words = `move ${name(m.piece!)} from ${sq[m.from!]} to ${sq[m.to!]}${m.captures ? `, capturing ${name(m.captures)}` : ''}`; break;
-    case 'build': words = `build ${name(m.card!)} on ${sq[m.to!]}`; break;
-    case 'upgrade': words = `upgrade ${name(m.piece!)} on ${sq[m.to!]} to ${name(m.card!)}`; break;
-    case 'use': words = `use the effect of ${name(m.card!)}`; break;
-    case 'pass': words = 'pass'; break;
-  }
-  const label = `${m.notation}: ${words}`;
-  const shown = m.type === 'move' || m.type === 'upgrade' ? m.piece : m.card;
-  return shown ? { label, card: state.cards[shown], instance: shown, move: m } : { label, move: m };
 }

@@ -2,7 +2,7 @@
 // the capturing card's effect after a capture if its player wants it, then the end of the turn: lasting
 // effects end, the game may end (both kings captured, two lone kings, the turn limit), check is announced.
 // At the start of a turn, a player with one king and no legal action is checkmated or stalemated (C5).
-import { amountFor } from '../../dsl/runtime.js';
+import { amountFor, type Card } from '../../dsl/runtime.js';
 import { cardLabel, effectiveCard } from '../../engine/cards.js';
 import { useEffect, type Procedure, type ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
@@ -10,7 +10,7 @@ import { expireModifiers } from '../../engine/modifiers.js';
 import { drawOne } from '../../engine/steps.js';
 import { handZone } from '../../engine/terms.js';
 import { locate, move, swap } from '../../engine/zones.js';
-import { actionOption, listActions, positionOf } from './actions.js';
+import { actionOptions, positionOf } from './actions.js';
 import { configOf } from './config.js';
 import { geometry } from './position.js';
 import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type Result, type TechChessState } from './state.js';
@@ -61,8 +61,10 @@ export const chessTurn: Procedure<TechChessState> = {
     state.turn++;
     const side = sideOf(state, seat);
     // One board for the turn's start: the actions are listed on it, then it says whether the king is stuck.
-    const pos = positionOf(state, env, config, side);
-    const actions = listActions(state, env, config, seat, pos);
+    const cards: (Card | null)[] = [];
+    const pos = positionOf(state, env, config, side, cards);
+    const options = actionOptions(state, env, config, seat, pos, cards);
+    const actions = options.map((o) => o.move!);
     if (pos.guarded(side)) {
       const attacked = pos.inCheck(side);
       const stuck = attacked || config.stalemateActions ? actions.length === 0 : !actions.some((a) => a.type === 'move');
@@ -82,7 +84,7 @@ export const chessTurn: Procedure<TechChessState> = {
     state.pending = {
       seat, kind: 'chess/action', min: 1, max: 1,
       prompt: `${checked ? 'Check! ' : ''}Your turn: move a piece, use a hand card, upgrade or build`,
-      options: actions.map((m) => actionOption(state, env, config, m)),
+      options,
     };
     return { stage: 'action', actions } satisfies TurnData;
   },
