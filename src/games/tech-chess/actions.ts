@@ -5,31 +5,15 @@
 // A random game lists about 30 actions a turn and plays one, so listing is most of a simulated turn's
 // cost: the board is read once, its cards kept by square, and each card's names are made once.
 import type { Card, Domain } from '../../dsl/runtime.js';
-import { cardLabel, effectiveCard, type Catalogue } from '../../engine/cards.js';
+import { effectiveCard } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn } from '../../engine/zones.js';
 import type { ChessConfig } from './config.js';
-import { cardCode, formatNotation } from './notation.js';
+import { cardsOf, namesOf } from './cards.js';
+import { formatNotation } from './notation.js';
 import { BUILD, UPGRADE, encodeMove, geometry, moveBuffer, moveFrom, moveTo, Position, type Geometry } from './position.js';
 import { BOARD, sideOf, type ChessMove, type ChessOption, type TechChessState } from './state.js';
-
-// The card of each instance, for one game: `state.cards` and the catalogue are large string-keyed objects,
-// slow to look up in, and the board is read several times a turn. An instance keeps its card all game, so
-// the map holds as long as the game's `cards` object (a copy made by `apply` has its own and a new map).
-const instanceCards = new WeakMap<Record<string, string>, { catalogue: Catalogue; map: Map<string, Card> }>();
-
-/** The card of each instance of `state`, looked up once a game. */
-export function cardsOf(state: TechChessState, env: Env): (instance: string) => Card {
-  let known = instanceCards.get(state.cards);
-  if (!known || known.catalogue !== env.catalogue) instanceCards.set(state.cards, (known = { catalogue: env.catalogue, map: new Map() }));
-  const { map, catalogue } = known;
-  return (instance) => {
-    let card = map.get(instance);
-    if (card === undefined) map.set(instance, (card = catalogue[state.cards[instance]]));
-    return card;
-  };
-}
 
 /**
  * The board of a state as a fast position, with `side` to move (each card at its effective value).
@@ -73,21 +57,6 @@ function bufferFor(g: Geometry): Int32Array {
   let buf = buffers.get(g);
   if (!buf) buffers.set(g, (buf = moveBuffer(g)));
   return buf;
-}
-
-/** A card as the options name it: its notation code (`12S`) and its label ("Quantum Computing (12 Science)"). */
-interface CardNames {
-  code: string;
-  label: string;
-}
-
-// Made once per card: compiled cards are never changed (an edited deck is compiled into new card objects).
-const cardNames = new WeakMap<Card, CardNames>();
-
-function namesOf(card: Card): CardNames {
-  let names = cardNames.get(card);
-  if (!names) cardNames.set(card, (names = { code: cardCode(card), label: cardLabel(card) }));
-  return names;
 }
 
 /**

@@ -10,6 +10,7 @@ import { cardOption } from '../../engine/options.js';
 import { turnOrder } from '../../engine/steps.js';
 import { locate, move } from '../../engine/zones.js';
 import { DOMAIN_ORDER, KIND_NAMES, configOf, type ChessConfig } from './config.js';
+import { cardsOf } from './cards.js';
 import { cardCode } from './notation.js';
 import { squareName } from './position.js';
 import { BOARD, sideOf, type ChessOption, type Placement, type TechChessState } from './state.js';
@@ -38,16 +39,17 @@ export function placesFor(config: ChessConfig, side: number): Map<number, number
 function cardsFor(call: Call, side: number): Map<number, string[]> {
   const { state, env } = call;
   const config = configOf(call.rules);
-  const mine = (d: Domain) => config.domains[side].includes(d);
-  const cards = new Map<number, string[]>();
-  for (const value of config.boardCards) {
-    const found = state.zones[env.terms.deck].filter((i): i is string => {
-      const card = i === null ? null : env.catalogue[state.cards[i]];
-      return card !== null && card.value === value && card.domain !== 'wild' && mine(card.domain);
-    });
-    found.sort((a, b) => DOMAIN_ORDER.indexOf(env.catalogue[state.cards[a]].domain as Domain) - DOMAIN_ORDER.indexOf(env.catalogue[state.cards[b]].domain as Domain));
-    cards.set(value, found);
+  const cardOf = cardsOf(state, env);
+  const cards = new Map<number, string[]>(config.boardCards.map((value) => [value, []]));
+  // One pass over the deck: each value's cards in deck order, then sorted (stably) by domain.
+  for (const i of state.zones[env.terms.deck]) {
+    if (i === null) continue;
+    const card = cardOf(i);
+    const found = card.value === null ? undefined : cards.get(card.value);
+    if (found && card.domain !== 'wild' && config.domains[side].includes(card.domain)) found.push(i);
   }
+  const rank = (i: string) => DOMAIN_ORDER.indexOf(cardOf(i).domain as Domain);
+  for (const found of cards.values()) found.sort((a, b) => rank(a) - rank(b));
   return cards;
 }
 
