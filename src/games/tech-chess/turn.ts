@@ -121,9 +121,9 @@ function act(call: Call, m: ChessMove): unknown {
     case 'move': {
       const piece = m.piece!;
       const captured = state.zones[BOARD][m.to!];
+      const king = captured !== null && effectiveCard(state, env.catalogue, captured).value === config.kingValue;
       if (captured) {
         // "Put the captured piece into the discard pile. If you capture a king, expel it."
-        const king = effectiveCard(state, env.catalogue, captured).value === config.kingValue;
         move(state, env.terms, captured, king ? env.terms.expelled : env.terms.discard, 'top');
         delete state.owners[captured];
         state.log.push({ seat, text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)} and captures ${label(call, captured)}${king ? ', a king: it is expelled' : ''}.` });
@@ -131,7 +131,8 @@ function act(call: Call, m: ChessMove): unknown {
         state.log.push({ seat, text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)}.` });
       }
       move(state, env.terms, piece, BOARD, m.to!);
-      if (captured && !gameEnds(call) && env.catalogue[state.cards[piece]].effect) {
+      // Only a captured king can be the other side's last.
+      if (captured && env.catalogue[state.cards[piece]].effect && !(king && gameEnds(call))) {
         // "If he captures an opposing piece, he may use the card ability on the piece that made the capture."
         const effect = env.catalogue[state.cards[piece]].effect!;
         state.pending = {
