@@ -38,14 +38,24 @@ export function positionOf(state: TechChessState, env: Env, config: ChessConfig,
   return pos;
 }
 
+// Each configuration's build squares by side, worked out once.
+const buildRows = new WeakMap<ChessConfig, number[][]>();
+
 /** The squares a side may build on: "on their first or second row". */
-export function buildSquares(config: ChessConfig, side: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < config.buildRanks; k++) {
-    const rank = side === 0 ? k : config.ranks - 1 - k;
-    for (let file = 0; file < config.files; file++) out.push(rank * config.files + file);
+export function buildSquares(config: ChessConfig, side: number): readonly number[] {
+  let bySide = buildRows.get(config);
+  if (!bySide) {
+    bySide = [0, 1].map((s) => {
+      const out: number[] = [];
+      for (let k = 0; k < config.buildRanks; k++) {
+        const rank = s === 0 ? k : config.ranks - 1 - k;
+        for (let file = 0; file < config.files; file++) out.push(rank * config.files + file);
+      }
+      return out;
+    });
+    buildRows.set(config, bySide);
   }
-  return out;
+  return bySide[side];
 }
 
 const isMine = (config: ChessConfig, side: number, domain: string) => config.domains[side].includes(domain as Domain);
@@ -94,34 +104,38 @@ export function actionOptions(state: TechChessState, env: Env, config: ChessConf
     out.push({ label: `${move.notation}: ${words}`, card: card.id, instance: piece, move });
   }
   const hand = cardsIn(state, handZone(env.terms, seat));
-  const eff = (i: string) => effectiveCard(state, env.catalogue, i);
   const cardOf = cardsOf(state, env);
+  // A card's value and domain now: its printed ones unless a "counts as" change is in force.
+  const changed = state.modifiers.length > 0;
+  const eff = (i: string): Pick<Card, 'value' | 'domain'> => (changed ? effectiveCard(state, env.catalogue, i) : cardOf(i));
   if (state.builds[seat] < config.builds) {
-    const squares = buildSquares(config, side).filter((s) => board[s] === null);
     for (const instance of hand) {
       const { value, domain } = eff(instance);
       if (value === null || value < config.lowestPawn || value > config.highestPawn || !isMine(config, side, domain)) continue;
       const card = cardOf(instance);
       const c = namesOf(card);
-      for (const to of squares) {
-        if (!pos.legalAfter(encodeMove(0, to, BUILD, value))) continue;
+      for (const to of buildSquares(config, side)) {
+        if (board[to] !== null || !pos.legalAfter(encodeMove(0, to, BUILD, value))) continue;
         const move: ChessMove = { type: 'build', to, card: instance, notation: formatNotation({ type: 'build', card: c.code, to: sq[to] }) };
         out.push({ label: `${move.notation}: build ${c.label} on ${sq[to]}`, card: card.id, instance, move });
       }
     }
   }
   if (state.upgrades[seat] < config.upgrades) {
+    const upgrades = hand.filter((instance) => {
+      const { value, domain } = eff(instance);
+      return value !== null && value !== config.kingValue && isMine(config, side, domain) && config.kindOfValue[value] !== 0;
+    });
     // "one of his 2, 3, or 4 value figures … matching the domains they control": his piece of his domains.
     const pawns: number[] = [];
-    for (let s = 0; s < board.length; s++) {
+    for (let s = 0; s < board.length && upgrades.length > 0; s++) {
       const i = board[s];
       if (i === null || state.owners[i] !== seat) continue;
       const { value: v, domain } = eff(i);
       if (v !== null && v >= config.lowestPawn && v <= config.highestUpgradable && isMine(config, side, domain)) pawns.push(s);
     }
-    for (const instance of hand) {
-      const { value, domain } = eff(instance);
-      if (value === null || value === config.kingValue || !isMine(config, side, domain) || !config.kindOfValue[value]) continue;
+    for (const instance of upgrades) {
+      const value = eff(instance).value!;
       const c = namesOf(cardOf(instance));
       for (const to of pawns) {
         if (!pos.legalAfter(encodeMove(0, to, UPGRADE, value))) continue;

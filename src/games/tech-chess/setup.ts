@@ -73,7 +73,12 @@ function next(call: Call, data: SetupData): SetupData | null {
     state.active = seat;
     // The player sees their own board cards while choosing and arranging them, and only they do: as if
     // they looked at them (they are still in the deck until placed).
-    for (const instance of [...cards.values()].flat()) state.looked[instance] = [...new Set([...(state.looked[instance] ?? []), seat])];
+    for (const found of cards.values()) {
+      for (const instance of found) {
+        const seen = (state.looked[instance] ??= []);
+        if (!seen.includes(seat)) seen.push(seat);
+      }
+    }
     // C2: "Each player picks one of their two 11s and one of their two 12s for the board."
     for (const value of config.boardCards) {
       const need = places.get(value)?.length ?? 0;
