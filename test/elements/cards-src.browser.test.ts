@@ -172,6 +172,22 @@ describe('cards-src and rules-src', () => {
     expect(text($(el, '[part="source"]'))).to.equal(`Rules from ${location.origin}/rules/grid-poker.rules.`);
   });
 
+  it("reads players against the rules in play: a rules file for 2 to 5 players refuses 1 and 6, and deals 5", async () => {
+    for (const players of ['1', '6']) {
+      const { el, errors } = await mount(`<tech-grid-poker players="${players}" seed="4" bot-pace="0" rules-src="${FIXTURES}/two-to-five.rules"></tech-grid-poker>`);
+      await waitUntil(() => el.rules !== null, 'the rules are loaded', { timeout: 10_000 });
+      await el.updateComplete;
+      expect(el.match).to.equal(null);
+      await waitUntil(() => errors.length > 0, 'the attribute is refused', { timeout: 10_000 });
+      expect(text(el.shadowRoot)).to.include(`players should be a whole number from 2 to 5; it is "${players}".`);
+      expect(errors.map((e) => e.detail.source)).to.deep.equal(['attributes']);
+    }
+    const { el, errors } = await mount(`<tech-grid-poker players="5" seed="4" bot-pace="0" rules-src="${FIXTURES}/two-to-five.rules"></tech-grid-poker>`);
+    await dealt(el);
+    expect(errors).to.deep.equal([]);
+    expect(el.match!.config.players).to.equal(5);
+  });
+
   it('loads again when the attribute changes: other cards replay the game, none gives the built-in deck back', async () => {
     const { el } = await mount(`<tech-grid-poker players="2" seed="${SEED}" bot-pace="0" cards-src="${FIXTURES}/one.card"></tech-grid-poker>`);
     await dealt(el);

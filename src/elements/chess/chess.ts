@@ -1,3 +1,4 @@
+import { techChess } from '../../games/tech-chess/descriptor.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';
@@ -118,7 +119,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   }
 
   protected readAttributes(): SettingsRead<ChessSettings> {
-    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel });
+    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel }, undefined, this.playersInPlay(techChess));
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number, view?: TechChessView): ChoiceLayout {

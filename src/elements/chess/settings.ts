@@ -3,6 +3,7 @@
  * ../shared/settings.ts: `players`, which can only be 2, `humans` 1 or 2, `seed`, `bot-level`), with a
  * polite message for each bad value. Tech Chess has three bot levels.
  */
+import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
 import { techChess } from '../../games/tech-chess/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
@@ -18,12 +19,12 @@ const PLAYERS = builtInPlayers(techChess);
 export type ChessSettings = GameSettings;
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readSettings(attrs: BaseAttributes, randomSeed?: () => number): SettingsRead<ChessSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: techChess.defaultBot }, randomSeed);
+export function readSettings(attrs: BaseAttributes, randomSeed?: () => number, players: PlayerCount = PLAYERS): SettingsRead<ChessSettings> {
+  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: techChess.defaultBot }, randomSeed);
   if (base.problems.length > 0) {
     // "from 2 to 2" reads oddly: say it plainly.
-    const range = `players should be a whole number from ${PLAYERS.min} to ${PLAYERS.max}`;
-    return { problems: base.problems.map((p) => (PLAYERS.min === PLAYERS.max && p.startsWith(range) ? `players can only be ${PLAYERS.min} (Tech Chess is a duel)${p.slice(range.length)}` : p)) };
+    const range = `players should be a whole number from ${players.min} to ${players.max}`;
+    return { problems: base.problems.map((p) => (players.min === players.max && p.startsWith(range) ? `players can only be ${players.min} (Tech Chess is a duel)${p.slice(range.length)}` : p)) };
   }
   return { settings: base.settings, level: base.level };
 }

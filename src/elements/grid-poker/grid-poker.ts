@@ -1,3 +1,4 @@
+import { gridPoker } from '../../games/grid-poker/descriptor.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';
@@ -87,7 +88,7 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
   }
 
   protected readAttributes(): SettingsRead<GameSettings> {
-    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, bidding: this.bidding, botLevel: this.botLevel });
+    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, bidding: this.bidding, botLevel: this.botLevel }, undefined, this.playersInPlay(gridPoker));
   }
 
   protected override name = (seat: number): string => {

@@ -3,6 +3,7 @@
  * humans, seed, bot-level; see ../shared/settings.ts) and `bidding`, with a polite message for each
  * bad value.
  */
+import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
 import { gridPoker } from '../../games/grid-poker/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings as BaseSettings, type SettingsRead } from '../shared/settings.js';
@@ -25,8 +26,8 @@ export interface SettingAttributes extends BaseAttributes {
 }
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readSettings(attrs: SettingAttributes, randomSeed?: () => number): SettingsRead<GameSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: gridPoker.defaultBot }, randomSeed);
+export function readSettings(attrs: SettingAttributes, randomSeed?: () => number, players: PlayerCount = PLAYERS): SettingsRead<GameSettings> {
+  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: gridPoker.defaultBot }, randomSeed);
   const problems = [...base.problems];
   if (attrs.bidding && base.settings.players === 1) problems.push('bidding needs at least two players: a solo game has nobody to bet against.');
   if (problems.length > 0) return { problems };

@@ -1,3 +1,4 @@
+import { pokerSquared } from '../../games/poker-squared/descriptor.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
@@ -107,7 +108,7 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   }
 
   protected readAttributes() {
-    return readPokerSquaredSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel, variant: this.variant });
+    return readPokerSquaredSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel, variant: this.variant }, undefined, this.playersInPlay(pokerSquared));
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {

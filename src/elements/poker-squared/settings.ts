@@ -3,6 +3,7 @@
  * bad value (an element on a blog never goes blank or throws because of a typo in its tag): the shared
  * ones (`humans`, `seed`, `bot-level`; `players` may only be 2) and `variant`.
  */
+import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
 import { pokerSquared } from '../../games/poker-squared/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
@@ -26,8 +27,8 @@ export interface PokerSquaredAttributes extends BaseAttributes {
 }
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readPokerSquaredSettings(attrs: PokerSquaredAttributes, seedOf?: () => number): SettingsRead<PokerSquaredSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: pokerSquared.defaultBot }, seedOf);
+export function readPokerSquaredSettings(attrs: PokerSquaredAttributes, seedOf?: () => number, players: PlayerCount = PLAYERS): SettingsRead<PokerSquaredSettings> {
+  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: pokerSquared.defaultBot }, seedOf);
   const problems = [...base.problems];
   const variant = (attrs.variant ?? '').trim().toLowerCase() || 'standard';
   if (!(VARIANTS as readonly string[]).includes(variant)) problems.push(`variant should be "standard" or "tech"; it is "${attrs.variant}".`);

@@ -12,6 +12,7 @@
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { botActions } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import type { BuiltGame } from '../../engine/descriptor.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { domains } from '../domains.js';
 
@@ -112,10 +113,11 @@ export function rulesProblems(rules: unknown, game: { id: string; name: string }
  * config and played for a few hundred moves (a spread of the legal moves, the same each time), so an
  * effect or a rule the engine can't carry out is reported before a game, not in the middle of one.
  * `create` builds the game (null: the element takes no other cards); `config` null: the element's
- * attributes are bad, and nothing is tried.
+ * attributes are bad, and nothing is tried. A player count the rules don't allow is tried at the nearest
+ * count they do: the attribute is then refused against the rules in play, not the rules file.
  */
 export function trialProblem(
-  create: (deck: Card[] | null, rules: Rules | null) => Game<unknown, ChooseAction> | null,
+  create: (deck: Card[] | null, rules: Rules | null) => (Game<unknown, ChooseAction> & BuiltGame) | null,
   config: GameConfig | null,
   deck: Card[] | null,
   rules: Rules | null,
@@ -123,7 +125,8 @@ export function trialProblem(
   try {
     const game = create(deck, rules);
     if (!game || !config) return null;
-    let state = game.setup(config);
+    const { min, max } = game.rules.players;
+    let state = game.setup({ ...config, players: Math.min(max, Math.max(min, config.players)) });
     if (game.actor(state) === null) return 'the game is over before its first move';
     for (let n = 0; n < TRIAL_MOVES && game.actor(state) !== null; n++) {
       const actions = botActions(game, state);

@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Bot } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import type { BuiltGame } from '../../engine/descriptor.js';
 import { RuleError } from '../../engine/errors.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { createMatch, restoreMatch, SaveError, type Match } from '../../engine/match.js';
@@ -23,19 +24,22 @@ import { continues, summarize, type GameOffer, type OpenedGame } from './offer.j
 import { SaveSlot } from './save-slot.js';
 import type { GameSettings } from './settings.js';
 
+/** A game module an element plays: the engine's contract, built on a deck and a rules file it keeps. */
+export type PlayedGame<S, V> = Game<S, ChooseAction, V> & BuiltGame;
+
 /** What an element tells the shared parts about its game. */
 export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> {
-  game: Game<S, ChooseAction, V>; // the game module (built from the compiled deck and rules)
+  game: PlayedGame<S, V>; // the game module (built from the compiled deck and rules)
   bots: Readonly<Record<string, Bot<V, ChooseAction>>>; // by `bot-level`
   /** The bots by `bot-level` made for another game module (an edited deck or rules), which know its cards; none: `bots` play it. */
-  botsFor?(game: Game<S, ChooseAction, V>): Readonly<Record<string, Bot<V, ChooseAction>>> | undefined;
+  botsFor?(game: PlayedGame<S, V>): Readonly<Record<string, Bot<V, ChooseAction>>> | undefined;
   /** The bots by `bot-level` that think over several tasks, played in place of `bots`' own, made for the game in play (the built-in one or another). */
-  asyncBots?(game: Game<S, ChooseAction, V>): Readonly<Record<string, AsyncBot<V>>>;
+  asyncBots?(game: PlayedGame<S, V>): Readonly<Record<string, AsyncBot<V>>>;
   config(settings: T): GameConfig; // the engine's config for the element's settings
   settings(config: GameConfig, humans: number): T; // the settings of a saved match's config
   share: ShareCodec<T>; // the share link format
   /** The game module on another deck or rules, null for the built-in one (an edited card, a saved rules file): "try it" and live reload. */
-  create?(deck: Card[] | null, rules: Rules | null): Game<S, ChooseAction, V>;
+  create?(deck: Card[] | null, rules: Rules | null): PlayedGame<S, V>;
 }
 
 /** What a host element gives the controllers. */
@@ -64,14 +68,14 @@ export class GameController<S extends TableState, V extends TableView, T extends
   readonly saves: SaveSlot;
   private announcedOver = false;
   /** The game module in place of the spec's, after `replaceGame`. */
-  private replaced: Game<S, ChooseAction, V> | null = null;
+  private replaced: PlayedGame<S, V> | null = null;
   private replacedBots: Readonly<Record<string, Bot<V, ChooseAction>>> | null = null; // the bots made for `replaced`
   /** A bot's move being thought over several tasks: aborted when the game changes under it or the element leaves the page. */
   private thinking: AbortController | null = null;
   /** The moves the last `replaceGame` dropped, and the move count they followed: tried again on the next one. */
   private dropped: { after: number; actions: ChooseAction[] } | null = null;
   /** The views of the last state asked for, by seat, with the state and game module they are of. */
-  private views: { game: Game<S, ChooseAction, V>; state: S; bySeat: Map<number, V> } | null = null;
+  private views: { game: PlayedGame<S, V>; state: S; bySeat: Map<number, V> } | null = null;
 
   constructor(private readonly host: GameHost, readonly spec: GameSpec<S, V, T>) {
     this.saves = new SaveSlot(host, () => this.game.id);
@@ -87,7 +91,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     this.saves.release();
   }
 
-  get game(): Game<S, ChooseAction, V> {
+  get game(): PlayedGame<S, V> {
     return this.replaced ?? this.spec.game;
   }
 
@@ -98,7 +102,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
    * the next replacement if no move was made in between, so undoing a change brings the game back.
    * Returns what the replay found, or null when no match was under way (the next one starts with it).
    */
-  replaceGame(game: Game<S, ChooseAction, V>): ReplayDiff<S, ChooseAction> | null {
+  replaceGame(game: PlayedGame<S, V>): ReplayDiff<S, ChooseAction> | null {
     const before = this.game;
     this.replaced = game;
     this.replacedBots = this.spec.botsFor?.(game) ?? null;
@@ -314,7 +318,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   /** The thinking bots made for each game played, made once a game: a search keeps no state between moves. */
   private readonly thinkers = new WeakMap<object, Readonly<Record<string, AsyncBot<V>>>>();
 
-  private asyncBotsOf(game: Game<S, ChooseAction, V>): Readonly<Record<string, AsyncBot<V>>> | undefined {
+  private asyncBotsOf(game: PlayedGame<S, V>): Readonly<Record<string, AsyncBot<V>>> | undefined {
     if (!this.spec.asyncBots) return undefined;
     let bots = this.thinkers.get(game);
     if (!bots) this.thinkers.set(game, (bots = this.spec.asyncBots(game)));

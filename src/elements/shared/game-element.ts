@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, query, state } from 'lit/decorators.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import { playersOf, type GameDescriptor, type PlayerCount } from '../../engine/descriptor.js';
 import type { Match } from '../../engine/match.js';
 import type { LogEntry, PendingChoice, TableState } from '../../engine/state.js';
 import type { SlotView, TableView } from '../../engine/view.js';
@@ -163,6 +164,14 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
 
   /** The game's name in the header, e.g. "Tech Grid Poker". */
   protected abstract readonly gameTitle: string;
+
+  /**
+   * The player counts of the game in play: its rules file's range, with the descriptor's count unless
+   * told. A rules file at `rules-src` (or the `rules` property) may allow other counts than the built-in one.
+   */
+  protected playersInPlay(descriptor: Pick<GameDescriptor, 'defaultPlayers'>): PlayerCount {
+    return playersOf(descriptor, this.game.game.rules);
+  }
 
   /** The element's attributes read into settings, or the problems with them. */
   protected abstract readAttributes(): SettingsRead<T>;

@@ -15,6 +15,7 @@ import type { ReactiveController } from 'lit';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { textProblem as whole, type SourceProblem } from '../../dsl/source-text.js';
 import type { ChooseAction } from '../../engine/choices.js';
+import type { BuiltGame } from '../../engine/descriptor.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { deckCards } from '../card/catalogue.js';
 import { TechErrorEvent } from '../events.js';
@@ -43,7 +44,7 @@ export interface SourceResult {
 /** What the controller needs of its element. */
 export interface SourceOptions {
   game: Game<unknown, ChooseAction>; // the element's built-in game: its id and name say which rules files are its own
-  create(deck: Card[] | null, rules: Rules | null): Game<unknown, ChooseAction> | null; // the game on other cards or rules (null: it takes none)
+  create(deck: Card[] | null, rules: Rules | null): (Game<unknown, ChooseAction> & BuiltGame) | null; // the game on other cards or rules (null: it takes none)
   config(): GameConfig | null; // the engine's config for the element's attributes, null while they are bad
   settled(result: SourceResult): void; // a load ended, or the addresses were removed
 }

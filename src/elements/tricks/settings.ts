@@ -2,6 +2,7 @@
  * `<tech-tricks>`'s attributes read into the settings of a game: the shared ones (players in the rules file's range, humans,
  * seed, bot-level; see ../shared/settings.ts), with a polite message for each bad value.
  */
+import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
 import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/settings.js';
@@ -16,8 +17,8 @@ const PLAYERS = builtInPlayers(tricksOfTheTrade);
 export type TricksSettings = GameSettings;
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readSettings(attrs: BaseAttributes, randomSeed?: () => number): SettingsRead<TricksSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: PLAYERS.min, maxPlayers: PLAYERS.max, defaultPlayers: PLAYERS.default, levels: BOT_LEVELS, defaultLevel: tricksOfTheTrade.defaultBot }, randomSeed);
+export function readSettings(attrs: BaseAttributes, randomSeed?: () => number, players: PlayerCount = PLAYERS): SettingsRead<TricksSettings> {
+  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: tricksOfTheTrade.defaultBot }, randomSeed);
   if (base.problems.length > 0) return { problems: base.problems };
   return { settings: base.settings, level: base.level };
 }

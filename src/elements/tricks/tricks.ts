@@ -1,3 +1,4 @@
+import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { TricksState, TricksView } from '../../games/tricks-of-the-trade/index.js';
@@ -98,7 +99,7 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
   }
 
   protected readAttributes(): SettingsRead<TricksSettings> {
-    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel });
+    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel }, undefined, this.playersInPlay(tricksOfTheTrade));
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
