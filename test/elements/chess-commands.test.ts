@@ -72,7 +72,7 @@ describe('layout of the turn\'s action', () => {
     for (const p of placements) expect(words).toContain(`${cardCode(game.env.catalogue[p.card])} ${squareName(p.square)}`);
     const layout = layoutChessChoice(blind(s.pending!), 0);
     expect([...layout.preview!.entries()]).toEqual(placements.map((p) => [p.square, p.card]));
-    expect(layout.buttons.map((b) => [b.index, b.label])).toEqual([[0, 'Use the default order (shown on the board)'], [1, 'Choose the order myself']]);
+    expect(layout.buttons.map((b) => [b.index, b.label])).toEqual([[0, 'Use the default order (shown on the board)'], [1, 'Choose the order yourself']]);
     expect(previewOf(undefined).size).toBe(0);
   });
 

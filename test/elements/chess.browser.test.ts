@@ -242,7 +242,7 @@ describe('<tech-chess>', () => {
     expect(state(el).pending!.kind).to.equal('chess/arrange');
     // The 1s, 2s, 3s, 4s and 13s (two of each) are arranged; the 11 and the 12 have one square each.
     expect($$(el, '.piece.ghost').length, 'the default order is previewed on the board').to.equal(10);
-    await answerByClicks(el, () => [1]); // Choose the order myself
+    await answerByClicks(el, () => [1]); // Choose the order yourself
     const pending = state(el).pending!;
     expect(pending.kind).to.equal('chess/arrange-pair');
     const asked = squareName((pending.options as ChessOption[])[0].square!);

@@ -146,7 +146,7 @@ export function layoutChessChoice(pending: PendingChoice, moves: number, checked
       return {
         ...base(pending, moves, [
           { index: answered(pending, 'yes'), label: 'Use the default order (shown on the board)' },
-          { index: answered(pending, 'no'), label: 'Choose the order myself' },
+          { index: answered(pending, 'no'), label: 'Choose the order yourself' },
         ], 'The board shows the default order; take it, or place each pair yourself.'),
         ...none,
         preview: previewOf(pending.options[answered(pending, 'yes')]),

@@ -100,7 +100,7 @@ function next(call: Call, data: SetupData): SetupData | null {
       const preview = placements.map((row) => row.map((p) => `${code(call, p.instance)} ${squareName(g, p.square)}`).join(', ')).join('; ');
       const options: ChessOption[] = [
         { label: `Default: ${preview}`, answer: 'yes', placements: placements.flat() },
-        { label: 'Choose the order myself', answer: 'no' },
+        { label: 'Choose the order yourself', answer: 'no' },
       ];
       state.pending = {
         seat, kind: 'chess/arrange', min: 1, max: 1,

@@ -98,7 +98,7 @@ suite('the bots read no words', () => {
     const host = 'services-12'; // "Each player may use the effect of a card they control. Then, draw two cards."
     const capture = [{ label: 'Yes', answer: 'no' }, { label: 'No', answer: 'yes', card: host, instance: 'test-host' }] as ChoiceOption[];
     expect(answer({ kind: 'chess/capture-effect', prompt: 'Use the effect?', options: capture })).toEqual([1]);
-    const arrange: ChessOption[] = [{ label: 'Default: 1S a1', answer: 'no' }, { label: 'Choose the order myself', answer: 'yes', placements: [] }];
+    const arrange: ChessOption[] = [{ label: 'Default: 1S a1', answer: 'no' }, { label: 'Choose the order yourself', answer: 'yes', placements: [] }];
     expect(answer({ kind: 'chess/arrange', prompt: 'Arrange', options: arrange })).toEqual([1]);
   });
 });

@@ -68,7 +68,7 @@ suite('game setup', () => {
     expect([at(d, 'f6'), at(d, 'e6'), at(d, 'b6'), at(d, 'a6')]).toEqual(['1K', '13K', '13T', '1T']);
     // By hand: one question a value, "which one goes on" its leftmost square.
     let s = answer(answer(setup(1), 'Relativity'), 'DNA');
-    s = answer(s, 'Choose the order myself');
+    s = answer(s, 'Choose the order yourself');
     const asked: string[] = [];
     while (s.pending?.kind === 'chess/arrange-pair') {
       asked.push(s.pending.prompt);
@@ -90,7 +90,7 @@ suite('game setup', () => {
     for (const p of byDefault.placements!) expect(placed.zones.board[p.square]).toBe(p.instance);
     expect(byDefault.placements!.map((p) => p.card)).toEqual(byDefault.placements!.map((p) => s.cards[p.instance]));
     // By hand: each option of a pair is its card on the square being filled.
-    s = answer(s, 'Choose the order myself');
+    s = answer(s, 'Choose the order yourself');
     const chosen: [number, string][] = [];
     while (s.pending?.kind === 'chess/arrange-pair') {
       const square = options(s)[0].square!;
