@@ -312,10 +312,28 @@ export class Position {
     let b = -1;
     for (let sq = 0; sq < this.g.squares; sq++) if (this.board[sq] === king) { if (a < 0) a = sq; else b = sq; }
     const enemy = side ^ 1;
+    // Only some moves can leave a king attacked: any move while one is attacked, a king's own move, and a
+    // move off a square that shields a king from a line piece. Every other move is legal untried.
+    const underAttack = this.attacked(a, enemy) || (b >= 0 && this.attacked(b, enemy));
+    let low = 0; // shield squares 0-31, as bits
+    let high = 0; // shield squares 32-63
+    if (!underAttack) {
+      for (const k of b < 0 ? [a] : [a, b]) {
+        for (const sq of this.shields(k, enemy)) {
+          if (sq < 32) low |= 1 << sq;
+          else high |= 1 << (sq - 32);
+        }
+      }
+    }
     let n = at;
     for (let i = at; i < end; i++) {
       const m = out[i];
       const from = moveFrom(m);
+      const shield = from < 32 ? (low >>> from) & 1 : (high >>> (from - 32)) & 1;
+      if (!underAttack && from !== a && from !== b && shield === 0) {
+        out[n++] = m;
+        continue;
+      }
       const to = moveTo(m);
       this.make(m);
       const ok = !this.attacked(from === a ? to : a, enemy) && (b < 0 || !this.attacked(from === b ? to : b, enemy));
@@ -323,6 +341,34 @@ export class Position {
       if (ok) out[n++] = m;
     }
     return n;
+  }
+
+  /**
+   * The squares of pieces that shield the king on `sq` from a line piece of side `by`: along each ray,
+   * the first piece if it is the king's own and the next one beyond it is such a piece, in reach.
+   */
+  private shields(sq: number, by: number): number[] {
+    const { ray, rayLength, longest, mask, range } = this.g;
+    const board = this.board;
+    const out: number[] = [];
+    for (let d = 0; d < 8; d++) {
+      const len = rayLength[sq * 8 + d];
+      const base = (sq * 8 + d) * longest;
+      let own = -1;
+      for (let k = 0; k < len; k++) {
+        const c = board[ray[base + k]];
+        if (c === 0) continue;
+        if (own < 0) {
+          if (c >> 3 === by) break; // an attacker in front: nothing is shielded along this ray
+          own = ray[base + k];
+          continue;
+        }
+        // As `attacked` reads it with the shield gone: this piece attacks back along the ray, that far.
+        if (c >> 3 === by && (mask[c] & (1 << OPPOSITE[d])) !== 0 && k < range[c]) out.push(own);
+        break;
+      }
+    }
+    return out;
   }
 }
 
