@@ -51,8 +51,8 @@ function runList(ctx: Context, steps: Step[], they: number | null, actor: number
     ctx.frames.push({ at: 0, answers: (ctx.answers = []), bindings: clonePlain(ctx.bindings) });
     ctx.cursor = 0;
   }
-  const frame = ctx.frames[ctx.level++];
-  for (; frame.at < steps.length; nextSentence(ctx, frame)) {
+  const level = ctx.level++;
+  for (let frame = ctx.frames[level]; frame.at < steps.length; frame = nextSentence(ctx, level)) {
     const step = steps[frame.at];
     if (actor !== null && step.kind !== 'if' && step.kind !== 'count-as') runFor(ctx, frame, step, actor, they);
     else runStep(ctx, frame, step, they);
@@ -61,11 +61,15 @@ function runList(ctx: Context, steps: Step[], they: number | null, actor: number
   ctx.level--;
 }
 
-/** The sentence is done: the next one starts with no answers and the bindings as they are now. */
-function nextSentence(ctx: Context, frame: EffectFrame): void {
-  frame.at++;
-  for (const key of ['actors', 'turn', 'branch', 'copies', 'copied', 'outer', 'progress'] as const) delete frame[key];
-  checkpoint(ctx);
+/**
+ * The sentence is done: the next one starts in a fresh frame, with no answers and the bindings as they
+ * are now. (A fresh object, not the old one with its keys deleted: deleting keys makes every later read
+ * of a frame slow.)
+ */
+function nextSentence(ctx: Context, level: number): EffectFrame {
+  const frame: EffectFrame = { at: ctx.frames[level].at + 1, answers: (ctx.answers = []), bindings: clonePlain(ctx.bindings) };
+  ctx.cursor = 0;
+  return (ctx.frames[level] = frame);
 }
 
 function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | null): void {
@@ -84,12 +88,19 @@ function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | nu
     frame.turn = 0;
     checkpoint(ctx);
   }
-  for (; frame.turn! < frame.actors.length; frame.turn!++) {
-    const actor = frame.actors[frame.turn!];
-    runFor(ctx, frame, step, actor, step.actor === 'you' ? they : actor);
-    for (const key of ['branch', 'copies', 'copied', 'outer', 'progress'] as const) delete frame[key];
-    checkpoint(ctx);
+  const level = ctx.level - 1;
+  for (let turn = frame; turn.turn! < turn.actors!.length; turn = nextTurn(ctx, level)) {
+    const actor = turn.actors![turn.turn!];
+    runFor(ctx, turn, step, actor, step.actor === 'you' ? they : actor);
   }
+}
+
+/** The actor's turn at the sentence is done: the next actor's starts in a fresh frame (see nextSentence). */
+function nextTurn(ctx: Context, level: number): EffectFrame {
+  const { at, actors, turn } = ctx.frames[level];
+  const frame: EffectFrame = { at, actors, turn: turn! + 1, answers: (ctx.answers = []), bindings: clonePlain(ctx.bindings) };
+  ctx.cursor = 0;
+  return (ctx.frames[level] = frame);
 }
 
 function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'if' | 'count-as' }>, actor: number, they: number | null): void {
