@@ -180,6 +180,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
   ctx.bindings.group = instances;
   ctx.bindings.last = instances;
   ctx.bindings.chosen = [];
+  ctx.bindings.from = Object.fromEntries(picked.map((c) => [c.instance, { zone: c.zone, index: c.index }]));
   return instances;
 }
 

@@ -115,8 +115,27 @@ export function swap(state: TableState, a: string, b: string): void {
   if (oa === undefined) delete state.owners[b]; else state.owners[b] = oa;
 }
 
+/** Can a card go into this place: an empty slot, or any index of a pile? */
+function placeFree(state: TableState, terms: Terms, place: Place): boolean {
+  const items = state.zones[place.zone];
+  if (!items) return false;
+  return isSlotted(terms, place.zone) ? items[place.index] === null || items[place.index] === undefined : place.index <= items.length;
+}
+
 /** "Replace" discards the old card and puts the new card in its place (keeping the place's owner). */
-export function replace(state: TableState, terms: Terms, old: string, next: string): void {
+export function replace(state: TableState, terms: Terms, old: string, next: string, named: Place | null = null): void {
+  const now = locate(state, old)!;
+  if (named && named.zone !== now.zone && placeFree(state, terms, named)) {
+    // "Expel a neutral card in play. Then, replace it with …": the card has left the place it had when it
+    // was named; the new card takes that place, and the old one stays where it went.
+    lift(state, terms, next);
+    if (isSlotted(terms, named.zone)) drop(state, next, named.zone, named.index);
+    else {
+      zone(state, named.zone).splice(named.index, 0, next);
+      saw(state, next, named.zone);
+    }
+    return;
+  }
   lift(state, terms, next);
   const place = locate(state, old)!;
   state.zones[place.zone][place.index] = next;

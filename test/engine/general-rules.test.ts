@@ -112,6 +112,19 @@ suite('revealing, looking, exchanging, replacing, expelling', () => {
     expect(zone(s, 'discard')).toEqual([S2]);
   });
 
+  it('replace a card that has left its place: "Expel a neutral card in play. Then, replace it with the top card of the deck." puts the top card where the expelled one was', () => {
+    const extra = testCard('test-replace', 'T – Expel a neutral card in play. Then, replace it with the top card of the deck.');
+    const { state } = table({ deck: [S5, S6], market: [S1, S2, S3] });
+    const game = createSandbox([...DECK, extra]);
+    state.cards[extra.id] = extra.id;
+    let s = game.apply(state, { type: 'use', card: extra.id });
+    s = game.apply(s, { type: 'choose', picks: [1] }); // Zero, the middle market card
+    expect(s.zones.market).toEqual([S1, S5, S3]);
+    expect(zone(s, 'expelled')).toContain(S2);
+    expect(zone(s, 'discard')).toEqual([]);
+    expect(zone(s, 'deck')[0]).toBe(S6);
+  });
+
   it('"A card that is expelled is permanently removed from the game."', () => {
     const { game, state } = table({ deck: [S3], discard: [S1, S2] });
     const s = use(game, state, 'Zero', ['Geometry']);

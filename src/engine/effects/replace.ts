@@ -13,12 +13,13 @@ export function resolve(ctx: Context, step: Replace, actor: number, they: number
   const [old] = resolveCards(ctx, step.cards, 'replace', actor, they, 'to replace');
   if (old === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace.`);
   const own = ctx.bindings;
+  const named = own.from?.[old] ?? null; // where the card was when a card phrase named it
   ctx.bindings = { ...before, player: own.player };
   const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place', 'with').filter((i) => i !== old);
   ctx.bindings = { ...own, player: ctx.bindings.player };
   if (next === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace it with.`);
   const oldText = describePlace(ctx, old);
   const nextText = describePlace(ctx, next);
-  replace(ctx.state, ctx.terms, old, next);
+  replace(ctx.state, ctx.terms, old, next, named);
   say(ctx, actor, `${who(actor)} replaces ${oldText} with ${nextText}.`);
 }
