@@ -93,38 +93,19 @@ export function keysScore(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: Car
 const WILD_SCORES = new Map<number, number>();
 const WILD_SCORES_KEPT = 65536;
 
-/** Five keys (0..255) sorted high to low and packed into one exact integer (40 bits). */
+// A wild hand's keys, sorted in place to name the hand whatever the order of its cards: kept between
+// calls, so a lookup allocates nothing.
+const SORTED = new Uint8Array(5);
+
+/** Five keys (0..255) sorted and packed into one exact integer (40 bits): the same for the same cards in any order. */
 function packSorted(a: number, b: number, c: number, d: number, e: number): number {
-  let t: number;
-  // The same 9-comparator network as scoreKeys, with min and max.
-  t = Math.max(a, b); // a, b in order, high first
-  b = Math.min(a, b);
-  a = t;
-  t = Math.max(d, e); // d, e in order, high first
-  e = Math.min(d, e);
-  d = t;
-  t = Math.max(c, e); // c, e in order, high first
-  e = Math.min(c, e);
-  c = t;
-  t = Math.max(c, d); // c, d in order, high first
-  d = Math.min(c, d);
-  c = t;
-  t = Math.max(a, d); // a, d in order, high first
-  d = Math.min(a, d);
-  a = t;
-  t = Math.max(a, c); // a, c in order, high first
-  c = Math.min(a, c);
-  a = t;
-  t = Math.max(b, e); // b, e in order, high first
-  e = Math.min(b, e);
-  b = t;
-  t = Math.max(b, d); // b, d in order, high first
-  d = Math.min(b, d);
-  b = t;
-  t = Math.max(b, c); // b, c in order, high first
-  c = Math.min(b, c);
-  b = t;
-  return (((a * 256 + b) * 256 + c) * 256 + d) * 256 + e;
+  SORTED[0] = a;
+  SORTED[1] = b;
+  SORTED[2] = c;
+  SORTED[3] = d;
+  SORTED[4] = e;
+  SORTED.sort();
+  return (((SORTED[0] * 256 + SORTED[1]) * 256 + SORTED[2]) * 256 + SORTED[3]) * 256 + SORTED[4];
 }
 
 /** keysScore's search for a hand with wilds. */
