@@ -5,8 +5,6 @@ import { clonePlain } from './clone.js';
 import type { Bindings, EffectFrame, PendingChoice, TableState } from './state.js';
 import type { Terms } from './terms.js';
 
-export type { Bindings } from './state.js';
-
 /** Static for a game: its cards and the meaning of the card words. */
 export interface Env {
   catalogue: Catalogue;
@@ -36,11 +34,11 @@ export type Question = Omit<PendingChoice, 'seat'>;
 /**
  * Asks `seat` the question. A sentence that has had answers reads them in order (it is re-entered with
  * them when its run goes on); past them, the run stops here and the choice waits in the state. The
- * question may be given as a function, so that its words and options are made only when it is asked.
+ * question is a function, so that its words and options are made only when it is asked.
  */
-export function ask(ctx: Context, seat: number, question: Question | (() => Question)): number[] {
+export function ask(ctx: Context, seat: number, question: () => Question): number[] {
   if (ctx.cursor < ctx.answers.length) return ctx.answers[ctx.cursor++];
-  throw new NeedChoice({ seat, ...(typeof question === 'function' ? question() : question) });
+  throw new NeedChoice({ seat, ...question() });
 }
 
 /** The frame of the sentence now running: where it keeps what it has done (see `checkpoint`). */

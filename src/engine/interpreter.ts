@@ -47,11 +47,8 @@ export function runEffect(ctx: Context, steps: Step[]): void {
  */
 function runList(ctx: Context, steps: Step[], they: number | null, actor: number | null): void {
   // Going on from a stopped run, the frame is there already; else the list starts at its first sentence.
-  if (ctx.level === ctx.frames.length) {
-    ctx.frames.push({ at: 0, answers: (ctx.answers = []), bindings: clonePlain(ctx.bindings) });
-    ctx.cursor = 0;
-  }
   const level = ctx.level++;
+  if (level === ctx.frames.length) start(ctx, level, { at: 0 });
   for (let frame = ctx.frames[level]; frame.at < steps.length; frame = nextSentence(ctx, level)) {
     const step = steps[frame.at];
     if (actor !== null && step.kind !== 'if' && step.kind !== 'count-as') runFor(ctx, frame, step, actor, they);
@@ -62,15 +59,18 @@ function runList(ctx: Context, steps: Step[], they: number | null, actor: number
 }
 
 /**
- * The sentence is done: the next one starts in a fresh frame, with no answers and the bindings as they
- * are now. (A fresh object, not the old one with its keys deleted: deleting keys makes every later read
- * of a frame slow.)
+ * Puts a fresh frame at `level` (the run is inside it), with no answers and the bindings as they are now.
+ * A fresh object, not the old one with its keys deleted: deleting keys makes every later read of a frame slow.
  */
-function nextSentence(ctx: Context, level: number): EffectFrame {
-  const frame: EffectFrame = { at: ctx.frames[level].at + 1, answers: (ctx.answers = []), bindings: clonePlain(ctx.bindings) };
-  ctx.cursor = 0;
-  return (ctx.frames[level] = frame);
+function start(ctx: Context, level: number, where: Pick<EffectFrame, 'at' | 'actors' | 'turn'>): EffectFrame {
+  const frame: EffectFrame = { ...where, answers: [], bindings: ctx.bindings };
+  ctx.frames[level] = frame;
+  checkpoint(ctx);
+  return frame;
 }
+
+/** The sentence is done: the next one starts in a fresh frame. */
+const nextSentence = (ctx: Context, level: number) => start(ctx, level, { at: ctx.frames[level].at + 1 });
 
 function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | null): void {
   if (step.kind === 'if') {
@@ -95,12 +95,10 @@ function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | nu
   }
 }
 
-/** The actor's turn at the sentence is done: the next actor's starts in a fresh frame (see nextSentence). */
+/** The actor's turn at the sentence is done: the next actor's starts in a fresh frame. */
 function nextTurn(ctx: Context, level: number): EffectFrame {
   const { at, actors, turn } = ctx.frames[level];
-  const frame: EffectFrame = { at, actors, turn: turn! + 1, answers: (ctx.answers = []), bindings: clonePlain(ctx.bindings) };
-  ctx.cursor = 0;
-  return (ctx.frames[level] = frame);
+  return start(ctx, level, { at, actors, turn: turn! + 1 });
 }
 
 function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'if' | 'count-as' }>, actor: number, they: number | null): void {
