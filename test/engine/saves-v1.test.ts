@@ -11,6 +11,7 @@ import { createMatch, restoreMatch, SAVE_VERSION, type SavedMatch } from '../../
 import type { TableState } from '../../src/engine/state.js';
 import type { Game } from '../../src/engine/game.js';
 import { games } from '../../src/games/index.js';
+import { seeded } from '../poker/reference.js';
 
 const FIXTURE = new URL('../fixtures/saves-v1.json', import.meta.url);
 
@@ -28,17 +29,10 @@ function fingerprint(game: Game, state: TableState): string {
   return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 24);
 }
 
-/** A small random generator of its own, so the games played don't depend on the engine's. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return (from: number, to: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return from + Math.floor(r * (to - from + 1));
-  };
+/** Whole numbers from `from` to `to`, from a seeded generator of the tests' own (test/poker/reference.ts), so the games played don't depend on the engine's. */
+function randomInts(seed: number) {
+  const next = seeded(seed);
+  return (from: number, to: number) => from + next(to - from + 1);
 }
 
 const PLAYERS: Record<string, number[]> = { 'grid-poker': [1, 2, 4, 6], 'poker-squared': [2], 'tricks-of-the-trade': [2, 3, 4], 'tech-chess': [2] };
@@ -50,7 +44,7 @@ function generate(): Entry[] {
     const game = games[id as keyof typeof games] as unknown as Game<TableState, { type: 'choose'; picks: number[] }>;
     for (const players of counts) {
       for (let seed = 1; seed <= 6; seed++) {
-        const int = mulberry32(seed * 7919 + players);
+        const int = randomInts(seed * 7919 + players);
         const match = createMatch(game, { players, seed });
         let cut: SavedMatch | null = null;
         let answersInEffect = 0;
@@ -98,7 +92,7 @@ describe.skipIf(process.env.GENERATE_SAVES)('saves of version 1', () => {
     for (const { save } of fixture().filter((e) => e.effect)) {
       const game = games[save.game as keyof typeof games] as unknown as Game<TableState, { type: 'choose'; picks: number[] }>;
       const match = restoreMatch(game, save);
-      const int = mulberry32(save.config.seed);
+      const int = randomInts(save.config.seed);
       for (let n = 0; n < 40 && game.actor(match.state) !== null; n++) match.apply(randomChoice(match.state.pending!, int));
       const replayed = createMatch(game, save.config, match.save().actions);
       expect(fingerprint(game, replayed.state)).toBe(fingerprint(game, match.state));
