@@ -26,7 +26,8 @@ export class DragController implements ReactiveController {
   dragging: string | null = null;
   private press: { key: string; id: number; x: number; y: number; el: HTMLElement } | null = null;
   private ghostEl: HTMLElement | null = null;
-  private offset = { x: 0, y: 0 };
+  private offset = { x: 0, y: 0 }; // where the pointer holds the source, from its top left corner
+  private shift = { x: 0, y: 0 }; // the copy's translation from where its own box puts it
   private over: HTMLElement | null = null;
   private swallow = false;
 
@@ -78,11 +79,11 @@ export class DragController implements ReactiveController {
       ghost.style.blockSize = `${box.height}px`;
       (this.host.shadowRoot ?? this.host).querySelector('.base')?.append(ghost);
       this.ghostEl = ghost;
+      this.shift = { x: 0, y: 0 };
       this.host.requestUpdate();
     }
     event.preventDefault();
-    const hostBox = this.host.getBoundingClientRect();
-    if (this.ghostEl) this.ghostEl.style.transform = `translate(${event.clientX - hostBox.left - this.offset.x}px, ${event.clientY - hostBox.top - this.offset.y}px)`;
+    this.follow(event.clientX, event.clientY);
     const square = this.squareAt(event.clientX, event.clientY);
     if (square !== this.over) {
       this.over?.classList.remove('drag-over');
@@ -90,6 +91,20 @@ export class DragController implements ReactiveController {
       this.over = square;
     }
   };
+
+  /**
+   * Puts the copy where the pointer holds the source. The copy's box is placed against whatever box
+   * contains it (the element's parts are not positioned, so that may be the page, however scrolled or
+   * far from the element), so rather than assume one, this measures where the copy is and moves it by
+   * what is left to go.
+   */
+  private follow(x: number, y: number): void {
+    const ghost = this.ghostEl;
+    if (!ghost) return;
+    const at = ghost.getBoundingClientRect();
+    this.shift = { x: this.shift.x + x - this.offset.x - at.left, y: this.shift.y + y - this.offset.y - at.top };
+    ghost.style.transform = `translate(${this.shift.x}px, ${this.shift.y}px)`;
+  }
 
   private onUp = (event: PointerEvent): void => {
     const press = this.press;
