@@ -3,7 +3,9 @@
 // edge, in the post's own font. What is drawn follows the pointer and the page, whatever the element's
 // place on it.
 import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
+import '../../src/elements/grid-poker/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
 import type { ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
@@ -22,8 +24,35 @@ async function inPost<E extends HTMLElement & { updateComplete: Promise<boolean>
 
 const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
 
+/** The area two boxes share inside the viewport, in px². */
+function sharedArea(a: DOMRect, b: DOMRect): number {
+  const w = Math.min(a.right, b.right, innerWidth) - Math.max(a.left, b.left, 0);
+  const h = Math.min(a.bottom, b.bottom, innerHeight) - Math.max(a.top, b.top, 0);
+  return Math.max(0, w) * Math.max(0, h);
+}
+
+/**
+ * Scrolls the page through the element in steps of 60 px and says, at each step, how much of `covered`
+ * (the boxes it picks in the element) the prompt covers; only the steps where some is covered.
+ */
+function promptCover(el: HTMLElement, covered: () => Element[]): string[] {
+  const top = el.getBoundingClientRect().top + scrollY;
+  const bottom = top + el.getBoundingClientRect().height;
+  const found: string[] = [];
+  for (let y = top - innerHeight; y < bottom; y += 60) {
+    window.scrollTo(0, y);
+    const prompt = $(el as never, '[part="prompt"]')!.getBoundingClientRect();
+    const area = covered().reduce((sum, e) => sum + sharedArea(prompt, e.getBoundingClientRect()), 0);
+    if (area > 0) found.push(`${Math.round(area)} px² at scroll ${Math.round(y)}`);
+  }
+  return found;
+}
+
 describe('a game element in a blog post', () => {
-  afterEach(() => window.scrollTo(0, 0));
+  afterEach(async () => {
+    window.scrollTo(0, 0);
+    await setViewport({ width: 800, height: 600 });
+  });
 
   it('draws the dragged piece under the pointer, on a page scrolled 3,000 px with the element 300 px from the left', async () => {
     const el = await inPost<TechChess>('<tech-chess seed="21" bot-pace="0"></tech-chess>', (e) => (e.moves = momentOf(21, seatZeroToPlay(7)).moves));
@@ -46,4 +75,18 @@ describe('a game element in a blog post', () => {
     from.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     from.dispatchEvent(pointer('pointerup', start.x, start.y));
   });
+
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    it(`never covers the table with the prompt as the page scrolls, at ${width}×${height}: the chess board, the Grid Poker market`, async function () {
+      this.timeout(20000);
+      await setViewport({ width, height });
+      const chess = await inPost<TechChess>('<tech-chess seed="21" bot-pace="0" style="inline-size: min(100vw, 900px)"></tech-chess>', (e) => (e.moves = momentOf(21, seatZeroToPlay(7)).moves), 1200, 0);
+      const squares = promptCover(chess, () => [...chess.shadowRoot!.querySelectorAll('[data-square]')]);
+      chess.remove();
+      const poker = await inPost<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-grid-poker seed="3" bot-pace="0" style="inline-size: min(100vw, 900px)"></tech-grid-poker>', undefined, 1200, 0);
+      const market = () => [...poker.shadowRoot!.querySelectorAll('[part="market"] .cell')];
+      expect(market().length, 'the market is on the table').to.be.greaterThan(0);
+      expect({ squares, market: promptCover(poker, market) }, 'where the prompt covers the squares or the market').to.deep.equal({ squares: [], market: [] });
+    });
+  }
 });

@@ -168,11 +168,9 @@ export const gameStyles = css`
     --tech-card-width: min(240px, 70cqi);
   }
 
-  /* Prompt */
+  /* Prompt. It scrolls with the table: a prompt stuck to the top of the screen covered the top of the
+     table (the squares and market cards the decision is about) as the page scrolled. */
   .prompt {
-    position: sticky;
-    inset-block-start: 0;
-    z-index: 2;
     padding: 10px 14px;
     border-radius: var(--_radius);
     background: var(--_panel);
