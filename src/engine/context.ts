@@ -1,7 +1,6 @@
 // What an effect step runs with: the table being changed, the game's terms, who is using the effect,
 // where the run stands (its frames), and what earlier sentences named ("it", "the rest", "that player").
 import type { Catalogue } from './cards.js';
-import { clonePlain } from './clone.js';
 import type { Bindings, EffectFrame, PendingChoice, TableState } from './state.js';
 import type { Terms } from './terms.js';
 
@@ -53,7 +52,7 @@ export function checkpoint(ctx: Context): void {
   const frame = currentFrame(ctx);
   frame.answers = ctx.answers = [];
   ctx.cursor = 0;
-  frame.bindings = clonePlain(ctx.bindings);
+  frame.bindings = { ...ctx.bindings };
 }
 
 export const nextSeat = (state: TableState, seat: number, step = 1) => (seat + step) % state.players;

@@ -3,7 +3,6 @@
 // run goes on from there. Nothing that ran before it runs again.
 import { NeedChoice, type Context, type Env } from './context.js';
 import { checkPicks } from './choices.js';
-import { clonePlain } from './clone.js';
 import { RuleError } from './errors.js';
 import { runEffect } from './interpreter.js';
 import { who } from './log.js';
@@ -34,9 +33,10 @@ export function answerChoice(state: TableState, env: Env, picks: unknown): boole
 function run(state: TableState, env: Env): boolean {
   const effect = state.effect!;
   const last = effect.frames.at(-1);
+  // Written out, not spread from `env`: a literal of fixed keys is one object shape for every run.
   const ctx: Context = {
-    ...env, state, user: effect.user, source: effect.source, depth: 0, frames: effect.frames, level: 0,
-    answers: last?.answers ?? [], cursor: 0, bindings: last ? clonePlain(last.bindings) : { last: [], group: [], chosen: [], player: null },
+    catalogue: env.catalogue, terms: env.terms, state, user: effect.user, source: effect.source, depth: 0, frames: effect.frames, level: 0,
+    answers: last?.answers ?? [], cursor: 0, bindings: last ? { ...last.bindings } : { last: [], group: [], chosen: [], player: null },
   };
   try {
     runEffect(ctx, env.catalogue[effect.card].effect!.steps);

@@ -4,7 +4,6 @@
 // plain JSON.
 import type { Step } from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter } from './cards.js';
-import { clonePlain } from './clone.js';
 import { ask, checkpoint, type Context } from './context.js';
 import { describeSteps } from '../dsl/runtime.js';
 import { say, who } from './log.js';
@@ -48,7 +47,7 @@ export function runEffect(ctx: Context, steps: Step[]): void {
 function runList(ctx: Context, steps: Step[], they: number | null, actor: number | null): void {
   // Going on from a stopped run, the frame is there already; else the list starts at its first sentence.
   const level = ctx.level++;
-  if (level === ctx.frames.length) start(ctx, level, { at: 0 });
+  if (level === ctx.frames.length) start(ctx, level, { at: 0, answers: [], bindings: ctx.bindings });
   for (let frame = ctx.frames[level]; frame.at < steps.length; frame = nextSentence(ctx, level)) {
     const step = steps[frame.at];
     if (actor !== null && step.kind !== 'if' && step.kind !== 'count-as') runFor(ctx, frame, step, actor, they);
@@ -59,18 +58,18 @@ function runList(ctx: Context, steps: Step[], they: number | null, actor: number
 }
 
 /**
- * Puts a fresh frame at `level` (the run is inside it), with no answers and the bindings as they are now.
- * A fresh object, not the old one with its keys deleted: deleting keys makes every later read of a frame slow.
+ * Puts `frame`, fresh, at `level` (the run is inside it), with no answers and the bindings as they are now.
+ * A fresh object, not the old one with its keys deleted: deleting keys makes every later read of a frame
+ * slow. Each caller writes its frame as a literal, so frames keep a few fixed shapes.
  */
-function start(ctx: Context, level: number, where: Pick<EffectFrame, 'at' | 'actors' | 'turn'>): EffectFrame {
-  const frame: EffectFrame = { ...where, answers: [], bindings: ctx.bindings };
+function start(ctx: Context, level: number, frame: EffectFrame): EffectFrame {
   ctx.frames[level] = frame;
   checkpoint(ctx);
   return frame;
 }
 
 /** The sentence is done: the next one starts in a fresh frame. */
-const nextSentence = (ctx: Context, level: number) => start(ctx, level, { at: ctx.frames[level].at + 1 });
+const nextSentence = (ctx: Context, level: number) => start(ctx, level, { at: ctx.frames[level].at + 1, answers: [], bindings: ctx.bindings });
 
 function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | null): void {
   if (step.kind === 'if') {
@@ -98,7 +97,7 @@ function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | nu
 /** The actor's turn at the sentence is done: the next actor's starts in a fresh frame. */
 function nextTurn(ctx: Context, level: number): EffectFrame {
   const { at, actors, turn } = ctx.frames[level];
-  return start(ctx, level, { at, actors, turn: turn! + 1 });
+  return start(ctx, level, { at, actors, turn: turn! + 1, answers: [], bindings: ctx.bindings });
 }
 
 function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'if' | 'count-as' }>, actor: number, they: number | null): void {
@@ -154,7 +153,7 @@ function copy(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'cop
     }
     if (frame.outer === undefined) {
       ctx.state.log.push({ seat: actor, text: `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`, event: 'copy', card: card.id });
-      frame.outer = clonePlain(ctx.bindings);
+      frame.outer = { ...ctx.bindings };
       ctx.bindings = { last: [], group: [], chosen: [], player: null };
     }
     const outer = { user: ctx.user, source: ctx.source };

@@ -4,7 +4,7 @@ import { describeCards, type Cards, type Player, type Reference, type Selection,
 import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
 import { countChoiceActions } from './choices.js';
 import { ask, seatsFrom, nextSeat, type Context, type Question } from './context.js';
-import type { ChoiceOption, EffectRole } from './state.js';
+import type { Bindings, ChoiceOption, EffectRole } from './state.js';
 
 /** Why a player or card phrase asks: the prompt's end ("to discard"), the verb, and the part it plays. */
 export interface Why { purpose: string; verb: Step['kind']; role: EffectRole }
@@ -67,9 +67,13 @@ export function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOptio
 function candidates(ctx: Context, selection: Selection, verb: Step['kind'], actor: number, they: number | null): Candidate[] {
   const { state, terms } = ctx;
   const zone = selection.zone;
-  const inZone = (id: string): Candidate[] =>
-    (state.zones[id] ?? []).flatMap((instance, index) => (instance === null ? [] : [{ instance, zone: id, index }]));
   let found: Candidate[] = [];
+  // A loop into one array, not flatMap: candidates are listed at every card phrase of every effect.
+  const inZone = (id: string, into: Candidate[] = []): Candidate[] => {
+    const items = state.zones[id];
+    if (items) for (let index = 0; index < items.length; index++) if (items[index] !== null) into.push({ instance: items[index]!, zone: id, index });
+    return into;
+  };
   switch (zone.place) {
     case 'deck': {
       const n = selection.count.mode === 'exactly' || selection.count.mode === 'up-to' ? selection.count.n! : state.zones[terms.deck]?.length ?? 0;
@@ -81,7 +85,7 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
       found = inZone(terms.discard);
       break;
     case 'hand':
-      found = seatsOf(ctx, zone.player, actor, they, { purpose: 'whose hand to use', verb, role: 'hand' }).flatMap((s) => inZone(handZone(terms, s)));
+      for (const seat of seatsOf(ctx, zone.player, actor, they, { purpose: 'whose hand to use', verb, role: 'hand' })) inZone(handZone(terms, seat), found);
       break;
     case 'in-play': {
       const control = zone.control;
@@ -95,8 +99,8 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
           case 'opponent': return controller !== null && controller !== actor;
         }
       };
-      found = inPlayZones(terms, state.players).flatMap(inZone)
-        .filter((c) => wanted(controllerOf(terms, c.zone, c.instance, state.owners)));
+      for (const id of inPlayZones(terms, state.players)) inZone(id, found);
+      found = found.filter((c) => wanted(controllerOf(terms, c.zone, c.instance, state.owners)));
       break;
     }
   }
@@ -180,7 +184,9 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
   ctx.bindings.group = instances;
   ctx.bindings.last = instances;
   ctx.bindings.chosen = [];
-  ctx.bindings.from = Object.fromEntries(picked.map((c) => [c.instance, { zone: c.zone, index: c.index }]));
+  const from: NonNullable<Bindings['from']> = {};
+  for (const c of picked) from[c.instance] = { zone: c.zone, index: c.index };
+  ctx.bindings.from = from;
   return instances;
 }
 

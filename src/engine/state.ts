@@ -89,7 +89,10 @@ export interface PendingChoice {
   effect?: EffectAsk; // for a card effect's choice: what it is about
 }
 
-/** What earlier sentences of an effect named. */
+/**
+ * What earlier sentences of an effect named. Its arrays and `from` are values: a sentence that names cards puts a new
+ * array in place, never changes one, so a frame keeps the bindings of its checkpoint by a shallow copy.
+ */
 export interface Bindings {
   last: string[]; // the cards of the last sentence that named cards: "it", "them", "that card"
   group: string[]; // the last cards named as a new group ("the top three cards of the deck")

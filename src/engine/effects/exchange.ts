@@ -5,14 +5,13 @@ import { say, who } from '../log.js';
 import { resolveCards } from '../select.js';
 import { swap } from '../zones.js';
 import { describePlace } from './places.js';
-import { clonePlain } from '../clone.js';
 
 export function resolve(ctx: Context, step: Exchange, actor: number, they: number | null): void {
   let a: string | undefined;
   let b: string | undefined;
   if (step.with) {
     // "… with it": a reference in the second part means what it meant before this sentence.
-    const before = clonePlain(ctx.bindings);
+    const before = { ...ctx.bindings };
     [a] = resolveCards(ctx, step.cards, 'exchange', actor, they, 'to exchange');
     if (a === undefined) return say(ctx, actor, `${who(actor)} has nothing to exchange.`);
     const own = ctx.bindings;

@@ -5,11 +5,10 @@ import { say, who } from '../log.js';
 import { resolveCards } from '../select.js';
 import { replace } from '../zones.js';
 import { describePlace } from './places.js';
-import { clonePlain } from '../clone.js';
 
 export function resolve(ctx: Context, step: Replace, actor: number, they: number | null): void {
   // "Replace a card you control with it": "it" means what it meant before this sentence.
-  const before = clonePlain(ctx.bindings);
+  const before = { ...ctx.bindings };
   const [old] = resolveCards(ctx, step.cards, 'replace', actor, they, 'to replace');
   if (old === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace.`);
   const own = ctx.bindings;
