@@ -2,7 +2,7 @@
 // The game elements on a page as a blog holds them: far down a long post, away from the page's left
 // edge, in the post's own font. What is drawn follows the pointer and the page, whatever the element's
 // place on it.
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
@@ -10,11 +10,12 @@ import type { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
 import type { ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 import { momentOf, seatZeroToPlay } from '../../stories/chess-moments.js';
+import { answerByClicks, game, greedyPerson } from './chess-driver.js';
 import { $ } from './game-driver.js';
 
 /** A post: `before` px of text above the element, which sits `left` px from the page's left edge. */
 async function inPost<E extends HTMLElement & { updateComplete: Promise<boolean> }>(markup: string, setUp?: (el: E) => void, before = 3300, left = 300): Promise<E> {
-  const post = await fixture<HTMLElement>(`<article style="margin: ${before}px 0 2000px ${left}px; inline-size: 640px"></article>`);
+  const post = await fixture<HTMLElement>(`<article style="margin: ${before}px 0 2000px ${left}px; max-inline-size: 640px"></article>`);
   post.innerHTML = markup;
   const el = post.firstElementChild as E;
   setUp?.(el);
@@ -89,4 +90,29 @@ describe('a game element in a blog post', () => {
       expect({ squares, market: promptCover(poker, market) }, 'where the prompt covers the squares or the market').to.deep.equal({ squares: [], market: [] });
     });
   }
+
+  it('brings the game-over panel into view when the last move is made below it, and the prompt says who won', async function () {
+    this.timeout(60000);
+    await setViewport({ width: 390, height: 844 });
+    const el = await inPost<TechChess>('<tech-chess seed="1" bot-level="random" bot-pace="0"></tech-chess>', undefined, 1500, 0);
+    const state = () => el.match!.state as TechChessState;
+    const board = $(el, '[part="board"]')!;
+    for (let i = 0; i < 400 && game.actor(state()) !== null; i++) {
+      // The person looks at the bottom of the table, their hand, as they play.
+      board.scrollIntoView({ block: 'end' });
+      await answerByClicks(el, greedyPerson);
+    }
+    expect(game.outcome(state())!.winners, 'the person wins this game').to.deep.equal([0]);
+    const focusBefore = el.shadowRoot!.activeElement;
+    const panel = $(el, '[part="over"]')!;
+    const inView = () => {
+      const r = panel.getBoundingClientRect();
+      return r.top > -1 && r.bottom < innerHeight + 1; // to the pixel: scrolling rounds
+    };
+    await waitUntil(inView, 'the game-over panel comes into view', { timeout: 5000 }).catch(() => {
+      throw new Error(`the game-over panel is not in view: ${JSON.stringify(panel.getBoundingClientRect())} in a viewport ${innerHeight} px tall, scrolled ${scrollY}`);
+    });
+    expect(el.shadowRoot!.activeElement, 'the focus stays where it was').to.equal(focusBefore);
+    expect($(el, '[part="prompt"] .prompt-text')!.textContent!.trim()).to.equal('The game is over: you win.');
+  });
 });

@@ -67,6 +67,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
   /** The save under `save-key`: the key this game holds on the page, and why it is not saved, if so. */
   readonly saves: SaveSlot;
   private announcedOver = false;
+  /** Set when a move ends the game (not when an ended game is loaded): the host shows the end once, then clears it. */
+  justEnded = false;
   /** The game module in place of the spec's, after `replaceGame`. */
   private replaced: PlayedGame<S, V> | null = null;
   private replacedBots: Readonly<Record<string, Bot<V, ChooseAction>>> | null = null; // the bots made for `replaced`
@@ -385,6 +387,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     const outcome = this.game.outcome(match.state);
     if (outcome && !this.announcedOver) {
       this.announcedOver = true;
+      this.justEnded = true;
       this.host.dispatchEvent(new TechGameOverEvent({ game: this.game.id, scores: [...outcome.scores], winners: [...outcome.winners] }));
     }
   }

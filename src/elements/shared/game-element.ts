@@ -367,11 +367,16 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     return actor !== this.shownSeat ? actor : null;
   }
 
+  /** The seat of the person the element speaks to as "you": seat 0 in a one-person game; null in hot-seat. */
+  protected get you(): number | null {
+    return this.game.settings?.humans === 1 ? 0 : null;
+  }
+
   /** A seat's name: "You" in a one-person game, else "Player 2", with "(bot)" for bots. */
   protected name = (seat: number): string => {
     const s = this.game.settings;
     if (!s) return `Player ${seat + 1}`;
-    if (s.humans === 1 && seat === 0) return 'You';
+    if (seat === this.you) return 'You';
     return `Player ${seat + 1}${this.game.isBot(seat) ? ' (bot)' : ''}`;
   };
 
@@ -405,6 +410,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     return {
       seat: this.seat,
       name: this.name,
+      you: this.you,
       layout,
       selected: this.choice.selected,
       card: this.card,
@@ -477,7 +483,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   /** The prompt: what to do now, how, and why the last click was refused. */
   protected renderPromptBox(view: V, layout: ChoiceLayout | null, over: boolean): TemplateResult {
     const actor = this.game.actor;
-    return renderPrompt(this.surface(layout), { message: this.choice.message, waitingFor: actor !== null ? this.name(actor) : null, over });
+    const outcome = over && this.game.match ? this.game.game.outcome(this.game.match.state) : null;
+    return renderPrompt(this.surface(layout), { message: this.choice.message, waitingFor: actor !== null ? this.name(actor) : null, over, outcome });
   }
 
   /** The game-over panel, when the game is over (`details` under the scores). */
@@ -592,5 +599,21 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     }
     const list = this.renderRoot.querySelector('.log-list');
     if (list) list.scrollTop = list.scrollHeight;
+    if (this.game.justEnded) {
+      this.game.justEnded = false;
+      this.revealOver();
+    }
+  }
+
+  /**
+   * Brings the game-over panel into view when a move ends the game: on a phone, or far down a post, it is
+   * above the screen while the last move is made below it. The page scrolls only as far as needed; the
+   * focus stays where it is (the prompt and the live region say the result for those who don't look).
+   */
+  private revealOver(): void {
+    const panel = this.renderRoot.querySelector('[part="over"]');
+    if (!panel) return;
+    const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    panel.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }
 }

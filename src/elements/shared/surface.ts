@@ -9,6 +9,7 @@ import type { ChoiceLayout } from './choice.js';
 export interface ChoiceSurface {
   seat: number; // the seat on screen
   name(seat: number): string; // "You", "Player 2 (bot)"
+  you: number | null; // the seat named "You": the one person's at a one-person game, else null
   layout: ChoiceLayout | null; // the choice waiting for the seat on screen, if any
   selected: ReadonlySet<number>; // options toggled on, for a multiple choice
   card(id: string): Card; // a card of the deck by id

@@ -2,6 +2,7 @@
 // choice's buttons, its confirm button and any card it offers that is not on the table (a card in the
 // discard, the top card of the deck that was revealed).
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Outcome } from '../../../engine/game.js';
 import type { ChoiceSurface } from '../surface.js';
 import { cardCell } from './card-cell.js';
 
@@ -12,13 +13,28 @@ export interface PromptState {
   message: string | null; // why the last click was refused, shown until the next move
   waitingFor: string | null; // "Player 2 (bot)" while someone else decides
   over: boolean; // the game is over
+  outcome?: Outcome | null; // how it ended, once over: who won is said from its seats
+}
+
+/**
+ * Who won, as the end of a sentence: "you win", "Player 2 (bot) wins", "you and Player 3 (bot) share the
+ * win", "a draw" (every player shares it). `you` is the seat of the one person at a one-person game.
+ */
+export function winnersWords(outcome: Outcome, name: (seat: number) => string, you: number | null): string {
+  const { winners } = outcome;
+  if (winners.length === 0) return 'nobody wins';
+  if (winners.length > 1 && winners.length === outcome.scores.length) return 'a draw';
+  const mine = you !== null && winners.includes(you);
+  const names = [...(mine ? ['you'] : []), ...winners.filter((w) => w !== you).map(name)];
+  if (names.length === 1) return mine ? 'you win' : `${names[0]} wins`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} share the win`;
 }
 
 export function renderPrompt(surface: ChoiceSurface, state: PromptState): TemplateResult {
   const { layout } = surface;
   let title: string;
   let hint = '';
-  if (state.over) title = 'The game is over.';
+  if (state.over) title = state.outcome ? `The game is over: ${winnersWords(state.outcome, surface.name, surface.you)}.` : 'The game is over.';
   else if (layout) {
     title = `${surface.name(surface.seat) === 'You' ? 'Your turn' : `${surface.name(surface.seat)}, your turn`}: ${sentence(layout.pending.prompt)}`;
     hint = layout.hint;
