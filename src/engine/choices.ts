@@ -96,7 +96,8 @@ export function checkPicks(pending: PendingChoice, picks: unknown): asserts pick
   if (picks.some((p) => !Number.isInteger(p) || p < 0 || p >= pending.options.length)) {
     throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
   }
-  if (new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
+  // Most answers pick one option; a Set is made only for the few that pick several.
+  if (picks.length > 1 && new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
 }
 
 /** How many answers a choice has: the number of option sets of an allowed size, Σ C(n, k) for k in min..max. */

@@ -73,9 +73,14 @@ const procedureOf = <S extends RulesState>(game: FlowGame<S>, name: string): Pro
 
 const truthy = (value: unknown) => value === true || (typeof value === 'number' && value !== 0) || (typeof value === 'string' && !['no', 'off', 'none', 'false'].includes(value));
 
+/** Each phase's units, made once: the flow asks for them at every action. */
+const unitsByPhase = new WeakMap<Phase, Unit[]>();
+
 /** The units of the current phase: its steps, then its procedure. */
 function phaseUnits(phase: Phase): Unit[] {
-  return [...phase.steps.map((step): Unit => ({ kind: 'step', step })), ...(phase.procedure ? [{ kind: 'procedure' as const, phase }] : [])];
+  let units = unitsByPhase.get(phase);
+  if (!units) unitsByPhase.set(phase, units = [...phase.steps.map((step): Unit => ({ kind: 'step', step })), ...(phase.procedure ? [{ kind: 'procedure' as const, phase }] : [])]);
+  return units;
 }
 
 function currentUnit<S extends RulesState>(state: S, game: FlowGame<S>): Unit | null {
