@@ -17,13 +17,17 @@ const FIXTURE = new URL('../fixtures/saves-v1.json', import.meta.url);
 
 interface Entry { save: SavedMatch; fingerprint: string; effect: boolean }
 
-/** What a restored game must equal: everything a player can tell apart, nothing of how the engine keeps it. */
+/**
+ * What a restored game must equal: everything a player can tell apart, nothing of how the engine keeps it,
+ * and no words: a prompt or a log line may be reworded without changing the game, so the log counts by
+ * its seats and events, and the pending choice by its kind and what its options stand for.
+ */
 function fingerprint(game: Game, state: TableState): string {
   const { zones, owners, modifiers, rng, active, log, pending, revealed, looked } = state;
   const seen = {
     zones, owners, modifiers, rng, active, revealed, looked,
-    log: log.map((e) => [e.seat, e.text, e.to ?? null]),
-    pending: pending && { seat: pending.seat, prompt: pending.prompt, min: pending.min, max: pending.max, labels: pending.options.map((o) => o.label) },
+    log: log.map((e) => [e.seat, e.event ?? null, e.card ?? null, e.to ?? null]),
+    pending: pending && { seat: pending.seat, kind: pending.kind, min: pending.min, max: pending.max, options: pending.options.map(({ label, ...data }) => data) },
     outcome: game.outcome(state),
   };
   return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 24);
