@@ -154,6 +154,19 @@ function bounds(selection: Selection, available: number): [number, number] {
 }
 
 /**
+ * A card phrase as the one choosing reads it. In a sentence about other players "they" is the player
+ * acting, who is the one asked: "a card from their hand" is put to them as "a card from your hand".
+ */
+function toChooser(cards: Cards, actor: number, they: number | null): Cards {
+  if ('ref' in cards || (they ?? actor) !== actor) return cards;
+  if ('anyOf' in cards) return { ...cards, anyOf: cards.anyOf.map((option) => toChooser(option, actor, they)) as typeof cards.anyOf };
+  const zone = cards.zone;
+  if (zone.place === 'hand' && zone.player === 'they') return { ...cards, zone: { ...zone, player: 'you' } };
+  if (zone.place === 'in-play' && zone.control === 'they') return { ...cards, zone: { ...zone, control: 'you' } };
+  return cards;
+}
+
+/**
  * The instances a card phrase names, asking the actor when the text leaves a choice. `purpose` ends the
  * prompt ("to discard"). Updates what "it", "them" and "the rest" refer to.
  */
@@ -164,7 +177,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
     if (live.length === 0) return [];
     const which = live.length === 1 ? 0 : ask(ctx, actor, () => ({
       kind: 'effect/which-cards', prompt: `Choose which cards ${purpose}`, min: 1, max: 1, effect: { verb, role },
-      options: live.map((o) => ({ label: describeCards(o, verb, 'you'), branch: cards.anyOf.indexOf(o), cards: o })),
+      options: live.map((o) => ({ label: describeCards(toChooser(o, actor, they), verb, 'you'), branch: cards.anyOf.indexOf(o), cards: o })),
     }))[0];
     return resolveCards(ctx, live[which], verb, actor, they, purpose, role);
   }
@@ -175,7 +188,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
   else {
     const question = () => ({
-      kind: 'effect/cards' as const, prompt: `Choose ${describeCards(cards, verb, 'you')} ${purpose}`,
+      kind: 'effect/cards' as const, prompt: `Choose ${describeCards(toChooser(cards, actor, they), verb, 'you')} ${purpose}`,
       options: found.map((c) => optionFor(ctx, actor, c)), effect: { verb, role },
     });
     picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]);
