@@ -1,8 +1,13 @@
 // The browser side of the package, built by scripts/build.js:
 //   dist/elements/…            the elements for npm: ES modules, Lit left as an import (a dependency);
 //                               class modules free of side effects, `define.js` modules that register
-//   dist/cdn/tech-deck.js      the one-file embed bundle: every element, Lit inlined, minified
-//   dist/cdn/tech-<name>.js    the same for one element
+//   dist/cdn/tech-deck.js      the embed's loader: a few kB that know every tag and, the first time a tag
+//                               is on the page, import its element from dist/cdn/lazy/ (src/elements/loader.ts)
+//   dist/cdn/lazy/…            the elements for the loader, Lit inlined, minified, split by esbuild so that
+//                               what two elements share (Lit, the engine, <tech-card>) is fetched once;
+//                               imported by relative addresses, so dist/cdn/ works in any folder
+//   dist/cdn/tech-<name>.js    one element (and those it uses) in one file, Lit inlined, for a page that
+//                               wants one script and no loader
 //   dist/cdn/chunks/load-cards-<hash>.js, load-rules-<hash>.js  the compilers behind `cards-src` and
 //                               `rules-src` (Peggy's parsers and the validators), beside them: the only
 //                               files they import, and only when an element is given such an address
@@ -10,13 +15,14 @@
 //                               the game it deals to try a card in dist/cdn/editor-chunks/, loaded then
 //   custom-elements.json       the elements' manifest (cem analyze), for editors and Storybook's docs
 // Pages that play get the DSL's run-time part only (no Peggy, no Ajv): the engine, the games and the
-// elements import src/dsl/runtime.ts, never the compiler.
+// elements import src/dsl/runtime.ts, never the compiler. The embed files' CSS is minified
+// (scripts/css-literals.js).
 import { execFileSync } from 'node:child_process';
-import { rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { cssLiterals } from './css-literals.js';
 
 const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning', conditions: ['production'], legalComments: 'none' };
 
@@ -78,11 +84,48 @@ export async function buildElements(root) {
       b.onResolve({ filter: /(^|\/)load-(cards|rules)\.js$/ }, (args) => ({ path: `${dir}chunks/${chunkOf[basename(args.path, '.js')]}`, external: true }));
     },
   });
+  // The elements the loader imports, in dist/cdn/lazy/: each tag's module named for it (lazy/tech-chess-….js),
+  // split by esbuild so that what two elements share is fetched once. Chunks of earlier builds are
+  // removed first, so none is shipped.
+  const lazy = join(root, 'dist', 'cdn', 'lazy');
+  rmSync(lazy, { recursive: true, force: true });
+  const folders = ['card', 'playing-card', 'effect-demo', 'grid-poker', 'poker-squared', 'tricks', 'chess'];
+  const elements = await build({
+    ...common,
+    plugins: [loaderChunks('../'), cssLiterals],
+    entryPoints: Object.fromEntries(folders.map((folder) => [`tech-${folder}`, join(src, folder, 'define.ts')])),
+    outdir: lazy,
+    entryNames: '[name]-[hash]',
+    splitting: true,
+    minify: true,
+    sourcemap: 'linked',
+    metafile: true,
+  });
+  const lazyOf = Object.fromEntries(Object.entries(elements.metafile.outputs).filter(([, output]) => output.entryPoint)
+    .map(([file, output]) => [basename(join(output.entryPoint, '..')), basename(file)]));
+  // The loader, one file with no static import: its `import('./grid-poker/define.js')` becomes
+  // `import('./lazy/tech-grid-poker-<hash>.js')`, relative to the loader wherever it is served from.
   await build({
     ...common,
-    plugins: [loaderChunks('./')],
+    plugins: [{
+      name: 'lazy-elements',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/[\w-]+\/define\.js$/ }, (args) => {
+          const file = lazyOf[args.path.split('/')[1]];
+          if (!file) throw new Error(`${args.importer} imports ${args.path}, which is not built into dist/cdn/lazy/`);
+          return { path: `./lazy/${file}`, external: true };
+        });
+      },
+    }],
+    entryPoints: { 'tech-deck': join(src, 'loader.ts') },
+    outdir: join(root, 'dist', 'cdn'),
+    minify: true,
+    sourcemap: 'linked',
+  });
+  await build({
+    ...common,
+    plugins: [loaderChunks('./'), cssLiterals],
     entryPoints: {
-      'tech-deck': join(src, 'index.ts'),
       'tech-card': join(src, 'card', 'define.ts'),
       'tech-grid-poker': join(src, 'grid-poker', 'define.ts'),
       'tech-poker-squared': join(src, 'poker-squared', 'define.ts'),
@@ -102,7 +145,7 @@ export async function buildElements(root) {
   rmSync(join(root, 'dist', 'cdn', 'editor-chunks'), { recursive: true, force: true });
   await build({
     ...common,
-    plugins: [loaderChunks('../')],
+    plugins: [loaderChunks('../'), cssLiterals],
     entryPoints: { 'tech-card-editor': join(src, 'card-editor', 'define.ts') },
     outdir: join(root, 'dist', 'cdn'),
     splitting: true,

@@ -1,8 +1,9 @@
 /**
  * Every element of Tech Deck, registered: `<tech-card>`, `<tech-effect-demo>`, `<tech-grid-poker>`,
  * `<tech-poker-squared>`, `<tech-tricks>`, `<tech-chess>` and `<tech-playing-card>` (a card of the standard deck).
- * This is the module of the one-file embed bundle (`dist/cdn/tech-deck.js`, Lit inlined); each tag is
- * defined only if the page has not defined it already, so loading the bundle twice is harmless.
+ * This is `tech-deck/elements` for a bundled app; a page without a bundler loads `dist/cdn/tech-deck.js`
+ * instead, the loader that fetches each element when its tag appears (loader.ts). Each tag is defined only
+ * if the page has not defined it already, so loading both is harmless.
  */
 export { TechCard } from './card/define.js';
 export { TechGridPoker } from './grid-poker/define.js';

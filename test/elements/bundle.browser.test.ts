@@ -1,53 +1,84 @@
 /// <reference types="mocha" />
-// The one-file embed bundle (dist/cdn/tech-deck.js, made by `npm run build`), loaded as a blog loads it.
-// This file imports nothing of the sources, so the bundle alone defines the elements here.
+// The embed's loader (dist/cdn/tech-deck.js, made by `npm run build`), loaded as a blog loads it: it
+// knows every tag and fetches an element's code (dist/cdn/lazy/) the first time its tag is on the page.
+// This file imports nothing of the sources, so the loader alone defines the elements here.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 
-describe('the embed bundle', () => {
-  it('defines every element, and loading it twice is harmless', async () => {
+const LOADER = '/dist/cdn/tech-deck.js'; // served by the test server from the build's output
+
+/** The paths of the files fetched from dist/cdn/ so far, in order. */
+const fetched = (folder: string) => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => path.startsWith(`/dist/cdn/${folder}`));
+
+describe('the embed loader', () => {
+  it('fetches no element before its tag is on the page, then only that element; loading it twice is harmless', async () => {
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.message);
     window.addEventListener('error', onError);
-    const bundle = '/dist/cdn/tech-deck.js'; // served by the test server from the build's output
-    const first = await import(/* @vite-ignore */ `${bundle}?first`);
-    const second = await import(/* @vite-ignore */ `${bundle}?second`);
-    window.removeEventListener('error', onError);
-    expect(errors).to.deep.equal([]);
+    const first = await import(/* @vite-ignore */ `${LOADER}?first`);
+    const second = await import(/* @vite-ignore */ `${LOADER}?second`);
     expect(first).to.not.equal(second); // two module instances, as two script tags with different URLs make
-    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo', 'tech-poker-squared', 'tech-playing-card', 'tech-tricks', 'tech-chess']) expect(customElements.get(tag), tag).to.exist;
-    expect(customElements.get('tech-grid-poker')).to.equal(first.TechGridPoker);
+    expect(fetched('lazy/'), 'nothing but the loader on a page without an element').to.deep.equal([]);
+    expect(customElements.get('tech-grid-poker')).to.equal(undefined);
 
     const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-grid-poker players="2" seed="3" bot-pace="0"></tech-grid-poker>');
+    await customElements.whenDefined('tech-grid-poker');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[role="grid"]')).to.exist;
     expect(el.shadowRoot!.querySelectorAll('.card-cell.target').length).to.be.greaterThan(0);
     await expect(el).to.be.accessible();
-    const chess = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-chess seed="3" bot-pace="0"></tech-chess>');
+    const names = fetched('lazy/').map((path) => path.replace(/^\/dist\/cdn\/lazy\//, ''));
+    expect(names.filter((name) => name.startsWith('tech-'))).to.have.length(1);
+    expect(names.some((name) => name.startsWith('tech-grid-poker-'))).to.equal(true);
+    expect(names.some((name) => /^tech-(chess|tricks|poker-squared)-/.test(name)), 'no other game').to.equal(false);
+
+    // Added by a script, far down the page: found all the same.
+    const chess = document.createElement('tech-chess') as HTMLElement & { updateComplete: Promise<boolean> };
+    chess.setAttribute('seed', '3');
+    chess.setAttribute('bot-pace', '0');
+    const post = await fixture<HTMLElement>('<article><p>A post.</p><section></section></article>');
+    post.querySelector('section')!.append(chess);
+    await customElements.whenDefined('tech-chess');
     await chess.updateComplete;
     expect(chess.shadowRoot!.querySelectorAll('[role="grid"] [role="row"]').length).to.be.greaterThan(6);
     const card = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-card card-id="technology-13"></tech-card>');
+    await customElements.whenDefined('tech-card');
     await card.updateComplete;
-    expect(card.shadowRoot!.textContent).to.include('Robotics');
+    expect(card.shadowRoot!.textContent).to.include('Automate');
+
+    // A tag in a page's own shadow root is out of the document's sight: discover() looks there.
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.attachShadow({ mode: 'open' }).innerHTML = '<tech-playing-card card-id="hearts-12"></tech-playing-card>';
+    first.discover(host.shadowRoot!);
+    await customElements.whenDefined('tech-playing-card');
+    host.remove();
+
+    window.removeEventListener('error', onError);
+    expect(errors).to.deep.equal([]);
+    // Every tag is known to it.
+    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo', 'tech-poker-squared', 'tech-playing-card', 'tech-tricks', 'tech-chess']) await first.load(tag);
+    let refused: Error | null = null;
+    await first.load('tech-nothing').catch((e: Error) => (refused = e));
+    expect(refused!.message).to.include('<tech-nothing> is not a Tech Deck element');
   });
 
   it('keeps the compilers of cards-src and rules-src in chunks beside it, fetched only when an element is given an address', async () => {
-    const url = '/dist/cdn/tech-deck.js';
-    await import(/* @vite-ignore */ `${url}?first`); // the same module as above: the elements are defined
-    const bundle = await (await fetch(url)).text();
-    const chunks = [...bundle.matchAll(/import\("\.\/(chunks\/load-(cards|rules)-[\w-]+\.js)"\)/g)].map((m) => m[1]);
+    await import(/* @vite-ignore */ `${LOADER}?first`); // the same module as above: the elements are defined
+    // The element code imports the compilers by a path relative to itself (the test server reformats it).
+    const texts = await Promise.all([...new Set(fetched('lazy/'))].map(async (path) => (await fetch(path)).text()));
+    const chunks = [...new Set(texts.flatMap((text) => [...text.matchAll(/["'](?:\.\/)?\.\.\/(chunks\/load-(cards|rules)-[\w-]+\.js)/g)].map((m) => m[1])))];
     expect(chunks.map((c) => c.replace(/-[\w]+\.js$/, ''))).to.have.members(['chunks/load-cards', 'chunks/load-rules']);
-    const fetched = () => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('/dist/cdn/chunks/'));
     // The games of the test above played without them.
-    expect(fetched()).to.deep.equal([]);
+    expect(fetched('chunks/')).to.deep.equal([]);
     const el = await fixture<HTMLElement & { updateComplete: Promise<boolean>; match: unknown; deck: { id: string; name: string }[] | null }>(
       '<tech-grid-poker players="2" seed="3" bot-pace="0" cards-src="/test/fixtures/cards-src/one.card"></tech-grid-poker>');
     await waitUntil(() => el.match, 'the game is dealt with the cards', { timeout: 10_000 });
     expect(el.deck!.find((c) => c.id === 'science-7')!.name).to.equal('Plate Tectonics');
-    expect(fetched().map((name) => new URL(name).pathname)).to.deep.equal([`/dist/cdn/${chunks.find((c) => c.includes('load-cards'))}`]);
+    expect(fetched('chunks/')).to.deep.equal([`/dist/cdn/${chunks.find((c) => c.includes('load-cards'))}`]);
     for (const chunk of chunks) {
       const response = await fetch(`/dist/cdn/${chunk}`);
       expect(response.ok, chunk).to.equal(true);
-      expect(await response.text(), chunk).to.include('peg$'); // the parsers are there, not in the bundle
+      expect(await response.text(), chunk).to.include('peg$'); // the parsers are there, not in the elements
     }
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * The room each element takes before its code has loaded, so a post does not jump when a game appears:
+ * a rule on `:not(:defined)` per tag. The loader adopts it into the document; the README's embed snippet
+ * gives the same rule for the page's own CSS (which applies from the first paint, before any script).
+ * test/elements/loading.browser.test.ts measures the layout shift of a blog page with each game and
+ * checks each height below against the element as drawn.
+ *
+ * Heights are those of the first frame of a game with its default attributes, in a column of a narrow
+ * screen (a phone, up to 600 px wide) and of a wide one (a 640 px column); the cards keep their 5:7 face.
+ */
+
+/** The first frame's height of each game element, in px: on a phone, and in a wide page's column. */
+export const RESERVED: Record<string, { phone: number; wide: number }> = {
+  'tech-grid-poker': { phone: 2070, wide: 1757 },
+  'tech-chess': { phone: 1699, wide: 1796 },
+  'tech-tricks': { phone: 1760, wide: 1471 },
+  'tech-poker-squared': { phone: 1003, wide: 1012 },
+  'tech-effect-demo': { phone: 2313, wide: 1530 },
+};
+
+/** The screens up to this width (px) are phones: the `phone` heights above apply. */
+export const PHONE_WIDTH = 600;
+
+const block = (screen: 'phone' | 'wide') => Object.entries(RESERVED).map(([tag, h]) => `${tag}:not(:defined){display:block;min-block-size:${h[screen]}px}`).join('');
+
+/** The rules, as CSS text. */
+export const PLACEHOLDER_CSS =
+  'tech-card:not(:defined),tech-playing-card:not(:defined){display:inline-block;aspect-ratio:5/7;vertical-align:top}' +
+  'tech-card:not(:defined){inline-size:var(--tech-card-width,15rem)}' +
+  'tech-playing-card:not(:defined){inline-size:var(--tech-card-width,6rem)}' +
+  `${block('wide')}@media (max-width:${PHONE_WIDTH}px){${block('phone')}}`;
