@@ -1,5 +1,22 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { cardHost } from '../host.styles.js';
+
+/**
+ * A name's longest unbreakable run (characters) from which the name is shrunk to fit it, and the run
+ * it stops shrinking at (a longer word is hyphenated instead, see name-breaks.ts).
+ */
+const FIT_FROM = 8;
+const FIT_UP_TO = 18;
+
+/** The `data-fit` of a name whose longest run is `longest` characters, or null when it needs no shrinking. */
+export const fitLength = (longest: number): number | null => (longest < FIT_FROM ? null : Math.min(longest, FIT_UP_TO));
+
+/** `--_fit` on a name, from its `data-fit` (an attribute, as a style attribute would break a strict CSP). */
+const fitRules = unsafeCSS(
+  Array.from({ length: FIT_UP_TO - FIT_FROM + 1 }, (_, i) => FIT_FROM + i)
+    .map((n) => `.name[data-fit='${n}'] { --_fit: ${n}; }`)
+    .join('\n'),
+);
 
 /**
  * Looks of `<tech-card>`. Sizes are in `cqi` (percent of the card's width, the host being an
@@ -157,14 +174,25 @@ export const styles = [cardHost('15rem'), css`
     white-space: nowrap;
   }
 
+  /* A name's longest word fits its line: the font shrinks for a long one (\`--_fit\` characters, at an
+     estimated 0.62 em each in a bold sans-serif; the line is the card less the face's and the name's
+     padding). A word that still doesn't fit breaks at a soft hyphen (name-breaks.ts), and only a run
+     with no letters to hyphenate would be cut (overflow-wrap), rather than spill out of the card. */
+  ${fitRules}
   .name {
     margin-block-start: 0.9em;
     padding-inline: 1.3em; /* clear of the corner index */
-    font-size: 1.3em;
+    font-size: min(1.3em, calc(88cqi / (var(--_fit, 1) * 0.62 + 2.6)));
     font-weight: 750;
     line-height: 1.15;
     text-align: center;
     text-wrap: balance;
+    hyphens: manual;
+  }
+  /* A long word: one box, on one line unless it is wider than the line; then it breaks at a soft hyphen. */
+  .name .word {
+    display: inline-block;
+    max-inline-size: 100%;
   }
 
   .meta {
@@ -298,7 +326,7 @@ export const styles = [cardHost('15rem'), css`
     .name {
       margin: 0;
       padding: 0;
-      font-size: 1.3em;
+      font-size: min(1.3em, calc(90cqi / (var(--_fit, 1) * 0.62)));
       font-weight: 700;
       line-height: 1.1;
       display: -webkit-box;

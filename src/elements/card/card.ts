@@ -4,7 +4,8 @@ import type { Card } from '../../dsl/runtime.js';
 import { domainSymbol, domains, fourDomains, suitPip } from '../domains.js';
 import { cardById } from './catalogue.js';
 import { readCardText } from './card-text.js';
-import { styles } from './card.styles.js';
+import { fitLength, styles } from './card.styles.js';
+import { nameBreaks } from './name-breaks.js';
 
 /**
  * One Tech Deck card, face up or face down.
@@ -83,6 +84,7 @@ export class TechCard extends LitElement {
 
   private renderFace(card: Card): TemplateResult {
     const wild = card.domain === 'wild';
+    const name = nameBreaks(card.name);
     const corner = html`
       <span class=${card.value === 6 || card.value === 9 ? 'value turnable' : 'value'} part="value">${wild ? suitPip('wild') : card.value}</span>
       ${wild ? nothing : suitPip(card.domain)}
@@ -93,7 +95,7 @@ export class TechCard extends LitElement {
         <div class="corner corner--bottom" aria-hidden="true">${corner}</div>
         <div class="domain" part="domain">${domainSymbol(card.domain)}<span>${domains[card.domain].label}</span></div>
         <div class="mini" aria-hidden="true">${domainSymbol(card.domain)}</div>
-        <p class="name" part="name">${card.name}</p>
+        <p class="name" part="name" data-fit=${fitLength(name.longest) ?? nothing}>${name.pieces.map((p) => (p.word ? html`<span class="word">${p.text}</span>` : p.text))}</p>
         <p class="meta"><span class="year">${formatYear(card.year)}</span><span class="dot" aria-hidden="true"> · </span><span class="people">${card.people}</span></p>
         <div class="art" aria-hidden="true">
           ${wild

@@ -1,0 +1,96 @@
+/// <reference types="mocha" />
+// Words as the browser lays them out: a card's name wraps between words, and a word too long for the
+// line is shrunk or hyphenated, never cut without a hyphen; a move sheet's numbers are shown whole. The
+// layout is read from the boxes of the characters (a Range per character), not assumed.
+import { expect, fixture } from '@open-wc/testing';
+import '../../src/elements/card/define.js';
+import '../../src/elements/chess/define.js';
+import type { TechChess } from '../../src/elements/chess/chess.js';
+import type { TechCard } from '../../src/elements/card/card.js';
+import { deckCards as deck } from '../../src/elements/card/catalogue.js';
+
+/** An element's text as laid out: the text, and where each line starts and ends in it (the characters drawn). */
+function lines(el: Element): { text: string; lines: { start: number; end: number }[] } {
+  const out: { top: number; start: number; end: number }[] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (let i = 0; i < node.data.length; i++, text += node.data[i - 1]) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const box = [...range.getClientRects()].find((r) => r.width > 0);
+      if (!box) continue; // a space or a soft hyphen where no line breaks takes no room
+      const line = out.at(-1);
+      const at = text.length;
+      if (line && Math.abs(line.top - box.top) < box.height / 2) line.end = at + 1;
+      else out.push({ top: box.top, start: at, end: at + 1 });
+    }
+  }
+  return { text, lines: out };
+}
+
+const SOFT_HYPHEN = '\u00ad';
+
+/** Where a line of `text` ends inside a word without a hyphen (a visible one, or a soft one that shows). */
+function cutWords(text: string, laidOut: { start: number; end: number }[]): string[] {
+  const cuts: string[] = [];
+  for (let l = 0; l + 1 < laidOut.length; l++) {
+    const { end } = laidOut[l];
+    const gap = text.slice(end, laidOut[l + 1].start); // what the break swallowed: a space, a soft hyphen, or nothing
+    const between = /[\s\u00ad]/.test(gap) || text[end - 1] === '-' || text[end - 1] === SOFT_HYPHEN;
+    if (!between) cuts.push(`${text.slice(laidOut[l].start, end)} / ${text.slice(end)}`.replaceAll(SOFT_HYPHEN, ''));
+  }
+  return cuts;
+}
+
+describe('text layout', () => {
+  /** Where `el`'s name is cut mid-word or spills out of its box, at widths from 60 to 300 px. */
+  async function nameProblems(el: TechCard): Promise<string[]> {
+    await el.updateComplete;
+    const problems: string[] = [];
+    const name = el.shadowRoot!.querySelector('.name')!;
+    const label = el.shownCard!.name;
+    for (let width = 60; width <= 300; width += 4) {
+      el.style.setProperty('--tech-card-width', `${width}px`);
+      if (getComputedStyle(name).display === 'none') continue;
+      const laidOut = lines(name);
+      for (const cut of cutWords(laidOut.text, laidOut.lines)) problems.push(`${label} at ${width} px: ${cut}`);
+      // Nothing spills out of the name's box either (a word too long for the line is shrunk or broken).
+      const inner = name.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      if ([...range.getClientRects()].some((r) => r.left < inner.left - 0.5 || r.right > inner.right + 0.5)) problems.push(`${label} at ${width} px: spills out of its box`);
+    }
+    return problems;
+  }
+
+  it("breaks a card's name only between words or at a hyphen, at every size from 60 to 300 px", async function () {
+    this.timeout(60000);
+    const longestWord = (name: string) => Math.max(...name.split(' ').map((w) => w.length));
+    const longest = [...deck].sort((a, b) => longestWord(b.name) - longestWord(a.name)).slice(0, 12);
+    const box = await fixture<HTMLDivElement>('<div></div>');
+    const problems: string[] = [];
+    for (const card of longest) {
+      box.innerHTML = `<tech-card card-id="${card.id}"></tech-card>`;
+      problems.push(...(await nameProblems(box.firstElementChild as TechCard)));
+    }
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('hyphenates a word too long to shrink, or in a wider font than the card is sized for, rather than cut it', async function () {
+    this.timeout(60000);
+    const box = await fixture<HTMLDivElement>('<div><style>.wide::part(name) { letter-spacing: 0.12em }</style></div>');
+    const problems: string[] = [];
+    const long = { ...deck.find((c) => c.id === 'science-4')!, name: 'Pneumonoultramicroscopicsilicovolcanoconiosis Detector' };
+    for (const [card, wide] of [[long, false], [deck.find((c) => c.id === 'technology-11')!, true]] as const) {
+      const el = document.createElement('tech-card') as TechCard;
+      el.card = card;
+      el.classList.toggle('wide', wide);
+      box.append(el);
+      problems.push(...(await nameProblems(el)));
+      el.remove();
+    }
+    expect(problems).to.deep.equal([]);
+  });
+});
