@@ -7,7 +7,7 @@ import { didYouMean } from './suggest.js';
 export const CARD_FIELDS = ['value', 'domain', 'name', 'year', 'people', 'fact', 'source', 'ruling', 'effect'] as const;
 type FieldName = (typeof CARD_FIELDS)[number];
 
-export interface FieldProblem { at: { start: number; end: number }; code: string; message: string; hint?: string }
+export interface FieldProblem { at: { start: number; end: number }; code: string; message: string; hint?: string; example?: string }
 
 const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;
 
@@ -29,11 +29,19 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
   const tooLong = new Set<FieldName>();
   const span = (node: { location: { start: { offset: number }; end: { offset: number } } }) => ({ start: node.location.start.offset, end: node.location.end.offset });
 
+  let previous: CardFileNode['lines'][number] | null = null;
   for (const line of file.lines) {
+    const above = previous;
+    previous = line;
     if (line.type === 'BadLine') {
       const near = didYouMean(line.text.trim().split(/[\s:]/)[0], CARD_FIELDS);
-      problems.push({ at: span(line), code: 'dsl/bad-line', message: 'expected a field: `name: value`',
-        hint: near ? `did you mean "${near}: …"? Comments start with "#".` : 'fields look like `value: 7`; comments start with "#".' });
+      // Right under a field, a line that is not one was most likely meant to go on with its text.
+      const continues = !near && above?.type === 'Field' && above.location.end.line === line.location.start.line;
+      problems.push(continues
+        ? { at: span(line), code: 'dsl/bad-line', message: `this line is not a field; to go on with the "${above.key.name}" text of the line above, start it with spaces`,
+          hint: 'a line that starts with spaces continues the field above it.', example: `  ${line.text.trim()}` }
+        : { at: span(line), code: 'dsl/bad-line', message: 'expected a field: `name: value`',
+          hint: near ? `did you mean "${near}: …"? Comments start with "#".` : 'fields look like `value: 7`; comments start with "#".' });
       continue;
     }
     const name = line.key.name.toLowerCase() as FieldName;

@@ -3,7 +3,8 @@
 // is a player other than you ("Each player may exchange a card they control …").
 import type { CardsNode, EffectNode, PlayerNode, PredicateNode, SentenceNode, Span } from './ast.js';
 
-export interface ReferenceProblem { location: Span; message: string; hint: string }
+/** `needs`: what must come before the reference, which says how to mend the sentence (meaning-examples.ts). */
+export interface ReferenceProblem { location: Span; message: string; hint: string; needs: 'cards' | 'player' | 'group' }
 
 const CARD_REF_WORDS: Record<string, string> = {
   it: 'it', them: 'them', 'that-card': 'that card', 'those-cards': 'those cards',
@@ -17,12 +18,12 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
 
   const visitPlayer = (player: PlayerNode, groupSubject: boolean) => {
     if (player.player === 'that-player' && !playerNamed) {
-      problems.push({ location: player.location, message: '"that player" has nothing to refer to: no player is named before it',
-        hint: 'name a player first, e.g. "Pick a player. That player draws a card."' });
+      problems.push({ needs: 'player', location: player.location, message: '"that player" has nothing to refer to: no player is named before it',
+        hint: 'name a player first.' });
     }
     if ((player.player === 'they' || player.player === 'left-of-them') && !groupSubject) {
-      problems.push({ location: player.location, message: '"they" has no player to refer to: the sentence\'s subject is you',
-        hint: 'use "you"/"your", or make other players the subject, e.g. "Each player discards a card from their hand."' });
+      problems.push({ needs: 'group', location: player.location, message: '"they" has no player to refer to: the sentence\'s subject is you',
+        hint: 'use "you"/"your", or make other players the subject ("Each player discards a card from their hand.").' });
     }
     if (player.player !== 'you' && player.player !== 'they') playerNamed = true;
   };
@@ -31,19 +32,19 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     const phrases = cards.type === 'Alternatives' ? cards.options : [cards];
     for (const phrase of phrases) {
       if (phrase.type === 'Reference' && !cardsNamed) {
-        problems.push({ location: phrase.location, message: `"${phrase.count ? 'of them' : CARD_REF_WORDS[phrase.ref]}" has nothing to refer to: no card is named before it`,
-          hint: 'name the cards first, e.g. "Reveal the top card of the deck. Draw it."' });
+        problems.push({ needs: 'cards', location: phrase.location, message: `"${phrase.count ? 'of them' : CARD_REF_WORDS[phrase.ref]}" has nothing to refer to: no card is named before it`,
+          hint: 'name the cards first.' });
       }
       if (phrase.type === 'Selection') {
         for (const post of phrase.posts) {
           if (post.type === 'Hand') visitPlayer(post.player, groupSubject);
           if (post.type === 'Controlled' && post.by === 'they' && !groupSubject) {
-            problems.push({ location: post.location, message: '"they control" has no player to refer to: the sentence\'s subject is you',
+            problems.push({ needs: 'group', location: post.location, message: '"they control" has no player to refer to: the sentence\'s subject is you',
               hint: 'write "you control", or make other players the subject.' });
           }
           if (post.type === 'Controlled' && post.by === 'that-player' && !playerNamed) {
-            problems.push({ location: post.location, message: '"that player" has nothing to refer to: no player is named before it',
-              hint: 'name a player first, e.g. "Pick a player."' });
+            problems.push({ needs: 'player', location: post.location, message: '"that player" has nothing to refer to: no player is named before it',
+              hint: 'name a player first.' });
           }
         }
       }
@@ -67,8 +68,8 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     let body = sentence.body;
     if (body.type === 'Conditional') {
       if (!cardsNamed) {
-        problems.push({ location: body.condition.location, message: `"${body.condition.subject === 'it' ? 'it' : 'that card'}" in the condition has nothing to refer to: no card is named before it`,
-          hint: 'name the card first, e.g. "Reveal the top card of the deck. If it is a Science card, draw it."' });
+        problems.push({ needs: 'cards', location: body.condition.location, message: `"${body.condition.subject === 'it' ? 'it' : 'that card'}" in the condition has nothing to refer to: no card is named before it`,
+          hint: 'name the card first.' });
       }
       body = body.body;
     }
@@ -81,8 +82,8 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     const groupSubject = subject !== null && subject.player !== 'you';
     if (subject) {
       if (subject.player === 'they') {
-        problems.push({ location: subject.location, message: '"they" as a subject has no player to refer to',
-          hint: 'name the players, e.g. "Each other player draws a card."' });
+        problems.push({ needs: 'group', location: subject.location, message: '"they" as a subject has no player to refer to',
+          hint: 'name the players.' });
       } else visitPlayer(subject, false);
     }
     for (const predicate of body.predicates) visitPredicate(predicate, groupSubject);

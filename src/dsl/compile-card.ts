@@ -6,6 +6,7 @@ import { checkFields } from './check-fields.js';
 import { checkReferences } from './check-references.js';
 import { parse as parseCardFile } from './generated/card-parser.js';
 import { lowerEffect } from './lower-effect.js';
+import { meaningExample, referenceExample } from './meaning-examples.js';
 import { parseEffect } from './parse-effect.js';
 import { SOURCE_LIMIT, tooLongMessage } from './limits.js';
 import { LineIndex, type Problem, sortProblems } from './problems.js';
@@ -30,7 +31,7 @@ export function compileCardFile(source: string, path: string): CardResult {
   const file = parseCardFile(source, { grammarSource: path }) as CardFileNode;
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;
   const checked = checkFields(file, lastLine);
-  for (const p of checked.problems) problems.push(index.problem(path, p.at.start, p.at.end, p.code, p.message, p.hint));
+  for (const p of checked.problems) problems.push({ ...index.problem(path, p.at.start, p.at.end, p.code, p.message, p.hint), ...(p.example ? { example: p.example } : {}) });
 
   let effect: Effect | null = null;
   const field = checked.fields.effectField;
@@ -62,9 +63,15 @@ function compileEffectAt(raw: string, base: number, index: LineIndex, path: stri
   if (!parsed.ast) return { effect: null, problems: parsed.problems };
   const at = (location: { start: { offset: number }; end: { offset: number } }) => [base + location.start.offset, base + location.end.offset] as const;
   const problems: Problem[] = [];
-  for (const p of checkReferences(parsed.ast)) problems.push(index.problem(path, ...at(p.location), 'dsl/dangling-reference', p.message, p.hint));
+  for (const p of checkReferences(parsed.ast)) {
+    const example = referenceExample(p.needs, raw, parsed.ast, p.location);
+    problems.push({ ...index.problem(path, ...at(p.location), 'dsl/dangling-reference', p.message, p.hint), ...(example ? { example } : {}) });
+  }
   const lowered = lowerEffect(parsed.ast);
-  for (const p of lowered.problems) problems.push(index.problem(path, ...at(p.location), p.code, p.message, p.hint));
+  for (const p of lowered.problems) {
+    const example = meaningExample(p.code, raw, parsed.ast, p.location);
+    problems.push({ ...index.problem(path, ...at(p.location), p.code, p.message, p.hint), ...(example ? { example } : {}) });
+  }
   if (problems.length > 0) return { effect: null, problems: dedupe(problems) };
   const text = raw.split(/\r?\n[ \t]+/).join(' ').trim();
   const separator = /\s*[–—-]\s*/.exec(text);

@@ -28,7 +28,7 @@ function laterSentenceProblems(text: string, base: number, index: LineIndex, pat
     try {
       parse(m[0], { grammarSource: path, startRule: 'SentenceOnly' });
     } catch (error) {
-      if (isPeggySyntaxError(error)) problems.push(syntaxProblem(error, m[0], base + start, index, path));
+      if (isPeggySyntaxError(error)) problems.push(syntaxProblem(error, m[0], base + start, index, path, true));
       else throw error;
     }
   }

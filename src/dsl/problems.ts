@@ -12,6 +12,8 @@ export interface Problem {
   message: string;
   /** What to write instead. */
   hint?: string;
+  /** One correct text close to what was written (a sentence of an effect), shown after the hint. */
+  example?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export class LineIndex {
 
 /**
  * `path:line:col: message`, the source line, and a caret under the span (to the end of the line when
- * the span runs over several lines), then the hint.
+ * the span runs over several lines), then the hint and the example.
  *
  * The printout goes to a terminal, and every part of it can hold the card file's own text (the path, a
  * message quoting a word, the source line), so each is passed through {@link printable}: a card whose
@@ -83,6 +85,7 @@ export function formatProblem(problem: Problem, source: string | LineIndex): str
     `${pad} | ${before.replace(/[^\t]/g, ' ')}${'^'.repeat(width)}`,
   ];
   if (problem.hint) out.push(`${pad} = ${printable(problem.hint)}`);
+  if (problem.example) out.push(`${pad} = for example: "${printable(problem.example)}"`);
   return out.join('\n');
 }
 

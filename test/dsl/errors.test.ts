@@ -1,5 +1,7 @@
 import { describe as suite, expect, it } from 'vitest';
-import { compileCardFile, compileDeck, formatProblem, type Problem } from '../../src/dsl/index.js';
+import { readFileSync } from 'node:fs';
+import { compileCardFile, compileDeck, compileEffectText, formatProblem, type Problem } from '../../src/dsl/index.js';
+import { NAMED } from '../../src/dsl/syntax-expected.js';
 
 // A valid card file, field by field, one per line: value is line 1, domain 2, name 3, year 4,
 // people 5, fact 6, source 7, effect 8. "effect: Shift – " is 16 characters, so the effect text's
@@ -74,6 +76,7 @@ suite('located errors', () => {
       '8 | effect: Shift – Exchnage two neutral cards in play.',
       '  |                 ^^^^^^^^',
       '  = did you mean "exchange"?',
+      '  = for example: "Exchange two neutral cards in play."',
     ].join('\n'));
   });
 
@@ -90,5 +93,119 @@ suite('located errors', () => {
   it('finds a file whose folder or number disagrees with the card', () => {
     const deck = compileDeck([{ path: 'cards/knowledge/08-earth-sciences.card', source: cardFile() }]);
     expect(deck.problems.map(where)).toEqual([['dsl/wrong-number', 1, 8], ['dsl/wrong-folder', 2, 9]]);
+  });
+});
+
+// The measure of a message a designer can act on: it says in plain words what was expected, stays short
+// before its example, gives one correct sentence close to what was written, and suggests only a word
+// that fits where it is suggested.
+const MESSAGE_ROOM = 160;
+const problemOf = (text: string) => {
+  const problems = compileEffectText(`Shift – ${text}`).problems;
+  expect(problems).toHaveLength(1);
+  return problems[0];
+};
+// An example may be a later sentence of its effect: "it" there refers to a card named before it.
+const compiles = (sentence: string) => compileEffectText(`Rally – ${sentence}`).problems.filter((p) => p.code !== 'dsl/dangling-reference' || !/^(it|them)\b/i.test(p.message.slice(1)));
+const suggestion = (p: Problem) => /did you mean "([^"]+)"/.exec(p.hint ?? '')?.[1];
+
+function expectHelpful(problem: Problem) {
+  expect(problem.message.length, problem.message).toBeLessThanOrEqual(MESSAGE_ROOM);
+  expect(problem.message).not.toMatch(/something else/);
+  expect(problem.example, problem.message).toBeDefined();
+  expect(compiles(problem.example!), problem.example).toEqual([]);
+  // A suggested word is in the example, which compiles: it fits where it was suggested.
+  const near = suggestion(problem);
+  if (near) expect(problem.example!.toLowerCase()).toContain(near.toLowerCase());
+}
+
+suite('messages a designer can act on (issue cases)', () => {
+  it.each([
+    // [text, code, words the message must say (plain words of what was expected), the example]
+    ['Exchange a card in play with.', 'dsl/unexpected-end', 'a card phrase such as "a card from your hand"', 'Exchange a card in play with a card from your hand.'],
+    ['Give a card from your hand to.', 'dsl/unexpected-end', 'a player such as "an opponent"', 'Give a card from your hand to an opponent.'],
+    ['Sacrifice a card.', 'dsl/unknown-word', 'unknown word "Sacrifice"', 'Discard a card.'],
+    ['Draw a card for each player.', 'dsl/unknown-word', 'a place such as "in play"', 'Draw a card.'],
+    ['Otherwise, draw a card.', 'dsl/unknown-word', 'a sentence starts with a verb such as "draw"', 'Draw a card.'],
+    ['Expel another card in play.', 'dsl/unknown-word', 'a card phrase such as', 'Expel a card in play.'],
+    ['Choose a player.', 'dsl/unknown-word', 'unknown word "Choose"', 'Pick a player.'],
+    ['Give the opponent a card.', 'dsl/unexpected', 'a player such as "an opponent"', 'Give an opponent a card.'],
+    ['Look at the opponent hand.', 'dsl/unexpected', 'a card phrase such as', "Look at an opponent's hand."],
+    ['Give a card to the player on your right.', 'dsl/unexpected', 'a player such as', 'Give a card to the player on your left.'],
+    ['Draw zero cards.', 'dsl/bad-count', 'a count must be 1 or more, not "zero"', 'Draw two cards.'],
+  ])('%s', (text, code, says, example) => {
+    const problem = problemOf(text);
+    expect(problem.code).toBe(code);
+    expect(problem.message).toContain(says);
+    expect(problem.example).toBe(example);
+    expectHelpful(problem);
+  });
+
+  it('never offers a word that only looks like the one written', () => {
+    for (const [text, misleading] of [
+      ['Draw a card for each player.', 'or'], ['Otherwise, draw a card.', 'others'], ['Expel another card in play.', 'other'], ['Choose a player.', 'those'],
+    ]) {
+      const problem = problemOf(text);
+      expect(suggestion(problem), text).not.toBe(misleading);
+      expect(`${problem.message} ${problem.hint ?? ''}`).not.toContain(`"${misleading}"?`);
+    }
+  });
+
+  it('lists the words a sentence may start with in a short message, not every alternative', () => {
+    const problem = problemOf('Sacrifice a card and draw a card.');
+    expect(problem.message.length + (problem.hint ?? '').length).toBeLessThanOrEqual(MESSAGE_ROOM);
+    const unknown = problemOf('Frobnicate a card.');
+    expect(unknown.message).toBe('unknown word "Frobnicate": a sentence starts with a verb such as "draw" or "discard", a player such as "an opponent" or "each player" or "If"');
+    expectHelpful(unknown);
+  });
+
+  it('says that a line going on with the field above must start with spaces', () => {
+    const problems = problemsOf(cardFile({ effect: 'Shift – Exchange two neutral cards\nin play.' }));
+    expect(problems.map(where)).toEqual([['dsl/unexpected-end', 8, 43], ['dsl/bad-line', 9, 1]]);
+    const problem = problems[1];
+    expect(problem.message).toBe('this line is not a field; to go on with the "effect" text of the line above, start it with spaces');
+    expect(problem.example).toBe('  in play.');
+  });
+
+  it('gives an example for each problem of meaning', () => {
+    for (const text of ['Expel a card.', 'Draw 0 cards.', 'Exchange a neutral card in play.', 'Expel a card of value 14 in the discard.',
+      'Expel a neutral card you control.', 'Draw a card and discard a card or expel a card in the discard.', 'Draw it.',
+      'That player draws a card.', 'Discard a card from their hand.', 'They draw a card.']) {
+      const problem = problemOf(text);
+      expectHelpful(problem);
+    }
+  });
+
+  it('knows every display name of the effect grammar', () => {
+    const grammar = readFileSync(new URL('../../src/dsl/effect.peggy', import.meta.url), 'utf8');
+    const names = [...grammar.matchAll(/^[A-Za-z_]+\s+"((?:[^"\\]|\\.)*)"\s*$/gm)].map((m) => m[1]).filter((n) => n !== 'space');
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of new Set(names)) expect(NAMED, name).toHaveProperty([name]);
+  });
+});
+
+// A dozen mistakes a designer makes while writing a card, each message measured.
+suite('a designer\'s typos', () => {
+  it.each([
+    ['Drwa a card.', 'dsl/unknown-word', 'draw', 'Draw a card.'],
+    ['Discard a crad.', 'dsl/unknown-word', 'card', 'Discard a card.'],
+    ["Look at an oponent's hand.", 'dsl/unknown-word', "opponent's", "Look at an opponent's hand."],
+    ['Expel a card in the dicard.', 'dsl/unknown-word', 'discard', 'Expel a card in the discard.'],
+    ['Exchange a Sciense card you control with a card in play.', 'dsl/unknown-word', 'science', 'Exchange a science card you control with a card in play.'],
+    ['Reveal the top card of the deck. If it\'s a Science card, draw it.', 'dsl/unknown-word', 'it is', 'If it is a Science card, draw it.'],
+    ['Steal a card from an opponent\'s hand.', 'dsl/unknown-word', 'take', 'Take a card from an opponent\'s hand into your hand.'],
+    ['Peek at the top card of the deck.', 'dsl/unknown-word', 'look', 'Look at the top card of the deck.'],
+    ['Put it on the top of the deck.', 'dsl/unexpected', undefined, 'Put it on top of the deck.'],
+    ['Draw two cards, then discard a card.', 'dsl/unexpected', undefined, 'Draw two cards.'],
+    ['Shuffle your hand in the deck.', 'dsl/unexpected', undefined, 'Shuffle your hand into the deck.'],
+    ['Take a card from the discard.', 'dsl/unexpected-end', undefined, 'Take a card from the discard into your hand.'],
+    ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
+    ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
+  ])('%s', (text, code, near, example) => {
+    const problem = problemOf(text);
+    expect(problem.code).toBe(code);
+    expect(suggestion(problem)).toBe(near);
+    expect(problem.example).toBe(example);
+    expectHelpful(problem);
   });
 });

@@ -44,6 +44,7 @@ suite('loadCards', () => {
       '27 | effect: Rent – Exchnage a neutral card in play with the top card of the deck.',
       '   |                ^^^^^^^^',
       '   = did you mean "exchange"?',
+      '   = for example: "Exchange a neutral card in play with the top card of the deck."',
     ].join('\n'));
     expect(result.problems[0].excerpt).toBe(result.problems[0].text.split('\n').slice(1, 3).join('\n'));
   });
