@@ -3,11 +3,25 @@
 // line is shrunk or hyphenated, never cut without a hyphen; a move sheet's numbers are shown whole. The
 // layout is read from the boxes of the characters (a Range per character), not assumed.
 import { expect, fixture } from '@open-wc/testing';
+import { LitElement } from 'lit';
 import '../../src/elements/card/define.js';
 import '../../src/elements/chess/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import type { TechCard } from '../../src/elements/card/card.js';
 import { deckCards as deck } from '../../src/elements/card/catalogue.js';
+import { gameStyles } from '../../src/elements/shared/game.styles.js';
+import { renderLog } from '../../src/elements/shared/render/log.js';
+import type { LogEntry } from '../../src/engine/state.js';
+
+/** The move log of a game element alone, with the game elements' styles. */
+class LogHost extends LitElement {
+  static styles = gameStyles;
+  entries: LogEntry[] = [];
+  render() {
+    return renderLog(this.entries, 0, (seat) => (seat === 0 ? 'You' : `Player ${seat + 1} (bot)`));
+  }
+}
+customElements.define('test-log-host', LogHost);
 
 /** An element's text as laid out: the text, and where each line starts and ends in it (the characters drawn). */
 function lines(el: Element): { text: string; lines: { start: number; end: number }[] } {
@@ -92,5 +106,34 @@ describe('text layout', () => {
       el.remove();
     }
     expect(problems).to.deep.equal([]);
+  });
+
+  it("shows a move log's numbers whole, 1037 and beyond, in a column of their own", async () => {
+    const el = await fixture<LogHost>('<test-log-host style="inline-size: 320px"></test-log-host>');
+    el.entries = Array.from({ length: 1200 }, (_, i) => ({ seat: i % 2, text: `Player ${(i % 2) + 1} plays move ${i + 1}.` }));
+    el.requestUpdate();
+    await el.updateComplete;
+    const list = el.shadowRoot!.querySelector('.log-list')!;
+    const items = [...list.querySelectorAll('li')];
+    const probe = document.createElement('span');
+    el.shadowRoot!.append(probe);
+    const seen: string[] = [];
+    for (const n of [1, 9, 99, 999, 1037, 1200]) {
+      const li = items[n - 1];
+      li.scrollIntoView({ block: 'nearest' });
+      // What the number needs, in the entry's font: "1037." and a little space before the text.
+      const style = getComputedStyle(li);
+      probe.style.font = style.font;
+      probe.style.fontVariantNumeric = 'tabular-nums';
+      probe.textContent = `${n}.`;
+      const needs = probe.getBoundingClientRect().width + parseFloat(style.fontSize) * 0.25;
+      // Where the list shows things from (its left edge inside the border), and where the entry's text starts.
+      const visibleFrom = list.getBoundingClientRect().left + list.clientLeft;
+      const range = document.createRange();
+      range.selectNodeContents(li);
+      const textFrom = range.getClientRects()[0].left;
+      if (textFrom - visibleFrom < needs) seen.push(`${n}: ${Math.round(textFrom - visibleFrom)} px before the text, "${n}." needs ${Math.round(needs)}`);
+    }
+    expect(seen).to.deep.equal([]);
   });
 });

@@ -417,15 +417,33 @@ export const gameStyles = css`
     cursor: pointer;
     font-weight: 650;
   }
+  /* The entries' numbers in a column as wide as the widest of them (the list's own markers sat in a fixed
+     margin, which cut "1037." to "037."). The number is drawn, not read: the list already tells its place. */
   .log-list {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    column-gap: 0.5em;
     max-block-size: 260px;
     overflow: auto;
     margin: 6px 0 0;
-    padding-inline-start: 2.6em;
+    padding: 0 0 0 0.3em;
+    list-style: none;
+    counter-reset: entry;
     font-size: 0.86rem;
   }
   .log-list li {
+    display: grid;
+    grid-template-columns: subgrid;
+    grid-column: 1 / -1;
     padding-block: 1px;
+    counter-increment: entry;
+  }
+  .log-list li::before {
+    content: counter(entry) '.' / '';
+    text-align: end;
+    font-weight: 400;
+    font-variant-numeric: tabular-nums;
+    color: var(--_muted);
   }
   .log-list .game {
     color: var(--_muted);
