@@ -1,12 +1,16 @@
-// In headless Chromium: the time from the embed bundle's script start to each element's first rendered
-// frame, during a game against bots the median and worst time from a click to the next frame, and how
+// In headless Chromium: the time from the embed loader's script start to each element's first rendered
+// frame (also with the CPU slowed 4× through the DevTools protocol), the files fetched before that frame
+// (min+gzip, as size.ts counts them), the layout shift of a blog post as a game appears in it, during a
+// game against bots the median and worst time from a click to the next frame, and how
 // long the page is held by checking a text at the size limit and by the hard bot (page-responsiveness.ts).
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Row } from './measure.js';
 import { benchCheckingInPage, benchHardBotInPage } from './page-responsiveness.js';
+import { PLACEHOLDER_CSS } from '../src/elements/placeholder.js';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
@@ -19,8 +23,28 @@ const PAGE = (tag: string, attributes: string) => `<!doctype html><meta charset=
   document.body.append(el);
   await customElements.whenDefined('${tag}');
   await el.updateComplete;
-  requestAnimationFrame(() => setTimeout(() => { window.firstFrame = performance.now() - start; }));
+  requestAnimationFrame(() => setTimeout(() => {
+    window.firstFrame = performance.now() - start;
+    window.fetchedBefore = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+  }));
 </script></body>`;
+
+/**
+ * A blog post as a reader meets it on a phone: a title and a paragraph, the game, more text below, the
+ * README's rule for the room the element takes in the page's own CSS, the loader at the end of the body.
+ * The layout shifts are summed as the Cumulative Layout Shift of the page's load.
+ */
+const BLOG = (tag: string, attributes: string, css: string) => `<!doctype html><meta charset="utf-8">
+<meta name="viewport" content="width=device-width">
+<style>body { margin: 0; font: 18px/1.6 Georgia, serif } article { max-width: 640px; margin: 0 auto; padding: 0 16px } ${css}</style>
+<script>
+  window.shift = 0;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+</script>
+<article><h1>A game in a post</h1><p>${'Some words before the game. '.repeat(6)}</p>
+<${tag} ${attributes}></${tag}>
+<p>${'Some words after the game. '.repeat(40)}</p></article>
+<script type="module" src="/cdn/tech-deck.js"></script>`;
 
 /** One click on an element target the person may use, and the time until the next frame. */
 const CLICK = `async () => {
@@ -74,6 +98,30 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
       }
       const first = await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
       rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame`, value: first, unit: 'ms', goal: `≤ 50 ms: ${first <= 50 ? 'met' : `missed by ${(first - 50).toFixed(0)} ms`}` });
+      const fetched = await page.evaluate(() => (window as unknown as { fetchedBefore: string[] }).fetchedBefore);
+      const files = [...new Set(fetched)].filter((path) => path.startsWith('/cdn/') && path.endsWith('.js'));
+      const bytes = files.reduce((sum, path) => sum + gzipSync(readFileSync(join(cdn, path))).length, 0);
+      if (tag !== 'tech-card') rows.push({ section: 'in Chromium', name: `<${tag}>: fetched before its first frame, ${files.length} files, min+gzip`, value: bytes, unit: 'bytes', goal: `≤ 55 KB: ${bytes <= 55_000 ? 'met' : `missed by ${((bytes - 55_000) / 1000).toFixed(1)} KB`}` });
+      // The same page with the CPU slowed 4×, as a mid-range phone runs it.
+      const slow = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const cdp = await slow.context().newCDPSession(slow);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await slow.goto(`http://127.0.0.1:${port}/${tag}.html`);
+      if (await slow.waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 30_000 }).then(() => true, () => false)) {
+        const slowFirst = await slow.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
+        rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame, CPU slowed 4×`, value: slowFirst, unit: 'ms' });
+      }
+      await slow.close();
+      if (tag !== 'tech-card') {
+        // The post on a phone: the layout shift while the game loads and draws its first frame.
+        const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        serve(`/blog-${tag}.html`, 'text/html', BLOG(tag, attributes.replace(/el\.setAttribute\('([\w-]+)', '([^']*)'\);/g, '$1="$2"'), PLACEHOLDER_CSS));
+        await phone.goto(`http://127.0.0.1:${port}/blog-${tag}.html`);
+        await phone.waitForFunction((t) => customElements.get(t) && (document.querySelector(t) as unknown as { updateComplete: Promise<boolean> }).updateComplete.then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200)))).then(() => true), tag, { timeout: 30_000 }).catch(() => null);
+        const shift = await phone.evaluate(() => (window as unknown as { shift: number }).shift);
+        rows.push({ section: 'in Chromium', name: `<${tag}>: layout shift of a blog post on a phone as it loads`, value: shift, unit: '', goal: `≤ 0.01: ${shift <= 0.01 ? 'met' : `missed by ${(shift - 0.01).toFixed(3)}`}` });
+        await phone.close();
+      }
       if (tag === 'tech-grid-poker') {
         const times: number[] = [];
         for (let i = 0; i < 60; i++) {
