@@ -62,7 +62,7 @@ describe('the packed tarball', () => {
       // A person's move, by clicks on what the prompt offers (its first options, then confirm if it asks for one).
       const moved = await page.evaluate(async () => {
         type Pending = { min: number; max: number; options: { instance?: string }[] };
-        const el = document.querySelector('tech-grid-poker') as HTMLElement & { match: { log: unknown[]; state: { pending: Pending } }; updateComplete: Promise<boolean> };
+        const el = document.querySelector('tech-grid-poker') as unknown as HTMLElement & { match: { log: readonly unknown[]; state: { pending: Pending } }; updateComplete: Promise<boolean> };
         const before = el.match.log.length;
         const pending = el.match.state.pending;
         const cells = pending.options.slice(0, Math.max(pending.min, 1)).map((o, i) => (o.instance ? `card:${o.instance}` : `option:${i}`));
