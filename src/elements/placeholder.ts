@@ -2,8 +2,8 @@
  * The room each element takes before its code has loaded, so a post does not jump when a game appears:
  * a rule on `:not(:defined)` per tag. The loader adopts it into the document; the README's embed snippet
  * gives the same rule for the page's own CSS (which applies from the first paint, before any script).
- * test/elements/loading.browser.test.ts measures the layout shift of a blog page with each game and
- * checks each height below against the element as drawn.
+ * `npm run bench` (bench/browser.ts) measures the layout shift of a blog post with each game; the heights
+ * below must follow the elements' layouts when those change.
  *
  * Heights are those of the first frame of a game with its default attributes, in a column of a narrow
  * screen (a phone, up to 600 px wide) and of a wide one (a 640 px column); the cards keep their 5:7 face.
