@@ -51,6 +51,21 @@ export const buttonBasics = css`
 `;
 
 /**
+ * The keyboard focus ring of the game elements and the editor: a white ring between two dark ones, so
+ * that some 3 px of it stands out at well over 3:1 on both sides (WCAG 2.4.11) wherever it is drawn: on
+ * the page, a panel, the felt, a gold highlight, a square of either colour, in either theme. It wins over
+ * the highlights' own shadows (\`!important\`): a highlighted or raised card that has the focus must show
+ * it. In forced colours the shadow goes and the outline takes the system's colour.
+ */
+export const focusRing = css`
+  :focus-visible {
+    outline: 3px solid #fff !important;
+    outline-offset: 2px !important;
+    box-shadow: 0 0 0 7px #111 !important;
+  }
+`;
+
+/**
  * The host of a card element (`<tech-card>`, `<tech-playing-card>`): an inline-size container as wide as
  * `--tech-card-width` (`width` by default), so everything inside can be sized in `cqi` and the whole card
  * scales from that one width.

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { buttonBasics, hostBasics } from '../host.styles.js';
+import { buttonBasics, focusRing, hostBasics } from '../host.styles.js';
 
 /**
  * Looks of `<tech-card-editor>`. The text area and the painted layer under it share one font, size,
@@ -260,10 +260,7 @@ export const styles = css`
   }
 
   ${buttonBasics}
-  button:focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
+  ${focusRing}
   button.link {
     min-block-size: 24px;
     padding: 0 6px;

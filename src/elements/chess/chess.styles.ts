@@ -186,10 +186,8 @@ export const styles = css`
     border-radius: 0;
     container-type: inline-size;
   }
-  .board .sq:focus-visible {
-    outline: 3px solid #fff;
-    outline-offset: -3px;
-    box-shadow: inset 0 0 0 6px #111;
+  /* A focused square above its neighbours, which its ring overlaps. */
+  .square:has(.sq:focus-visible) {
     z-index: 3;
   }
   .sq.target,

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { buttonBasics, hostBasics } from '../host.styles.js';
+import { buttonBasics, focusRing, hostBasics } from '../host.styles.js';
 
 /**
  * The looks every game element shares: the host (an inline-size container, the page's styles kept out),
@@ -42,13 +42,10 @@ export const gameStyles = css`
   }
 
   ${buttonBasics}
-  :focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
+  ${focusRing}
+  /* Above the cells beside it, which the ring overlaps. */
   .board :focus-visible {
-    outline: 3px solid #fff;
-    box-shadow: 0 0 0 6px #111;
+    z-index: 3;
   }
 
   h2,
