@@ -41,12 +41,18 @@ export function drawOne(state: RulesState, call: ProcedureCall, to: string, wher
   return top;
 }
 
-/** Puts a card into a zone: into its first empty slot when it has slots, else on top. */
-function place(state: RulesState, call: ProcedureCall, instance: string, zone: string): void {
-  const slots = state.zones[zone] ?? [];
-  const gap = call.env.terms.slotted.includes(zone.split(':')[0]) ? slots.indexOf(null) : -1;
+/**
+ * Puts a card into a zone: into its first empty slot when it has slots, else on top. A slotted zone
+ * holds no more cards than it has places: with no empty slot the card stays where it was and false is
+ * returned, as a step that runs out of cards does as much as it can (a 3 by 3 market never holds 16).
+ */
+function place(state: RulesState, call: ProcedureCall, instance: string, zone: string): boolean {
+  const slotted = call.env.terms.slotted.includes(zone.split(':')[0]);
+  const gap = slotted ? (state.zones[zone] ?? []).indexOf(null) : -1;
+  if (slotted && gap < 0) return false;
   lift(state, call.env.terms, instance);
-  drop(state, instance, zone, gap >= 0 ? gap : 'top');
+  drop(state, instance, zone, slotted ? gap : 'top');
+  return true;
 }
 
 function stepPlayers(call: ProcedureCall, players: Args<'draw'>['players']): number[] {
@@ -126,8 +132,7 @@ export const STEPS: Record<string, Procedure> = {
       for (const target of zoneIds(call.state, to, null)) {
         for (let i = 0; i < count; i++) {
           const top = source === call.env.terms.deck ? call.state.zones[source][0] ?? (ensureDeck(call.state, call.env.terms, 1), call.state.zones[source][0]) : cardsIn(call.state, source)[0];
-          if (!top) break;
-          place(call.state, call, top, target);
+          if (!top || !place(call.state, call, top, target)) break; // no card left, or no place left
         }
       }
       return null;
@@ -141,7 +146,7 @@ export const STEPS: Record<string, Procedure> = {
       const target = zoneIds(state, to, null)[0];
       for (const source of zoneIds(state, from, null)) {
         const matching = cardsIn(state, source).filter((i) => matchesFilter(state, call.env.catalogue, i, cards.filter));
-        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count)) place(state, call, instance, target);
+        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count)) if (!place(state, call, instance, target)) return null;
       }
       return null;
     },
