@@ -3,7 +3,7 @@ import { cardHost } from '../host.styles.js';
 
 /**
  * A name's longest unbreakable run (characters) from which the name is shrunk to fit it, and the run
- * it stops shrinking at (a longer word is hyphenated instead, see name-breaks.ts).
+ * the estimate stops at (name-fit.ts shrinks a longer one as far as it needs).
  */
 const FIT_FROM = 8;
 const FIT_UP_TO = 18;
@@ -174,25 +174,19 @@ export const styles = [cardHost('15rem'), css`
     white-space: nowrap;
   }
 
-  /* A name's longest word fits its line: the font shrinks for a long one (\`--_fit\` characters, at an
-     estimated 0.62 em each in a bold sans-serif; the line is the card less the face's and the name's
-     padding). A word that still doesn't fit breaks at a soft hyphen (name-breaks.ts), and only a run
-     with no letters to hyphenate would be cut (overflow-wrap), rather than spill out of the card. */
+  /* A name's longest word fits its line: the font shrinks for a long one, by an estimate (\`--_fit\`
+     characters at 0.62 em each in a bold sans-serif; the line is the card less the face's and the name's
+     padding), then as far as the layout needs (\`--_shrink\`, name-fit.ts). Words are never cut. */
   ${fitRules}
   .name {
     margin-block-start: 0.9em;
     padding-inline: 1.3em; /* clear of the corner index */
-    font-size: min(1.3em, calc(88cqi / (var(--_fit, 1) * 0.62 + 2.6)));
+    font-size: calc(min(1.3em, 88cqi / (var(--_fit, 1) * 0.62 + 2.6)) * var(--_shrink, 1));
     font-weight: 750;
     line-height: 1.15;
     text-align: center;
     text-wrap: balance;
-    hyphens: manual;
-  }
-  /* A long word: one box, on one line unless it is wider than the line; then it breaks at a soft hyphen. */
-  .name .word {
-    display: inline-block;
-    max-inline-size: 100%;
+    overflow-wrap: normal;
   }
 
   .meta {
@@ -326,7 +320,7 @@ export const styles = [cardHost('15rem'), css`
     .name {
       margin: 0;
       padding: 0;
-      font-size: min(1.3em, calc(90cqi / (var(--_fit, 1) * 0.62)));
+      font-size: calc(min(1.3em, 90cqi / (var(--_fit, 1) * 0.62)) * var(--_shrink, 1));
       font-weight: 700;
       line-height: 1.1;
       display: -webkit-box;

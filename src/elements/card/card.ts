@@ -5,7 +5,7 @@ import { domainSymbol, domains, fourDomains, suitPip } from '../domains.js';
 import { cardById } from './catalogue.js';
 import { readCardText } from './card-text.js';
 import { fitLength, styles } from './card.styles.js';
-import { nameBreaks } from './name-breaks.js';
+import { longestRun, NameFitController } from './name-fit.js';
 
 /**
  * One Tech Deck card, face up or face down.
@@ -41,6 +41,9 @@ import { nameBreaks } from './name-breaks.js';
  */
 export class TechCard extends LitElement {
   static styles = styles;
+
+  /** Shrinks the name further than the styles' estimate while a word of it sticks out (name-fit.ts). */
+  private readonly nameFit = new NameFitController(this, () => this.renderRoot?.querySelector<HTMLElement>('.name') ?? null);
 
   /** The card to show, as compiled from its `.card` file. While unset, an empty outline is drawn. */
   @property({ attribute: false }) card: Card | null = null;
@@ -84,7 +87,6 @@ export class TechCard extends LitElement {
 
   private renderFace(card: Card): TemplateResult {
     const wild = card.domain === 'wild';
-    const name = nameBreaks(card.name);
     const corner = html`
       <span class=${card.value === 6 || card.value === 9 ? 'value turnable' : 'value'} part="value">${wild ? suitPip('wild') : card.value}</span>
       ${wild ? nothing : suitPip(card.domain)}
@@ -95,7 +97,7 @@ export class TechCard extends LitElement {
         <div class="corner corner--bottom" aria-hidden="true">${corner}</div>
         <div class="domain" part="domain">${domainSymbol(card.domain)}<span>${domains[card.domain].label}</span></div>
         <div class="mini" aria-hidden="true">${domainSymbol(card.domain)}</div>
-        <p class="name" part="name" data-fit=${fitLength(name.longest) ?? nothing}>${name.pieces.map((p) => (p.word ? html`<span class="word">${p.text}</span>` : p.text))}</p>
+        <p class="name" part="name" data-fit=${fitLength(longestRun(card.name)) ?? nothing}>${card.name}</p>
         <p class="meta"><span class="year">${formatYear(card.year)}</span><span class="dot" aria-hidden="true"> · </span><span class="people">${card.people}</span></p>
         <div class="art" aria-hidden="true">
           ${wild
