@@ -19,7 +19,6 @@ export const styles = css`
     --_bg: light-dark(#f4f1ea, #17191e);
     --_panel: var(--tech-panel, light-dark(#ffffff, #23262d));
     --_line: light-dark(rgb(0 0 0 / 0.18), rgb(255 255 255 / 0.2));
-    --_accent: var(--tech-accent, #f5b700);
     --_error: light-dark(#b42318, #ff8a80);
     --_error-bg: light-dark(rgb(180 35 24 / 0.1), rgb(255 138 128 / 0.16));
     --_radius: var(--tech-radius, 10px);
@@ -90,9 +89,15 @@ export const styles = css`
     background: light-dark(#efebe2, #1c1f25);
     border-inline-end: 1px solid var(--_line);
   }
+  /* The code's focus ring goes round the whole box (the gutter and the painted text under the textarea). */
   .code:focus-within {
-    outline: 3px solid var(--_accent);
+    outline: 3px solid #fff;
     outline-offset: 2px;
+    box-shadow: 0 0 0 7px #111;
+  }
+  .code textarea:focus-visible {
+    outline: none !important;
+    box-shadow: none !important;
   }
   .paint,
   textarea {

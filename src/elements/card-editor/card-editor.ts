@@ -40,7 +40,6 @@ import { TRY_GAMES, startTrial, type Trial } from './try-games.js';
  * @cssproperty --tech-code-font - The font of the text. Default: the system's monospace font.
  * @cssproperty --tech-ink - The text colour.
  * @cssproperty --tech-panel - The colour of the text box and the problem list.
- * @cssproperty --tech-accent - The focus ring's colour. Default `#f5b700` (gold).
  * @cssproperty --tech-font - The font family of everything but the text.
  * @cssproperty --tech-radius - Corner radius of boxes and buttons.
  */

@@ -83,7 +83,7 @@ const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen'
  * @cssproperty --tech-surface - The table's colour around the board. Default: a green felt, darker in dark mode.
  * @cssproperty --tech-panel - The panels' colour (prompt, moves, log).
  * @cssproperty --tech-ink - The text colour.
- * @cssproperty --tech-accent - The colour of highlighted pieces, destinations and the focus ring. Default `#f5b700` (gold).
+ * @cssproperty --tech-accent - The colour of highlighted pieces and destinations. Default `#f5b700` (gold).
  * @cssproperty --tech-font - The font family.
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */

@@ -71,7 +71,7 @@ import { plural, type Table } from './table.js';
  * @cssproperty --tech-surface - The table's colour. Default: a green felt, darker in dark mode.
  * @cssproperty --tech-panel - The panels' colour (prompt, chips, log, showdown).
  * @cssproperty --tech-ink - The text colour.
- * @cssproperty --tech-accent - The colour of targets, leading lines and the focus ring. Default `#f5b700` (gold).
+ * @cssproperty --tech-accent - The colour of targets and leading lines. Default `#f5b700` (gold).
  * @cssproperty --tech-font - The font family.
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  * @cssproperty --tech-suit-red - Hearts and diamonds on the cards. Default `#c0182e`.

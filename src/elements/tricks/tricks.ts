@@ -82,7 +82,7 @@ const HINTS: Record<string, string> = {
  * @cssproperty --tech-surface - The table's colour. Default: a green felt, darker in dark mode.
  * @cssproperty --tech-panel - The panels' colour (prompt, score sheet, log).
  * @cssproperty --tech-ink - The text colour.
- * @cssproperty --tech-accent - The colour of highlighted targets and the focus ring. Default `#f5b700` (gold).
+ * @cssproperty --tech-accent - The colour of highlighted targets. Default `#f5b700` (gold).
  * @cssproperty --tech-font - The font family.
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
