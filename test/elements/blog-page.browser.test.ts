@@ -6,6 +6,10 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
+import '../../src/elements/poker-squared/define.js';
+import '../../src/elements/tricks/define.js';
+import '../../src/elements/card-editor/define.js';
+import '../../src/elements/effect-demo/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
 import type { ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
@@ -114,5 +118,27 @@ describe('a game element in a blog post', () => {
     });
     expect(el.shadowRoot!.activeElement, 'the focus stays where it was').to.equal(focusBefore);
     expect($(el, '[part="prompt"] .prompt-text')!.textContent!.trim()).to.equal('The game is over: you win.');
+  });
+
+  const TAGS = ['tech-chess', 'tech-grid-poker', 'tech-poker-squared', 'tech-tricks', 'tech-card-editor', 'tech-effect-demo'];
+
+  /** The font family of each element's host and of the text inside it, on a post styled `style`. */
+  async function fonts(style: string): Promise<Record<string, string[]>> {
+    const post = await fixture<HTMLElement>(`<article style="${style}">${TAGS.map((t) => `<${t} seed="3" bot-pace="0"></${t}>`).join('')}</article>`);
+    const out: Record<string, string[]> = {};
+    for (const el of [...post.children] as (HTMLElement & { updateComplete: Promise<boolean> })[]) {
+      await el.updateComplete;
+      const inner = el.shadowRoot!.querySelector('.base, [part="base"]') ?? el.shadowRoot!.firstElementChild!;
+      const button = el.shadowRoot!.querySelector('button');
+      out[el.localName] = [el, inner, ...(button ? [button] : [])].map((e) => getComputedStyle(e).fontFamily);
+    }
+    post.remove();
+    return out;
+  }
+
+  it("takes the post's font family by default, and --tech-font's when set", async () => {
+    const same = (family: string) => Object.fromEntries(TAGS.map((t) => [t, t === 'tech-effect-demo' ? [family, family] : [family, family, family]]));
+    expect(await fonts('font-family: Georgia, serif'), "the post's font").to.deep.equal(same('Georgia, serif'));
+    expect(await fonts("font-family: Georgia, serif; --tech-font: 'Courier New', monospace"), '--tech-font').to.deep.equal(same('"Courier New", monospace'));
   });
 });

@@ -26,7 +26,8 @@ export const styles = css`
     --_code-size: 14px;
     --_lh: 22px;
     --_gutter: calc(3ch + 16px);
-    font-family: var(--tech-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    /* The page's font unless --tech-font says otherwise: the element should look at home in a post. */
+    font-family: var(--tech-font, inherit);
     font-size: 15px;
     line-height: 1.4;
     color: var(--_ink);

@@ -40,7 +40,7 @@ import { TRY_GAMES, startTrial, type Trial } from './try-games.js';
  * @cssproperty --tech-code-font - The font of the text. Default: the system's monospace font.
  * @cssproperty --tech-ink - The text colour.
  * @cssproperty --tech-panel - The colour of the text box and the problem list.
- * @cssproperty --tech-font - The font family of everything but the text.
+ * @cssproperty --tech-font - The font family of everything but the text. Default: the page's (the element's parent's).
  * @cssproperty --tech-radius - Corner radius of boxes and buttons.
  */
 export class TechCardEditor extends LitElement {

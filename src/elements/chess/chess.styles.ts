@@ -629,8 +629,11 @@ export const styles = css`
   .score-sheet {
     inline-size: 100%;
     border-collapse: collapse;
-    font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace;
     font-size: 0.8rem;
+  }
+  /* The notation in a monospace face, so the moves line up; the players' names in the element's. */
+  .score-sheet tbody {
+    font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace;
   }
   .score-sheet th,
   .score-sheet td {
@@ -639,7 +642,6 @@ export const styles = css`
     vertical-align: top;
   }
   .score-sheet thead th {
-    font-family: var(--tech-font, system-ui, sans-serif);
     font-size: 0.8rem;
     color: var(--_muted);
     border-block-end: 1px solid var(--_line);

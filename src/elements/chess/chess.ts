@@ -84,7 +84,7 @@ const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen'
  * @cssproperty --tech-panel - The panels' colour (prompt, moves, log).
  * @cssproperty --tech-ink - The text colour.
  * @cssproperty --tech-accent - The colour of highlighted pieces and destinations. Default `#f5b700` (gold).
- * @cssproperty --tech-font - The font family.
+ * @cssproperty --tech-font - The font family. Default: the page's (the element's parent's).
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechChess extends TechGameElement<TechChessState, TechChessView, ChessSettings> {

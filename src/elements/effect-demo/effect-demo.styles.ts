@@ -7,7 +7,8 @@ export const styles = css`
     display: block;
     container-type: inline-size;
     color-scheme: light dark;
-    font-family: var(--tech-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    /* The page's font unless --tech-font says otherwise: the element should look at home in a post. */
+    font-family: var(--tech-font, inherit);
     font-size: 14px;
     line-height: 1.4;
     color: var(--tech-ink, light-dark(#1c1b1a, #ecebe8));

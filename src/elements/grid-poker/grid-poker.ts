@@ -68,7 +68,7 @@ const PHASE_NAMES: Record<string, string> = {
  * @cssproperty --tech-panel - The panels' colour (prompt, log, reveal).
  * @cssproperty --tech-ink - The text colour.
  * @cssproperty --tech-accent - The colour of highlighted targets. Default `#f5b700` (gold).
- * @cssproperty --tech-font - The font family.
+ * @cssproperty --tech-font - The font family. Default: the page's (the element's parent's).
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView, GameSettings> {

@@ -72,7 +72,7 @@ import { plural, type Table } from './table.js';
  * @cssproperty --tech-panel - The panels' colour (prompt, chips, log, showdown).
  * @cssproperty --tech-ink - The text colour.
  * @cssproperty --tech-accent - The colour of targets and leading lines. Default `#f5b700` (gold).
- * @cssproperty --tech-font - The font family.
+ * @cssproperty --tech-font - The font family. Default: the page's (the element's parent's).
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  * @cssproperty --tech-suit-red - Hearts and diamonds on the cards. Default `#c0182e`.
  * @cssproperty --tech-suit-black - Clubs and spades on the cards. Default `#1c1b1a`.

@@ -8,8 +8,9 @@ import { buttonBasics, focusRing, hostBasics } from '../host.styles.js';
  * choice's buttons, the hand-off, game-over and notice panels, the log, the dialogs, reduced motion and
  * forced colours. A game adds its own sheet after this one: `static styles = [gameStyles, styles]`.
  *
- * `all: initial` keeps the page's inherited styles (fonts, colours, letter spacing …) out; the `--tech-*`
- * custom properties still come in, as they are meant to. The layout follows the space the page gives
+ * `all: initial` keeps the page's inherited styles (colours, letter spacing …) out, but for its font
+ * family, which the element takes from the page by default; the `--tech-*` custom properties still come
+ * in, as they are meant to. The layout follows the space the page gives
  * the element (container queries), never the viewport.
  */
 export const gameStyles = css`
@@ -27,7 +28,8 @@ export const gameStyles = css`
     --_felt: var(--tech-surface, light-dark(#2f6b52, #183d30));
     --_felt-ink: #f3f6f2;
     --_radius: var(--tech-radius, 10px);
-    font-family: var(--tech-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    /* The page's font unless --tech-font says otherwise: the element should look at home in a post. */
+    font-family: var(--tech-font, inherit);
     font-size: 15px;
     line-height: 1.4;
     color: var(--_ink);

@@ -83,7 +83,7 @@ const HINTS: Record<string, string> = {
  * @cssproperty --tech-panel - The panels' colour (prompt, score sheet, log).
  * @cssproperty --tech-ink - The text colour.
  * @cssproperty --tech-accent - The colour of highlighted targets. Default `#f5b700` (gold).
- * @cssproperty --tech-font - The font family.
+ * @cssproperty --tech-font - The font family. Default: the page's (the element's parent's).
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechTricks extends TechGameElement<TricksState, TricksView, TricksSettings> {
