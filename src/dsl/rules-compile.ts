@@ -1,6 +1,8 @@
 // One rules file, text to checked Rules: parse (every bad line reported), check the top-level lines,
-// lower each setting and section, check that every name used is declared, and validate the result
-// against the schema. Every problem of every pass is collected; rules are returned only when there are none.
+// lower each setting and section, check that every name used is declared, that no step overfills a
+// zone of slots, and validate the result against the schema. Every problem of every pass is collected;
+// rules are returned only when there are none.
+import { checkPlaces } from './check-rules-places.js';
 import { checkSections } from './check-rules-sections.js';
 import { checkReferences } from './check-rules-references.js';
 import { lowerNamedNumbers, lowerProtections, lowerRulings } from './lower-rules-lists.js';
@@ -49,6 +51,7 @@ export function compileRulesFile(source: string, path: string): RulesResult {
     rulings,
   };
   checkReferences(sections, { zones, settings, rulings }, report);
+  checkPlaces(sections, zones, report);
 
   const problems = [
     ...parsed.problems,
