@@ -23,12 +23,15 @@ export interface JoinerNode extends Node<'Joiner'> { word: 'or' | 'and' }
 export interface CountAsNode extends Node<'CountAs'> { cards: CardsNode; as: { domain?: Domain; value?: number }; duration: 'round' | 'turn' | 'game' | null }
 
 export type PredicateNode =
-  | (Node<'Draw' | 'Reveal' | 'Look' | 'Expel' | 'Discard' | 'Pick' | 'Arrange' | 'Shuffle' | 'Copy'> & { cards: CardsNode })
-  | (Node<'Exchange'> & { cards: CardsNode; with?: CardsNode })
+  | (Node<'Draw' | 'Reveal' | 'Expel' | 'Discard' | 'Arrange' | 'Shuffle' | 'Copy'> & { cards: CardsNode })
+  | (Node<'Look'> & { cards: CardsNode; word?: 'peek' })
+  | (Node<'Pick'> & { cards: CardsNode; word?: 'choose' })
+  | (Node<'Exchange'> & { cards: CardsNode; with?: CardsNode; word?: 'swap' })
   | (Node<'Replace'> & { cards: CardsNode; with: CardsNode })
-  | (Node<'Give'> & { cards: CardsNode; to: PlayerNode })
-  | (Node<'Take'> & { cards: CardsNode; into: PlayerNode })
-  | (Node<'PickPlayer'> & { player: PlayerNode })
+  | (Node<'Give'> & { cards: CardsNode; to: PlayerNode; word?: 'pass' })
+  | (Node<'Take'> & { cards: CardsNode; into: PlayerNode; word?: 'return' })
+  | (Node<'Steal'> & { cards: CardsNode; from: PlayerNode | null })
+  | (Node<'PickPlayer'> & { player: PlayerNode; word?: 'choose' })
   | (Node<'Put'> & { cards: CardsNode; position: 'top' | 'bottom'; anyOrder: boolean });
 
 export type CardsNode = CardPhraseNode | AlternativesNode;
@@ -39,7 +42,7 @@ export interface ReferenceNode extends Node<'Reference'> { ref: RefName; count?:
 export interface DeckCardsNode extends Node<'DeckCards'> { end: 'top' | 'bottom'; count: CountNode }
 export interface WholeZoneNode extends Node<'WholeZone'> { zone: HandNode | Node<'Discard'> }
 export interface SelectionNode extends Node<'Selection'> { count: CountNode; adjectives: AdjectiveNode[]; posts: PostNode[] }
-export type AdjectiveNode = Node<'Neutral'> | Node<'Wild'> | (Node<'Domains'> & { domains: Domain[] });
+export type AdjectiveNode = Node<'Neutral'> | Node<'Other'> | Node<'Wild'> | (Node<'Domains'> & { domains: Domain[] });
 export type PostNode =
   | Node<'InPlay'>
   | (Node<'Controlled'> & { by: 'you' | 'they' | 'opponent' | 'that-player' })

@@ -21,7 +21,7 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
       problems.push({ needs: 'player', location: player.location, message: '"that player" has nothing to refer to: no player is named before it',
         hint: 'name a player first.' });
     }
-    if ((player.player === 'they' || player.player === 'left-of-them') && !groupSubject) {
+    if ((player.player === 'they' || player.player === 'left-of-them' || player.player === 'right-of-them') && !groupSubject) {
       problems.push({ needs: 'group', location: player.location, message: '"they" has no player to refer to: the sentence\'s subject is you',
         hint: 'use "you"/"your", or make other players the subject ("Each player discards a card from their hand.").' });
     }

@@ -10,11 +10,18 @@ const PLAYER: Record<Player, string> = {
   you: 'you', they: 'they', 'that-player': 'that player', 'a-player': 'a player', 'an-opponent': 'an opponent',
   'each-player': 'each player', 'all-players': 'all players', 'each-other-player': 'each other player',
   'left-of-you': 'the player on your left', 'left-of-them': 'the player on their left',
+  'each-opponent': 'each opponent', 'right-of-you': 'the player on your right', 'right-of-them': 'the player on their right',
+  'most-cards': 'the player with the most cards in their hand', 'fewest-cards': 'the player with the fewest cards in their hand',
+  'other-player': 'the other player',
 };
 const POSSESSIVE: Record<Player, string> = {
   you: 'your', they: 'their', 'that-player': "that player's", 'a-player': "a player's", 'an-opponent': "an opponent's",
   'each-player': "each player's", 'all-players': "all players'", 'each-other-player': "each other player's",
   'left-of-you': "the player on your left's", 'left-of-them': "the player on their left's",
+  'each-opponent': "each opponent's", 'right-of-you': "the player on your right's", 'right-of-them': "the player on their right's",
+  // Said only by a steal, as "from the player with the most cards in their hand" (see `stolen`).
+  'most-cards': "the player with the most cards'", 'fewest-cards': "the player with the fewest cards'",
+  'other-player': "the other player's",
 };
 const REFERENCE: Record<Reference['ref'], string> = {
   it: 'it', them: 'them', 'that-card': 'that card', 'those-cards': 'those cards', 'the-rest': 'the rest', 'the-other': 'the other', 'the-others': 'the others',
@@ -70,26 +77,39 @@ function predicates(step: Step, form: 'base' | 'third'): string {
 }
 
 function predicate(step: Step, form: 'base' | 'third'): string {
-  const verb = (base: string) => (form === 'third' ? (base.endsWith('sh') ? `${base}es` : `${base}s`) : base);
+  const verb = (base: string) => (form === 'third' ? (base.endsWith('sh') || base.endsWith('ss') ? `${base}es` : `${base}s`) : base);
   const c = (set: Cards) => describeCards(set, step.kind, step.actor);
   switch (step.kind) {
     case 'draw': return `${verb('draw')} ${c(step.cards)}`;
     case 'reveal': return `${verb('reveal')} ${c(step.cards)}`;
-    case 'look': return `${verb('look')} at ${c(step.cards)}`;
+    case 'look': return `${verb(step.word ?? 'look')} at ${c(step.cards)}`;
     case 'expel': return `${verb('expel')} ${c(step.cards)}`;
     case 'discard': return `${verb('discard')} ${c(step.cards)}`;
-    case 'pick': return `${verb('pick')} ${c(step.cards)}`;
-    case 'pick-player': return `${verb('pick')} ${PLAYER[step.player]}`;
+    case 'pick': return `${verb(step.word ?? 'pick')} ${c(step.cards)}`;
+    case 'pick-player': return `${verb(step.word ?? 'pick')} ${PLAYER[step.player]}`;
     case 'arrange': return `${verb('arrange')} ${c(step.cards)} in any order`;
     case 'shuffle': return `${verb('shuffle')} ${c(step.cards)} into the deck`;
     case 'copy': return `${verb('use')} the effect of ${c(step.cards)}`;
-    case 'exchange': return `${verb('exchange')} ${c(step.cards)}${step.with ? ` with ${c(step.with)}` : ''}`;
+    case 'exchange': return `${verb(step.word ?? 'exchange')} ${c(step.cards)}${step.with ? ` with ${c(step.with)}` : ''}`;
     case 'replace': return `${verb('replace')} ${c(step.cards)} with ${c(step.with)}`;
-    case 'give': return `${verb('give')} ${c(step.cards)} to ${PLAYER[step.to]}`;
-    case 'take': return `${verb('take')} ${c(step.cards)} into ${POSSESSIVE[step.into]} hand`;
+    case 'give': return `${verb(step.word ?? 'give')} ${c(step.cards)} to ${PLAYER[step.to]}`;
+    case 'take':
+      if (step.word === 'steal') return `${verb('steal')} ${stolen(step.cards, step.actor)}`;
+      if (step.word === 'return') return `${verb('return')} ${c(step.cards)} to ${POSSESSIVE[step.into]} hand`;
+      return `${verb('take')} ${c(step.cards)} into ${POSSESSIVE[step.into]} hand`;
     case 'put': return `${verb('put')} ${c(step.cards)} ${step.position === 'top' ? 'on top of' : 'at the bottom of'} the deck${step.anyOrder ? ' in any order' : ''}`;
     default: return clause(step);
   }
+}
+
+/** What a steal takes: "a card from an opponent" when it is one player's hand, else the card phrase. */
+function stolen(set: Cards, actor: Player): string {
+  const text = describeCards(set, 'take', actor);
+  if ('zone' in set && set.zone.place === 'hand') {
+    const hand = ` from ${POSSESSIVE[set.zone.player]} hand`;
+    if (text.endsWith(hand)) return `${text.slice(0, -hand.length)} from ${PLAYER[set.zone.player]}`;
+  }
+  return text;
 }
 
 function condition(c: Extract<Step, { kind: 'if' }>['condition']): string {
@@ -126,10 +146,12 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
     return `the ${zone.end} ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the deck`;
   }
   const adjectives: string[] = [];
+  if (set.other && !(count.mode === 'exactly' && count.n === 1)) adjectives.push('other');
   if (zone.place === 'in-play' && zone.control === 'neutral') adjectives.push('neutral');
   if (filter?.wild) adjectives.push('wild');
   if (filter?.domains) adjectives.push(domainList(filter.domains));
-  const head = [countWords(count, adjectives[0] ?? noun), ...adjectives, noun].join(' ');
+  const head = set.other && count.mode === 'exactly' && count.n === 1 ? ['another', ...adjectives, noun].join(' ')
+    : [countWords(count, adjectives[0] ?? noun), ...adjectives, noun].join(' ');
   const posts: string[] = [];
   if (filter?.value) posts.push(`of value ${valueText(filter.value)}`);
   if (!sameZone(zone, defaultZone(verb, actor))) posts.push(place(zone));

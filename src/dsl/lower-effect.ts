@@ -110,7 +110,8 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
             'add "in play", "you control", "from your hand", "in a player\'s hand", "in the discard" or "of the deck".');
           zone = { place: 'in-play', control: 'any' };
         }
-        return { count: count(phrase.count), ...(filter ? { filter } : {}), zone };
+        const other = phrase.adjectives.some((a) => a.type === 'Other');
+        return { count: count(phrase.count), ...(filter ? { filter } : {}), zone, ...(other ? { other: true as const } : {}) };
       }
     }
   };
@@ -124,21 +125,23 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     switch (node.type) {
       case 'Draw': return { kind: 'draw', actor, cards: cards(node.cards, 'draw', actor) };
       case 'Reveal': return { kind: 'reveal', actor, cards: cards(node.cards, 'reveal', actor) };
-      case 'Look': return { kind: 'look', actor, cards: cards(node.cards, 'look', actor) };
+      case 'Look': return { kind: 'look', actor, cards: cards(node.cards, 'look', actor), ...(node.word ? { word: node.word } : {}) };
       case 'Expel': return { kind: 'expel', actor, cards: cards(node.cards, 'expel', actor) };
       case 'Discard': return { kind: 'discard', actor, cards: cards(node.cards, 'discard', actor) };
-      case 'Pick': return { kind: 'pick', actor, cards: cards(node.cards, 'pick', actor) };
+      case 'Pick': return { kind: 'pick', actor, cards: cards(node.cards, 'pick', actor), ...(node.word ? { word: node.word } : {}) };
       case 'Arrange': return { kind: 'arrange', actor, cards: cards(node.cards, 'arrange', actor) };
       case 'Shuffle': return { kind: 'shuffle', actor, cards: cards(node.cards, 'shuffle', actor) };
       case 'Copy': return { kind: 'copy', actor, cards: cards(node.cards, 'copy', actor) };
       case 'Replace': return { kind: 'replace', actor, cards: cards(node.cards, 'replace', actor), with: cards(node.with, 'replace', actor) };
-      case 'Give': return { kind: 'give', actor, cards: cards(node.cards, 'give', actor), to: node.to.player };
-      case 'Take': return { kind: 'take', actor, cards: cards(node.cards, 'take', actor), into: node.into.player };
-      case 'PickPlayer': return { kind: 'pick-player', actor, player: node.player.player };
+      case 'Give': return { kind: 'give', actor, cards: cards(node.cards, 'give', actor), to: node.to.player, ...(node.word ? { word: node.word } : {}) };
+      case 'Take': return { kind: 'take', actor, cards: cards(node.cards, 'take', actor), into: node.into.player, ...(node.word ? { word: node.word } : {}) };
+      case 'Steal': return steal(node, actor);
+      case 'PickPlayer': return { kind: 'pick-player', actor, player: node.player.player, ...(node.word ? { word: node.word } : {}) };
       case 'Put': return { kind: 'put', actor, cards: cards(node.cards, 'put', actor), position: node.position, ...(node.anyOrder ? { anyOrder: true as const } : {}) };
       case 'Exchange': {
         const own = cards(node.cards, 'exchange', actor);
-        if (node.with) return { kind: 'exchange', actor, cards: own, with: cards(node.with, 'exchange', actor) };
+        const word = node.word ? { word: node.word } : {};
+        if (node.with) return { kind: 'exchange', actor, cards: own, with: cards(node.with, 'exchange', actor), ...word };
         // Without "with", the cards swap with each other: every option must name exactly two cards.
         const pair = (set: Selection | Reference) =>
           'ref' in set ? (set.ref === 'them' || set.ref === 'those-cards') && (!set.count || (set.count.mode === 'exactly' && set.count.n === 2))
@@ -147,9 +150,37 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
           report(node.cards.location, 'dsl/exchange-needs-two', 'an exchange swaps two cards',
             'write "exchange two … cards" or "exchange … with …".');
         }
-        return { kind: 'exchange', actor, cards: own };
+        return { kind: 'exchange', actor, cards: own, ...word };
       }
     }
+  };
+
+  /**
+   * "Steal a card from an opponent": take it from that player's hand into the actor's own. The player may
+   * be said after "from" or inside the card phrase ("steal a card from an opponent's hand", "steal a card
+   * an opponent controls"); one player's hand at a time, since one choice picks the cards.
+   */
+  const steal = (node: Extract<PredicateNode, { type: 'Steal' }>, actor: Player): Step => {
+    const into: Player = actor === 'you' ? 'you' : 'they';
+    if (!node.from) {
+      if (node.cards.type === 'Selection' && !node.cards.posts.some((p) => p.type !== 'Value')) {
+        report(node.cards.location, 'dsl/missing-place', 'say whom the cards are stolen from', 'write "steal a card from an opponent".');
+      }
+      return { kind: 'take', actor, cards: cards(node.cards, 'take', actor), into, word: 'steal' };
+    }
+    const from = node.from.player;
+    if (from === 'each-player' || from === 'all-players' || from === 'each-other-player' || from === 'each-opponent') {
+      report(node.from.location, 'dsl/steal-from-several', 'a steal takes cards from one player\'s hand', 'write "steal a card from an opponent".');
+    }
+    const phrase = node.cards;
+    if (phrase.type !== 'Selection' || phrase.posts.some((p) => p.type !== 'Value')) {
+      report(phrase.location, 'dsl/conflict', 'the stolen cards are in the hand of the player after "from"', 'write "steal a card from an opponent".');
+      return { kind: 'take', actor, cards: cards(phrase, 'take', actor), into, word: 'steal' };
+    }
+    const filter = filterOf(phrase.adjectives, phrase.posts);
+    const other = phrase.adjectives.some((a) => a.type === 'Other');
+    const selection: Selection = { count: count(phrase.count), ...(filter ? { filter } : {}), zone: { place: 'hand', player: from }, ...(other ? { other: true as const } : {}) };
+    return { kind: 'take', actor, cards: selection, into, word: 'steal' };
   };
 
   // "… and …" runs the predicates in order; "… or …" lets the actor choose one. One sentence uses one

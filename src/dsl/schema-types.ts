@@ -40,7 +40,13 @@ export type Player =
   | 'all-players'
   | 'each-other-player'
   | 'left-of-you'
-  | 'left-of-them';
+  | 'left-of-them'
+  | 'each-opponent'
+  | 'right-of-you'
+  | 'right-of-them'
+  | 'most-cards'
+  | 'fewest-cards'
+  | 'other-player';
 /**
  * This interface was referenced by `Effect`'s JSON-Schema
  * via the `definition` "cards".
@@ -108,6 +114,10 @@ export interface Selection {
   count: Count;
   filter?: Filter;
   zone: Zone;
+  /**
+   * 'another card': never the card whose effect runs
+   */
+  other?: true;
 }
 /**
  * How many cards: exactly n, up to n, any number, or all of them.
@@ -190,6 +200,10 @@ export interface Look {
    */
   then?: true;
   cards: Cards;
+  /**
+   * the word the card uses for this verb, kept so that the text reads back as written
+   */
+  word?: 'peek';
 }
 /**
  * Swap places: the cards with the 'with' cards, or two cards with each other.
@@ -206,6 +220,10 @@ export interface Exchange {
   then?: true;
   cards: Cards;
   with?: Cards;
+  /**
+   * the word the card uses for this verb, kept so that the text reads back as written
+   */
+  word?: 'swap';
 }
 /**
  * Discard the cards and put the 'with' cards in their place.
@@ -268,6 +286,10 @@ export interface Give {
   then?: true;
   cards: Cards;
   to: Player;
+  /**
+   * the word the card uses for this verb, kept so that the text reads back as written
+   */
+  word?: 'pass';
 }
 /**
  * Move cards into a player's hand.
@@ -284,6 +306,10 @@ export interface Take {
   then?: true;
   cards: Cards;
   into: Player;
+  /**
+   * the word the card uses for this verb, kept so that the text reads back as written
+   */
+  word?: 'steal' | 'return';
 }
 /**
  * Select cards; later sentences refer to them.
@@ -299,6 +325,10 @@ export interface Pick {
    */
   then?: true;
   cards: Cards;
+  /**
+   * the word the card uses for this verb, kept so that the text reads back as written
+   */
+  word?: 'choose';
 }
 /**
  * Select a player; later sentences say 'that player'.
@@ -314,6 +344,10 @@ export interface PickPlayer {
    */
   then?: true;
   player: Player;
+  /**
+   * the word the card uses for this verb, kept so that the text reads back as written
+   */
+  word?: 'choose';
 }
 /**
  * Put cards on top of or at the bottom of the deck.

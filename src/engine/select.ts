@@ -22,7 +22,16 @@ export function seatsOf(ctx: Context, player: Player, actor: number, they: numbe
     case 'left-of-them': return state.players > 1 ? [nextSeat(state, they ?? actor)] : [];
     case 'each-player':
     case 'all-players': return seatsFrom(state, ctx.user);
-    case 'each-other-player': return seatsFrom(state, ctx.user).slice(1);
+    case 'each-other-player':
+    case 'each-opponent': return seatsFrom(state, ctx.user).slice(1);
+    case 'right-of-you': return state.players > 1 ? [nextSeat(state, ctx.user, state.players - 1)] : [];
+    case 'right-of-them': return state.players > 1 ? [nextSeat(state, they ?? actor, state.players - 1)] : [];
+    case 'most-cards':
+    case 'fewest-cards': return [bindPlayer(ctx, actor, mostOrFewest(ctx, player, actor), () => `Choose ${player === 'most-cards' ? 'which player with the most' : 'which player with the fewest'} cards in hand ${why.purpose}`, why)];
+    case 'other-player': {
+      const seats = seatsFrom(state, actor).slice(1);
+      return seats.length === 0 ? [] : [bindPlayer(ctx, actor, seats, () => `Choose the other player ${why.purpose}`, why)];
+    }
     case 'a-player':
     case 'an-opponent': {
       const seats = seatsFrom(state, actor).filter((s) => player === 'a-player' || s !== actor);
@@ -36,6 +45,28 @@ export function seatsOf(ctx: Context, player: Player, actor: number, they: numbe
       return [seats[pick]];
     }
   }
+}
+
+/** The seats with the most (or fewest) cards in hand, in turn order from the actor. */
+function mostOrFewest(ctx: Context, player: 'most-cards' | 'fewest-cards', actor: number): number[] {
+  const seats = seatsFrom(ctx.state, actor);
+  const sizes = seats.map((seat) => cardsIn(ctx.state, handZone(ctx.terms, seat)).length);
+  const best = player === 'most-cards' ? Math.max(...sizes) : Math.min(...sizes);
+  return seats.filter((_, i) => sizes[i] === best);
+}
+
+/**
+ * The one seat of `seats`, asking the actor when there are several (a tie for the most cards; "the other
+ * player" of three or more); later sentences call it "that player".
+ */
+function bindPlayer(ctx: Context, actor: number, seats: number[], prompt: () => string, why: Why): number {
+  const [pick] = seats.length === 1 ? [0] : ask(ctx, actor, () => ({
+    kind: 'effect/player', prompt: prompt(), min: 1, max: 1,
+    options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
+    effect: { verb: why.verb, role: why.role },
+  }));
+  ctx.bindings.player = seats[pick];
+  return seats[pick];
 }
 
 export interface Candidate { instance: string; zone: string; index: number }
@@ -104,6 +135,8 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
       break;
     }
   }
+  // "another card": never the card whose effect runs.
+  if (selection.other) found = found.filter((c) => c.instance !== ctx.source);
   return found.filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter) && !isProtected(ctx, c.instance, verb));
 }
 

@@ -127,11 +127,8 @@ suite('messages a designer can act on (issue cases)', () => {
     ['Sacrifice a card.', 'dsl/unknown-word', 'unknown word "Sacrifice"', 'Discard a card.'],
     ['Draw a card for each player.', 'dsl/unknown-word', 'a place such as "in play"', 'Draw a card.'],
     ['Otherwise, draw a card.', 'dsl/unknown-word', 'a sentence starts with a verb such as "draw"', 'Draw a card.'],
-    ['Expel another card in play.', 'dsl/unknown-word', 'a card phrase such as', 'Expel a card in play.'],
-    ['Choose a player.', 'dsl/unknown-word', 'unknown word "Choose"', 'Pick a player.'],
     ['Give the opponent a card.', 'dsl/unexpected', 'a player such as "an opponent"', 'Give an opponent a card.'],
     ['Look at the opponent hand.', 'dsl/unexpected', 'a card phrase such as', "Look at an opponent's hand."],
-    ['Give a card to the player on your right.', 'dsl/unexpected', 'a player such as', 'Give a card to the player on your left.'],
     ['Draw zero cards.', 'dsl/bad-count', 'a count must be 1 or more, not "zero"', 'Draw two cards.'],
   ])('%s', (text, code, says, example) => {
     const problem = problemOf(text);
@@ -143,7 +140,7 @@ suite('messages a designer can act on (issue cases)', () => {
 
   it('never offers a word that only looks like the one written', () => {
     for (const [text, misleading] of [
-      ['Draw a card for each player.', 'or'], ['Otherwise, draw a card.', 'others'], ['Expel another card in play.', 'other'], ['Choose a player.', 'those'],
+      ['Draw a card for each player.', 'or'], ['Otherwise, draw a card.', 'others'],
     ]) {
       const problem = problemOf(text);
       expect(suggestion(problem), text).not.toBe(misleading);
@@ -193,8 +190,6 @@ suite('a designer\'s typos', () => {
     ['Expel a card in the dicard.', 'dsl/unknown-word', 'discard', 'Expel a card in the discard.'],
     ['Exchange a Sciense card you control with a card in play.', 'dsl/unknown-word', 'science', 'Exchange a science card you control with a card in play.'],
     ['Reveal the top card of the deck. If it\'s a Science card, draw it.', 'dsl/unknown-word', 'it is', 'If it is a Science card, draw it.'],
-    ['Steal a card from an opponent\'s hand.', 'dsl/unknown-word', 'take', 'Take a card from an opponent\'s hand into your hand.'],
-    ['Peek at the top card of the deck.', 'dsl/unknown-word', 'look', 'Look at the top card of the deck.'],
     ['Put it on the top of the deck.', 'dsl/unexpected', undefined, 'Put it on top of the deck.'],
     ['Draw two cards, then discard a card.', 'dsl/unexpected', undefined, 'Draw two cards.'],
     ['Shuffle your hand in the deck.', 'dsl/unexpected', undefined, 'Shuffle your hand into the deck.'],

@@ -9,9 +9,10 @@ import type { TableState } from '../../src/engine/state.js';
 import { checkConservation } from '../../src/engine/zones.js';
 import { DECK } from './harness.js';
 
-const players: Player[] = ['you', 'they', 'that-player', 'a-player', 'an-opponent', 'each-player', 'all-players', 'each-other-player', 'left-of-you', 'left-of-them'];
+const players: Player[] = ['you', 'they', 'that-player', 'a-player', 'an-opponent', 'each-player', 'all-players', 'each-other-player', 'left-of-you', 'left-of-them',
+  'each-opponent', 'right-of-you', 'right-of-them', 'most-cards', 'fewest-cards', 'other-player'];
 const player = fc.constantFrom(...players);
-const oneSeat = fc.constantFrom<Player>('you', 'they', 'that-player', 'a-player', 'an-opponent', 'left-of-you', 'left-of-them');
+const oneSeat = fc.constantFrom<Player>('you', 'they', 'that-player', 'a-player', 'an-opponent', 'left-of-you', 'left-of-them', 'right-of-you', 'right-of-them', 'most-cards', 'fewest-cards', 'other-player');
 const count = fc.oneof(
   fc.integer({ min: 1, max: 4 }).map((n) => ({ mode: 'exactly' as const, n })),
   fc.integer({ min: 1, max: 3 }).map((n) => ({ mode: 'up-to' as const, n })),
@@ -29,7 +30,7 @@ const zone = fc.oneof(
   oneSeat.map((p) => ({ place: 'hand' as const, player: p })),
   fc.constantFrom('any', 'neutral', 'you', 'they', 'that-player', 'opponent').map((c) => ({ place: 'in-play' as const, control: c as 'any' })),
 );
-const selection = fc.record({ count, filter, zone }).map(({ filter: f, ...rest }) => (f ? { ...rest, filter: f } : rest));
+const selection = fc.record({ count, filter, zone, other: fc.boolean() }).map(({ filter: f, other, ...rest }) => ({ ...rest, ...(f ? { filter: f } : {}), ...(other ? { other: true as const } : {}) }));
 const reference = fc.record({
   ref: fc.constantFrom('it', 'them', 'that-card', 'those-cards', 'the-rest', 'the-other', 'the-others'),
   count: fc.option(count, { nil: undefined }),

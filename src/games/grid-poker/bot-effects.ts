@@ -34,9 +34,15 @@ function reach(player: Player, players: number): Gain {
     case 'you': return { me: 1, others: 0 };
     case 'each-player':
     case 'all-players': return { me: 1, others: 1 };
-    case 'each-other-player': return { me: 0, others: 1 };
+    case 'each-other-player':
+    case 'each-opponent': return { me: 0, others: 1 };
     case 'left-of-you':
     case 'left-of-them':
+    case 'right-of-you':
+    case 'right-of-them':
+    case 'other-player':
+    case 'most-cards':
+    case 'fewest-cards':
     case 'a-player':
     case 'an-opponent':
     case 'that-player':

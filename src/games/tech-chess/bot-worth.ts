@@ -21,6 +21,7 @@ function actorWeight(actor: string): number {
     case 'you': case 'they': return 1;
     case 'each-player': case 'all-players': return 0; // both do it: no gain over the opponent
     case 'each-other-player': case 'an-opponent': case 'left-of-you': case 'that-player': return -1;
+    case 'each-opponent': case 'right-of-you': case 'other-player': return -1;
     default: return 0;
   }
 }

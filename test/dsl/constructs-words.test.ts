@@ -1,0 +1,130 @@
+// The player phrases, the designers' words for existing verbs and the phrases of docs/dsl.md: each parses
+// to the steps it means, passes the schema, and reads back (`describe`) as text that compiles to the same
+// steps; a designer's word is kept, so the card reads back as written.
+import { describe as suite, expect, it } from 'vitest';
+import { compileEffectText, describe, formatProblem, validateEffect } from '../../src/dsl/index.js';
+import type { Step } from '../../src/dsl/index.js';
+
+const compile = (text: string) => {
+  const result = compileEffectText(`Test – ${text}`);
+  if (!result.effect) throw new Error(result.problems.map((p) => formatProblem(p, text)).join('\n'));
+  return result.effect;
+};
+
+const one = { mode: 'exactly', n: 1 } as const;
+const TOP = { place: 'deck', end: 'top' } as const;
+
+/** Compiles `text` to `steps`, valid by the schema, and reads back as `readsAs` (the text itself unless said). */
+function roundTrip(text: string, steps: Step[], readsAs = text) {
+  const effect = compile(text);
+  expect(effect.steps).toEqual(steps);
+  expect(validateEffect(effect).errors).toEqual([]);
+  const back = describe(effect);
+  expect(back).toBe(`Test – ${readsAs}`);
+  expect(compileEffectText(back).effect?.steps).toEqual(steps);
+}
+
+const problemsOf = (text: string) => compileEffectText(`Test – ${text}`).problems.map((p) => p.message);
+
+suite('players', () => {
+  it('"each opponent" as the subject and as the target', () => {
+    roundTrip('Each opponent draws a card.', [{ kind: 'draw', actor: 'each-opponent', cards: { count: one, zone: TOP } }]);
+    roundTrip('Give a card to each opponent.', [{ kind: 'give', actor: 'you', cards: { count: one, zone: { place: 'hand', player: 'you' } }, to: 'each-opponent' }]);
+    expect(compile('Give each opponent a card.').steps).toEqual(compile('Give a card to each opponent.').steps);
+  });
+
+  it('"the player on your right", "the player on their right", and their hands', () => {
+    roundTrip('The player on your right draws a card.', [{ kind: 'draw', actor: 'right-of-you', cards: { count: one, zone: TOP } }]);
+    roundTrip('Each player gives a card to the player on their right.',
+      [{ kind: 'give', actor: 'each-player', cards: { count: one, zone: { place: 'hand', player: 'they' } }, to: 'right-of-them' }]);
+    roundTrip('Look at the player on your right\'s hand.', [{ kind: 'look', actor: 'you', cards: { count: { mode: 'all' }, zone: { place: 'hand', player: 'right-of-you' } } }]);
+    expect(problemsOf('The player on their right draws a card.')).toEqual(['"they" has no player to refer to: the sentence\'s subject is you']);
+  });
+
+  it('"the player with the most/fewest cards in their hand", with natural variants', () => {
+    roundTrip('The player with the most cards in their hand discards a card.',
+      [{ kind: 'discard', actor: 'most-cards', cards: { count: one, zone: { place: 'hand', player: 'they' } } }]);
+    roundTrip('Give a card to the player with the fewest cards in their hand.',
+      [{ kind: 'give', actor: 'you', cards: { count: one, zone: { place: 'hand', player: 'you' } }, to: 'fewest-cards' }]);
+    for (const variant of ['the player with the fewest cards', 'the player with the least cards in hand', 'the player with the fewest cards in their hand']) {
+      expect(compile(`Give a card to ${variant}.`).steps, variant).toEqual(compile('Give a card to the player with the fewest cards in their hand.').steps);
+    }
+  });
+
+  it('"another card", "two other cards": not the card whose effect runs', () => {
+    roundTrip('Expel another card you control.', [{ kind: 'expel', actor: 'you', cards: { count: one, zone: { place: 'in-play', control: 'you' }, other: true } }]);
+    roundTrip('Expel two other cards in play.', [{ kind: 'expel', actor: 'you', cards: { count: { mode: 'exactly', n: 2 }, zone: { place: 'in-play', control: 'any' }, other: true } }]);
+    roundTrip('Use the effect of another Science card you control.',
+      [{ kind: 'copy', actor: 'you', cards: { count: one, filter: { domains: ['science'] }, zone: { place: 'in-play', control: 'you' }, other: true } }]);
+  });
+
+  it('"the other player", and "the other" still the other card', () => {
+    roundTrip('The other player discards a card.', [{ kind: 'discard', actor: 'other-player', cards: { count: one, zone: { place: 'hand', player: 'they' } } }]);
+    roundTrip('Look at the other player\'s hand.', [{ kind: 'look', actor: 'you', cards: { count: { mode: 'all' }, zone: { place: 'hand', player: 'other-player' } } }]);
+    expect(compile('Reveal the top two cards of the deck. Draw one of them. Discard the other.').steps[2]).toMatchObject({ cards: { ref: 'the-other' } });
+  });
+
+  it('"an opponent picks/chooses …": the opponent is the one who acts, and chooses', () => {
+    roundTrip('An opponent chooses a card from your hand. Discard it.', [
+      { kind: 'pick', actor: 'an-opponent', cards: { count: one, zone: { place: 'hand', player: 'you' } }, word: 'choose' },
+      { kind: 'discard', actor: 'you', cards: { ref: 'it' } },
+    ]);
+    roundTrip('An opponent picks a card you control. Expel it.', [
+      { kind: 'pick', actor: 'an-opponent', cards: { count: one, zone: { place: 'in-play', control: 'you' } } },
+      { kind: 'expel', actor: 'you', cards: { ref: 'it' } },
+    ]);
+    roundTrip('Choose a player. That player draws a card.',
+      [{ kind: 'pick-player', actor: 'you', player: 'a-player', word: 'choose' }, { kind: 'draw', actor: 'that-player', cards: { count: one, zone: TOP } }]);
+    expect(compile('Another player draws a card.').steps).toEqual(compile('An opponent draws a card.').steps);
+  });
+});
+
+suite('designers\' words for existing verbs', () => {
+  it('steal: take from a player\'s hand into yours, the word kept', () => {
+    const stolen = (player: Step['actor'], into: Step['actor'] = 'you', actor: Step['actor'] = 'you'): Step =>
+      ({ kind: 'take', actor, cards: { count: one, zone: { place: 'hand', player } }, into, word: 'steal' });
+    roundTrip('Steal a card from an opponent.', [stolen('an-opponent')]);
+    roundTrip('Steal a card from an opponent\'s hand.', [stolen('an-opponent')], 'Steal a card from an opponent.');
+    roundTrip('Pick a player. Steal a card from that player.', [{ kind: 'pick-player', actor: 'you', player: 'a-player' }, stolen('that-player')]);
+    roundTrip('Each player steals a card from the player on their left.', [stolen('left-of-them', 'they', 'each-player')]);
+    roundTrip('Steal two Science cards from the player with the most cards in their hand.',
+      [{ kind: 'take', actor: 'you', cards: { count: { mode: 'exactly', n: 2 }, filter: { domains: ['science'] }, zone: { place: 'hand', player: 'most-cards' } }, into: 'you', word: 'steal' }]);
+    roundTrip('Steal a card an opponent controls.', [{ kind: 'take', actor: 'you', cards: { count: one, zone: { place: 'in-play', control: 'opponent' } }, into: 'you', word: 'steal' }]);
+  });
+
+  it('steal refuses what it cannot mean, saying what to write', () => {
+    expect(problemsOf('Steal a card.')).toEqual(['say whom the cards are stolen from']);
+    expect(problemsOf('Steal a card from each opponent.')).toEqual(['a steal takes cards from one player\'s hand']);
+  });
+
+  it('swap: exchange, the word kept', () => {
+    roundTrip('Swap two neutral cards in play.', [{ kind: 'exchange', actor: 'you', cards: { count: { mode: 'exactly', n: 2 }, zone: { place: 'in-play', control: 'neutral' } }, word: 'swap' }]);
+    roundTrip('Swap a card you control with a card in the discard.', [{
+      kind: 'exchange', actor: 'you', cards: { count: one, zone: { place: 'in-play', control: 'you' } }, with: { count: one, zone: { place: 'discard' } }, word: 'swap',
+    }]);
+  });
+
+  it('peek at: look at, the word kept', () => {
+    roundTrip('Peek at the top three cards of the deck.', [{ kind: 'look', actor: 'you', cards: { count: { mode: 'exactly', n: 3 }, zone: TOP }, word: 'peek' }]);
+    roundTrip('Each player peeks at the top card of the deck.', [{ kind: 'look', actor: 'each-player', cards: { count: one, zone: TOP }, word: 'peek' }]);
+  });
+
+  it('return … to your hand: take into your hand, the word kept', () => {
+    roundTrip('Return a card you control to your hand.', [{ kind: 'take', actor: 'you', cards: { count: one, zone: { place: 'in-play', control: 'you' } }, into: 'you', word: 'return' }]);
+    roundTrip('Each player returns a card they control to their hand.',
+      [{ kind: 'take', actor: 'each-player', cards: { count: one, zone: { place: 'in-play', control: 'they' } }, into: 'they', word: 'return' }]);
+  });
+
+  it('pass … to the player on your left: give, the word kept', () => {
+    roundTrip('Pass a card to the player on your left.', [{ kind: 'give', actor: 'you', cards: { count: one, zone: { place: 'hand', player: 'you' } }, to: 'left-of-you', word: 'pass' }]);
+    roundTrip('Each player passes two cards to the player on their left.',
+      [{ kind: 'give', actor: 'each-player', cards: { count: { mode: 'exactly', n: 2 }, zone: { place: 'hand', player: 'they' } }, to: 'left-of-them', word: 'pass' }]);
+  });
+
+  it('"That player reveals their hand." — the subject\'s own hand', () => {
+    roundTrip('Pick an opponent. That player reveals their hand.', [
+      { kind: 'pick-player', actor: 'you', player: 'an-opponent' },
+      { kind: 'reveal', actor: 'that-player', cards: { count: { mode: 'all' }, zone: { place: 'hand', player: 'they' } } },
+    ]);
+  });
+});

@@ -1,0 +1,156 @@
+// The player phrases, the designers' words for existing verbs and the phrases of docs/dsl.md, run on the
+// effect sandbox: a table laid out by hand, one made-up card with the sentence as its effect, and the table
+// after it, worked out by hand from the sentence's meaning.
+import { describe as suite, expect, it } from 'vitest';
+import { compileEffectText, type Card } from '../../src/dsl/index.js';
+import { createSandbox, SANDBOX_TERMS } from '../../src/engine/sandbox.js';
+import type { TableState } from '../../src/engine/state.js';
+import { DECK, play, table, zone, type Layout } from './harness.js';
+
+const K = (n: number) => `knowledge-${n}`;
+const S = (n: number) => `science-${n}`;
+
+type Answer = Parameters<typeof play>[3];
+
+/**
+ * Uses a made-up card whose effect is `text` on the table of `layout` and answers the choices in order.
+ * The card lies in `at` (the expelled cards unless said), so "another card" can tell it apart.
+ */
+function after(text: string, layout: Layout, answers: Answer[] = [], at = 'expelled'): TableState {
+  const { effect, problems } = compileEffectText(`Test – ${text}`);
+  expect(problems).toEqual([]);
+  const card: Card = { id: 'test', value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
+  const game = createSandbox([...DECK, card], SANDBOX_TERMS);
+  const { state } = table(layout);
+  state.cards.test = 'test';
+  state.zones[at].push('test');
+  return play(game, state, { type: 'use', card: 'test', source: 'test' }, ...answers);
+}
+
+/** As `after`, and the effect must be over: no choice left. */
+function done(text: string, layout: Layout, answers: Answer[] = [], at?: string): TableState {
+  const s = after(text, layout, answers, at);
+  expect(s.pending, s.pending ? `still asks: ${s.pending.prompt}` : '').toBeNull();
+  return s;
+}
+
+const hand = (s: TableState, seat: number) => zone(s, `hand:${seat}`);
+const hands = (s: TableState) => Array.from({ length: s.players }, (_, seat) => hand(s, seat));
+const company = (s: TableState, seat: number) => zone(s, `company:${seat}`);
+
+suite('players', () => {
+  it('"each opponent" as the subject: every player but you, in turn order', () => {
+    const s = done('Each opponent draws a card.', { deck: [S(1), S(2), S(3)] });
+    expect(hands(s)).toEqual([[], [S(1)], [S(2)]]);
+  });
+
+  it('"each opponent" as the target: "Give each opponent a card." gives one to each', () => {
+    // Player 2 is given the card chosen; Player 3 the one left, without a choice.
+    const s = done('Give each opponent a card.', { hands: [[S(1), S(2)], [], []] }, ['Geometry']);
+    expect(hands(s)).toEqual([[], [S(1)], [S(2)]]);
+  });
+
+  it('"the player on your right": the seat before yours', () => {
+    expect(hands(done('The player on your right draws a card.', { deck: [S(1)] }))).toEqual([[], [], [S(1)]]);
+    const given = done('Give a card from your hand to the player on your right.', { hands: [[S(1)], [], []] });
+    expect(hands(given)).toEqual([[], [], [S(1)]]);
+  });
+
+  it('"the player on their right": the seat before the acting player\'s', () => {
+    // Player 1 gives to Player 3, Player 2 to Player 1, Player 3 (now holding Geometry and Algebra) to Player 2.
+    const text = 'Each player passes a card from their hand to the player on their right.';
+    const s = done(text, { hands: [[S(1)], [S(2)], [S(3)]] }, ['Algebra']);
+    expect(hands(s)).toEqual([[S(2)], [S(3)], [S(1)]]);
+  });
+
+  it('"the player with the most cards in their hand": that player, without a choice when one has most', () => {
+    const s = done('The player with the most cards in their hand discards a card.', { hands: [[S(1)], [S(2), S(3)], [K(1)]] }, ['Zero']);
+    expect(hands(s)).toEqual([[S(1)], [S(3)], [K(1)]]);
+    expect(zone(s, 'discard')).toEqual([S(2)]);
+  });
+
+  it('a tie for the most cards is the user\'s choice, a typed player choice', () => {
+    const text = 'The player with the most cards in their hand discards a card.';
+    const asking = after(text, { hands: [[S(1)], [S(2), S(3)], [K(1), K(2)]] });
+    expect(asking.pending).toMatchObject({ seat: 0, kind: 'effect/player', min: 1, max: 1 });
+    expect(asking.pending?.options.map((o) => o.seat)).toEqual([1, 2]);
+    const s = done(text, { hands: [[S(1)], [S(2), S(3)], [K(1), K(2)]] }, ['Player 3', 'Paper']);
+    expect(hands(s)).toEqual([[S(1)], [S(2), S(3)], [K(1)]]);
+  });
+
+  it('"the player with the fewest cards in their hand" as a target, and "that player" after it', () => {
+    const s = done('Give a card to the player with the fewest cards in their hand. That player draws a card.',
+      { hands: [[S(1), S(2)], [K(1)], []], deck: [K(3)] }, ['Geometry']);
+    expect(hands(s)).toEqual([[S(2)], [K(1)], [K(3), S(1)]]);
+  });
+
+  it('"another card you control": never the card whose effect runs', () => {
+    const s = done('Expel another card you control.', { companies: [[S(1)]] }, [], 'company:0');
+    expect(company(s, 0)).toEqual(['test']);
+    expect(zone(s, 'expelled')).toContain(S(1));
+    // Without "another", the card itself is one of the candidates.
+    const any = after('Expel a card you control.', { companies: [[S(1)]] }, [], 'company:0');
+    expect(any.pending?.options.map((o) => o.instance)).toEqual([S(1), 'test']);
+  });
+
+  it('"the other player": the opponent of a two-player game; of three, the actor chooses', () => {
+    expect(hands(done('The other player draws a card.', { players: 2, deck: [S(1)] }))).toEqual([[], [S(1)]]);
+    const three = after('The other player draws a card.', { deck: [S(1)] });
+    expect(three.pending).toMatchObject({ seat: 0, kind: 'effect/player' });
+    expect(three.pending?.options.map((o) => o.seat)).toEqual([1, 2]);
+  });
+
+  it('"An opponent chooses a card from your hand.": the opponent makes the choice, blind', () => {
+    const text = 'An opponent chooses a card from your hand. Discard it.';
+    const layout = { hands: [[S(1), S(2)], [], []] };
+    const asking = after(text, layout, ['Player 3']);
+    // The choice waits on Player 3, who may not see your hand: the options name places, not cards.
+    expect(asking.pending).toMatchObject({ seat: 2, kind: 'effect/cards' });
+    expect(asking.pending?.options.map((o) => [o.instance, o.place])).toEqual([[undefined, { zone: 'hand:0', index: 0 }], [undefined, { zone: 'hand:0', index: 1 }]]);
+    const s = done(text, layout, ['Player 3', 1]);
+    expect(hand(s, 0)).toEqual([S(1)]);
+    expect(zone(s, 'discard')).toEqual([S(2)]);
+  });
+});
+
+suite('designers\' words for existing verbs', () => {
+  it('steal: "Steal a card from an opponent." takes it from their hand into yours', () => {
+    const s = done('Steal a card from an opponent.', { hands: [[K(1)], [S(1)], [S(2)]] }, ['Player 2']);
+    expect(hands(s)).toEqual([[S(1), K(1)], [], [S(2)]]);
+  });
+
+  it('steal: "Each player steals a card from the player on their left." into each thief\'s own hand', () => {
+    // Player 1 takes Zero from Player 2; Player 2 takes Algebra from Player 3; Player 3 then picks blind
+    // from Player 1's two cards (Zero on top, Geometry under it) and takes the second.
+    const s = done('Each player steals a card from the player on their left.', { hands: [[S(1)], [S(2)], [S(3)]] }, [1]);
+    expect(hands(s)).toEqual([[S(2)], [S(3)], [S(1)]]);
+  });
+
+  it('swap: "Swap two neutral cards in play." exchanges them', () => {
+    const s = done('Swap two neutral cards in play.', { market: [S(1), S(2), S(3)] }, [['Geometry', 'Algebra']]);
+    expect(zone(s, 'market')).toEqual([S(3), S(2), S(1)]);
+  });
+
+  it('peek: "Peek at the top card of the deck." only you see it', () => {
+    const s = after('Peek at the top card of the deck. You may draw a card.', { deck: [S(1), S(2)] });
+    expect(s.looked).toEqual({ [S(1)]: [0] });
+    expect(zone(s, 'deck').slice(0, 2)).toEqual([S(1), S(2)]);
+  });
+
+  it('return: "Return a card you control to your hand."', () => {
+    const s = done('Return a card you control to your hand.', { companies: [[S(1)]], hands: [[K(1)]] });
+    expect(company(s, 0)).toEqual([]);
+    expect(hand(s, 0)).toEqual([S(1), K(1)]);
+  });
+
+  it('pass: "Pass a card to the player on your left." gives it from your hand', () => {
+    const s = done('Pass a card to the player on your left.', { hands: [[S(1), S(2)], [], []] }, ['Zero']);
+    expect(hands(s)).toEqual([[S(1)], [S(2)], []]);
+  });
+
+  it('"That player reveals their hand." — the subject reveals their own hand to all', () => {
+    const s = after('Pick an opponent. That player reveals their hand. You may draw a card.', { hands: [[], [S(1), S(2)], [S(3)]] }, ['Player 2']);
+    expect(s.revealed).toEqual([S(1), S(2)]);
+    expect(s.pending?.kind).toBe('effect/may');
+  });
+});
