@@ -13,6 +13,6 @@ export { validateCard, validateEffect } from './validate.js';
 export type { Rules, Amount, Phase, Actor, Procedure, Ruling, ZoneRef as RulesZoneRef } from './rules-types.js';
 export type { Step as RulesStep, Zone as RulesZone, Condition as RulesCondition, Protection as RulesProtection, CardFilter as RulesCardFilter } from './rules-types.js';
 export { compileRulesFile, rulesId } from './rules-compile.js';
-export type { RulesResult } from './rules-compile.js';
+export type { RulesGame, RulesResult } from './rules-compile.js';
 export { validateRules } from './rules-validate.js';
 export { amountFor } from './rules-amount.js';

@@ -9,8 +9,11 @@ import { located, refuse, type SourceProblem } from './source-text.js';
 /** The fetched rules, with the id of the game they are for, or their problems. */
 export type RulesLoad = { rules: Rules; problems: [] } | { rules: null; problems: SourceProblem[] };
 
-/** The game a rules file must be for: its id (`grid-poker`) and its name as its `game:` line says it. */
-export interface GameName { id: string; game: string }
+/**
+ * The game a rules file must be for: its id (`grid-poker`), its name as its `game:` line says it, and the
+ * procedures its module defines (a file that calls another can't be played, and is refused at the name).
+ */
+export interface GameName { id: string; game: string; procedures?: readonly string[] }
 
 /**
  * The rules of `text` (fetched from `url`) for the game `expected`: its `game:` line must name that
@@ -28,7 +31,7 @@ export function loadRules(text: string, url: string, expected: GameName): RulesL
       `this rules file is for ${line[1]}, not ${expected.game}`,
       `load it in the element of ${line[1]}, or make this line \`game: ${expected.game}\`.`)], text) };
   }
-  const result = compileRulesFile(text, url);
+  const result = compileRulesFile(text, url, expected.procedures ? { name: expected.game, procedures: expected.procedures } : undefined);
   if (!result.rules) return { rules: null, problems: located(result.problems, text) };
   return { rules: { ...result.rules, id: expected.id }, problems: [] };
 }

@@ -1,8 +1,9 @@
 // One rules file, text to checked Rules: parse (every bad line reported), check the top-level lines,
-// lower each setting and section, check that every name used is declared, that no step overfills a
-// zone of slots, and validate the result against the schema. Every problem of every pass is collected;
-// rules are returned only when there are none.
+// lower each setting and section, check that every name used is declared (the procedures too, when the
+// file is compiled for a game), that no step overfills a zone of slots, and validate the result against
+// the schema. Every problem of every pass is collected; rules are returned only when there are none.
 import { checkPlaces } from './check-rules-places.js';
+import { checkProcedures, type RulesGame } from './check-rules-procedures.js';
 import { checkSections } from './check-rules-sections.js';
 import { checkReferences } from './check-rules-references.js';
 import { lowerNamedNumbers, lowerProtections, lowerRulings } from './lower-rules-lists.js';
@@ -18,13 +19,20 @@ import { validateRules } from './rules-validate.js';
 
 export interface RulesResult { rules: Rules | null; problems: Problem[] }
 
+export type { RulesGame };
+
 /** The game's id: `grid-poker` for rules/grid-poker.rules. */
 export function rulesId(path: string): string {
   const id = kebab(/([^/\\]*?)(\.[^./\\]*)?$/.exec(path)?.[1] ?? '');
   return /^[a-z]/.test(id) ? id : `game-${id}`.replace(/-$/, '');
 }
 
-export function compileRulesFile(source: string, path: string): RulesResult {
+/**
+ * The rules of a file. `game`, when the file is compiled to be played by a game module (the command
+ * line, a game element's `rules-src`), names the procedures that module defines: a phase or step that
+ * names any other is refused. Without it (a file of no game yet) the names are not checked.
+ */
+export function compileRulesFile(source: string, path: string, game?: RulesGame): RulesResult {
   const index = new LineIndex(source);
   // Not parsed at all: a game's rules are a few kilobytes, and the work must stay bounded.
   if (source.length > SOURCE_LIMIT) return { rules: null, problems: [index.problem(path, 0, 1, 'rules/file-too-long', tooLongMessage(source.length, 'a rules file'), 'a rules file holds one game\'s rules; check that this is the file you meant.')] };
@@ -52,6 +60,7 @@ export function compileRulesFile(source: string, path: string): RulesResult {
   };
   checkReferences(sections, { zones, settings, rulings }, report);
   checkPlaces(sections, zones, report);
+  if (game) checkProcedures(sections, game, report);
 
   const problems = [
     ...parsed.problems,

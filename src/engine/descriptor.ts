@@ -12,6 +12,7 @@ export interface BuiltGame {
   id: string;
   name: string;
   rules: Rules;
+  procedures: readonly string[]; // the procedures a rules file may call in it, as its descriptor's `procedures`
 }
 
 /** A game's bots by name (`random`, `greedy`, …), each a `Bot`: `(view, legalActions, rng) => action`. */
@@ -22,6 +23,12 @@ export interface GameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTa
   name: string; // its short name in lists and buttons: 'Grid Poker' (a built game's `name` is its rules file's title: 'Tech Grid Poker')
   defaultPlayers: number; // how many play a new game unless told; kept inside the rules file's range by `playersOf`
   options: readonly string[]; // the names of the setup options the game takes besides its rules file's rulings
+  /**
+   * The procedures its rules file may call (`procedure grid-poker`, `call choose-company`), by name: the
+   * game module's own and the steps' `check-game-end`. A rules file that names any other is refused when
+   * it is checked (`tech-deck check`, simulate, a game element's `rules-src`), not when a game reaches it.
+   */
+  procedures: readonly string[];
   /** The game module on a deck and its compiled rules (both already checked by the compiler). */
   create(deck: Card[], rules: Rules): G;
   /**

@@ -231,3 +231,12 @@ export const STEPS: Record<string, Procedure> = {
     answer: () => null,
   },
 };
+
+/**
+ * The procedures a rules file may name (`procedure X`, `call X`) in a game whose module adds `own` to the
+ * steps: the module's, then the steps' own (`check-game-end`). A `step:` name is the compiler's, never
+ * written in a file. What `tech-deck check` and a game element's `rules-src` check a file's names against.
+ */
+export function procedureNames(own: Readonly<Record<string, unknown>>): readonly string[] {
+  return [...Object.keys(own), ...Object.keys(STEPS).filter((name) => !name.startsWith('step:'))];
+}

@@ -8,6 +8,7 @@ import { problemCount, type SourceProblem } from '../dsl/source-text.js';
 import builtInDeck from '../data/deck.json' with { type: 'json' };
 import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
+import { rulesGameOf } from './game-registry.js';
 import { printable, terminalJson } from './terminal.js';
 import { printToolError, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -111,7 +112,8 @@ function check(args: string[], io: Io): number {
   const rules: Rules[] = [];
   const rulesProblems: Problem[] = [];
   for (const file of sources.filter((s) => s.path.endsWith(RULES_EXTENSION))) {
-    const result = compileRulesFile(file.source, file.path);
+    // Checked as it will be played: against the procedures of the game it is named for.
+    const result = compileRulesFile(file.source, file.path, rulesGameOf(file.path));
     if (result.rules) rules.push(result.rules);
     rulesProblems.push(...result.problems);
   }

@@ -2,7 +2,7 @@
 // caller hands it (played-files.ts compiles them from the files at every run). Nothing here reads the
 // deck compiled at the last build (src/data): the worker threads import this module too, and must play
 // exactly the cards and rules the command compiled.
-import type { Card, Rules } from '../dsl/index.js';
+import { rulesId, type Card, type Rules, type RulesGame } from '../dsl/index.js';
 import { random, type Bot } from '../engine/bots.js';
 import type { GameDescriptor } from '../engine/descriptor.js';
 import { gridPoker } from '../games/grid-poker/descriptor.js';
@@ -29,6 +29,7 @@ export interface AnyGame {
   id: string;
   name: string;
   rules: Rules;
+  procedures: readonly string[];
   env: { catalogue: Record<string, Card>; terms: import('../engine/terms.js').Terms };
   setup(config: { players: number; seed: number; options?: Record<string, unknown> }): unknown;
   actor(state: unknown): number | null;
@@ -49,6 +50,16 @@ export const isGameId = (id: string): id is GameId => Object.hasOwn(GAMES, id);
 export function gameId(id: string): GameId {
   if (!isGameId(id)) throw new ToolError(`unknown game "${id}"; the games are ${GAME_IDS.join(', ')}`);
   return id;
+}
+
+/**
+ * The game a rules file at `path` is compiled for, and so the procedures it may call: the game its file
+ * is named for (`rules/grid-poker.rules`, as simulate and balance read it); none for a file of another
+ * name (a game of no module yet), whose procedure names are left unchecked.
+ */
+export function rulesGameOf(path: string): RulesGame | undefined {
+  const id = rulesId(path);
+  return isGameId(id) ? { name: GAMES[id].name, procedures: GAMES[id].procedures } : undefined;
 }
 
 /** The game `id` built from `deck` and its compiled `rules` (both checked by the compiler already). */

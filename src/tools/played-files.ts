@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileDeck, compileRulesFile, type Card, type Problem, type Rules } from '../dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
-import { buildGame, type AnyGame, type GameId } from './game-registry.js';
+import { buildGame, rulesGameOf, type AnyGame, type GameId } from './game-registry.js';
 import { printable } from './terminal.js';
 import { fsReason, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -87,7 +87,7 @@ export function compilePlayed(id: GameId, folders: PlayedFolders, cwd: string): 
   const sources = readSources(collectFiles([folders.cards], [CARD_EXTENSION], cwd).files, cwd);
   const rulesSource = readTextFile(rulesPath, cwd, SOURCE_FILE_LIMIT);
   const deck = compileDeck(sources);
-  const compiled = compileRulesFile(rulesSource, rulesPath);
+  const compiled = compileRulesFile(rulesSource, rulesPath, rulesGameOf(rulesPath)); // its procedures are the game's
   const problems: Problem[] = [...deck.problems, ...compiled.problems];
   if (problems.length > 0) {
     const texts = new Map([...sources.map((s) => [s.path, s.source] as const), [rulesPath, rulesSource]]);

@@ -28,6 +28,7 @@ import type { Plugin } from 'vite';
 import { compareCards, compileCardFile, compileRulesFile, formatProblem, type Problem } from '../dsl/index.js';
 import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { collectFiles, loadDeck, readSources, RULES_EXTENSION } from './deck-files.js';
+import { rulesGameOf } from './game-registry.js';
 import { printable } from './terminal.js';
 
 /** Options of {@link techDeck}. */
@@ -92,7 +93,7 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
           const all: Record<string, unknown> = {};
           for (const { path: file, source } of sources) {
             this.addWatchFile(path.resolve(root, file));
-            const { rules, problems } = compileRulesFile(source, file);
+            const { rules, problems } = compileRulesFile(source, file, rulesGameOf(file));
             if (problems.length > 0 || !rules) this.error(cardError(problems, source, path.resolve(root, file)));
             all[rules.id] = rules;
           }
@@ -100,7 +101,7 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
         }
         if (RULES_FILE.test(id)) {
           const source = await readFile(id, 'utf8');
-          const { rules, problems } = compileRulesFile(source, relativeToRoot(id));
+          const { rules, problems } = compileRulesFile(source, relativeToRoot(id), rulesGameOf(id));
           if (problems.length > 0 || !rules) this.error(cardError(problems, source, id));
           return { code: `export default ${JSON.stringify(rules)};\n`, map: null, moduleType: 'js' };
         }

@@ -43,7 +43,7 @@ export interface SourceResult {
 
 /** What the controller needs of its element. */
 export interface SourceOptions {
-  game: Game<unknown, ChooseAction>; // the element's built-in game: its id and name say which rules files are its own
+  game: Game<unknown, ChooseAction> & BuiltGame; // the element's built-in game: its id and name say which rules files are its own, its procedures what they may call
   create(deck: Card[] | null, rules: Rules | null): (Game<unknown, ChooseAction> & BuiltGame) | null; // the game on other cards or rules (null: it takes none)
   config(): GameConfig | null; // the engine's config for the element's attributes, null while they are bad
   settled(result: SourceResult): void; // a load ended, or the addresses were removed
@@ -146,7 +146,7 @@ export class SourceController implements ReactiveController {
     if (rulesFile) {
       try {
         const { loadRules } = await import('../../dsl/load-rules.js');
-        const result = loadRules(rulesFile.text, rulesFile.url, { id: game.id, game: game.name });
+        const result = loadRules(rulesFile.text, rulesFile.url, { id: game.id, game: game.name, procedures: game.procedures });
         if (result.rules) rules = result.rules;
         else fail('rules-src', rulesFile.url, ...result.problems);
       } catch (error) {

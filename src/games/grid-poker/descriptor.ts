@@ -2,13 +2,14 @@
 // of players a new game starts with (the range is the rules file's; see src/engine/descriptor.ts).
 import { defineGame } from '../../engine/descriptor.js';
 import { gridPokerBots } from './bots.js';
-import { createGridPoker, OPTIONS } from './index.js';
+import { createGridPoker, OPTIONS, PROCEDURE_NAMES } from './index.js';
 
 export const gridPoker = defineGame({
   id: 'grid-poker',
   name: 'Grid Poker',
   defaultPlayers: 2,
   options: OPTIONS,
+  procedures: PROCEDURE_NAMES,
   create: createGridPoker,
   bots: gridPokerBots,
   defaultBot: 'greedy',

@@ -6,12 +6,12 @@ import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';
-import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame, type Procedure } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
-import { STEPS } from '../../engine/steps.js';
+import { procedureNames, STEPS } from '../../engine/steps.js';
 import { chooseCompany, createSoloCompany, improveCompany } from './company.js';
 import { useCompanyEffect, useHandEffect } from './effects.js';
 import { gridPoker } from './grid.js';
@@ -29,9 +29,23 @@ export interface GridPokerOptions {
 /** The names of GridPokerOptions: any other option is refused. */
 export const OPTIONS = ['bidding', 'wildChoice'] as const satisfies readonly (keyof GridPokerOptions)[];
 
+/** The procedures rules/grid-poker.rules calls, by the names it calls them. */
+const PROCEDURES = {
+  'choose-company': chooseCompany,
+  'create-solo-company': createSoloCompany,
+  'use-company-effect': useCompanyEffect,
+  'use-hand-effect': useHandEffect,
+  'grid-poker': gridPoker,
+  'improve-company': improveCompany,
+} satisfies Record<string, Procedure<GridPokerState>>;
+
+/** The names a Grid Poker rules file may call: any other is refused when the file is checked. */
+export const PROCEDURE_NAMES = procedureNames(PROCEDURES);
+
 export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView> & {
   env: Env;
   rules: Rules;
+  procedures: readonly string[];
   /** `apply` without the copy: changes `state` itself. For simulations that own their state. */
   applyInPlace(state: GridPokerState, action: GridPokerAction): void;
 };
@@ -41,21 +55,14 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
   const flow: FlowGame<GridPokerState> = {
     rules,
     env,
-    procedures: {
-      ...(STEPS as FlowGame<GridPokerState>['procedures']),
-      'choose-company': chooseCompany,
-      'create-solo-company': createSoloCompany,
-      'use-company-effect': useCompanyEffect,
-      'use-hand-effect': useHandEffect,
-      'grid-poker': gridPoker,
-      'improve-company': improveCompany,
-    },
+    procedures: { ...(STEPS as FlowGame<GridPokerState>['procedures']), ...PROCEDURES },
   };
   return {
     id: rules.id,
     name: rules.game,
     env,
     rules,
+    procedures: PROCEDURE_NAMES,
     setup(given: GameConfig) {
       const config = checkConfig(given, { game: rules.game, players: rules.players, options: OPTIONS });
       const options = config.options as GridPokerOptions;

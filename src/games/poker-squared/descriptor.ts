@@ -2,13 +2,14 @@
 // bot reads the odds of the game's own Tech Deck cards), and the count of players a new game starts with.
 import { defineGame } from '../../engine/descriptor.js';
 import { pokerSquaredBots } from './bots.js';
-import { createPokerSquared, OPTIONS } from './index.js';
+import { createPokerSquared, OPTIONS, PROCEDURE_NAMES } from './index.js';
 
 export const pokerSquared = defineGame({
   id: 'poker-squared',
   name: 'Poker Squared',
   defaultPlayers: 2,
   options: OPTIONS,
+  procedures: PROCEDURE_NAMES,
   create: createPokerSquared,
   bots: pokerSquaredBots,
   defaultBot: 'good',

@@ -8,13 +8,13 @@ import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';
-import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame, type Procedure } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
 import { standardDeck } from '../../engine/standard-deck.js';
-import { STEPS } from '../../engine/steps.js';
+import { procedureNames, STEPS } from '../../engine/steps.js';
 import { bet } from './betting.js';
 import { useHandEffect } from './effects.js';
 import { scoreGrids } from './grid.js';
@@ -35,8 +35,24 @@ export interface PokerSquaredOptions {
   [ruling: string]: unknown;
 }
 
+/** The procedures rules/poker-squared.rules calls, by the names it calls them. */
+const PROCEDURES = {
+  ante,
+  'draw-hands': drawHands,
+  'place-on-grid': placeOnGrid,
+  'use-hand-effect': useHandEffect,
+  bet,
+  showdown,
+  'score-grids': scoreGrids,
+  'end-hand': endHand,
+} satisfies Record<string, Procedure<PokerSquaredState>>;
+
+/** The names a Poker Squared rules file may call: any other is refused when the file is checked. */
+export const PROCEDURE_NAMES = procedureNames(PROCEDURES);
+
 export type PokerSquaredGame = Game<PokerSquaredState, PokerSquaredAction, PokerSquaredView> & {
   rules: Rules;
+  procedures: readonly string[];
   /** The engine context of the standard game (its terms are the same with either deck). */
   env: Env;
   /** The engine context of each deck: its catalogue of cards and the rules file's terms. */
@@ -68,17 +84,7 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     standard: { catalogue: {} as Catalogue, terms },
     tech: { catalogue: Object.fromEntries(techDeck.map((c) => [c.id, c])), terms },
   };
-  const procedures = {
-    ...(STEPS as FlowGame<PokerSquaredState>['procedures']),
-    ante,
-    'draw-hands': drawHands,
-    'place-on-grid': placeOnGrid,
-    'use-hand-effect': useHandEffect,
-    bet,
-    showdown,
-    'score-grids': scoreGrids,
-    'end-hand': endHand,
-  };
+  const procedures = { ...(STEPS as FlowGame<PokerSquaredState>['procedures']), ...PROCEDURES };
   const flows: Record<DeckKind, FlowGame<PokerSquaredState>> = {
     standard: { rules, env: envs.standard, procedures },
     tech: { rules, env: envs.tech, procedures },
@@ -87,6 +93,7 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     id: rules.id,
     name: rules.game,
     rules,
+    procedures: PROCEDURE_NAMES,
     env: envs.standard,
     envs,
     setup(given: GameConfig) {

@@ -20,12 +20,12 @@ import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
-import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame, type Procedure } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
-import { STEPS } from '../../engine/steps.js';
+import { procedureNames, STEPS } from '../../engine/steps.js';
 import type { Terms } from '../../engine/terms.js';
 import { positionOf } from './actions.js';
 import { configOf, type ChessConfig } from './config.js';
@@ -39,9 +39,16 @@ import { techChessView, type TechChessView } from './view.js';
 export type TechChessAction = ChooseAction;
 export type { TechChessState, TechChessView };
 
+/** The procedures rules/tech-chess.rules calls, by the names it calls them. */
+const PROCEDURES = { 'set-up-board': setUpBoard, 'chess-turn': chessTurn } satisfies Record<string, Procedure<TechChessState>>;
+
+/** The names a Tech Chess rules file may call: any other is refused when the file is checked. */
+export const PROCEDURE_NAMES = procedureNames(PROCEDURES);
+
 export type TechChessGame = Game<TechChessState, TechChessAction, TechChessView> & {
   env: Env;
   rules: Rules;
+  procedures: readonly string[];
   config: ChessConfig;
   /** `apply` without the copy: changes `state` itself. For simulations that own their state. */
   applyInPlace(state: TechChessState, action: TechChessAction): void;
@@ -81,11 +88,7 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
   const flow: FlowGame<TechChessState> = {
     rules,
     env,
-    procedures: {
-      ...(STEPS as FlowGame<TechChessState>['procedures']),
-      'set-up-board': setUpBoard,
-      'chess-turn': chessTurn,
-    },
+    procedures: { ...(STEPS as FlowGame<TechChessState>['procedures']), ...PROCEDURES },
   };
   const position = (from: string | TechChessState, seat?: number) => {
     if (typeof from === 'string') return parsePosition(config, from);
@@ -97,6 +100,7 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
     name: rules.game,
     env,
     rules,
+    procedures: PROCEDURE_NAMES,
     config,
     setup(given: GameConfig) {
       // No options: every ruling is read from the rules file (see ./config.ts), so an option would go unheeded.

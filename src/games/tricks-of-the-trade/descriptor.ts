@@ -3,13 +3,14 @@
 // file's ruling names.
 import { defineGame, plainShare } from '../../engine/descriptor.js';
 import { tricksBots } from './bots.js';
-import { createTricksOfTheTrade } from './index.js';
+import { createTricksOfTheTrade, PROCEDURE_NAMES } from './index.js';
 
 export const tricksOfTheTrade = defineGame({
   id: 'tricks-of-the-trade',
   name: 'Tricks of the Trade',
   defaultPlayers: 3,
   options: [],
+  procedures: PROCEDURE_NAMES,
   create: createTricksOfTheTrade,
   bots: () => tricksBots,
   defaultBot: 'greedy',

@@ -5,12 +5,12 @@ import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
-import { runFlow, type FlowGame } from '../../engine/flow.js';
+import { runFlow, type FlowGame, type Procedure } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
-import { STEPS } from '../../engine/steps.js';
+import { procedureNames, STEPS } from '../../engine/steps.js';
 import { bid } from './bid.js';
 import { useHandEffect } from './effects.js';
 import { announceTrump, expelTrumpCard, startRound } from './round.js';
@@ -27,9 +27,25 @@ export type { TricksState, TricksView, Ranking };
 /** A ruling a match may change, by its rules-file name: `{ 'trade-may-ask-for-a-domain': false }`. */
 export type TricksOptions = Record<string, unknown>;
 
+/** The procedures rules/tricks-of-the-trade.rules calls, by the names it calls them. */
+const PROCEDURES = {
+  'start-round': startRound,
+  'announce-trump': announceTrump,
+  bid,
+  trade,
+  'use-hand-effect': useHandEffect,
+  'play-card': playCard,
+  'score-round': scoreRoundProcedure,
+  'expel-trump-card': expelTrumpCard,
+} satisfies Record<string, Procedure<TricksState>>;
+
+/** The names a Tricks of the Trade rules file may call: any other is refused when the file is checked. */
+export const PROCEDURE_NAMES = procedureNames(PROCEDURES);
+
 export type TricksGame = Game<TricksState, TricksAction, TricksView> & {
   env: Env;
   rules: Rules;
+  procedures: readonly string[];
   /** `apply` without the copy: changes `state` itself. For simulations that own their state. */
   applyInPlace(state: TricksState, action: TricksAction): void;
   /** The final ranking with its tie-breaks explained, or null while the game goes on. */
@@ -42,17 +58,7 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
   const flow: FlowGame<TricksState> = {
     rules,
     env,
-    procedures: {
-      ...(STEPS as FlowGame<TricksState>['procedures']),
-      'start-round': startRound,
-      'announce-trump': announceTrump,
-      bid,
-      trade,
-      'use-hand-effect': useHandEffect,
-      'play-card': playCard,
-      'score-round': scoreRoundProcedure,
-      'expel-trump-card': expelTrumpCard,
-    },
+    procedures: { ...(STEPS as FlowGame<TricksState>['procedures']), ...PROCEDURES },
   };
   const ranking = (state: TricksState) => (state.flow.stage === 'over' ? rankPlayers(state, env) : null);
   return {
@@ -60,6 +66,7 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
     name: rules.game,
     env,
     rules,
+    procedures: PROCEDURE_NAMES,
     setup(given: GameConfig) {
       // A match's options are rulings, by their rules-file names.
       const config = checkConfig(given, { game: rules.game, players: rules.players, options: Object.keys(rules.rulings) });
