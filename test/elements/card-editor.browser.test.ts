@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 // <tech-card-editor> in Chromium, used as a designer uses it: type into the text, read the problems
 // where they are, see the card change, try it in a game. The card texts are the real files of cards/.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TechCard } from '../../src/elements/card/card.js';
 import { TechCardEditor } from '../../src/elements/card-editor/card-editor.js';
@@ -31,6 +31,21 @@ async function typeOver(el: TechCardEditor, word: string, replacement: string): 
   textarea.setSelectionRange(at, at + word.length);
   await sendKeys({ type: replacement });
   await el.updateComplete;
+}
+
+/**
+ * The `tech-card-change` that says the text became `value`. Typing pauses wherever the keys come slowly
+ * (a busy machine): the text may be compiled, and the event fire, halfway through a word first.
+ */
+function changeTo(el: TechCardEditor, value: (text: string) => boolean): Promise<TechCardChangeEvent> {
+  return new Promise((resolve) => {
+    const listen = (event: TechCardChangeEvent) => {
+      if (!value(event.detail.value)) return;
+      el.removeEventListener('tech-card-change', listen);
+      resolve(event);
+    };
+    el.addEventListener('tech-card-change', listen);
+  });
 }
 
 describe('<tech-card-editor>', () => {
@@ -115,15 +130,16 @@ describe('<tech-card-editor>', () => {
     expect(kinds('comment')[0]).to.match(/^# 13/);
   });
 
-  it('fixing it updates the preview, after the pause in typing', async () => {
+  // A delay of 0 compiles at every key: a pause after each, as when a busy machine types slowly.
+  for (const delay of [200, 0]) it(`fixing it updates the preview, after the pause in typing (${delay} ms)`, async () => {
     const robotics = await source(ROBOTICS);
-    const el = await editor(robotics.replace('Exchange', 'Exchnage'), 200);
+    const el = await editor(robotics.replace('Exchange', 'Exchnage'), delay);
     const preview = () => $<TechCard>(el, '.preview tech-card')!;
     expect(preview().card, 'nothing compiled yet').to.equal(null);
     expect(text($(el, '.try .caption'))).to.include('Fix the problems');
     expect($<HTMLButtonElement>(el, '.try button')!.disabled).to.be.true;
 
-    const changed = oneEvent(el, 'tech-card-change') as Promise<TechCardChangeEvent>;
+    const changed = changeTo(el, (text) => text.includes('Exchange a neutral'));
     await typeOver(el, 'Exchnage', 'Exchange');
     // Debounced: the text is compiled once the typing pauses, then the event says what it became.
     const { detail } = await changed;
@@ -137,13 +153,29 @@ describe('<tech-card-editor>', () => {
     expect(text($(el, '#status'))).to.equal('No problems: this is Robotics, technology-13.');
 
     // The card's words on the preview follow the text.
-    const renamed = oneEvent(el, 'tech-card-change');
+    const renamed = changeTo(el, (text) => text.includes('name: Robots\n'));
     await typeOver(el, 'name: Robotics', 'name: Robots');
     await renamed;
     await el.updateComplete;
     await preview().updateComplete;
     expect(text(preview().shadowRoot!.querySelector('[part~="name"]'))).to.equal('Robots');
     expect($<HTMLButtonElement>(el, '.try button')!.disabled).to.be.false;
+  });
+
+  it('waits for an input method to finish a character before compiling', async () => {
+    const robotics = await source(ROBOTICS);
+    const el = await editor(robotics, 0);
+    const events: TechCardChangeEvent[] = [];
+    el.addEventListener('tech-card-change', (e) => events.push(e));
+    const textarea = $<HTMLTextAreaElement>(el, 'textarea')!;
+    // Composing: the box holds a half-made character (a delay of 0 compiles at every key otherwise).
+    textarea.value = robotics.replace('name: Robotics', 'name: Robotics ｒ');
+    textarea.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, isComposing: true, data: 'ｒ' }));
+    expect(events, 'nothing compiled while composing').to.have.length(0);
+    textarea.value = robotics.replace('name: Robotics', 'name: Robotics ロ');
+    textarea.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, isComposing: true, data: 'ロ' }));
+    textarea.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, composed: true, data: 'ロ' }));
+    expect(events.map((e) => e.detail.card?.name)).to.deep.equal(['Robotics ロ']);
   });
 
   it('"try it" deals Grid Poker against bots with the edited card in your hand, and replays it as the card is edited again', async () => {

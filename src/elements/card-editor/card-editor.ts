@@ -144,6 +144,14 @@ export class TechCardEditor extends LitElement {
     this.value = value;
     this.fresh = false;
     this.cancelTimer();
+    // While an input method composes a character, the text holds a half-made one: the typing has not
+    // paused, whatever the clock says. It is compiled once the composition ends.
+    if (!event.isComposing) this.schedule();
+  }
+
+  /** Compiles the typed text once the typing pauses (`delay`), or now with a delay of 0. */
+  private schedule(): void {
+    this.cancelTimer();
     if (this.delay <= 0) this.compile(true);
     else this.timer = setTimeout(() => this.compile(true), this.delay);
   }
@@ -190,6 +198,7 @@ export class TechCardEditor extends LitElement {
               aria-invalid=${this.fresh && count > 0 ? 'true' : 'false'}
               .value=${live(this.value)}
               @input=${this.onInput}
+              @compositionend=${this.schedule}
               @keyup=${this.updateCurrent}
               @click=${this.updateCurrent}
               @select=${this.updateCurrent}
