@@ -25,10 +25,11 @@ export function checkProcedures(sections: Sections, game: RulesGame, report: Rep
   for (const node of named) {
     if (game.procedures.includes(node.name)) continue;
     const near = didYouMean(node.name, game.procedures);
-    const known = `${game.name}'s procedures are ${listOf([...game.procedures])}`;
+    // A designer may have meant to define a procedure here: say that they are the game's code, and name them.
+    const known = `a rules file calls the procedures of the game's code; ${game.name}'s are ${listOf([...game.procedures])}`;
     // The caret goes under the name alone: the node spans its arguments too (`with 2 cards`).
     const start = node.location.start.offset;
     report.span(start, start + node.name.length, 'rules/unknown-procedure', `${game.name} has no procedure "${node.name}"`,
-      near ? `did you mean "${near}"? ${known}.` : `${known}.`);
+      near ? `did you mean "${near}"? ${known[0].toUpperCase()}${known.slice(1)}.` : `${known}.`);
   }
 }

@@ -40,7 +40,7 @@ suite('the procedures a rules file names are its game\'s', () => {
       `${PATH}:${line}:49: Grid Poker has no procedure "draft-market"`,
       `${line} |   3. grid poker: all players at once, procedure draft-market`,
       `${' '.repeat(String(line).length)} |                                                 ^^^^^^^^^^^^`,
-      `${' '.repeat(String(line).length)} = Grid Poker's procedures are choose-company, create-solo-company, use-company-effect, use-hand-effect, grid-poker, improve-company and check-game-end.`,
+      `${' '.repeat(String(line).length)} = a rules file calls the procedures of the game's code; Grid Poker's are choose-company, create-solo-company, use-company-effect, use-hand-effect, grid-poker, improve-company and check-game-end.`,
     ].join('\n'));
     expect(problems[0].code).toBe('rules/unknown-procedure');
   });
@@ -51,7 +51,7 @@ suite('the procedures a rules file names are its game\'s', () => {
     expect(rest).toEqual([]);
     expect([problem.line, problem.column, problem.endColumn - problem.column]).toEqual([lineOf(text, 'call chose-company'), 11, 'chose-company'.length]);
     expect(problem.message).toBe('Grid Poker has no procedure "chose-company"');
-    expect(problem.hint).toMatch(/^did you mean "choose-company"\? Grid Poker's procedures are choose-company, /);
+    expect(problem.hint).toMatch(/^did you mean "choose-company"\? A rules file calls the procedures of the game's code; Grid Poker's are choose-company, /);
   });
 
   it('refuses a phase step\'s `call` too', () => {
@@ -74,6 +74,6 @@ suite('the procedures a rules file names are its game\'s', () => {
     const result = loadRules(text, url, { id: 'grid-poker', game: 'Tech Grid Poker', procedures: gridPoker.procedures });
     expect(result.rules).toBeNull();
     expect(result.problems.map((p) => [p.at, p.message])).toEqual([[`${url}:${lineOf(text, 'procedure draft-market')}:49`, 'Tech Grid Poker has no procedure "draft-market"']]);
-    expect(result.problems[0].hint).toMatch(/^Tech Grid Poker's procedures are choose-company, /);
+    expect(result.problems[0].hint).toMatch(/^a rules file calls the procedures of the game's code; Tech Grid Poker's are choose-company, /);
   });
 });

@@ -22,7 +22,7 @@ suite('tech-deck check and the game a rules file is for', () => {
       `rules/grid-poker.rules:${line}:49: Grid Poker has no procedure "draft-market"`,
       `${line} |   3. grid poker: all players at once, procedure draft-market`,
     ].join('\n'));
-    expect(result.err).toContain(' = Grid Poker\'s procedures are choose-company, create-solo-company, use-company-effect, use-hand-effect, grid-poker, improve-company and check-game-end.');
+    expect(result.err).toContain(' = a rules file calls the procedures of the game\'s code; Grid Poker\'s are choose-company, create-solo-company, use-company-effect, use-hand-effect, grid-poker, improve-company and check-game-end.');
     expect(result.out).toBe('0 cards, 0 rules files, 1 error in 1 file\n');
   });
 
@@ -30,7 +30,7 @@ suite('tech-deck check and the game a rules file is for', () => {
     const chessTurn = gridPoker.replace('procedure grid-poker', 'procedure chess-turn');
     expect(runIn(project({ 'rules/grid-poker.rules': chessTurn }), 'check', 'rules').err).toContain('Grid Poker has no procedure "chess-turn"');
     const chess = readFileSync(join(repo, 'rules/tech-chess.rules'), 'utf8').replace('call set-up-board', 'call set-up-bord');
-    expect(runIn(project({ 'rules/tech-chess.rules': chess }), 'check', 'rules').err).toContain('= did you mean "set-up-board"? Tech Chess\'s procedures are set-up-board, chess-turn and check-game-end.');
+    expect(runIn(project({ 'rules/tech-chess.rules': chess }), 'check', 'rules').err).toContain('= did you mean "set-up-board"? A rules file calls the procedures of the game\'s code; Tech Chess\'s are set-up-board, chess-turn and check-game-end.');
   });
 
   it('refuses a setup that deals 16 cards to the 3 by 3 market, at the step', () => {
