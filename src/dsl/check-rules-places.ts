@@ -54,14 +54,16 @@ class PlaceCheck {
     if (!places) return;
     const before = held.get(put.zone) ?? 0;
     const verb = step.type === 'Deal' ? 'deal' : 'move';
-    const name = words(put.zone);
+    // As the step names it: "the market", "each company", "your company".
+    const name = `${put.ref.whose === 'each' ? 'each' : put.ref.whose === 'yours' ? 'your' : 'the'} ${words(put.zone)}`;
+    const it = put.ref.whose === 'each' ? 'each' : 'it';
     if (put.count > places.places) {
-      this.report.at(step, 'rules/too-many-cards', `the ${name} has ${placesIn(places.places)} (${places.shape}), not room for ${cards(put.count)}`,
-        `${verb} at most ${cards(places.places)} to the ${name}.`);
+      this.report.at(step, 'rules/too-many-cards', `${name} has ${placesIn(places.places)} (${places.shape}), not room for ${cards(put.count)}`,
+        `${verb} at most ${cards(places.places)} to ${name}.`);
     } else if (before + put.count > places.places) {
       const room = places.places - before;
-      this.report.at(step, 'rules/too-many-cards', `the setup has put ${cards(before)} into the ${name} before this step: it has ${placesIn(places.places)} (${places.shape}), not room for ${put.count} more`,
-        room === 0 ? `the ${name} is full by then: leave this step out, or put fewer cards there before it.` : `${verb} at most ${cards(room)} here, or put fewer there before it.`);
+      this.report.at(step, 'rules/too-many-cards', `the setup has put ${cards(before)} into ${name} before this step: ${it} has ${placesIn(places.places)} (${places.shape}), not room for ${put.count} more`,
+        room === 0 ? `${name} is full by then: leave this step out, or put fewer cards there before it.` : `${verb} at most ${cards(room)} here, or put fewer there before it.`);
     }
     if (item.conditions.length === 0) held.set(put.zone, Math.min(places.places, before + put.count));
   }
@@ -76,10 +78,11 @@ class PlaceCheck {
     }
   }
 
-  /** The zone a step puts a known number of cards into, and how many (into each, for "each company"). */
-  private put(step: StepNode): { zone: string; count: number } | null {
-    if (step.type === 'Deal') { const zone = this.zone(step.to); return zone ? { zone, count: step.count } : null; }
-    if (step.type === 'Move' && step.cards.count !== 'all') { const zone = this.zone(step.to); return zone ? { zone, count: step.cards.count } : null; }
-    return null;
+  /** The zone a step puts a known number of cards into, how many (into each, for "each company"), and how it was named. */
+  private put(step: StepNode): { zone: string; count: number; ref: ZoneRefNode } | null {
+    const to = step.type === 'Deal' ? step.to : step.type === 'Move' && step.cards.count !== 'all' ? step.to : null;
+    const count = step.type === 'Deal' ? step.count : step.type === 'Move' && step.cards.count !== 'all' ? step.cards.count : 0;
+    const zone = this.zone(to);
+    return zone && to ? { zone, count, ref: to } : null;
   }
 }

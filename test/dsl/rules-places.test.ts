@@ -51,8 +51,8 @@ suite('a step never overfills a zone of slots', () => {
 
   it('counts a move of a number of cards, and each player\'s zone on its own', () => {
     expect(problemsOf(file(['deal 1 card face up to each company', 'move 2 cards from the deck to each company'])).map(told)).toEqual([['rules/too-many-cards', SETUP_LINE + 1, 6,
-      'the setup has put 1 card into the company before this step: it has 2 places (2 slots), not room for 2 more', 'move at most 1 card here, or put fewer there before it.']]);
-    expect(problemsOf(file(['deal 3 cards face up to each company'])).map((p) => p.message)).toEqual(['the company has 2 places (2 slots), not room for 3 cards']);
+      'the setup has put 1 card into each company before this step: each has 2 places (2 slots), not room for 2 more', 'move at most 1 card here, or put fewer there before it.']]);
+    expect(problemsOf(file(['deal 3 cards face up to each company'])).map((p) => [p.message, p.hint])).toEqual([['each company has 2 places (2 slots), not room for 3 cards', 'deal at most 2 cards to each company.']]);
   });
 
   it('refuses a phase\'s step that overfills a zone by itself', () => {
