@@ -16,10 +16,16 @@ export function renderLog(entries: readonly LogEntry[], seat: number, name: (sea
   </details>`;
 }
 
-/** A sentence of the engine's with its seats named as the element names them (see renderLog). */
+/**
+ * A sentence of the engine's with its seats named as the element names them (see renderLog). What is
+ * yours is said so: "Player 1's king is attacked" is "Your king is attacked" to Player 1, not
+ * "Player 1 (you)'s king".
+ */
 export function nameSeats(text: string, name: (seat: number) => string): string {
-  return text.replace(/\bPlayer (\d+)\b(?! \()/g, (player, n: string) => {
+  return text.replace(/\bPlayer (\d+)\b(?! \()('s\b)?/g, (match, n: string, possessive: string | undefined, at: number) => {
+    const player = `Player ${n}`;
     const shown = name(Number(n) - 1);
-    return shown === 'You' ? `${player} (you)` : shown.startsWith(player) ? shown : player;
+    if (shown === 'You') return possessive ? (/^\s*$|[.!?:]\s+$/.test(text.slice(0, at)) ? 'Your' : 'your') : `${player} (you)`;
+    return `${shown.startsWith(player) ? shown : player}${possessive ?? ''}`;
   });
 }
