@@ -34,9 +34,13 @@ export interface LayoutRules {
 
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
 
-/** The general words of the confirm button. */
+/**
+ * The general words of the confirm button. It offers to choose none only where none may be chosen: with
+ * fewer picked than the choice needs, it says how many more (it said "Choose none", and refused it).
+ */
 export function generalConfirm(pending: PendingChoice, count: number): string {
   if (pending.kind === 'discard') return `Discard ${cards(count)}`;
+  if (count < pending.min) return `Choose ${pending.min - count} more`;
   return count === 0 ? 'Choose none' : `Confirm (${count} chosen)`;
 }
 

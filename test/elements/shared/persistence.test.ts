@@ -96,10 +96,13 @@ describe('layoutChoice', () => {
 
   it('asks to select then confirm when several options, or none, may be picked', () => {
     expect(layoutChoice(pending(0, 1), 0).multi).toBe(true);
+    expect(layoutChoice(pending(0, 1), 0).confirmLabel(0)).toBe('Choose none');
     const layout = layoutChoice(pending(2, 2), 0, { confirm: (_, n) => (n === 2 ? 'Take both' : undefined) });
     expect(layout.multi).toBe(true);
     expect(layout.confirmLabel(2)).toBe('Take both');
-    expect(layout.confirmLabel(0)).toBe('Choose none');
+    // None may not be chosen here: the button says how many more, not "Choose none".
+    expect(layout.confirmLabel(0)).toBe('Choose 2 more');
+    expect(layout.confirmLabel(1)).toBe('Choose 1 more');
     expect(layout.hint).toBe('Select 2 of the highlighted cards, then press the confirm button below your hand.');
   });
 });
