@@ -10,6 +10,7 @@ export interface SourceProblem {
   at: string; // where: `url:line:col`, or the address alone when the text could not be read at all
   message: string; // what is wrong
   hint?: string; // what to write or do instead
+  example?: string; // one correct text close to what was written (a sentence of an effect)
   excerpt: string; // the source line with a caret under the span ('' when there is no line to show)
   text: string; // all of it as the command line prints it: `url:line:col: message`, the line, the caret, the hint
   /**
@@ -34,7 +35,10 @@ export function located(problems: readonly Problem[], text: string): SourceProbl
   const shown = problems.slice(0, PROBLEMS_SHOWN).map((p): SourceProblem => {
     const full = formatProblem(p, index);
     const lines = full.split('\n');
-    return { at: `${p.path}:${p.line}:${p.column}`, message: p.message, ...(p.hint ? { hint: p.hint } : {}), excerpt: lines.slice(1, 3).join('\n'), text: full };
+    return {
+      at: `${p.path}:${p.line}:${p.column}`, message: p.message, ...(p.hint ? { hint: p.hint } : {}), ...(p.example ? { example: p.example } : {}),
+      excerpt: lines.slice(1, 3).join('\n'), text: full,
+    };
   });
   const more = problems.length - shown.length;
   if (more > 0) shown.push({ at: problems[shown.length].path, message: moreProblems(more), excerpt: '', text: moreProblems(more), more });

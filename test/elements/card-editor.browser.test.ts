@@ -82,7 +82,8 @@ describe('<tech-card-editor>', () => {
     expect(text(item.querySelector('.where'))).to.equal('9:20');
     expect(text(item.querySelector('.message'))).to.equal('unknown word "Exchnage"');
     expect(text(item.querySelector('.hint-text'))).to.equal('did you mean "exchange"?');
-    expect(text($(el, '#status'))).to.equal('1 problem: line 9, column 20: unknown word "Exchnage"; did you mean "exchange"?');
+    // The hint, then the example: one correct sentence close to what was written.
+    expect(text($(el, '#status'))).to.equal('1 problem: line 9, column 20: unknown word "Exchnage"; did you mean "exchange"? For example: "Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard."');
 
     // The underline: exactly the bad word, on line 9 at column 20 of the painted text …
     const underlined = $$(el, '.paint .problem');

@@ -255,7 +255,8 @@ export const styles = css`
   .problems li[aria-current='true'] {
     background: var(--_error-bg);
   }
-  .problems .hint-text {
+  .problems .hint-text,
+  .problems .example {
     grid-column: 2;
     color: var(--_muted);
   }

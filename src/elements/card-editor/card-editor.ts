@@ -250,6 +250,7 @@ export class TechCardEditor extends LitElement {
           <button class="link where" @click=${() => this.goTo(i)} aria-label=${`${p.line}:${p.column}, go to line ${p.line}, column ${p.column}`}>${p.line}:${p.column}</button>
           <span class="message">${p.message}</span>
           ${p.hint ? html`<span class="hint-text">${p.hint}</span>` : nothing}
+          ${p.example ? html`<span class="example">For example: <q>${p.example}</q></span>` : nothing}
         </li>`,
       )}
     </ol>`;
@@ -304,11 +305,15 @@ export class TechCardEditor extends LitElement {
 
 /**
  * A problem in one line for the status: `line 9, column 20: unknown word "Exchnage"; did you mean
- * "exchange"?`. A long hint (the list of what the grammar expected) is left to the problem list.
+ * "exchange"? For example: "Exchange two neutral cards in play."`. A long hint (the list of what the
+ * grammar expected) is left to the problem list; the example is kept whatever the hint's length: one
+ * correct sentence says what to write when the hint doesn't fit.
  */
 export function describeProblem(p: Problem): string {
   const hint = p.hint && p.hint.length <= 80 ? `; ${p.hint}` : '';
-  return `line ${p.line}, column ${p.column}: ${p.message}${hint}`;
+  const said = `line ${p.line}, column ${p.column}: ${p.message}${hint}`;
+  if (!p.example) return said;
+  return `${said}${/[.?!]$/.test(said) ? '' : '.'} For example: "${p.example}"`;
 }
 
 declare global {

@@ -400,7 +400,8 @@ export const gameStyles = css`
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
     font-size: 0.85em;
   }
-  .notice.source .hint {
+  .notice.source .hint,
+  .notice.source .example {
     display: block;
     color: var(--_muted);
   }

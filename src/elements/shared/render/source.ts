@@ -63,6 +63,7 @@ function renderProblemList(kind: string, problems: readonly SourceProblem[]): Te
       <span class="where">${p.at}</span>: ${p.message}
       ${p.excerpt ? html`<pre aria-hidden="true">${p.excerpt}</pre>` : nothing}
       ${p.hint ? html`<span class="hint">${capital(p.hint)}</span>` : nothing}
+      ${p.example ? html`<span class="example">For example: <q>${p.example}</q></span>` : nothing}
     </li>`)}</ul>
     ${more > 0 ? html`<p class="more">${capital(moreProblems(more))}.</p>` : nothing}`;
 }
