@@ -48,6 +48,7 @@ export type PostNode =
   | (Node<'Controlled'> & { by: 'you' | 'they' | 'opponent' | 'that-player' })
   | HandNode
   | Node<'Discard'>
+  | Node<'ThatZone'> // "from it": the hand or zone named whole before
   | ValueNode2;
 export interface HandNode extends Node<'Hand'> { player: PlayerNode }
 export interface ValueNode2 extends Node<'Value'> { min?: number; max?: number }

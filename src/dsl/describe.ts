@@ -51,8 +51,11 @@ function clause(step: Step): string {
       return `if ${condition(step.condition)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}`;
     case 'count-as': {
       const verb = cardsAreSingular(step.cards) ? 'counts' : 'count';
-      const as = step.as.domain ? `a ${DOMAIN_NAMES[step.as.domain]} card` : `value ${step.as.value}`;
-      return `${describeCards(step.cards, 'count-as', 'you')} ${verb} as ${as}${step.duration ? ` until the end of the ${step.duration}` : ''}`;
+      // Every card of a kind reads as written: "Knowledge cards you control count as Science cards".
+      const every = 'count' in step.cards && !('ref' in step.cards) && step.cards.count.mode === 'all';
+      const as = step.as.domain ? (every ? `${DOMAIN_NAMES[step.as.domain]} cards` : `a ${DOMAIN_NAMES[step.as.domain]} card`) : `value ${step.as.value}`;
+      const cards = describeCards(step.cards, 'count-as', 'you');
+      return `${every && cards.startsWith('all ') ? cards.slice('all '.length) : cards} ${verb} as ${as}${step.duration ? ` until the end of the ${step.duration}` : ''}`;
     }
     case 'may':
       return `${PLAYER[step.actor]} may ${step.steps.map((s) => predicates(s, 'base')).join(' and ')}`;
@@ -182,6 +185,7 @@ function countWords(count: Count, next = 'card'): string {
 
 function valueText(value: NonNullable<Filter['value']>): string {
   if (value.min !== undefined && value.max !== undefined && value.min === value.max) return String(value.min);
+  if (value.min !== undefined && value.max !== undefined) return `${value.min} to ${value.max}`;
   if (value.min !== undefined) return `${value.min} or more`;
   return `${value.max} or less`;
 }

@@ -42,6 +42,13 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     return { mode: node.mode };
   };
 
+  /** "of value 8 to 4" names no card: a range goes from the lower value to the higher. */
+  const checkRange = (value: { location: Span; min?: number; max?: number }) => {
+    if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
+      report(value.location, 'dsl/bad-range', `a range of values goes up: ${value.min} is more than ${value.max}`, `write "of value ${value.max} to ${value.min}".`);
+    }
+  };
+
   const checkValue = (location: Span, n: number | undefined) => {
     if (n !== undefined && (n < VALUE_MIN || n > VALUE_MAX)) {
       report(location, 'dsl/value-out-of-range', `a card's value is from ${VALUE_MIN} to ${VALUE_MAX}, not ${n}`);
@@ -58,6 +65,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       if (post.type !== 'Value') continue;
       checkValue(post.location, post.min);
       checkValue(post.location, post.max);
+      checkRange(post);
       if (filter.value) report(post.location, 'dsl/conflict', 'the card\'s value is given twice');
       filter.value = { ...(post.min !== undefined ? { min: post.min } : {}), ...(post.max !== undefined ? { max: post.max } : {}) };
     }
@@ -68,6 +76,26 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     return Object.keys(filter).length > 0 ? filter : undefined;
   };
 
+  // "Look at that player's hand. Take a card from it …": "it" as a place is the hand or zone that a
+  // card phrase named whole before. A hand whose player was chosen is "that player's" by then.
+  let namedZone: Zone | null = null;
+  const thatZone = (location: Span): Zone => {
+    if (!namedZone) {
+      report(location, 'dsl/nothing-to-refer', '"it" as a place has nothing to refer to: no hand or zone is named whole before it',
+        'name it first: "Look at an opponent\'s hand. Take a card from it into your hand."');
+      return { place: 'discard' };
+    }
+    if (namedZone.place !== 'hand') return namedZone;
+    const player = namedZone.player;
+    if (player === 'a-player' || player === 'an-opponent' || player === 'most-cards' || player === 'fewest-cards' || player === 'other-player') {
+      return { place: 'hand', player: 'that-player' };
+    }
+    if (player === 'each-player' || player === 'all-players' || player === 'each-other-player' || player === 'each-opponent') {
+      report(location, 'dsl/ambiguous-place', '"it" would be several hands here', 'name one player\'s hand: "Look at an opponent\'s hand. Take a card from it into your hand."');
+    }
+    return namedZone;
+  };
+
   const zoneOf = (phrase: CardPhraseNode & { type: 'Selection' }, verb: Verb, actor: Player): Zone | null => {
     const places: { zone: Zone; location: Span }[] = [];
     const neutral = phrase.adjectives.find((a) => a.type === 'Neutral');
@@ -76,6 +104,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       if (post.type === 'Controlled') places.push({ zone: { place: 'in-play', control: post.by }, location: post.location });
       if (post.type === 'Hand') places.push({ zone: { place: 'hand', player: post.player.player }, location: post.location });
       if (post.type === 'Discard') places.push({ zone: { place: 'discard' }, location: post.location });
+      if (post.type === 'ThatZone') places.push({ zone: thatZone(post.location), location: post.location });
     }
     // "a card in play you control" names one place twice: keep the narrower one.
     const inPlay = places.filter((p) => p.zone.place === 'in-play');
@@ -100,8 +129,11 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
         return phrase.count ? { ref: phrase.ref, count: count(phrase.count) } : { ref: phrase.ref };
       case 'DeckCards':
         return { count: count(phrase.count), zone: { place: 'deck', end: phrase.end } };
-      case 'WholeZone':
-        return { count: { mode: 'all' }, zone: phrase.zone.type === 'Hand' ? { place: 'hand', player: phrase.zone.player.player } : { place: 'discard' } };
+      case 'WholeZone': {
+        const zone: Zone = phrase.zone.type === 'Hand' ? { place: 'hand', player: phrase.zone.player.player } : { place: 'discard' };
+        namedZone = zone;
+        return { count: { mode: 'all' }, zone };
+      }
       case 'Selection': {
         const filter = filterOf(phrase.adjectives, phrase.posts);
         let zone = zoneOf(phrase, verb, actor);
@@ -208,6 +240,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       if (test.value) {
         checkValue(test.value.location, test.value.min);
         checkValue(test.value.location, test.value.max);
+        checkRange(test.value);
         filter.value = { ...(test.value.min !== undefined ? { min: test.value.min } : {}), ...(test.value.max !== undefined ? { max: test.value.max } : {}) };
       }
       const inner = body.body.type === 'CountAs' ? [countAs(body.body)] : statement(body.body);

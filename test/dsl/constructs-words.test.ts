@@ -128,3 +128,53 @@ suite('designers\' words for existing verbs', () => {
     ]);
   });
 });
+
+suite('phrases', () => {
+  const inDiscard = (value: { min?: number; max?: number }): Step =>
+    ({ kind: 'expel', actor: 'you', cards: { count: one, filter: { value }, zone: { place: 'discard' } } });
+
+  it('value ranges: "of value 4 to 8", "between 4 and 8", "from 4 to 8"', () => {
+    roundTrip('Expel a card of value 4 to 8 in the discard.', [inDiscard({ min: 4, max: 8 })]);
+    roundTrip('Expel a card of value between 4 and 8 in the discard.', [inDiscard({ min: 4, max: 8 })], 'Expel a card of value 4 to 8 in the discard.');
+    roundTrip('Expel a card of value from 4 to 8 in the discard.', [inDiscard({ min: 4, max: 8 })], 'Expel a card of value 4 to 8 in the discard.');
+    // "to" after a single value still starts the target of "give".
+    expect(compile('Give a card of value 4 to the player on your left.').steps[0]).toMatchObject({ cards: { filter: { value: { min: 4, max: 4 } } }, to: 'left-of-you' });
+  });
+
+  it('value ranges in conditions', () => {
+    roundTrip('Reveal the top card of the deck. If its value is 4 to 8, draw it.', [
+      { kind: 'reveal', actor: 'you', cards: { count: one, zone: TOP } },
+      { kind: 'if', actor: 'you', condition: { subject: 'it', test: { value: { min: 4, max: 8 } } }, steps: [{ kind: 'draw', actor: 'you', cards: { ref: 'it' } }] },
+    ]);
+    expect(compile('Reveal the top card of the deck. If its value is between 4 and 8, draw it.').steps)
+      .toEqual(compile('Reveal the top card of the deck. If its value is 4 to 8, draw it.').steps);
+  });
+
+  it('a range that goes down, or off the cards\' values, is refused', () => {
+    expect(problemsOf('Expel a card of value 8 to 4 in the discard.')).toEqual(['a range of values goes up: 8 is more than 4']);
+    expect(problemsOf('Expel a card of value 4 to 14 in the discard.')).toEqual(['a card\'s value is from 1 to 13, not 14']);
+  });
+
+  it('plural subjects with "count as": every such card', () => {
+    roundTrip('Knowledge cards you control count as Science cards until the end of the round.', [{
+      kind: 'count-as', actor: 'you', cards: { count: { mode: 'all' }, filter: { domains: ['knowledge'] }, zone: { place: 'in-play', control: 'you' } }, as: { domain: 'science' }, duration: 'round',
+    }]);
+    roundTrip('Cards you control count as value 1.', [{ kind: 'count-as', actor: 'you', cards: { count: { mode: 'all' }, zone: { place: 'in-play', control: 'you' } }, as: { value: 1 } }]);
+    expect(compile('All cards you control count as a Science card.').steps).toEqual(compile('Cards you control count as Science cards.').steps);
+  });
+
+  it('"it"/"them" as a place: the hand or zone named whole before', () => {
+    const fromHand = (player: Step['actor']): Step => ({ kind: 'take', actor: 'you', cards: { count: one, zone: { place: 'hand', player } }, into: 'you' });
+    const look = (player: Step['actor']): Step => ({ kind: 'look', actor: 'you', cards: { count: { mode: 'all' }, zone: { place: 'hand', player } } });
+    // The hand of a player chosen is "that player's" by the next sentence.
+    roundTrip('Look at an opponent\'s hand. Take a card from it into your hand.', [look('an-opponent'), fromHand('that-player')],
+      'Look at an opponent\'s hand. Take a card from that player\'s hand into your hand.');
+    roundTrip('Look at the player on your left\'s hand. Take a card from it into your hand.', [look('left-of-you'), fromHand('left-of-you')],
+      'Look at the player on your left\'s hand. Take a card from the player on your left\'s hand into your hand.');
+    roundTrip('Look at the discard. Expel two cards from them.', [
+      { kind: 'look', actor: 'you', cards: { count: { mode: 'all' }, zone: { place: 'discard' } } },
+      { kind: 'expel', actor: 'you', cards: { count: { mode: 'exactly', n: 2 }, zone: { place: 'discard' } } },
+    ], 'Look at the discard. Expel two cards in the discard.');
+    expect(problemsOf('Take a card from it into your hand.')).toEqual(['"it" as a place has nothing to refer to: no hand or zone is named whole before it']);
+  });
+});

@@ -75,4 +75,12 @@ export const EFFECT_TEXTS: string[] = [
   'Rival – Return a card you control to your hand.',
   'Rival – Each player passes a card to the player on their left.',
   'Rival – Pick an opponent. That player reveals their hand.',
+  // phrases
+  'Range – Take a card of value 4 to 8 in the discard into your hand.',
+  'Range – Discard a card of value between 2 and 5.',
+  'Range – Reveal the top card of the deck. If its value is between 4 and 8, draw it.',
+  'Range – Knowledge cards you control count as Science cards until the end of the round.',
+  'Range – Cards you control count as value 1.',
+  'Range – Look at an opponent\'s hand. Take a card from it into your hand.',
+  'Range – Look at the discard. Expel two cards from it.',
 ];

@@ -154,3 +154,39 @@ suite('designers\' words for existing verbs', () => {
     expect(s.pending?.kind).toBe('effect/may');
   });
 });
+
+suite('phrases', () => {
+  it('value ranges: "of value 4 to 8", "between 4 and 8" — both ends included', () => {
+    const s = done('Discard a card of value 4 to 8.', { hands: [[S(3), S(5), S(9)]] });
+    expect(hand(s, 0)).toEqual([S(3), S(9)]);
+    const between = done('Take a card of value between 4 and 8 in the discard into your hand.', { discard: [S(3), S(8), S(9)] });
+    expect(hand(between, 0)).toEqual([S(8)]);
+    const asking = after('Expel a card of value 4 to 8 in the discard.', { discard: [S(3), S(4), S(8), S(9)] });
+    expect(asking.pending?.options.map((o) => o.instance)).toEqual([S(4), S(8)]);
+  });
+
+  it('a value range in a condition: "If its value is between 4 and 8, …"', () => {
+    const text = 'Reveal the top card of the deck. If its value is between 4 and 8, draw it.';
+    expect(hand(done(text, { deck: [S(4)] }), 0)).toEqual([S(4)]);
+    expect(hand(done(text, { deck: [S(9)] }), 0)).toEqual([]);
+  });
+
+  it('plural subjects: "Knowledge cards you control count as Science cards." — every one of them', () => {
+    const s = done('Knowledge cards you control count as Science cards.', { companies: [[K(1), S(2), K(3)], [K(4)]] });
+    expect(s.modifiers).toEqual([{ instance: K(1), domain: 'science', until: 'round' }, { instance: K(3), domain: 'science', until: 'round' }]);
+    const all = done('Cards you control count as value 1 until the end of the turn.', { companies: [[K(1), S(2)]] });
+    expect(all.modifiers).toEqual([{ instance: K(1), value: 1, until: 'turn' }, { instance: S(2), value: 1, until: 'turn' }]);
+  });
+
+  it('"it" as a place: "Look at an opponent\'s hand. Take a card from it into your hand."', () => {
+    // Player 2's hand is looked at, so the cards are named in the choice; the card taken goes on top of your hand.
+    const s = done('Look at an opponent\'s hand. Take a card from it into your hand.', { hands: [[K(1)], [S(1), S(2)], [S(3)]] }, ['Player 2', 'Zero']);
+    expect(hands(s)).toEqual([[S(2), K(1)], [S(1)], [S(3)]]);
+  });
+
+  it('"it" as a place: the discard named before', () => {
+    const s = done('Look at the discard. Take two cards from it into your hand.', { discard: [S(1), S(2), S(3)] }, [['Geometry', 'Algebra']]);
+    expect(hand(s, 0)).toEqual([S(3), S(1)]);
+    expect(zone(s, 'discard')).toEqual([S(2)]);
+  });
+});
