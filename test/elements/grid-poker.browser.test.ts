@@ -203,7 +203,7 @@ describe('<tech-grid-poker>', () => {
     document.head.append(style);
     const el = await newGame('players="2" seed="1" bot-pace="0"');
     const title = $(el, '.title')!;
-    expect(getComputedStyle(title).fontFamily).to.not.equal('serif');
+    expect(getComputedStyle(title).fontFamily, 'the page\'s font family comes in, and nothing else').to.equal('serif');
     expect(getComputedStyle(title).fontSize).to.not.equal('30px');
     expect(getComputedStyle(title).color).to.not.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(title).letterSpacing).to.not.equal('4px');

@@ -305,7 +305,7 @@ describe('<tech-poker-squared>', () => {
     document.head.append(style);
     const el = await newMatch('seed="1" bot-pace="0"');
     const title = $(el, '.title')!;
-    expect(getComputedStyle(title).fontFamily).to.not.equal('serif');
+    expect(getComputedStyle(title).fontFamily, 'the page\'s font family comes in, and nothing else').to.equal('serif');
     expect(getComputedStyle(title).fontSize).to.not.equal('30px');
     expect(getComputedStyle(title).color).to.not.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(title).textTransform).to.equal('none');

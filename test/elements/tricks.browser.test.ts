@@ -237,7 +237,7 @@ describe('<tech-tricks>', () => {
     document.head.append(style);
     const el = await newGame('players="3" seed="1" bot-pace="0" theme="dark"');
     const title = $(el, '.title')!;
-    expect(getComputedStyle(title).fontFamily).to.not.equal('serif');
+    expect(getComputedStyle(title).fontFamily, 'the page\'s font family comes in, and nothing else').to.equal('serif');
     expect(getComputedStyle(title).color).to.not.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(title).textTransform).to.equal('none');
     expect(getComputedStyle($(el, '.tools button')!).backgroundColor).to.not.equal('rgb(255, 0, 0)');
