@@ -141,4 +141,21 @@ describe('a game element in a blog post', () => {
     expect(await fonts('font-family: Georgia, serif'), "the post's font").to.deep.equal(same('Georgia, serif'));
     expect(await fonts("font-family: Georgia, serif; --tech-font: 'Courier New', monospace"), '--tech-font').to.deep.equal(same('"Courier New", monospace'));
   });
+
+  it("keeps its words in proportion on a page whose root font size is not 16 px: no header button's text larger than its text", async () => {
+    document.documentElement.style.fontSize = '19px';
+    try {
+      const sizes: Record<string, { text: number; buttons: number }> = {};
+      for (const tag of ['tech-chess', 'tech-grid-poker', 'tech-poker-squared', 'tech-tricks']) {
+        const el = await inPost<HTMLElement & { updateComplete: Promise<boolean> }>(`<${tag} seed="3" bot-pace="0"></${tag}>`, undefined, 0, 0);
+        const px = (e: Element) => parseFloat(getComputedStyle(e).fontSize);
+        const base = px(el.shadowRoot!.querySelector('.base')!);
+        sizes[tag] = { text: base, buttons: Math.max(...[...el.shadowRoot!.querySelectorAll('.tools button')].map(px)) };
+        el.parentElement!.remove();
+      }
+      for (const [tag, { text, buttons }] of Object.entries(sizes)) expect(buttons, `${tag}: the header's buttons against its text`).to.be.at.most(text);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
 });

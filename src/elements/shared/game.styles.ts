@@ -30,7 +30,9 @@ export const gameStyles = css`
     --_radius: var(--tech-radius, 10px);
     /* The page's font unless --tech-font says otherwise: the element should look at home in a post. */
     font-family: var(--tech-font, inherit);
-    font-size: 15px;
+    /* 15 px on a page of the usual 16 px root; in rem, as the buttons and titles are, so all of it keeps
+       its proportions on a page (or for a reader) with another root size. */
+    font-size: 0.9375rem;
     line-height: 1.4;
     color: var(--_ink);
     text-align: start;
