@@ -40,7 +40,7 @@ export interface AlternativesNode extends Node<'Alternatives'> { options: CardPh
 export type RefName = 'it' | 'them' | 'that-card' | 'those-cards' | 'the-rest' | 'the-other' | 'the-others';
 export interface ReferenceNode extends Node<'Reference'> { ref: RefName; count?: CountNode }
 export interface DeckCardsNode extends Node<'DeckCards'> { end: 'top' | 'bottom'; count: CountNode }
-export interface WholeZoneNode extends Node<'WholeZone'> { zone: HandNode | Node<'Discard'> }
+export interface WholeZoneNode extends Node<'WholeZone'> { zone: HandNode | Node<'Discard'> | NamedZoneNode }
 export interface SelectionNode extends Node<'Selection'> { count: CountNode; adjectives: AdjectiveNode[]; posts: PostNode[] }
 export type AdjectiveNode = Node<'Neutral'> | Node<'Other'> | Node<'Wild'> | (Node<'Domains'> & { domains: Domain[] });
 export type PostNode =
@@ -49,8 +49,10 @@ export type PostNode =
   | HandNode
   | Node<'Discard'>
   | Node<'ThatZone'> // "from it": the hand or zone named whole before
+  | NamedZoneNode
   | ValueNode2;
 export interface HandNode extends Node<'Hand'> { player: PlayerNode }
+export interface NamedZoneNode extends Node<'NamedZone'> { name: string } // "the market": a zone of the game's rules file
 export interface ValueNode2 extends Node<'Value'> { min?: number; max?: number }
 export interface CountNode extends Node<'Count'> { mode: 'exactly' | 'up-to' | 'any' | 'all'; n?: number; implied?: true }
 export interface PlayerNode extends Node<'Player'> { player: PlayerName }

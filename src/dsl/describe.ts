@@ -142,6 +142,7 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
   if (count.mode === 'all' && !filter) {
     if (zone.place === 'hand') return `${POSSESSIVE[zone.player]} hand`;
     if (zone.place === 'discard') return 'the discard';
+    if (zone.place === 'zone') return `the ${zone.name}`;
   }
   const plural = !(count.mode === 'exactly' && count.n === 1);
   const noun = plural ? 'cards' : 'card';
@@ -167,6 +168,7 @@ function place(zone: Zone): string {
     case 'hand': return `from ${POSSESSIVE[zone.player]} hand`;
     case 'discard': return 'in the discard';
     case 'deck': return `of the deck`;
+    case 'zone': return `in the ${zone.name}`;
   }
 }
 

@@ -8,6 +8,7 @@ export { compileDeck, compareCards } from './compile-deck.js';
 export type { DeckResult, SourceFile } from './compile-deck.js';
 export { describe, describeSteps, describeCards } from './describe.js';
 export { validateCard, validateEffect } from './validate.js';
+export { cardZoneProblems, checkCardZones, namedZones } from './check-card-zones.js';
 // The rules language: rules files to validated Rules objects.
 // Its part types carry a `Rules` prefix where a card-DSL or engine type has the same name.
 export type { Rules, Amount, Phase, Actor, Procedure, Ruling, ZoneRef as RulesZoneRef } from './rules-types.js';

@@ -105,6 +105,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       if (post.type === 'Hand') places.push({ zone: { place: 'hand', player: post.player.player }, location: post.location });
       if (post.type === 'Discard') places.push({ zone: { place: 'discard' }, location: post.location });
       if (post.type === 'ThatZone') places.push({ zone: thatZone(post.location), location: post.location });
+      if (post.type === 'NamedZone') places.push({ zone: { place: 'zone', name: post.name }, location: post.location });
     }
     // "a card in play you control" names one place twice: keep the narrower one.
     const inPlay = places.filter((p) => p.zone.place === 'in-play');
@@ -130,7 +131,8 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       case 'DeckCards':
         return { count: count(phrase.count), zone: { place: 'deck', end: phrase.end } };
       case 'WholeZone': {
-        const zone: Zone = phrase.zone.type === 'Hand' ? { place: 'hand', player: phrase.zone.player.player } : { place: 'discard' };
+        const zone: Zone = phrase.zone.type === 'Hand' ? { place: 'hand', player: phrase.zone.player.player }
+          : phrase.zone.type === 'NamedZone' ? { place: 'zone', name: phrase.zone.name } : { place: 'discard' };
         namedZone = zone;
         return { count: { mode: 'all' }, zone };
       }

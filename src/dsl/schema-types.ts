@@ -76,6 +76,10 @@ export type Zone =
   | {
       place: 'in-play';
       control: 'any' | 'neutral' | 'you' | 'they' | 'that-player' | 'opponent';
+    }
+  | {
+      place: 'zone';
+      name: string;
     };
 
 /**

@@ -115,6 +115,10 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
     case 'discard':
       found = inZone(terms.discard);
       break;
+    case 'zone':
+      // A zone of the game's own ("the market"); a game without it was refused when its cards were checked.
+      found = inZone(zone.name);
+      break;
     case 'hand':
       for (const seat of seatsOf(ctx, zone.player, actor, they, { purpose: 'whose hand to use', verb, role: 'hand' })) inZone(handZone(terms, seat), found);
       break;

@@ -1,7 +1,7 @@
 // `tech-deck`: the designer's command line.
 //   tech-deck check [paths…] [--json]   check card, card set and rules files; print their problems
 //   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
-import { compileDeck, compileRulesFile, formatProblem, type Problem, type Rules } from '../dsl/index.js';
+import { cardZoneProblems, compileCardFile, compileDeck, compileRulesFile, formatProblem, namedZones, type Problem, type Rules } from '../dsl/index.js';
 import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { loadCards } from '../dsl/load-cards.js';
 import { problemCount, type SourceProblem } from '../dsl/source-text.js';
@@ -117,7 +117,15 @@ function check(args: string[], io: Io): number {
     if (result.rules) rules.push(result.rules);
     rulesProblems.push(...result.problems);
   }
-  const problems = [...deck.problems, ...rulesProblems];
+  // A card that names a zone of a game's own ("the market") must find it in every game checked with it.
+  const zoneProblems: Problem[] = [];
+  if (rules.length > 0) {
+    for (const file of sources.filter((s) => s.path.endsWith(CARD_EXTENSION))) {
+      const card = compileCardFile(file.source, file.path).card;
+      if (card && namedZones(card).length > 0) for (const r of rules) zoneProblems.push(...cardZoneProblems(card, r, file.path, file.source));
+    }
+  }
+  const problems = [...deck.problems, ...rulesProblems, ...zoneProblems];
   const byPath = new Map(sources.map((s) => [s.path, s.source]));
   // Card sets (several cards, each ended by a line `---`, as a game's `cards-src` takes them): checked as
   // the element checks them, against the built-in deck whose cards they take the place of.

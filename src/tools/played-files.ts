@@ -6,7 +6,7 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileDeck, compileRulesFile, type Card, type Problem, type Rules } from '../dsl/index.js';
+import { cardZoneProblems, compileCardFile, compileDeck, compileRulesFile, namedZones, type Card, type Problem, type Rules } from '../dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 import { buildGame, rulesGameOf, type AnyGame, type GameId } from './game-registry.js';
 import { printable } from './terminal.js';
@@ -100,6 +100,15 @@ export function compilePlayed(id: GameId, folders: PlayedFolders, cwd: string): 
   }
   if (deck.cards.length === 0) throw new ToolError(`no card files in ${folders.cards}`);
   const rules = compiled.rules!;
+  // A card naming a zone of a game's own ("the market") that this game lacks is refused before play.
+  const zoneProblems = sources.flatMap((file) => {
+    const card = deck.cards.some((c) => namedZones(c).length > 0) ? compileCardFile(file.source, file.path).card : null;
+    return card ? cardZoneProblems(card, rules, file.path, file.source) : [];
+  });
+  if (zoneProblems.length > 0) {
+    const files = new Set(zoneProblems.map((p) => p.path)).size;
+    throw new ToolError(`${files === 1 ? 'a card names a zone' : `${files} cards name zones`} that ${id} does not have; nothing was played`, zoneProblems, new Map(sources.map((s) => [s.path, s.source] as const)));
+  }
   let game: AnyGame;
   try {
     game = buildGame(id, deck.cards, rules);

@@ -2,8 +2,13 @@
 // to the steps it means, passes the schema, and reads back (`describe`) as text that compiles to the same
 // steps; a designer's word is kept, so the card reads back as written.
 import { describe as suite, expect, it } from 'vitest';
-import { compileEffectText, describe, formatProblem, validateEffect } from '../../src/dsl/index.js';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkCardZones, compileEffectText, compileRulesFile, describe, formatProblem, validateEffect } from '../../src/dsl/index.js';
 import type { Step } from '../../src/dsl/index.js';
+import { run } from '../../src/tools/cli.js';
+import { compilePlayed, findFolders } from '../../src/tools/played-files.js';
 
 const compile = (text: string) => {
   const result = compileEffectText(`Test – ${text}`);
@@ -176,5 +181,62 @@ suite('phrases', () => {
       { kind: 'expel', actor: 'you', cards: { count: { mode: 'exactly', n: 2 }, zone: { place: 'discard' } } },
     ], 'Look at the discard. Expel two cards in the discard.');
     expect(problemsOf('Take a card from it into your hand.')).toEqual(['"it" as a place has nothing to refer to: no hand or zone is named whole before it']);
+  });
+});
+
+suite('the game\'s own zones', () => {
+  const rulesOf = (id: string) => {
+    const path = `rules/${id}.rules`;
+    const rules = compileRulesFile(readFileSync(path, 'utf8'), path).rules;
+    if (!rules) throw new Error(`${path} does not compile`);
+    return rules;
+  };
+  const market = { place: 'zone', name: 'market' } as const;
+
+  it('"in the market", "from the market", "on the board", "the market": a zone by its rules-file name', () => {
+    roundTrip('Expel a card in the market.', [{ kind: 'expel', actor: 'you', cards: { count: one, zone: market } }]);
+    roundTrip('Take a card from the market into your hand.', [{ kind: 'take', actor: 'you', cards: { count: one, zone: market }, into: 'you' }],
+      'Take a card in the market into your hand.');
+    roundTrip('Expel a card on the board.', [{ kind: 'expel', actor: 'you', cards: { count: one, zone: { place: 'zone', name: 'board' } } }], 'Expel a card in the board.');
+    roundTrip('Shuffle the market into the deck.', [{ kind: 'shuffle', actor: 'you', cards: { count: { mode: 'all' }, zone: market } }]);
+    roundTrip('Look at the market. Expel a card from it.', [
+      { kind: 'look', actor: 'you', cards: { count: { mode: 'all' }, zone: market } },
+      { kind: 'expel', actor: 'you', cards: { count: one, zone: market } },
+    ], 'Look at the market. Expel a card in the market.');
+  });
+
+  it('a word that only looks like the discard or the deck is still a typo, not a zone', () => {
+    expect(compileEffectText('Test – Expel a card in the dicard.').problems.map((p) => p.hint)).toEqual(['did you mean "discard"?']);
+  });
+
+  it('is usable where the rules file defines it, and refused with a clear message where it does not', () => {
+    const card = { effect: compile('Expel a card in the market.') };
+    expect(checkCardZones(card, rulesOf('grid-poker'))).toEqual([]);
+    expect(checkCardZones(card, rulesOf('tech-chess'))).toEqual([{
+      zone: 'market', message: '"the market" is not a zone of Tech Chess (tech-chess.rules)', hint: 'its own zones are "the board" and "the resolving".',
+    }]);
+    expect(checkCardZones({ effect: compile('Expel a card in the company.') }, rulesOf('grid-poker'))[0].message)
+      .toBe('"the company" is a zone of each player in Tech Grid Poker, not one zone');
+  });
+
+  it('tech-deck check refuses a card naming a zone that a rules file it checks does not have, at the zone\'s name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tech-deck-zones-'));
+    mkdirSync(join(dir, 'cards', 'science'), { recursive: true });
+    mkdirSync(join(dir, 'rules'));
+    writeFileSync(join(dir, 'cards', 'science', '07-test.card'),
+      'value: 7\ndomain: Science\nname: Test\nyear: 2000\npeople: Nobody\nfact: A test.\nsource: provisional\neffect: Clear – Expel a card in the market.\n');
+    writeFileSync(join(dir, 'rules', 'tech-chess.rules'), readFileSync('rules/tech-chess.rules', 'utf8'));
+    let err = '';
+    expect(run(['check'], { out: () => {}, err: (t) => (err += t), cwd: dir })).toBe(1);
+    expect(err).toContain('cards/science/07-test.card:8:37: "the market" is not a zone of Tech Chess (tech-chess.rules)');
+    expect(err).toContain('its own zones are "the board" and "the resolving".');
+    // Simulating the game refuses the cards before anything is played.
+    expect(() => compilePlayed('tech-chess', findFolders('tech-chess', { cards: 'cards', rules: 'rules' }, dir), dir))
+      .toThrow('a card names a zone that tech-chess does not have; nothing was played');
+    // With Grid Poker's rules, which have a market, the same card passes.
+    rmSync(join(dir, 'rules', 'tech-chess.rules'));
+    writeFileSync(join(dir, 'rules', 'grid-poker.rules'), readFileSync('rules/grid-poker.rules', 'utf8'));
+    err = '';
+    expect(run(['check'], { out: () => {}, err: (t) => (err += t), cwd: dir }), err).toBe(0);
   });
 });

@@ -83,4 +83,7 @@ export const EFFECT_TEXTS: string[] = [
   'Range – Cards you control count as value 1.',
   'Range – Look at an opponent\'s hand. Take a card from it into your hand.',
   'Range – Look at the discard. Expel two cards from it.',
+  'Range – Take a card from the market into your hand.',
+  'Range – Exchange a card you control with a card on the board.',
+  'Range – Look at the market. Expel a card from it.',
 ];

@@ -27,6 +27,7 @@ const filter = fc.option(fc.oneof(
 const zone = fc.oneof(
   fc.constantFrom('top', 'bottom').map((end) => ({ place: 'deck' as const, end: end as 'top' | 'bottom' })),
   fc.constant({ place: 'discard' as const }),
+  fc.constantFrom('market', 'expelled', 'no-such-zone').map((name) => ({ place: 'zone' as const, name })),
   oneSeat.map((p) => ({ place: 'hand' as const, player: p })),
   fc.constantFrom('any', 'neutral', 'you', 'they', 'that-player', 'opponent').map((c) => ({ place: 'in-play' as const, control: c as 'any' })),
 );

@@ -190,3 +190,21 @@ suite('phrases', () => {
     expect(zone(s, 'discard')).toEqual([S(2)]);
   });
 });
+
+suite('the game\'s own zones', () => {
+  it('"Expel a card in the market.": the cards of the zone the rules file names', () => {
+    const s = done('Expel a card in the market.', { market: [S(1), S(2)], companies: [[S(3)]] }, ['Geometry']);
+    // The market keeps its slots: the card's place is left empty.
+    expect(s.zones.market).toEqual([null, S(2)]);
+    expect(company(s, 0)).toEqual([S(3)]);
+    expect(zone(s, 'expelled')).toContain(S(1));
+  });
+
+  it('"Take a card from the market into your hand." and "Look at the market. Take a card from it …"', () => {
+    const s = done('Take a card from the market into your hand.', { market: [S(1)], hands: [[K(1)]] });
+    expect(hand(s, 0)).toEqual([S(1), K(1)]);
+    const it = done('Look at the market. Take a card from it into your hand.', { market: [S(1), S(2)] }, ['Zero']);
+    expect(hand(it, 0)).toEqual([S(2)]);
+    expect(it.zones.market).toEqual([S(1), null]);
+  });
+});
