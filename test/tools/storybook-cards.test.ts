@@ -90,8 +90,8 @@ describe('cardStories vite plugin', () => {
   });
 
   it('fails a card that does not compile with its located problem', async () => {
-    const file = write('cards/science/01-geometry.card', geometry.replace('Exchange a card', 'Swap a card'));
+    const file = write('cards/science/01-geometry.card', geometry.replace('Exchange a card', 'Exchnage a card'));
     const error = await storyModule(file).catch((e: unknown) => e);
-    expect(String(error)).toContain('\ncards/science/01-geometry.card:8:19: unknown word "Swap"');
+    expect(String(error)).toContain('\ncards/science/01-geometry.card:8:19: unknown word "Exchnage"');
   });
 });
