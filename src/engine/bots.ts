@@ -8,6 +8,9 @@ export { ACTION_LIST_LIMIT, countChoiceActions };
 import type { Game } from './game.js';
 import { Rng, seedRng } from './rng.js';
 import type { PendingChoice } from './state.js';
+import type { Catalogue } from './cards.js';
+import type { Card } from '../dsl/runtime.js';
+import type { TableView } from './view.js';
 
 /**
  * A player program. `actions` is the list `game.legalActions` gives: empty when a choice has more than
@@ -116,3 +119,26 @@ export function playOut<S, A, V>(game: Game<S, A, V>, state: S, bots: Bot<V, A>[
   }
 }
 
+
+/** The cards a seat holds that its view shows: its hand and the zones of its own (`<zone>:<seat>`). */
+export function ownCards(view: Pick<TableView, 'seat' | 'zones'>, catalogue: Catalogue): Pick<Card, 'domain' | 'value'>[] {
+  const suffix = `:${view.seat}`;
+  return Object.entries(view.zones).filter(([id]) => id.endsWith(suffix))
+    .flatMap(([, slots]) => slots.flatMap((slot) => (slot !== null && 'card' in slot && catalogue[slot.card] ? [catalogue[slot.card]] : [])));
+}
+
+/**
+ * "Choose a domain.", "Choose a number …" (kinds `effect/domain`, `effect/number`): the option the
+ * chooser holds most of among `own`, its cards. The sentences after such a choice most often count or
+ * keep the chooser's cards of it ("Draw a card for each card of that domain you control"). Ties go to
+ * the first option.
+ */
+export function chooseValue(pending: PendingChoice, own: readonly Pick<Card, 'domain' | 'value'>[]): number {
+  const held = (i: number) => {
+    const { domain, number } = pending.options[i];
+    return own.filter((card) => (domain !== undefined && card.domain === domain) || (number !== undefined && card.value === number)).length;
+  };
+  let best = 0;
+  for (let i = 1; i < pending.options.length; i++) if (held(i) > held(best)) best = i;
+  return best;
+}

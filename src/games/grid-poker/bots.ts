@@ -13,7 +13,7 @@
 // - return: takes its hand cards back when they make a better hand than redrawn cards would on average;
 // - improve: puts a hand card in its company when the company gets clearly better;
 // - effect choices: bot-effect-choices.ts.
-import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
+import { chooseValue, legalOr, ownCards, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
 import type { PendingChoice } from '../../engine/state.js';
 import { cardKey } from '../../poker/index.js';
@@ -65,6 +65,8 @@ function decide(t: Table, p: PendingChoice, rng: Rng): number[] {
     case 'effect/player':
     case 'effect/cards':
     case 'effect/order': return answerEffect(t, p);
+    case 'effect/domain':
+    case 'effect/number': return [chooseValue(p, ownCards(t.view, t.catalogue))];
     default: return (random({ pending: p }, [], rng) as GridPokerAction).picks;
   }
 }

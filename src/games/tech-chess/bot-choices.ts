@@ -4,6 +4,7 @@
 // of its options (card, seat, answer, steps); prompts and labels are words for people, never read here,
 // so a card text a designer rewords or a new card asks the bots nothing they can't read.
 import type { Card } from '../../dsl/runtime.js';
+import { chooseValue, ownCards } from '../../engine/bots.js';
 import type { ChoiceOption, EffectAsk, PendingChoice } from '../../engine/state.js';
 import { effectWorth } from './bot-worth.js';
 import type { ChessConfig } from './config.js';
@@ -52,6 +53,8 @@ export function answerOther(game: TechChessGame, view: TechChessView, p: Pending
     // "… or …": the sentence that draws first, if any.
     case 'effect/branch': return [Math.max(0, p.options.findIndex((o) => o.steps?.[0]?.kind === 'draw'))];
     case 'effect/which-cards': return [0];
+    case 'effect/domain':
+    case 'effect/number': return [chooseValue(p, ownCards(view, env.catalogue))];
     case 'effect/order':
       // The card it wants most goes first or nearer the top; the one it wants least goes under first.
       return [p.effect?.role === 'bottom' ? byWorth(value).at(-1)! : byWorth(value)[0]];

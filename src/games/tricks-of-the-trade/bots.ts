@@ -14,7 +14,7 @@
 // - other effect choices (another player's effect): gives, discards and puts its least useful cards,
 //   draws and takes its most useful ones, declines "you may", answers anything else at random.
 // Every decision reads the choice's kind, its effect and its options' data, never their words.
-import { legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
+import { chooseValue, legalOr, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Rng } from '../../engine/rng.js';
 import type { Step } from '../../dsl/runtime.js';
@@ -197,6 +197,7 @@ const parting = (pending: PendingChoice) =>
 
 /** Another player's effect asks this bot something: part with the least useful cards, keep the most useful. */
 function effectChoice(view: TricksView, pending: PendingChoice, actions: Action[], rng: Rng): Action {
+  if (pending.kind === 'effect/domain' || pending.kind === 'effect/number') return choose(chooseValue(pending, view.hand));
   const mine = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) }));
   const inHand = mine.filter((o): o is { i: number; card: HandCard } => !!o.card);
   if (inHand.length === pending.options.length && pending.min > 0) {
