@@ -14,10 +14,29 @@ export interface BadLineNode extends Node<'BadLine'> { text: string }
 
 // ---- effect.peggy ----
 export interface EffectNode extends Node<'Effect'> { keyword: string; sentences: SentenceNode[] }
-export interface SentenceNode extends Node<'Sentence'> { then: boolean; body: StatementNode | ConditionalNode | CountAsNode }
-export interface ConditionalNode extends Node<'Conditional'> { condition: ConditionNode; body: StatementNode | CountAsNode }
-export interface ConditionNode extends Node<'Condition'> { subject: 'it' | 'that-card'; test: TestNode }
-export interface TestNode extends Node<'Test'> { wild?: true; domains?: Domain[]; value?: ValueNode2 | null }
+export interface SentenceNode extends Node<'Sentence'> { then: boolean; body: StatementNode | ConditionalNode | CountAsNode | OtherwiseNode | ForEachNode | RepeatNode }
+export interface ConditionalNode extends Node<'Conditional'> { condition: AnyConditionNode; body: StatementNode | CountAsNode | RepeatNode }
+export interface OtherwiseNode extends Node<'Otherwise'> { body: StatementNode | CountAsNode | RepeatNode }
+export interface ForEachNode extends Node<'ForEach'> { over: EachWhatNode; body: StatementNode | CountAsNode | RepeatNode }
+export type EachWhatNode = (Node<'EachPlayers'> & { player: PlayerName }) | (Node<'EachCards'> & { cards: SelectionNode });
+export interface RepeatNode extends Node<'Repeat'> {
+  subject: PlayerNode | null;
+  verb: 'draw' | 'reveal' | 'discard' | 'expel';
+  cards: Node<'NextCards'> | SelectionNode;
+  until: (Node<'Found'> & { verb: RepeatNode['verb']; test: TestNode }) | CardsCountedNode;
+}
+export type AnyConditionNode = ConditionNode | (Node<'Did'> & { not: boolean }) | CardsCountedNode | PlayersComparedNode;
+export interface ConditionNode extends Node<'Condition'> { subject: 'it' | 'that-card' | 'both' | 'all-of-them' | 'any-of-them'; not: boolean; test: TestNode }
+export interface TestNode extends Node<'Test'> { wild?: true; domains?: Domain[]; value?: ValueNode2 | null; chosenDomain?: true; chosenValue?: true }
+export interface CompareNode extends Node<'Compare'> { atLeast?: number; atMost?: number; n?: number }
+export interface CountedCardsNode { adjectives: AdjectiveNode[]; posts: ValueNode2[] }
+export interface CardsCountedNode extends Node<'CardsCounted'> {
+  compare: CompareNode;
+  cards?: CountedCardsNode;
+  place?: (Node<'Controlled'> & { by: 'you' | 'they' | 'opponent' | 'that-player' }) | HandNode | Node<'Deck'> | Node<'Discard'> | (Node<'InPlay'> & { neutral: boolean });
+  selection?: SelectionNode; // "the number of cards in your hand is …"
+}
+export interface PlayersComparedNode extends Node<'PlayersCompared'> { compare: 'more' | 'fewer'; cards: CountedCardsNode; place: 'hand' | 'in-play'; than: 'each-opponent' | 'an-opponent' }
 export interface StatementNode extends Node<'Statement'> { subject: PlayerNode | null; may: boolean; predicates: PredicateNode[]; joiners: JoinerNode[] }
 export interface JoinerNode extends Node<'Joiner'> { word: 'or' | 'and' }
 export interface CountAsNode extends Node<'CountAs'> { cards: CardsNode; as: { domain?: Domain; value?: number }; duration: 'round' | 'turn' | 'game' | null }
@@ -32,7 +51,8 @@ export type PredicateNode =
   | (Node<'Take'> & { cards: CardsNode; into: PlayerNode; word?: 'return' })
   | (Node<'Steal'> & { cards: CardsNode; from: PlayerNode | null })
   | (Node<'PickPlayer'> & { player: PlayerNode; word?: 'choose' })
-  | (Node<'Put'> & { cards: CardsNode; position: 'top' | 'bottom'; anyOrder: boolean });
+  | (Node<'Put'> & { cards: CardsNode; position: 'top' | 'bottom'; anyOrder: boolean })
+  | (Node<'Choose'> & { value: 'domain' | 'number'; min?: number; max?: number });
 
 export type CardsNode = CardPhraseNode | AlternativesNode;
 export type CardPhraseNode = ReferenceNode | DeckCardsNode | WholeZoneNode | SelectionNode;
@@ -50,9 +70,11 @@ export type PostNode =
   | Node<'Discard'>
   | Node<'ThatZone'> // "from it": the hand or zone named whole before
   | NamedZoneNode
-  | ValueNode2;
+  | ValueNode2
+  | (Node<'PerEach'> & { over: EachWhatNode })
+  | (Node<'ChosenFilter'> & { what: 'chosenDomain' | 'chosenValue' });
 export interface HandNode extends Node<'Hand'> { player: PlayerNode }
 export interface NamedZoneNode extends Node<'NamedZone'> { name: string } // "the market": a zone of the game's rules file
 export interface ValueNode2 extends Node<'Value'> { min?: number; max?: number }
-export interface CountNode extends Node<'Count'> { mode: 'exactly' | 'up-to' | 'any' | 'all'; n?: number; implied?: true }
+export interface CountNode extends Node<'Count'> { mode: 'exactly' | 'up-to' | 'any' | 'all'; n?: number; implied?: true; thatMany?: true; bare?: true }
 export interface PlayerNode extends Node<'Player'> { player: PlayerName }

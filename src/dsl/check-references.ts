@@ -54,6 +54,7 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
 
   const visitPredicate = (predicate: PredicateNode, groupSubject: boolean) => {
     if (predicate.type === 'PickPlayer') return visitPlayer(predicate.player, groupSubject);
+    if (predicate.type === 'Choose') return;
     visitCards(predicate.cards, groupSubject);
     if ((predicate.type === 'Exchange' || predicate.type === 'Replace') && predicate.with) {
       cardsNamed = true;
@@ -66,15 +67,29 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
 
   const visitSentence = (sentence: SentenceNode) => {
     let body = sentence.body;
+    if (body.type === 'Otherwise') body = body.body;
+    if (body.type === 'ForEach') {
+      // "For each opponent, …": that opponent is "that player" in the sentence.
+      if (body.over.type === 'EachPlayers') playerNamed = true;
+      body = body.body;
+    }
     if (body.type === 'Conditional') {
-      if (!cardsNamed) {
-        problems.push({ needs: 'cards', location: body.condition.location, message: `"${body.condition.subject === 'it' ? 'it' : 'that card'}" in the condition has nothing to refer to: no card is named before it`,
+      // "If you do", "If you control …" name their own cards; "If it is …" needs a card named before.
+      const condition = body.condition;
+      if (condition.type === 'Condition' && !cardsNamed) {
+        problems.push({ needs: 'cards', location: condition.location, message: `"${condition.subject === 'it' ? 'it' : condition.subject === 'that-card' ? 'that card' : 'them'}" in the condition has nothing to refer to: no card is named before it`,
           hint: 'name the card first.' });
       }
       body = body.body;
     }
     if (body.type === 'CountAs') {
       visitCards(body.cards, false);
+      cardsNamed = true;
+      return;
+    }
+    if (body.type === 'Repeat') {
+      if (body.subject && body.subject.player !== 'they') visitPlayer(body.subject, false);
+      if (body.cards.type === 'Selection') visitCards(body.cards, body.subject !== null && body.subject.player !== 'you');
       cardsNamed = true;
       return;
     }

@@ -1,7 +1,7 @@
 // Compiled effects read back as English. `describe` of a compiled card compiles again to the same
 // steps (test/dsl/round-trip.test.ts), which keeps the grammar and the compiler honest with each other.
 import { defaultZone } from './lower-effect.js';
-import type { Cards, Count, Effect, Filter, Player, Reference, Selection, Step, Zone } from './schema-types.js';
+import type { Cards, Condition, Count, Effect, Filter, Player, Quantity, Reference, Selection, Step, Zone } from './schema-types.js';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const DOMAIN_NAMES = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services' } as const;
@@ -47,8 +47,16 @@ const isSingular = (player: Player) => player !== 'all-players';
 
 function clause(step: Step): string {
   switch (step.kind) {
-    case 'if':
-      return `if ${condition(step.condition)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}`;
+    case 'if': {
+      const otherwise = step.else ? `. Otherwise, ${step.else.length === 1 ? clause(step.else[0]) : joined(step.else)}` : '';
+      return `if ${condition(step.condition)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}${otherwise}`;
+    }
+    case 'repeat': {
+      const form = step.actor !== 'you' && isSingular(step.actor) ? 'third' : 'base';
+      return `${step.actor === 'you' ? '' : `${PLAYER[step.actor]} `}${predicate(step.steps[0], form)} until ${until(step)}`;
+    }
+    case 'for-each':
+      return `for each ${quantityNoun(step.over)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}`;
     case 'count-as': {
       const verb = cardsAreSingular(step.cards) ? 'counts' : 'count';
       // Every card of a kind reads as written: "Knowledge cards you control count as Science cards".
@@ -101,6 +109,7 @@ function predicate(step: Step, form: 'base' | 'third'): string {
       if (step.word === 'return') return `${verb('return')} ${c(step.cards)} to ${POSSESSIVE[step.into]} hand`;
       return `${verb('take')} ${c(step.cards)} into ${POSSESSIVE[step.into]} hand`;
     case 'put': return `${verb('put')} ${c(step.cards)} ${step.position === 'top' ? 'on top of' : 'at the bottom of'} the deck${step.anyOrder ? ' in any order' : ''}`;
+    case 'choose': return `${verb('choose')} ${step.value === 'domain' ? 'a domain' : `a number from ${step.min ?? 1} to ${step.max ?? 13}`}`;
     default: return clause(step);
   }
 }
@@ -115,13 +124,107 @@ function stolen(set: Cards, actor: Player): string {
   return text;
 }
 
-function condition(c: Extract<Step, { kind: 'if' }>['condition']): string {
+type TestCondition = Extract<Condition, { subject: unknown }>;
+
+function condition(c: Condition): string {
+  if ('not' in c) return negated(c.not);
+  if ('did' in c) return 'you do';
+  if ('count' in c) return counted(c.count, comparison(c));
+  if ('compare' in c) {
+    const { cards } = c;
+    const noun = cardsNoun(cards.filter);
+    const than = c.than === 'each-opponent' ? 'each opponent' : 'an opponent';
+    if (cards.zone.place === 'hand') return `you have ${c.compare} ${noun} in your hand than ${than}`;
+    return `you control ${c.compare} ${noun} than ${than}`;
+  }
+  return tested(c, false);
+}
+
+/**
+ * The opposite of a condition. The card language writes "If it is not …" and "If you don't"; a count's
+ * opposite is said as the count on the other side ("no cards" for "not one or more").
+ */
+function negated(c: Condition): string {
+  if ('did' in c) return 'you do not';
+  if ('subject' in c && (c.subject === 'it' || c.subject === 'that-card')) return tested(c, true);
+  if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined)) {
+    return condition(c.atLeast !== undefined ? { count: c.count, atMost: c.atLeast - 1 } : { count: c.count, atLeast: c.atMost! + 1 });
+  }
+  return `it is not so that ${condition(c)}`;
+}
+
+/** "it is a Science card", "both are wild", "its value is not 10". */
+function tested(c: TestCondition, not: boolean): string {
+  const is = not ? 'is not' : 'is';
+  const { domains, wild, value, chosenDomain, chosenValue } = c.test;
+  if (c.subject === 'both' || c.subject === 'all-of-them' || c.subject === 'any-of-them') {
+    const [subject, verb] = c.subject === 'both' ? ['both', 'are'] : c.subject === 'all-of-them' ? ['all of them', 'are'] : ['any of them', 'is'];
+    if (wild) return `${subject} ${verb} wild`;
+    return `${subject} ${verb} ${verb === 'are' ? cardsNoun(c.test) : `${article(cardsNoun(c.test, true))} ${cardsNoun(c.test, true)}`}`;
+  }
   const subject = c.subject === 'it' ? 'it' : 'that card';
-  const { domains, wild, value } = c.test;
-  if (wild) return `${subject} is wild`;
-  if (!domains && value && c.subject === 'it') return `its value is ${valueText(value)}`;
-  const kind = domains ? `${domainList(domains)} card` : 'card';
-  return `${subject} is ${article(kind)} ${kind}${value ? ` of value ${valueText(value)}` : ''}`;
+  if (wild) return `${subject} ${is} wild`;
+  if (!domains && !chosenDomain && c.subject === 'it' && (value || chosenValue) && !(value && chosenValue)) {
+    return `its value ${is} ${chosenValue ? 'the chosen number' : valueText(value!)}`;
+  }
+  const kind = cardsNoun(c.test, true);
+  return `${subject} ${is} ${article(kind)} ${kind}`;
+}
+
+/** The cards a filter names, without a count: "Science cards", "card of value 7 or more", "cards of that domain". */
+function cardsNoun(filter: Filter | undefined, singular = false): string {
+  const adjectives = [...(filter?.wild ? ['wild'] : []), ...(filter?.domains ? [domainList(filter.domains)] : [])];
+  const posts = [
+    ...(filter?.value ? [`of value ${valueText(filter.value)}`] : []),
+    ...(filter?.chosenDomain ? ['of that domain'] : []),
+    ...(filter?.chosenValue ? ['of the chosen number'] : []),
+  ];
+  return [...adjectives, singular ? 'card' : 'cards', ...posts].join(' ');
+}
+
+/** "three or more", "nine or fewer", "exactly two", "no". */
+function comparison(c: { atLeast?: number; atMost?: number }): string {
+  const n = (k: number) => NUMBER_WORDS[k] ?? String(k);
+  if (c.atMost === 0) return 'no';
+  if (c.atLeast !== undefined && c.atLeast === c.atMost) return `exactly ${n(c.atLeast)}`;
+  if (c.atLeast !== undefined && c.atMost !== undefined) return `${n(c.atLeast)} to ${n(c.atMost)}`;
+  return c.atLeast !== undefined ? `${n(c.atLeast)} or more` : `${n(c.atMost!)} or fewer`;
+}
+
+/** A number of cards somewhere: "you control three or more Technology cards", "the deck has nine or fewer cards". */
+function counted(q: Quantity, how: string): string {
+  if (!('cardsIn' in q)) return `${how} cards`;
+  const { zone, filter } = q.cardsIn;
+  const neutral = zone.place === 'in-play' && zone.control === 'neutral' ? 'neutral ' : '';
+  const noun = `${neutral}${cardsNoun(filter)}`;
+  switch (zone.place) {
+    case 'hand': return `${POSSESSIVE[zone.player]} hand has ${how} ${noun}`;
+    case 'deck': return `the deck has ${how} ${noun}`;
+    case 'discard': return `the discard has ${how} ${noun}`;
+    case 'zone': return `the ${zone.name} has ${how} ${noun}`;
+    case 'in-play':
+      if (zone.control === 'any' || zone.control === 'neutral') return `there are ${how} ${noun} in play`;
+      return `${CONTROL[zone.control]} ${how} ${noun}`;
+  }
+}
+
+/** What a repetition waits for: "your hand has six cards", "you reveal a Services card". */
+function until(step: Extract<Step, { kind: 'repeat' }>): string {
+  const c = step.until;
+  const who = step.actor === 'you' ? 'you' : 'they';
+  if ('subject' in c && step.check === 'after') return `${who} ${step.steps[0].kind} ${article(cardsNoun(c.test, true))} ${cardsNoun(c.test, true)}`;
+  // "until your hand has six cards": at least six while drawing, at most six while discarding.
+  if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined)) return counted(c.count, NUMBER_WORDS[(c.atLeast ?? c.atMost)!] ?? String(c.atLeast ?? c.atMost));
+  return condition(c);
+}
+
+/** What "for each" goes through: "opponent", "player", "Knowledge card you control". */
+function quantityNoun(q: Quantity): string {
+  if ('players' in q) return q.players === 'each-other-player' ? 'opponent' : 'player';
+  if ('thatMany' in q) return 'of them';
+  const { zone, filter } = q.cardsIn;
+  const neutral = zone.place === 'in-play' && zone.control === 'neutral' ? 'neutral ' : '';
+  return `${neutral}${cardsNoun(filter, true)} ${place(zone, 'in')}`;
 }
 
 function cardsAreSingular(set: Cards): boolean {
@@ -144,10 +247,21 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
     if (zone.place === 'discard') return 'the discard';
     if (zone.place === 'zone') return `the ${zone.name}`;
   }
+  // "cards from the top of the deck", "cards" (one at a time, in a repetition); "that many cards".
+  if (count.bare) {
+    if (zone.place === 'deck' && zone.next) return 'cards from the top of the deck';
+    const posts = sameZone(zone, defaultZone(verb, actor)) ? [] : [place(zone)];
+    return [cardsNoun(filter), ...posts].join(' ');
+  }
+  if (count.per && 'thatMany' in count.per) {
+    const posts = sameZone(zone, defaultZone(verb, actor)) ? [] : [place(zone)];
+    return ['that many', cardsNoun(filter), ...posts].join(' ');
+  }
+  const each = count.per ? ` for each ${quantityNoun(count.per)}` : '';
   const plural = !(count.mode === 'exactly' && count.n === 1);
   const noun = plural ? 'cards' : 'card';
   if (zone.place === 'deck' && count.mode === 'exactly' && !filter && !sameZone(zone, defaultZone(verb, actor))) {
-    return `the ${zone.end} ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the deck`;
+    return `the ${zone.end} ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the deck${each}`;
   }
   const adjectives: string[] = [];
   if (set.other && !(count.mode === 'exactly' && count.n === 1)) adjectives.push('other');
@@ -158,14 +272,16 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
     : [countWords(count, adjectives[0] ?? noun), ...adjectives, noun].join(' ');
   const posts: string[] = [];
   if (filter?.value) posts.push(`of value ${valueText(filter.value)}`);
+  if (filter?.chosenDomain) posts.push('of that domain');
+  if (filter?.chosenValue) posts.push('of the chosen number');
   if (!sameZone(zone, defaultZone(verb, actor))) posts.push(place(zone));
-  return [head, ...posts].join(' ');
+  return [head, ...posts].join(' ') + each;
 }
 
-function place(zone: Zone): string {
+function place(zone: Zone, preposition: 'from' | 'in' = 'from'): string {
   switch (zone.place) {
     case 'in-play': return CONTROL[zone.control];
-    case 'hand': return `from ${POSSESSIVE[zone.player]} hand`;
+    case 'hand': return `${preposition} ${POSSESSIVE[zone.player]} hand`;
     case 'discard': return 'in the discard';
     case 'deck': return `of the deck`;
     case 'zone': return `in the ${zone.name}`;

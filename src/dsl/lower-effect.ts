@@ -2,9 +2,10 @@
 // schema/effect.schema.json). Defaults are decided here — where an unplaced card is, who acts — and
 // every problem of meaning is collected with its location.
 import type {
-  AdjectiveNode, CardPhraseNode, CardsNode, CountNode, EffectNode, PostNode, PredicateNode, SentenceNode, Span, StatementNode,
+  AdjectiveNode, AnyConditionNode, CardPhraseNode, CardsCountedNode, CardsNode, CountAsNode, CountNode, EachWhatNode, EffectNode, PostNode,
+  PredicateNode, RepeatNode, SentenceNode, Span, StatementNode, TestNode,
 } from './ast.js';
-import type { Cards, Count, Filter, Player, Reference, Selection, Step, Zone } from './schema-types.js';
+import type { Cards, Condition, Count, Filter, Player, Quantity, Reference, Selection, Step, Zone } from './schema-types.js';
 
 export interface LoweringProblem { location: Span; code: string; message: string; hint?: string }
 
@@ -34,6 +35,8 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
   const report = (location: Span, code: string, message: string, hint?: string) => problems.push({ location, code, message, hint });
 
   const count = (node: CountNode): Count => {
+    if (node.thatMany) return { mode: 'exactly', n: 1, per: { thatMany: true } };
+    if (node.bare) return { mode: 'exactly', n: 1, bare: true };
     if (node.mode === 'exactly' || node.mode === 'up-to') {
       const n = node.n ?? 1;
       if (n < 1) report(node.location, 'dsl/bad-count', `a count must be 1 or more, not ${n}`, 'write "a card", "two cards" or "up to three cards".');
@@ -62,6 +65,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       if (adjective.type === 'Domains') filter.domains = [...new Set([...(filter.domains ?? []), ...adjective.domains])] as Filter['domains'];
     }
     for (const post of posts) {
+      if (post.type === 'ChosenFilter') filter[post.what] = true;
       if (post.type !== 'Value') continue;
       checkValue(post.location, post.min);
       checkValue(post.location, post.max);
@@ -145,9 +149,92 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
           zone = { place: 'in-play', control: 'any' };
         }
         const other = phrase.adjectives.some((a) => a.type === 'Other');
-        return { count: count(phrase.count), ...(filter ? { filter } : {}), zone, ...(other ? { other: true as const } : {}) };
+        // "a card for each Knowledge card you control": the count is multiplied when the effect runs.
+        const each = phrase.posts.find((p) => p.type === 'PerEach');
+        const counted: Count = each ? { ...count(phrase.count), per: quantity(each.over, actor) } : count(phrase.count);
+        return { count: counted, ...(filter ? { filter } : {}), zone, ...(other ? { other: true as const } : {}) };
       }
     }
+  };
+
+  /** What "for each …" goes through: players ("opponent"), or every card a phrase names ("Knowledge card you control"). */
+  const quantity = (over: EachWhatNode, actor: Player): Quantity => {
+    if (over.type === 'EachPlayers') return { players: over.player };
+    const selection = cardPhrase(over.cards, 'look', actor) as Selection;
+    return { cardsIn: { ...selection, count: { mode: 'all' } } };
+  };
+
+  /** The filter of an "if" test: "a Science card", "wild", "of value 7 or more", "of that domain". */
+  const testFilter = (test: TestNode): Filter => {
+    const filter: Filter = {};
+    if (test.wild) filter.wild = true;
+    if (test.domains) filter.domains = [...new Set(test.domains)] as Filter['domains'];
+    if (test.value) {
+      checkValue(test.value.location, test.value.min);
+      checkValue(test.value.location, test.value.max);
+      checkRange(test.value);
+      filter.value = { ...(test.value.min !== undefined ? { min: test.value.min } : {}), ...(test.value.max !== undefined ? { max: test.value.max } : {}) };
+    }
+    if (test.chosenDomain) filter.chosenDomain = true;
+    if (test.chosenValue) filter.chosenValue = true;
+    return filter;
+  };
+
+  /**
+   * A number of cards somewhere, compared: "you control three or more Technology cards", "your hand has
+   * six cards". A number alone means at least that many, or at most while cards go away (`down`:
+   * "Discard cards until your hand has three cards").
+   */
+  const counted = (node: CardsCountedNode, down = false): Condition => {
+    const { compare } = node;
+    const bounds = compare.n !== undefined ? (down ? { atMost: compare.n } : { atLeast: compare.n }) : { ...compare };
+    for (const bound of [bounds.atLeast, bounds.atMost]) {
+      if (bound !== undefined && bound < 0) report(compare.location, 'dsl/bad-count', 'there can\'t be fewer than no cards', 'write "no cards" or "fewer than two cards".');
+    }
+    const range = { ...(bounds.atLeast !== undefined ? { atLeast: Math.max(0, bounds.atLeast) } : {}), ...(bounds.atMost !== undefined ? { atMost: Math.max(0, bounds.atMost) } : {}) };
+    if (node.selection) return { count: { cardsIn: { ...(cardPhrase(node.selection, 'look', 'you') as Selection), count: { mode: 'all' } } }, ...range };
+    const filter = filterOf(node.cards!.adjectives, node.cards!.posts);
+    const place = node.place!;
+    const zone: Zone = place.type === 'Controlled' ? { place: 'in-play', control: place.by }
+      : place.type === 'Hand' ? { place: 'hand', player: place.player.player }
+        : place.type === 'Deck' ? { place: 'deck', end: 'top' }
+          : place.type === 'Discard' ? { place: 'discard' }
+            : { place: 'in-play', control: place.neutral ? 'neutral' : 'any' };
+    return { count: { cardsIn: { count: { mode: 'all' }, ...(filter ? { filter } : {}), zone } }, ...range };
+  };
+
+  const conditionOf = (node: AnyConditionNode): Condition => {
+    switch (node.type) {
+      case 'Did': return node.not ? { not: { did: true } } : { did: true };
+      case 'CardsCounted': return counted(node);
+      case 'PlayersCompared': {
+        const filter = filterOf(node.cards.adjectives, node.cards.posts);
+        const zone: Zone = node.place === 'hand' ? { place: 'hand', player: 'you' } : { place: 'in-play', control: 'you' };
+        return { compare: node.compare, cards: { count: { mode: 'all' }, ...(filter ? { filter } : {}), zone }, than: node.than };
+      }
+      case 'Condition': {
+        const tested: Condition = { subject: node.subject, test: testFilter(node.test) };
+        return node.not ? { not: tested } : tested;
+      }
+    }
+  };
+
+  /** "Draw cards until your hand has six cards.": the verb's sentence, one card a round, until the condition holds. */
+  const repeat = (node: RepeatNode): Step => {
+    const actor: Player = node.subject?.player ?? 'you';
+    const verb = node.verb;
+    const selection: Selection = node.cards.type === 'NextCards'
+      ? { count: { mode: 'exactly', n: 1, bare: true }, zone: { place: 'deck', end: 'top', next: true } }
+      : cardPhrase(node.cards, verb, actor) as Selection;
+    const until = node.until;
+    if (until.type === 'Found' && until.verb !== verb) {
+      report(until.location, 'dsl/conflict', `the cards are ${verb === 'draw' ? 'drawn' : `${verb}ed`}, so say "until you ${verb} …"`, `write "until you ${verb} a Services card".`);
+    }
+    return {
+      kind: 'repeat', actor, steps: [{ kind: verb, actor, cards: selection }],
+      until: until.type === 'Found' ? { subject: 'it', test: testFilter(until.test) } : counted(until, verb === 'discard' || verb === 'expel'),
+      check: until.type === 'Found' ? 'after' : 'before',
+    };
   };
 
   const cards = (node: CardsNode, verb: Verb, actor: Player): Cards => {
@@ -172,6 +259,14 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       case 'Steal': return steal(node, actor);
       case 'PickPlayer': return { kind: 'pick-player', actor, player: node.player.player, ...(node.word ? { word: node.word } : {}) };
       case 'Put': return { kind: 'put', actor, cards: cards(node.cards, 'put', actor), position: node.position, ...(node.anyOrder ? { anyOrder: true as const } : {}) };
+      case 'Choose': {
+        if (node.value === 'domain') return { kind: 'choose', actor, value: 'domain' };
+        const [min, max] = [node.min ?? 1, node.max ?? 13];
+        checkValue(node.location, min);
+        checkValue(node.location, max);
+        if (min > max) report(node.location, 'dsl/conflict', `a number from ${min} to ${max} has no numbers`, 'write "a number from 1 to 13".');
+        return { kind: 'choose', actor, value: 'number', min: Math.min(Math.max(min, VALUE_MIN), VALUE_MAX), max: Math.min(Math.max(max, VALUE_MIN), VALUE_MAX) };
+      }
       case 'Exchange': {
         const own = cards(node.cards, 'exchange', actor);
         const word = node.word ? { word: node.word } : {};
@@ -231,26 +326,29 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     return node.may ? [{ kind: 'may', actor, steps }] : steps;
   };
 
-  const sentence = (node: SentenceNode): Step[] => {
+  const inner = (node: StatementNode | CountAsNode | RepeatNode): Step[] =>
+    node.type === 'CountAs' ? [countAs(node)] : node.type === 'Repeat' ? [repeat(node)] : statement(node);
+
+  const sentence = (node: SentenceNode, before: Step[]): Step[] => {
     let steps: Step[];
     const body = node.body;
-    if (body.type === 'Conditional') {
-      const test = body.condition.test;
-      const filter: Filter = {};
-      if (test.wild) filter.wild = true;
-      if (test.domains) filter.domains = [...new Set(test.domains)] as Filter['domains'];
-      if (test.value) {
-        checkValue(test.value.location, test.value.min);
-        checkValue(test.value.location, test.value.max);
-        checkRange(test.value);
-        filter.value = { ...(test.value.min !== undefined ? { min: test.value.min } : {}), ...(test.value.max !== undefined ? { max: test.value.max } : {}) };
+    if (body.type === 'Otherwise') {
+      // "Otherwise, …" belongs to the "If …" sentence just before it.
+      const last = before.at(-1);
+      if (last?.kind !== 'if' || last.else) {
+        report(body.location, 'dsl/otherwise-without-if', '"Otherwise" needs an "If …" sentence just before it', 'write "If it is a Science card, draw it. Otherwise, discard it."');
+        return inner(body.body);
       }
-      const inner = body.body.type === 'CountAs' ? [countAs(body.body)] : statement(body.body);
-      steps = [{ kind: 'if', actor: inner[0].actor, condition: { subject: body.condition.subject, test: filter }, steps: inner }];
-    } else if (body.type === 'CountAs') {
-      steps = [countAs(body)];
+      last.else = inner(body.body);
+      return [];
+    }
+    if (body.type === 'Conditional') {
+      const then = inner(body.body);
+      steps = [{ kind: 'if', actor: then[0].actor, condition: conditionOf(body.condition), steps: then }];
+    } else if (body.type === 'ForEach') {
+      steps = [{ kind: 'for-each', actor: 'you', over: quantity(body.over, 'you'), steps: inner(body.body) }];
     } else {
-      steps = statement(body);
+      steps = inner(body);
     }
     return node.then ? [{ ...steps[0], then: true }, ...steps.slice(1)] : steps;
   };
@@ -261,6 +359,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     return { kind: 'count-as', actor: 'you', cards: cards(node.cards, 'count-as', 'you'), as, ...(node.duration ? { duration: node.duration } : {}) };
   };
 
-  const steps = effect.sentences.flatMap(sentence);
+  const steps: Step[] = [];
+  for (const node of effect.sentences) steps.push(...sentence(node, steps));
   return { steps, problems };
 }

@@ -24,6 +24,8 @@ export function meaningExample(code: string, text: string, ast: EffectNode, loca
     case 'dsl/exchange-needs-two': return close(to, WITH);
     case 'dsl/value-out-of-range': return close(from, VALUES);
     case 'dsl/conflict': return close(from, NOTHING);
+    // The sentence, which parsed, after an "If …" sentence that it can be the other case of.
+    case 'dsl/otherwise-without-if': return `Reveal the top card of the deck. If it is a Science card, draw it. ${tidy(own)}`;
     case 'dsl/mixed-and-or': {
       // Two sentences: the part before the second joiner, and the rest as a sentence of its own.
       const [first, second] = [`${own.slice(0, from).trimEnd()}.`, tidy(own.slice(own.indexOf(' ', from) + 1))];

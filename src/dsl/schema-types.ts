@@ -23,7 +23,10 @@ export type Step =
   | CountAs
   | Choice
   | May
-  | If;
+  | If
+  | Repeat
+  | ForEach
+  | Choose;
 /**
  * A player phrase: 'you' is the card's user, 'they' the acting player of a sentence whose subject is several players.
  *
@@ -65,6 +68,10 @@ export type Zone =
   | {
       place: 'deck';
       end: 'top' | 'bottom';
+      /**
+       * 'cards from the top of the deck': the top card not yet revealed by this effect
+       */
+      next?: true;
     }
   | {
       place: 'discard';
@@ -80,6 +87,52 @@ export type Zone =
   | {
       place: 'zone';
       name: string;
+    };
+/**
+ * What an 'if' (or an 'until') tests: the card or cards named before, the number of cards somewhere, the players' cards compared, whether the last sentence did anything, or the opposite of a condition.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export type Condition =
+  | {
+      /**
+       * the card named before, or of the cards named before: both of two, all, or any of them
+       */
+      subject: 'it' | 'that-card' | 'both' | 'all-of-them' | 'any-of-them';
+      test: Filter;
+    }
+  | {
+      count: Quantity;
+      atLeast?: number;
+      atMost?: number;
+    }
+  | {
+      compare: 'more' | 'fewer';
+      cards: Selection;
+      than: 'each-opponent' | 'an-opponent';
+    }
+  | {
+      did: true;
+    }
+  | {
+      not: Condition;
+    };
+/**
+ * A number known only when the effect runs: how many cards a phrase names, how many the last sentence named ('that many'), or how many players a phrase names.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "quantity".
+ */
+export type Quantity =
+  | {
+      cardsIn: Selection;
+    }
+  | {
+      thatMany: true;
+    }
+  | {
+      players: Player;
     };
 
 /**
@@ -124,7 +177,7 @@ export interface Selection {
   other?: true;
 }
 /**
- * How many cards: exactly n, up to n, any number, or all of them.
+ * How many cards: exactly n, up to n, any number, or all of them; with `per`, n times a number known when the effect runs.
  *
  * This interface was referenced by `Effect`'s JSON-Schema
  * via the `definition` "count".
@@ -132,6 +185,23 @@ export interface Selection {
 export interface Count {
   mode: 'exactly' | 'up-to' | 'any' | 'all';
   n?: number;
+  /**
+   * '… for each …', 'that many': the count is n times this number
+   */
+  per?:
+    | {
+        cardsIn: Selection;
+      }
+    | {
+        thatMany: true;
+      }
+    | {
+        players: Player;
+      };
+  /**
+   * written without a count ('draw cards until …'): one at a time, in a repetition
+   */
+  bare?: true;
 }
 /**
  * This interface was referenced by `Effect`'s JSON-Schema
@@ -144,6 +214,14 @@ export interface Filter {
   domains?: Domain[];
   wild?: boolean;
   value?: ValueRange;
+  /**
+   * 'of that domain', 'of the chosen domain': the domain chosen earlier in the effect
+   */
+  chosenDomain?: true;
+  /**
+   * 'of the chosen number', 'of that value': the number chosen earlier in the effect
+   */
+  chosenValue?: true;
 }
 /**
  * This interface was referenced by `Effect`'s JSON-Schema
@@ -472,7 +550,7 @@ export interface May {
   steps: Step[];
 }
 /**
- * Run the steps only when the named card passes the test.
+ * Run the steps only when the condition holds; 'Otherwise, …' runs the others.
  *
  * This interface was referenced by `Effect`'s JSON-Schema
  * via the `definition` "if".
@@ -484,14 +562,76 @@ export interface If {
    * written after 'Then,'
    */
   then?: true;
-  condition: {
-    subject: 'it' | 'that-card';
-    test: Filter;
-  };
+  condition: Condition;
   /**
    * @minItems 1
    */
   steps: Step[];
+  /**
+   * 'Otherwise, …': the steps run when the condition does not hold
+   *
+   * @minItems 1
+   */
+  else?: Step[];
+}
+/**
+ * 'Draw cards until your hand has six cards.': the steps again and again until the condition holds; it also ends when a round names no card (the deck ran out).
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "repeat".
+ */
+export interface Repeat {
+  kind: 'repeat';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  /**
+   * @minItems 1
+   */
+  steps: Step[];
+  until: Condition;
+  /**
+   * 'before': the condition is tested before each round ('until your hand has six cards'); 'after': after it ('until you reveal a Services card')
+   */
+  check: 'before' | 'after';
+}
+/**
+ * 'For each opponent, discard a card.': the steps once for each player (who is 'that player' meanwhile) or for each card the phrase names.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "for-each".
+ */
+export interface ForEach {
+  kind: 'for-each';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  /**
+   * @minItems 1
+   */
+  steps: Step[];
+  over: Quantity;
+}
+/**
+ * 'Choose a domain.', 'Choose a number from 1 to 13.': later sentences say 'that domain', 'the chosen number'.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "choose".
+ */
+export interface Choose {
+  kind: 'choose';
+  actor: Player;
+  /**
+   * written after 'Then,'
+   */
+  then?: true;
+  value: 'domain' | 'number';
+  min?: number;
+  max?: number;
 }
 
 /**

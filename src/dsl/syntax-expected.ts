@@ -17,7 +17,7 @@ export interface Expected {
   rank: number; // lower is told first when there are too many to tell
 }
 
-const VERBS = ['draw', 'discard', 'expel', 'reveal', 'look at', 'exchange', 'replace', 'give', 'take', 'pick', 'put', 'arrange', 'shuffle', 'use the effect of'];
+const VERBS = ['draw', 'discard', 'expel', 'reveal', 'look at', 'exchange', 'replace', 'give', 'take', 'pick', 'put', 'arrange', 'shuffle', 'use the effect of', 'choose'];
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const COUNTS = ['a', 'two', 'up to two', 'all', 'any number of', 'an', 'one', 'three'];
 const PLAYERS = ['an opponent', 'each player', 'the player on your left', 'a player', 'each other player', 'that player', 'all players'];
@@ -41,6 +41,7 @@ export const NAMED: Record<string, Expected> = {
   'a place in the deck': { key: 'deck place', says: 'a place in the deck such as "on top of the deck"', words: ['on', 'top', 'at', 'bottom', 'of', 'the', 'deck'], fillers: ['on top of the deck', 'at the bottom of the deck'], rank: 4 },
   'in any order': { key: 'any order', says: '"in any order"', words: ['in', 'any', 'order'], fillers: ['in any order'], rank: 4 },
   'a duration': { key: 'duration', says: 'a duration such as "until the end of the round"', words: ['until', 'the', 'end', 'of', 'round', 'turn', 'game'], fillers: ['until the end of the round', 'until the end of the turn'], rank: 9 },
+  'a number of cards': { key: 'number of cards', says: 'a number of cards such as "three or more", "fewer than ten" or "no"', words: [...NUMBERS, 'no', 'exactly', 'at', 'least', 'most', 'more', 'fewer', 'less', 'than', 'or'], fillers: ['three or more', 'fewer than ten', 'no'], rank: 5 },
   'a keyword': { key: 'keyword', says: 'the keyword, as in "Rally – …"', words: [], fillers: [], rank: 1 },
   'a dash after the keyword': { key: 'dash', says: 'a dash "–" after the keyword, as in "Rally – Draw a card."', words: [], fillers: [], rank: 1 },
 };

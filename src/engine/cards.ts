@@ -1,6 +1,6 @@
 // Cards as the rules see them: a card's value and domain after "counts as" changes, its name in words,
 // and the tests of card filters.
-import type { Card, Filter } from '../dsl/runtime.js';
+import type { Card, Domain, Filter } from '../dsl/runtime.js';
 import type { TableState } from './state.js';
 
 export type Catalogue = Record<string, Card>;
@@ -24,11 +24,17 @@ export function effectiveCard(state: TableState, catalogue: Catalogue, instance:
   return { value, domain };
 }
 
-export function matchesFilter(state: TableState, catalogue: Catalogue, instance: string, filter: Filter | undefined): boolean {
+/** What an effect has chosen so far ("Choose a domain.", "Choose a number …"), for filters that name it. */
+export interface Chosen { domain?: Domain; number?: number }
+
+export function matchesFilter(state: TableState, catalogue: Catalogue, instance: string, filter: Filter | undefined, chosen?: Chosen): boolean {
   if (!filter) return true;
   const { value, domain } = effectiveCard(state, catalogue, instance);
   if (filter.wild !== undefined && (domain === 'wild') !== filter.wild) return false;
   if (filter.domains && (domain === 'wild' || !filter.domains.includes(domain))) return false;
+  // "of that domain", "of the chosen number": nothing matches before anything is chosen.
+  if (filter.chosenDomain && (domain === 'wild' || domain !== chosen?.domain)) return false;
+  if (filter.chosenValue && (value === null || value !== chosen?.number)) return false;
   if (filter.value) {
     if (value === null) return false;
     if (filter.value.min !== undefined && value < filter.value.min) return false;

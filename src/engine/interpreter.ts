@@ -2,12 +2,12 @@
 // that needs a decision asks for it (`ask`) and the run stops there; its frames (see EffectFrame) say
 // where it stood, so when the choice is answered the run goes on from that sentence, and the state stays
 // plain JSON.
-import type { Step } from '../dsl/runtime.js';
+import type { Condition, Domain, Selection, Step } from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter } from './cards.js';
-import { ask, checkpoint, type Context } from './context.js';
+import { ask, checkpoint, seatsFrom, type Context } from './context.js';
 import { describeSteps } from '../dsl/runtime.js';
 import { say, who } from './log.js';
-import { resolveCards, seatsOf } from './select.js';
+import { quantityOf, resolveCards, seatsOf } from './select.js';
 import type { EffectFrame } from './state.js';
 import { locate } from './zones.js';
 import { resolve as arrange } from './effects/arrange.js';
@@ -26,7 +26,7 @@ import { resolve as reveal } from './effects/reveal.js';
 import { resolve as shuffle } from './effects/shuffle.js';
 import { resolve as take } from './effects/take.js';
 
-type Action = Exclude<Step, { kind: 'if' | 'may' | 'choice' | 'copy' }>;
+type Action = Exclude<Step, { kind: 'if' | 'may' | 'choice' | 'copy' | 'repeat' | 'for-each' | 'choose' }>;
 type Handler<K extends Action['kind']> = (ctx: Context, step: Extract<Action, { kind: K }>, actor: number, they: number | null) => void;
 
 /** One row per effect kind: the DSL verb, the `kind` string, the schema `$defs` key and the handler file share the name. */
@@ -73,11 +73,13 @@ const nextSentence = (ctx: Context, level: number) => start(ctx, level, { at: ct
 
 function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | null): void {
   if (step.kind === 'if') {
+    // Branch 0 runs the sentences of "If …,", branch 1 those of "Otherwise, …".
     if (frame.branch === undefined) {
-      if (!conditionHolds(ctx, step.condition)) return say(ctx, null, 'The condition does not hold.');
-      frame.branch = 0;
+      frame.branch = conditionHolds(ctx, step.condition, ctx.user, they) ? 0 : 1;
+      checkpoint(ctx);
     }
-    return runList(ctx, step.steps, they, null);
+    if (frame.branch === 1 && !step.else) return say(ctx, null, 'The condition does not hold.');
+    return runList(ctx, frame.branch === 0 ? step.steps : step.else!, they, null);
   }
   if (step.kind === 'count-as') return HANDLERS['count-as'](ctx, step, ctx.user, they);
   // A sentence about other players runs once for each of them, in turn order from the active player;
@@ -108,7 +110,10 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
           kind: 'effect/may', prompt: `${describeSteps(step.steps.map((s) => ({ ...s, actor: 'you' as const }))).replace(/\.$/, '')}?`, min: 1, max: 1,
           options: [{ label: 'Yes', answer: 'yes' }, { label: 'No', answer: 'no' }], effect: { verb: 'may', steps: step.steps },
         }));
-        if (answer !== 0) return say(ctx, actor, `${who(actor)} declines.`);
+        if (answer !== 0) {
+          ctx.bindings.did = false; // "You may … If you do, …"
+          return say(ctx, actor, `${who(actor)} declines.`);
+        }
         frame.branch = 0;
         checkpoint(ctx);
       }
@@ -126,6 +131,12 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
     }
     case 'copy':
       return copy(ctx, frame, step, actor, they);
+    case 'repeat':
+      return repeat(ctx, frame, step, actor, they);
+    case 'for-each':
+      return forEach(ctx, frame, step, actor, they);
+    case 'choose':
+      return choose(ctx, step, actor);
     default:
       (HANDLERS[step.kind] as Handler<typeof step.kind>)(ctx, step as never, actor, they);
   }
@@ -167,9 +178,131 @@ function copy(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'cop
   ctx.bindings.last = frame.copies;
 }
 
-/** "If it is a Science card, …": tests the card named before, as it counts now. */
-function conditionHolds(ctx: Context, condition: Extract<Step, { kind: 'if' }>['condition']): boolean {
-  const [instance] = ctx.bindings.last.filter((i) => locate(ctx.state, i) !== null);
-  return instance !== undefined && matchesFilter(ctx.state, ctx.catalogue, instance, condition.test);
+/**
+ * Whether a condition holds on the table as it is now: the card or cards named before ("If it is a
+ * Science card", "If both are …"), a number of cards ("If you control three or more …"), your cards
+ * against the opponents', whether the last sentence did something ("If you do"), or the opposite.
+ */
+function conditionHolds(ctx: Context, condition: Condition, actor: number, they: number | null): boolean {
+  if ('not' in condition) return !conditionHolds(ctx, condition.not, actor, they);
+  if ('did' in condition) return ctx.bindings.did === true;
+  if ('count' in condition) {
+    const n = quantityOf(ctx, condition.count, actor, they);
+    return (condition.atLeast === undefined || n >= condition.atLeast) && (condition.atMost === undefined || n <= condition.atMost);
+  }
+  if ('compare' in condition) {
+    // The selection is said for "you"; each opponent is counted in your place ("their hand", "they control").
+    const mine = quantityOf(ctx, { cardsIn: condition.cards }, ctx.user, ctx.user);
+    const theirs = seatsFrom(ctx.state, ctx.user).slice(1).map((seat) => quantityOf(ctx, { cardsIn: asPlayer(condition.cards) }, seat, seat));
+    const beats = (n: number) => (condition.compare === 'more' ? mine > n : mine < n);
+    return theirs.length > 0 && (condition.than === 'each-opponent' ? theirs.every(beats) : theirs.some(beats));
+  }
+  const named = ctx.bindings.last.filter((i) => locate(ctx.state, i) !== null);
+  const passes = (instance: string) => matchesFilter(ctx.state, ctx.catalogue, instance, condition.test, ctx.bindings);
+  switch (condition.subject) {
+    case 'it':
+    case 'that-card': return named[0] !== undefined && passes(named[0]);
+    case 'both': return named.length === 2 && named.every(passes);
+    case 'all-of-them': return named.length > 0 && named.every(passes);
+    case 'any-of-them': return named.some(passes);
+  }
+}
+
+/** A selection said for "you" ("cards in your hand", "cards you control"), said for the acting player instead. */
+function asPlayer(selection: Selection): Selection {
+  const zone = selection.zone;
+  if (zone.place === 'hand' && zone.player === 'you') return { ...selection, zone: { ...zone, player: 'they' } };
+  if (zone.place === 'in-play' && zone.control === 'you') return { ...selection, zone: { ...zone, control: 'they' } };
+  return selection;
+}
+
+/** The most rounds a repetition runs: one per card in the game, so it ends even if no round changes anything. */
+const roundLimit = (ctx: Context) => Object.keys(ctx.state.cards).length;
+
+/** The round is done: the next one starts in a fresh frame, with what the rounds so far have named. */
+function nextRound(ctx: Context, level: number, done: EffectFrame): EffectFrame {
+  const { at, actors, turn, round, named, seats, times } = done;
+  return start(ctx, level, { at, actors, turn, round: round! + 1, named, seats, times, answers: [], bindings: ctx.bindings });
+}
+
+/**
+ * "Draw cards until your hand has six cards.", "Reveal cards from the top of the deck until you reveal a
+ * Services card.": the sentences run round after round. The condition is tested before each round or
+ * after it (`check`). It also ends when a round names no card (the deck ran out) and at the round limit.
+ * Afterwards "them" is every card the rounds named; when the condition was met after a round, "it" is
+ * the card that met it and "the rest" the others.
+ */
+function repeat(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'repeat' }>, actor: number, they: number | null): void {
+  const level = ctx.level - 1;
+  if (frame.round === undefined) {
+    frame.round = 0;
+    frame.named = [];
+  }
+  let met = false;
+  for (let f = frame; f.round! < roundLimit(ctx); f = nextRound(ctx, level, f)) {
+    if (f.branch === undefined) {
+      if (step.check === 'before' && conditionHolds(ctx, step.until, actor, they)) {
+        met = true;
+        break;
+      }
+      f.branch = 0;
+      checkpoint(ctx);
+    }
+    runList(ctx, step.steps, they, actor);
+    const last = ctx.bindings.last;
+    if (last.length === 0 || !ctx.bindings.did) break;
+    f.named = [...f.named!, ...last.filter((i) => !f.named!.includes(i))];
+    if (step.check === 'after' && conditionHolds(ctx, step.until, actor, they)) {
+      met = true;
+      break;
+    }
+  }
+  const named = ctx.frames[level].named!;
+  const found = met && step.check === 'after' ? ctx.bindings.last : [];
+  Object.assign(ctx.bindings, { group: named, last: step.check === 'after' ? found : named, chosen: found, did: named.length > 0 });
+}
+
+/**
+ * "For each opponent, discard a card.": the sentences once for each player, in turn order from you, who
+ * is "that player" meanwhile; "For each Knowledge card you control, draw a card.": once for each card.
+ */
+function forEach(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'for-each' }>, actor: number, they: number | null): void {
+  const level = ctx.level - 1;
+  if (frame.round === undefined) {
+    const over = step.over;
+    if ('players' in over) frame.seats = seatsOf(ctx, over.players, actor, they, { purpose: 'to go through', verb: 'for-each', role: 'actor' });
+    else frame.times = quantityOf(ctx, over, actor, they);
+    frame.round = 0;
+    checkpoint(ctx);
+  }
+  for (let f = frame; f.round! < (f.seats?.length ?? f.times!); f = nextRound(ctx, level, f)) {
+    if (f.seats) ctx.bindings.player = f.seats[f.round!];
+    runList(ctx, step.steps, they, null);
+  }
+}
+
+const DOMAINS: Domain[] = ['knowledge', 'science', 'technology', 'services'];
+const DOMAIN_NAMES: Record<Domain, string> = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services' };
+
+/** "Choose a domain.", "Choose a number from 1 to 13.": later sentences say "that domain", "the chosen number". */
+function choose(ctx: Context, step: Extract<Step, { kind: 'choose' }>, actor: number): void {
+  if (step.value === 'domain') {
+    const [pick] = ask(ctx, actor, () => ({
+      kind: 'effect/domain', prompt: 'Choose a domain', min: 1, max: 1, effect: { verb: 'choose' },
+      options: DOMAINS.map((domain) => ({ label: DOMAIN_NAMES[domain], domain })),
+    }));
+    ctx.bindings.domain = DOMAINS[pick];
+    ctx.bindings.did = true;
+    return say(ctx, actor, `${who(actor)} chooses ${DOMAIN_NAMES[DOMAINS[pick]]}.`);
+  }
+  const low = step.min ?? 1;
+  const numbers = Array.from({ length: (step.max ?? 13) - low + 1 }, (_, i) => low + i);
+  const [pick] = ask(ctx, actor, () => ({
+    kind: 'effect/number', prompt: `Choose a number from ${low} to ${numbers.at(-1)}`, min: 1, max: 1, effect: { verb: 'choose' },
+    options: numbers.map((number) => ({ label: String(number), number })),
+  }));
+  ctx.bindings.number = numbers[pick];
+  ctx.bindings.did = true;
+  say(ctx, actor, `${who(actor)} chooses ${numbers[pick]}.`);
 }
 

@@ -1,6 +1,6 @@
 // Resolving the phrases of a step into seats and card instances: who "each other player" is, which cards
 // "a card you control" may be, and asking the actor to pick when the text leaves it open.
-import { describeCards, type Cards, type Player, type Reference, type Selection, type Step } from '../dsl/runtime.js';
+import { describeCards, type Quantity, type Cards, type Count, type Player, type Reference, type Selection, type Step } from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
 import { countChoiceActions } from './choices.js';
 import { ask, seatsFrom, nextSeat, type Context, type Question } from './context.js';
@@ -95,7 +95,7 @@ export function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOptio
 }
 
 /** The instances a selection may pick from, before counting. */
-function candidates(ctx: Context, selection: Selection, verb: Step['kind'], actor: number, they: number | null): Candidate[] {
+function candidates(ctx: Context, selection: Selection, verb: Step['kind'] | null, actor: number, they: number | null): Candidate[] {
   const { state, terms } = ctx;
   const zone = selection.zone;
   let found: Candidate[] = [];
@@ -107,9 +107,10 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
   };
   switch (zone.place) {
     case 'deck': {
-      const n = selection.count.mode === 'exactly' || selection.count.mode === 'up-to' ? selection.count.n! : state.zones[terms.deck]?.length ?? 0;
+      const n = selection.count.mode === 'exactly' || selection.count.mode === 'up-to' ? countOf(ctx, selection.count, actor, they) : state.zones[terms.deck]?.length ?? 0;
       if (zone.end === 'top') ensureDeck(state, terms, n);
-      const deck = inZone(terms.deck).filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter));
+      const deck = inZone(terms.deck).filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter, ctx.bindings)
+        && !(zone.next && state.revealed.includes(c.instance)));
       return zone.end === 'top' ? deck.slice(0, n) : deck.slice(-n).reverse();
     }
     case 'discard':
@@ -120,7 +121,7 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
       found = inZone(zone.name);
       break;
     case 'hand':
-      for (const seat of seatsOf(ctx, zone.player, actor, they, { purpose: 'whose hand to use', verb, role: 'hand' })) inZone(handZone(terms, seat), found);
+      for (const seat of seatsOf(ctx, zone.player, actor, they, { purpose: 'whose hand to use', verb: verb ?? 'look', role: 'hand' })) inZone(handZone(terms, seat), found);
       break;
     case 'in-play': {
       const control = zone.control;
@@ -141,7 +142,7 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'], acto
   }
   // "another card": never the card whose effect runs.
   if (selection.other) found = found.filter((c) => c.instance !== ctx.source);
-  return found.filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter) && !isProtected(ctx, c.instance, verb));
+  return found.filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter, ctx.bindings) && (verb === null || !isProtected(ctx, c.instance, verb)));
 }
 
 /** "13-value cards (Kings) may not be exchanged or replaced by a game effect": protections refuse the card. */
@@ -179,12 +180,12 @@ function askSubset(ctx: Context, seat: number, count: number, question: () => Om
   return picked.sort((a, b) => a - b);
 }
 
-/** How many to pick: [min, max] given the count and how many candidates there are. */
-function bounds(selection: Selection, available: number): [number, number] {
+/** How many to pick: [min, max] given the count (`n` counted, see countOf) and how many candidates there are. */
+function bounds(selection: { count: Count }, n: number, available: number): [number, number] {
   const c = selection.count;
   switch (c.mode) {
-    case 'exactly': return [Math.min(c.n!, available), Math.min(c.n!, available)];
-    case 'up-to': return [0, Math.min(c.n!, available)];
+    case 'exactly': return [Math.min(n, available), Math.min(n, available)];
+    case 'up-to': return [0, Math.min(n, available)];
     case 'any': return [0, available];
     case 'all': return [available, available];
   }
@@ -220,7 +221,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
   }
   if ('ref' in cards) return resolveReference(ctx, cards, verb, actor, purpose, role);
   const found = candidates(ctx, cards, verb, actor, they);
-  const [min, max] = bounds(cards, found.length);
+  const [min, max] = bounds(cards, countOf(ctx, cards.count, actor, they), found.length);
   let picked: Candidate[];
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
   else {
@@ -231,6 +232,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
     picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]);
   }
   const instances = picked.map((c) => c.instance);
+  ctx.bindings.did = instances.length > 0;
   ctx.bindings.group = instances;
   ctx.bindings.last = instances;
   ctx.bindings.chosen = [];
@@ -258,7 +260,7 @@ function refCandidates(ctx: Context, ref: Reference): string[] {
 function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], actor: number, purpose: string, role: EffectRole): string[] {
   let found = refCandidates(ctx, ref).filter((i) => !isProtected(ctx, i, verb));
   if (ref.count) {
-    const [min, max] = bounds({ count: ref.count, zone: { place: 'discard' } }, found.length);
+    const [min, max] = bounds({ count: ref.count }, countOf(ctx, ref.count, actor, null), found.length);
     if (!(min === max && max === found.length)) {
       const listed = found;
       const question = () => ({
@@ -272,5 +274,22 @@ function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], acto
     ctx.bindings.chosen = [...ctx.bindings.chosen, ...found];
   }
   ctx.bindings.last = found;
+  ctx.bindings.did = found.length > 0;
   return found;
+}
+
+/** How many a count names now: its `n`, times the number `per` stands for ("a card for each …", "that many"). */
+export function countOf(ctx: Context, count: Count, actor: number, they: number | null): number {
+  const n = count.n ?? 1;
+  return count.per ? n * quantityOf(ctx, count.per, actor, they) : n;
+}
+
+/**
+ * The number an amount stands for, as the table is now: the cards a selection names ("for each Knowledge
+ * card you control"), the cards the last sentence named ("that many"), or the players a phrase names.
+ */
+export function quantityOf(ctx: Context, amount: Quantity, actor: number, they: number | null): number {
+  if ('thatMany' in amount) return ctx.bindings.last.length;
+  if ('players' in amount) return seatsOf(ctx, amount.players, actor, they, { purpose: 'to count', verb: 'for-each', role: 'actor' }).length;
+  return candidates(ctx, amount.cardsIn, null, actor, they).length;
 }

@@ -43,9 +43,11 @@ export interface ChoiceOption {
  * - `effect/which-cards`: a card phrase with alternatives: each option one phrase (`branch`, `cards`);
  * - `effect/player`: a player (`seat`), for `effect.role`;
  * - `effect/cards`: cards for `effect.verb` (or one at a time, with a `done` option);
- * - `effect/order`: the next card of an order the chooser makes.
+ * - `effect/order`: the next card of an order the chooser makes;
+ * - `effect/domain`: "Choose a domain.": each option a `domain`;
+ * - `effect/number`: "Choose a number from 1 to 13.": each option a `number`.
  */
-export type EffectChoiceKind = 'effect/may' | 'effect/branch' | 'effect/which-cards' | 'effect/player' | 'effect/cards' | 'effect/order';
+export type EffectChoiceKind = 'effect/may' | 'effect/branch' | 'effect/which-cards' | 'effect/player' | 'effect/cards' | 'effect/order' | 'effect/domain' | 'effect/number';
 
 /**
  * The purposes games add, one key each: a game's state module declares its own
@@ -99,6 +101,9 @@ export interface Bindings {
   chosen: string[]; // those of the group already picked with "one of them": the rest is group − chosen
   player: number | null; // "that player"
   from?: Record<string, { zone: string; index: number }>; // where the cards a card phrase last named were then
+  did?: boolean; // "If you do": whether the last sentence did something (named a card, or was accepted)
+  domain?: Domain; // "that domain": the domain chosen by "Choose a domain."
+  number?: number; // "the chosen number": the number chosen by "Choose a number …"
 }
 
 /**
@@ -115,6 +120,10 @@ export interface EffectFrame {
   copied?: number; // how many of them have run
   outer?: Bindings; // the bindings of this list, kept while a copied effect runs with its own
   progress?: Record<string, unknown>; // a sentence's own record of what it has done (give: the players given to)
+  round?: number; // "… until …" and "for each …": how many rounds have run
+  named?: string[]; // "… until …": the cards the rounds so far have named
+  seats?: number[]; // "for each opponent, …": the players, in turn order, one a round
+  times?: number; // "for each … card, …": how many rounds to run
   answers: number[][]; // the answers the current sentence has had since its last checkpoint
   bindings: Bindings; // what earlier sentences named, as at that checkpoint
 }

@@ -125,8 +125,8 @@ suite('messages a designer can act on (issue cases)', () => {
     ['Exchange a card in play with.', 'dsl/unexpected-end', 'a card phrase such as "a card from your hand"', 'Exchange a card in play with a card from your hand.'],
     ['Give a card from your hand to.', 'dsl/unexpected-end', 'a player such as "an opponent"', 'Give a card from your hand to an opponent.'],
     ['Sacrifice a card.', 'dsl/unknown-word', 'unknown word "Sacrifice"', 'Discard a card.'],
-    ['Draw a card for each player.', 'dsl/unknown-word', 'a place such as "in play"', 'Draw a card.'],
-    ['Otherwise, draw a card.', 'dsl/unknown-word', 'a sentence starts with a verb such as "draw"', 'Draw a card.'],
+    ['Draw a card fro each player.', 'dsl/unknown-word', 'unknown word "fro"', 'Draw a card for each player.'],
+    ['Otherwise, draw a card.', 'dsl/otherwise-without-if', '"Otherwise" needs an "If …" sentence just before it', 'Reveal the top card of the deck. If it is a Science card, draw it. Otherwise, draw a card.'],
     ['Give the opponent a card.', 'dsl/unexpected', 'a player such as "an opponent"', 'Give an opponent a card.'],
     ['Look at the opponent hand.', 'dsl/unexpected', 'a card phrase such as', "Look at an opponent's hand."],
     ['Draw zero cards.', 'dsl/bad-count', 'a count must be 1 or more, not "zero"', 'Draw two cards.'],
@@ -140,7 +140,7 @@ suite('messages a designer can act on (issue cases)', () => {
 
   it('never offers a word that only looks like the one written', () => {
     for (const [text, misleading] of [
-      ['Draw a card for each player.', 'or'], ['Otherwise, draw a card.', 'others'],
+      ['Draw a card for every player.', 'or'], ['Otherwise, draw a card.', 'others'],
     ]) {
       const problem = problemOf(text);
       expect(suggestion(problem), text).not.toBe(misleading);

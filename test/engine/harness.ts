@@ -1,7 +1,7 @@
 // A table set up by hand for scenario tests: each card appears once, its instance id is its card id
 // ("science-7"), so zones read as the cards in them. Answers are given by option label.
 import { expect } from 'vitest';
-import type { Card } from '../../src/dsl/index.js';
+import { compileEffectText, type Card } from '../../src/dsl/index.js';
 import { createSandbox, SANDBOX_TERMS, type SandboxAction } from '../../src/engine/sandbox.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { TableState } from '../../src/engine/state.js';
@@ -78,3 +78,26 @@ export function start(game: ReturnType<typeof createSandbox>, state: TableState,
 }
 
 export const zone = (state: TableState, id: string) => state.zones[id].filter((i) => i !== null);
+
+/** A made-up card whose effect is `text` ("Keyword – " is added), compiled like any card file. */
+export function cardWithText(text: string, id = 'test'): Card {
+  const { effect, problems } = compileEffectText(`Test – ${text}`);
+  expect(problems).toEqual([]);
+  return { id, value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
+}
+
+/** Uses a made-up card whose effect is `text` on the table of `layout` (it lies with the expelled cards) and answers the choices in order. */
+export function useText(text: string, layout: Layout, ...answers: Answer[]): TableState {
+  const game = createSandbox([...DECK, cardWithText(text)]);
+  const { state } = table(layout);
+  state.cards.test = 'test';
+  state.zones.expelled.push('test');
+  return play(game, state, { type: 'use', card: 'test' }, ...answers);
+}
+
+/** As `useText`, and the effect must be over: no choice left. */
+export function useTextDone(text: string, layout: Layout, ...answers: Answer[]): TableState {
+  const s = useText(text, layout, ...answers);
+  expect(s.pending, s.pending ? `still asks: ${s.pending.prompt}` : '').toBeNull();
+  return s;
+}

@@ -1,7 +1,7 @@
 // Property tests: thousands of random effects on random tables, every choice answered at random.
 import fc from 'fast-check';
 import { describe as suite, expect, it } from 'vitest';
-import { validateEffect, type Card, type Cards, type Effect, type Player, type Step } from '../../src/dsl/index.js';
+import { validateEffect, type Card, type Cards, type Condition, type Effect, type Player, type Step } from '../../src/dsl/index.js';
 import { randomChoice } from '../../src/engine/choices.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import { createSandbox } from '../../src/engine/sandbox.js';
@@ -31,13 +31,31 @@ const zone = fc.oneof(
   oneSeat.map((p) => ({ place: 'hand' as const, player: p })),
   fc.constantFrom('any', 'neutral', 'you', 'they', 'that-player', 'opponent').map((c) => ({ place: 'in-play' as const, control: c as 'any' })),
 );
-const selection = fc.record({ count, filter, zone, other: fc.boolean() }).map(({ filter: f, other, ...rest }) => ({ ...rest, ...(f ? { filter: f } : {}), ...(other ? { other: true as const } : {}) }));
+// Counts known only when the effect runs: "… for each …", "that many".
+const quantity = fc.oneof(
+  fc.constant({ thatMany: true as const }),
+  fc.constantFrom<Player>('each-player', 'each-other-player', 'each-opponent').map((players) => ({ players })),
+  fc.record({ filter, zone: fc.constantFrom({ place: 'hand' as const, player: 'you' as const }, { place: 'in-play' as const, control: 'you' as const }, { place: 'discard' as const }) })
+    .map(({ filter: f, zone: z }) => ({ cardsIn: { count: { mode: 'all' as const }, ...(f ? { filter: f } : {}), zone: z } })),
+);
+const counted = fc.oneof({ weight: 3, arbitrary: count }, { weight: 1, arbitrary: fc.record({ n: fc.integer({ min: 1, max: 2 }), per: quantity }).map(({ n, per }) => ({ mode: 'exactly' as const, n, per })) });
+const selection = fc.record({ count: counted, filter, zone, other: fc.boolean() }).map(({ filter: f, other, ...rest }) => ({ ...rest, ...(f ? { filter: f } : {}), ...(other ? { other: true as const } : {}) }));
 const reference = fc.record({
   ref: fc.constantFrom('it', 'them', 'that-card', 'those-cards', 'the-rest', 'the-other', 'the-others'),
   count: fc.option(count, { nil: undefined }),
 }).map(({ count: c, ...r }) => (c ? { ...r, count: c } : r));
 const single = fc.oneof(selection, reference);
 const cards: fc.Arbitrary<Cards> = fc.oneof({ weight: 4, arbitrary: single }, { weight: 1, arbitrary: fc.array(single, { minLength: 2, maxLength: 2 }).map((anyOf) => ({ anyOf })) });
+
+/** Conditions on the card named before, on a number of cards, on the players' cards compared, on "If you do", and their opposites. */
+const tested = fc.record({ subject: fc.constantFrom('it' as const, 'that-card' as const, 'both' as const, 'all-of-them' as const, 'any-of-them' as const), test: filter.map((f) => f ?? { chosenDomain: true as const }) });
+const table = fc.oneof(
+  fc.record({ count: quantity, atLeast: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({ count: quantity, atMost: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({ compare: fc.constantFrom('more' as const, 'fewer' as const), cards: fc.constant({ count: { mode: 'all' as const }, zone: { place: 'hand' as const, player: 'you' as const } }), than: fc.constantFrom('each-opponent' as const, 'an-opponent' as const) }),
+  fc.constant({ did: true as const }),
+);
+const condition: fc.Arbitrary<Condition> = fc.oneof(tested, table, fc.oneof(tested, table).map((c) => ({ not: c } as Condition)));
 
 const { step } = fc.letrec<{ step: Step }>((tie) => ({
   step: fc.oneof(
@@ -53,7 +71,11 @@ const { step } = fc.letrec<{ step: Step }>((tie) => ({
     fc.record({ kind: fc.constant('count-as' as const), actor: fc.constant('you' as const), cards, as: fc.oneof(fc.record({ value: fc.integer({ min: 1, max: 13 }) }), fc.record({ domain: fc.constantFrom('science' as const, 'services' as const) })) }),
     fc.record({ kind: fc.constant('may' as const), actor: player, steps: fc.array(tie('step'), { minLength: 1, maxLength: 2 }) }),
     fc.record({ kind: fc.constant('choice' as const), actor: player, options: fc.array(fc.array(tie('step'), { minLength: 1, maxLength: 2 }), { minLength: 2, maxLength: 3 }) }),
-    fc.record({ kind: fc.constant('if' as const), actor: player, condition: fc.record({ subject: fc.constantFrom('it' as const, 'that-card' as const), test: filter.map((f) => f ?? { wild: true }) }), steps: fc.array(tie('step'), { minLength: 1, maxLength: 2 }) }),
+    fc.record({ kind: fc.constant('if' as const), actor: player, condition, steps: fc.array(tie('step'), { minLength: 1, maxLength: 2 }), otherwise: fc.option(fc.array(tie('step'), { minLength: 1, maxLength: 2 }), { nil: undefined }) })
+      .map(({ otherwise, ...rest }) => ({ ...rest, ...(otherwise ? { else: otherwise } : {}) })),
+    fc.record({ kind: fc.constant('repeat' as const), actor: player, steps: fc.constantFrom('draw' as const, 'discard' as const, 'reveal' as const).map((kind) => [{ kind, actor: 'you' as const, cards: { count: { mode: 'exactly' as const, n: 1, bare: true as const }, zone: kind === 'discard' ? { place: 'hand' as const, player: 'you' as const } : { place: 'deck' as const, end: 'top' as const, ...(kind === 'reveal' ? { next: true as const } : {}) } } }]), until: condition, check: fc.constantFrom('before' as const, 'after' as const) }),
+    fc.record({ kind: fc.constant('for-each' as const), actor: player, over: quantity, steps: fc.array(tie('step'), { minLength: 1, maxLength: 2 }) }),
+    fc.record({ kind: fc.constant('choose' as const), actor: player, value: fc.constantFrom('domain' as const, 'number' as const) }),
   ) as fc.Arbitrary<Step>,
 }));
 

@@ -3,7 +3,7 @@
 import type { Draw } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { count, names, say, who } from '../log.js';
-import { resolveCards } from '../select.js';
+import { countOf, resolveCards } from '../select.js';
 import { handZone } from '../terms.js';
 import { ensureDeck, move, zone } from '../zones.js';
 
@@ -13,7 +13,8 @@ export function resolve(ctx: Context, step: Draw, actor: number, they: number | 
   const cards = step.cards;
   if ('zone' in cards && cards.zone.place === 'deck' && cards.zone.end === 'top' && !cards.filter && cards.count.mode === 'exactly') {
     const drawn: string[] = [];
-    for (let i = 0; i < cards.count.n!; i++) {
+    const n = countOf(ctx, cards.count, actor, they);
+    for (let i = 0; i < n; i++) {
       ensureDeck(state, terms, 1);
       const top = zone(state, terms.deck)[0];
       if (!top) break; // "If there are still not enough cards … as many as possible."
@@ -22,6 +23,7 @@ export function resolve(ctx: Context, step: Draw, actor: number, they: number | 
     }
     ctx.bindings.last = ctx.bindings.group = drawn;
     ctx.bindings.chosen = [];
+    ctx.bindings.did = drawn.length > 0;
     say(ctx, actor, `${who(actor)} draws ${count(drawn.length)}.`);
     if (drawn.length > 0) say(ctx, actor, `You draw ${names(ctx, drawn)}.`, [actor]);
     return;
