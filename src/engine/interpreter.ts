@@ -7,7 +7,7 @@ import { cardLabel, cardOf, matchesFilter } from './cards.js';
 import { ask, checkpoint, seatsFrom, type Context } from './context.js';
 import { describeSteps } from '../dsl/runtime.js';
 import { say, who } from './log.js';
-import { quantityOf, resolveCards, seatsOf } from './select.js';
+import { quantityOf, resolveCards, seatsOf, stepsToChooser } from './select.js';
 import type { EffectFrame } from './state.js';
 import { locate } from './zones.js';
 import { resolve as arrange } from './effects/arrange.js';
@@ -107,7 +107,7 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
     case 'may': {
       if (frame.branch === undefined) {
         const [answer] = ask(ctx, actor, () => ({
-          kind: 'effect/may', prompt: `${describeSteps(step.steps.map((s) => ({ ...s, actor: 'you' as const }))).replace(/\.$/, '')}?`, min: 1, max: 1,
+          kind: 'effect/may', prompt: `${describeSteps(stepsToChooser(step.steps, actor, they)).replace(/\.$/, '')}?`, min: 1, max: 1,
           options: [{ label: 'Yes', answer: 'yes' }, { label: 'No', answer: 'no' }], effect: { verb: 'may', steps: step.steps },
         }));
         if (answer !== 0) {
@@ -123,7 +123,7 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
       if (frame.branch === undefined) {
         [frame.branch] = ask(ctx, actor, () => ({
           kind: 'effect/branch', prompt: 'Choose one', min: 1, max: 1, effect: { verb: 'choice' },
-          options: step.options.map((option, branch) => ({ label: describeSteps(option.map((s) => ({ ...s, actor: 'you' as const }))), branch, steps: option })),
+          options: step.options.map((option, branch) => ({ label: describeSteps(stepsToChooser(option, actor, they)), branch, steps: option })),
         }));
         checkpoint(ctx);
       }

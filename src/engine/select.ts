@@ -87,6 +87,7 @@ export function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOptio
   const where = c.zone === terms.deck ? `${ordinal(c.index + 1)} card of the deck`
     : c.zone === terms.discard ? 'in the discard'
     : c.zone.startsWith(`${terms.hand}:`) ? (c.zone === handZone(terms, seat) ? 'in your hand' : `in ${seatName(Number(c.zone.split(':')[1]))}'s hand`)
+    : c.zone.endsWith(`:${seat}`) ? `in your ${c.zone.slice(0, c.zone.lastIndexOf(':'))}`
     : `in ${c.zone.replace(/:(\d+)$/, (_, s) => ` of ${seatName(Number(s))}`)}`;
   if (!canSee(ctx, seat, c.instance, c.zone)) {
     return { label: c.zone === terms.deck ? `the ${where}` : `the ${ordinal(c.index + 1)} card ${where}`, place: { zone: c.zone, index: c.index } };
@@ -195,13 +196,41 @@ function bounds(selection: { count: Count }, n: number, available: number): [num
  * A card phrase as the one choosing reads it. In a sentence about other players "they" is the player
  * acting, who is the one asked: "a card from their hand" is put to them as "a card from your hand".
  */
-function toChooser(cards: Cards, actor: number, they: number | null): Cards {
+export function toChooser(cards: Cards, actor: number, they: number | null): Cards {
   if ('ref' in cards || (they ?? actor) !== actor) return cards;
   if ('anyOf' in cards) return { ...cards, anyOf: cards.anyOf.map((option) => toChooser(option, actor, they)) as typeof cards.anyOf };
   const zone = cards.zone;
   if (zone.place === 'hand' && zone.player === 'they') return { ...cards, zone: { ...zone, player: 'you' } };
   if (zone.place === 'in-play' && zone.control === 'they') return { ...cards, zone: { ...zone, control: 'you' } };
   return cards;
+}
+
+const THEIRS_AS_YOURS = { they: 'you', 'left-of-them': 'left-of-you', 'right-of-them': 'right-of-you' } as const satisfies Partial<Record<Player, Player>>;
+
+/** Sentences offered to the one choosing ("You may …?"), with their card phrases put to them (see toChooser). */
+export function stepsToChooser(steps: Step[], actor: number, they: number | null): Step[] {
+  return steps.map((step) => {
+    const said = { ...step, actor: 'you' } as Step & { cards?: Cards; with?: Cards; into?: Player; to?: Player };
+    if (said.cards) said.cards = toChooser(said.cards, actor, they);
+    if (said.with) said.with = toChooser(said.with, actor, they);
+    // "… into their hand", "… to the player on their left": the chooser's own.
+    const own = (they ?? actor) === actor;
+    if (own && said.into === 'they') said.into = 'you';
+    if (own && said.to && said.to in THEIRS_AS_YOURS) said.to = THEIRS_AS_YOURS[said.to as keyof typeof THEIRS_AS_YOURS];
+    return said;
+  });
+}
+
+/**
+ * A card phrase in the words of the one choosing. Asked of another player than the card's user ("An
+ * opponent chooses a card from your hand"), the user's places are named by their seat and the chooser's
+ * own ("their hand") are "your": the words are for the person only, the option data says the rest.
+ */
+function chooserWords(ctx: Context, cards: Cards, verb: Step['kind'], actor: number, they: number | null): string {
+  if (actor === ctx.user) return describeCards(toChooser(cards, actor, they), verb, 'you');
+  const user = seatName(ctx.user);
+  const text = describeCards(cards, verb, 'they').replace(/\byour hand\b/g, `${user}'s hand`).replace(/\byou control\b/g, `${user} controls`);
+  return (they ?? actor) === actor ? text.replace(/\btheir hand\b/g, 'your hand').replace(/\bthey control\b/g, 'you control') : text;
 }
 
 /**
@@ -215,7 +244,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
     if (live.length === 0) return [];
     const which = live.length === 1 ? 0 : ask(ctx, actor, () => ({
       kind: 'effect/which-cards', prompt: `Choose which cards ${purpose}`, min: 1, max: 1, effect: { verb, role },
-      options: live.map((o) => ({ label: describeCards(toChooser(o, actor, they), verb, 'you'), branch: cards.anyOf.indexOf(o), cards: o })),
+      options: live.map((o) => ({ label: chooserWords(ctx, o, verb, actor, they), branch: cards.anyOf.indexOf(o), cards: o })),
     }))[0];
     return resolveCards(ctx, live[which], verb, actor, they, purpose, role);
   }
@@ -226,7 +255,7 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
   else {
     const question = () => ({
-      kind: 'effect/cards' as const, prompt: `Choose ${describeCards(toChooser(cards, actor, they), verb, 'you')} ${purpose}`,
+      kind: 'effect/cards' as const, prompt: `Choose ${chooserWords(ctx, cards, verb, actor, they)} ${purpose}`,
       options: found.map((c) => optionFor(ctx, actor, c)), effect: { verb, role },
     });
     picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]);

@@ -38,9 +38,7 @@ function thirdPerson(id: keyof typeof games, seeds: number): string[] {
 }
 
 suite("the engine's questions speak to the one choosing", () => {
-  // Expected to fail until src/engine/interpreter.ts (the effect/may prompt) and src/engine/select.ts
-  // (optionFor's "in company of Player N" for the chooser's own zone) say "you"/"your": see issue 18.
-  it.fails('in Grid Poker, Tricks of the Trade and Tech Chess', () => {
+  it('in Grid Poker, Tricks of the Trade and Tech Chess', () => {
     expect({
       'grid-poker': thirdPerson('grid-poker', 8),
       'tricks-of-the-trade': thirdPerson('tricks-of-the-trade', 8),
