@@ -230,7 +230,7 @@ function chooserWords(ctx: Context, cards: Cards, verb: Step['kind'], actor: num
   if (actor === ctx.user) return describeCards(toChooser(cards, actor, they), verb, 'you');
   const user = seatName(ctx.user);
   const text = describeCards(cards, verb, 'they').replace(/\byour hand\b/g, `${user}'s hand`).replace(/\byou control\b/g, `${user} controls`);
-  return (they ?? actor) === actor ? text.replace(/\btheir hand\b/g, 'your hand').replace(/\bthey control\b/g, 'you control') : text;
+  return (they ?? actor) === actor ? text.replace(/\btheir hand\b/g, 'your hand').replace(/\bthey control\b/g, 'you control').replace(/\bon their (left|right)\b/g, 'on your $1') : text;
 }
 
 /**

@@ -106,6 +106,10 @@ suite('players', () => {
     const asking = after(text, layout, ['Player 3']);
     // The choice waits on Player 3, who may not see your hand: the options name places, not cards.
     expect(asking.pending).toMatchObject({ seat: 2, kind: 'effect/cards' });
+    // The prompt speaks to Player 3: the hand is Player 1's, not "your hand".
+    expect(asking.pending?.prompt).toBe('Choose a card from Player 1\'s hand to pick');
+    expect(after('An opponent chooses a card you control. Expel it.', { companies: [[S(1), S(2)]] }, ['Player 2']).pending?.prompt)
+      .toBe('Choose a card Player 1 controls to pick');
     expect(asking.pending?.options.map((o) => [o.instance, o.place])).toEqual([[undefined, { zone: 'hand:0', index: 0 }], [undefined, { zone: 'hand:0', index: 1 }]]);
     const s = done(text, layout, ['Player 3', 1]);
     expect(hand(s, 0)).toEqual([S(1)]);
@@ -122,6 +126,8 @@ suite('designers\' words for existing verbs', () => {
   it('steal: "Each player steals a card from the player on their left." into each thief\'s own hand', () => {
     // Player 1 takes Zero from Player 2; Player 2 takes Algebra from Player 3; Player 3 then picks blind
     // from Player 1's two cards (Zero on top, Geometry under it) and takes the second.
+    const asking = after('Each player steals a card from the player on their left.', { hands: [[S(1)], [S(2)], [S(3)]] });
+    expect([asking.pending?.seat, asking.pending?.prompt]).toEqual([2, 'Choose a card from the player on your left\'s hand to take']);
     const s = done('Each player steals a card from the player on their left.', { hands: [[S(1)], [S(2)], [S(3)]] }, [1]);
     expect(hands(s)).toEqual([[S(2)], [S(3)], [S(1)]]);
   });
