@@ -42,7 +42,8 @@ export interface JoinerNode extends Node<'Joiner'> { word: 'or' | 'and' }
 export interface CountAsNode extends Node<'CountAs'> { cards: CardsNode; as: { domain?: Domain; value?: number }; duration: 'round' | 'turn' | 'game' | null }
 
 export type PredicateNode =
-  | (Node<'Draw' | 'Reveal' | 'Expel' | 'Discard' | 'Arrange' | 'Shuffle' | 'Copy'> & { cards: CardsNode })
+  | (Node<'Draw' | 'Reveal' | 'Expel' | 'Discard' | 'Shuffle' | 'Copy'> & { cards: CardsNode })
+  | (Node<'Arrange'> & { cards: CardsNode; word?: 'put-back' })
   | (Node<'Look'> & { cards: CardsNode; word?: 'peek' })
   | (Node<'Pick'> & { cards: CardsNode; word?: 'choose' })
   | (Node<'Exchange'> & { cards: CardsNode; with?: CardsNode; word?: 'swap' })

@@ -98,7 +98,7 @@ function predicate(step: Step, form: 'base' | 'third'): string {
     case 'discard': return `${verb('discard')} ${c(step.cards)}`;
     case 'pick': return `${verb(step.word ?? 'pick')} ${c(step.cards)}`;
     case 'pick-player': return `${verb(step.word ?? 'pick')} ${PLAYER[step.player]}`;
-    case 'arrange': return `${verb('arrange')} ${c(step.cards)} in any order`;
+    case 'arrange': return step.word === 'put-back' ? `${verb('put')} ${c(step.cards)} back in any order` : `${verb('arrange')} ${c(step.cards)} in any order`;
     case 'shuffle': return `${verb('shuffle')} ${c(step.cards)} into the deck`;
     case 'copy': return `${verb('use')} the effect of ${c(step.cards)}`;
     case 'exchange': return `${verb(step.word ?? 'exchange')} ${c(step.cards)}${step.with ? ` with ${c(step.with)}` : ''}`;

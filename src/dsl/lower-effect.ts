@@ -250,7 +250,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       case 'Expel': return { kind: 'expel', actor, cards: cards(node.cards, 'expel', actor) };
       case 'Discard': return { kind: 'discard', actor, cards: cards(node.cards, 'discard', actor) };
       case 'Pick': return { kind: 'pick', actor, cards: cards(node.cards, 'pick', actor), ...(node.word ? { word: node.word } : {}) };
-      case 'Arrange': return { kind: 'arrange', actor, cards: cards(node.cards, 'arrange', actor) };
+      case 'Arrange': return { kind: 'arrange', actor, cards: cards(node.cards, 'arrange', actor), ...(node.word ? { word: node.word } : {}) };
       case 'Shuffle': return { kind: 'shuffle', actor, cards: cards(node.cards, 'shuffle', actor) };
       case 'Copy': return { kind: 'copy', actor, cards: cards(node.cards, 'copy', actor) };
       case 'Replace': return { kind: 'replace', actor, cards: cards(node.cards, 'replace', actor), with: cards(node.with, 'replace', actor) };

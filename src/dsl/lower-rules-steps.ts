@@ -3,6 +3,9 @@
 import type { Sections } from './check-rules-sections.js';
 import { lowerCardFilter, lowerZoneRef, resolvePlayerCount } from './lower-rules-common.js';
 import type { BulletNode, ClauseNode, ConditionNode, PhaseNode, ProcedureNode, SectionNode, StepCardsNode, StepItemNode, StepNode } from './rules-ast.js';
+import type { Node } from './rules-ast.js';
+import { compileEffectText } from './compile-card.js';
+import type { Step as EffectStep } from './schema-types.js';
 import { kebab, type Reporter } from './rules-report.js';
 import type { Actor, Condition, Phase, PlayerRange, Procedure, Step, StepCards, StepPlayers } from './rules-types.js';
 
@@ -105,6 +108,11 @@ function lowerStep(node: StepNode, report: Reporter): Step {
       return { kind: 'give-chips', count: positive(node.count, node, 'give') };
     case 'Call':
       return { kind: 'call', procedure: lowerProcedure(node.procedure, report) };
+    case 'CardSentences': {
+      const p = node.players;
+      const players: StepPlayers = p.who === 'marker' ? { who: 'marker', marker: kebab(p.marker!.text) } : { who: 'each-player', ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}) };
+      return { kind: 'card-sentences', players, text: node.sentences.text, steps: cardSentences(node.sentences, report) };
+    }
     case 'PlayerStep': {
       const p = node.players;
       const players: StepPlayers = p.who === 'marker' ? { who: 'marker', marker: kebab(p.marker!.text) } : { who: 'each-player', ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}) };
@@ -114,6 +122,18 @@ function lowerStep(node: StepNode, report: Reporter): Step {
       return { kind: action.kind, players, count: positive(action.count, node, action.kind) };
     }
   }
+}
+
+/**
+ * A phase's card sentences, compiled as a card's effect text is; each problem is reported where it is in
+ * the rules file (the text is one line, so a column in the sentences is an offset from their start).
+ */
+function cardSentences(node: Node<'Text'> & { text: string }, report: Reporter): EffectStep[] {
+  const keyword = 'Rules – ';
+  const { effect, problems } = compileEffectText(`${keyword}${node.text}`);
+  const at = (column: number) => node.location.start.offset + Math.max(0, column - 1 - keyword.length);
+  for (const p of problems) report.span(at(p.column), Math.max(at(p.column) + 1, at(p.endColumn)), p.code, p.message, p.example ? `${p.hint ? `${p.hint} ` : ''}For example: "${p.example}"` : p.hint);
+  return effect?.steps ?? [];
 }
 
 function lowerStepCards(node: StepCardsNode, report: Reporter): StepCards {

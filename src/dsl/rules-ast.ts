@@ -2,7 +2,7 @@
 // relative to the rules file.
 import type { Span } from './ast.js';
 
-interface Node<T extends string> { type: T; location: Span }
+export interface Node<T extends string> { type: T; location: Span }
 
 export interface RulesFileNode extends Node<'RulesFile'> { items: TopNode[] }
 
@@ -68,7 +68,8 @@ export type StepNode =
   | (Node<'Pass'> & { marker: NameNode; direction: 'clockwise' | 'counterclockwise' })
   | (Node<'GiveChips'> & { count: number })
   | (Node<'Call'> & { procedure: ProcedureNode })
-  | (Node<'PlayerStep'> & { players: StepPlayersNode; action: PlayerActionNode });
+  | (Node<'PlayerStep'> & { players: StepPlayersNode; action: PlayerActionNode })
+  | (Node<'CardSentences'> & { players: StepPlayersNode; sentences: Node<'Text'> & { text: string } });
 
 export type PlayerActionNode =
   | { kind: 'discard-down'; to: number | Node<'HandLimitRef'> }

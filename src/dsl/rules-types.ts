@@ -65,7 +65,8 @@ export type Step =
   | DrawUpToStep
   | DiscardStep
   | GiveChipsStep
-  | CallStep;
+  | CallStep
+  | CardSentencesStep;
 /**
  * This interface was referenced by `Rules`'s JSON-Schema
  * via the `definition` "condition".
@@ -538,6 +539,32 @@ export interface Procedure {
   args: {
     [k: string]: number;
   };
+}
+/**
+ * Card sentences each player in turn runs as an effect: '- each player: look at the top two cards of the deck. Put them back in any order.'
+ *
+ * This interface was referenced by `Rules`'s JSON-Schema
+ * via the `definition` "cardSentencesStep".
+ */
+export interface CardSentencesStep {
+  kind: 'card-sentences';
+  players: StepPlayers;
+  /**
+   * The sentences as written, as a card's effect text is.
+   */
+  text: string;
+  /**
+   * The sentences compiled as a card's effect is.
+   *
+   * @minItems 1
+   */
+  steps: import('./schema-types.js').Step[];
+  /**
+   * The step or phase runs only when every condition holds.
+   *
+   * @minItems 1
+   */
+  when?: Condition[];
 }
 /**
  * This interface was referenced by `Rules`'s JSON-Schema

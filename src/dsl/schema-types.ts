@@ -462,6 +462,10 @@ export interface Arrange {
    */
   then?: true;
   cards: Cards;
+  /**
+   * written 'put … back in any order'
+   */
+  word?: 'put-back';
 }
 /**
  * Shuffle the cards into the deck.

@@ -7,6 +7,7 @@ import { RuleError } from './errors.js';
 import { runEffect } from './interpreter.js';
 import { who } from './log.js';
 import type { TableState } from './state.js';
+import type { Step } from '../dsl/runtime.js';
 import { cardLabel } from './cards.js';
 
 /** Starts the effect of `card` (a card id) for `user`. Returns true when it finished, false when a choice waits. */
@@ -15,6 +16,15 @@ export function startEffect(state: TableState, env: Env, user: number, card: str
   if (!effect) throw new RuleError('action/no-effect', `${env.catalogue[card] ? cardLabel(env.catalogue[card]) : card} has no effect to use.`);
   state.log.push({ seat: user, text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}`, event: 'use', card });
   state.effect = { user, source, card, frames: [] };
+  return run(state, env);
+}
+
+/**
+ * Starts a rules file's card sentences for `user` ("- each player: look at the top two cards of the
+ * deck. Put them back in any order."): an effect with no card. Returns as startEffect does.
+ */
+export function startSentences(state: TableState, env: Env, user: number, steps: Step[]): boolean {
+  state.effect = { user, source: null, card: null, steps, frames: [] };
   return run(state, env);
 }
 
@@ -39,7 +49,7 @@ function run(state: TableState, env: Env): boolean {
     answers: last?.answers ?? [], cursor: 0, bindings: last ? { ...last.bindings } : { last: [], group: [], chosen: [], player: null },
   };
   try {
-    runEffect(ctx, env.catalogue[effect.card].effect!.steps);
+    runEffect(ctx, effect.steps ?? env.catalogue[effect.card!].effect!.steps);
   } catch (error) {
     if (!(error instanceof NeedChoice)) throw error;
     state.pending = error.choice;

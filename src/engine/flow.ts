@@ -3,12 +3,12 @@
 // choice waits for a player; the answer goes to the procedure that asked, and the flow goes on. A
 // procedure that has a card's effect used hands it to the flow (`useEffect`): the flow runs the effect,
 // answers its choices, and gives the procedure back its data when the effect ends.
-import type { Phase, Rules, RulesCondition, RulesStep } from '../dsl/runtime.js';
+import type { Phase, Rules, RulesCondition, RulesStep, Step } from '../dsl/runtime.js';
 import { amountFor } from '../dsl/runtime.js';
 import type { Env } from './context.js';
 import { seatsFrom } from './context.js';
 import { checkPicks } from './choices.js';
-import { answerChoice, startEffect } from './effect-run.js';
+import { answerChoice, startEffect, startSentences } from './effect-run.js';
 import { RuleError } from './errors.js';
 import { expireModifiers } from './modifiers.js';
 import type { RulesState } from './rules-state.js';
@@ -38,12 +38,15 @@ export interface Procedure<S extends RulesState = RulesState> {
 /** A procedure's request to run a card's effect for `user`, then go on with `data`. Plain JSON: while the
  * effect waits for a choice, this is the flow's `running`. */
 export interface EffectUse {
-  use: { user: number; card: string; source: string | null };
+  use: { user: number; card: string; source: string | null } | { user: number; steps: Step[] };
   data: unknown;
 }
 
 /** Has `user` use the effect of the card `source` (an instance) or of the card id `card`, then goes on with `data`. */
 export const useEffect = (user: number, card: string, source: string | null, data: unknown = null): EffectUse => ({ use: { user, card, source }, data });
+
+/** Has `user` run a rules file's card sentences as an effect, then goes on with `data`. */
+export const useSentences = (user: number, steps: Step[], data: unknown = null): EffectUse => ({ use: { user, steps }, data });
 
 const isEffectUse = (value: unknown): value is EffectUse =>
   typeof value === 'object' && value !== null && 'use' in value && 'data' in value;
@@ -198,8 +201,9 @@ export function runFlow<S extends RulesState>(state: S, game: FlowGame<S>): void
 function settle<S extends RulesState>(state: S, procedure: Procedure<S>, call: ProcedureCall<S>, result: unknown): unknown {
   let next = result;
   while (isEffectUse(next)) {
-    const { user, card, source } = next.use;
-    if (!startEffect(state, call.env, user, card, source)) return next;
+    const use = next.use;
+    const done = 'steps' in use ? startSentences(state, call.env, use.user, use.steps) : startEffect(state, call.env, use.user, use.card, use.source);
+    if (!done) return next;
     next = after(procedure, call, next.data);
   }
   return next;

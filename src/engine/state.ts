@@ -132,7 +132,8 @@ export interface EffectFrame {
 export interface EffectRun {
   user: number; // the seat using the effect ("you")
   source: string | null; // the instance whose effect this is, or null when the effect is given directly
-  card: string; // card id whose effect runs
+  card: string | null; // card id whose effect runs; null for a rules file's sentences
+  steps?: Step[]; // a rules file's card sentences ("- each player: look at …"), run in place of a card's effect
   frames: EffectFrame[]; // the frame stack, outermost first
 }
 

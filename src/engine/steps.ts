@@ -4,7 +4,7 @@
 import { amountFor, type RulesStep, type RulesZoneRef } from '../dsl/runtime.js';
 import { cardLabel, matchesFilter } from './cards.js';
 import { seatsFrom } from './context.js';
-import type { Procedure, ProcedureCall } from './flow.js';
+import { useSentences, type Procedure, type ProcedureCall } from './flow.js';
 import { who } from './log.js';
 import { cardOption } from './options.js';
 import { Rng } from './rng.js';
@@ -105,7 +105,20 @@ const handLimit = (call: ProcedureCall) => {
   return to === 'hand-limit' ? amountFor(call.rules.handLimit!, call.state.players) : to;
 };
 
+/** Runs the step's card sentences for each seat of `queue` in turn, each as an effect of its own. */
+function sentencesFor(call: ProcedureCall, queue: number[]): unknown {
+  if (queue.length === 0) return null;
+  call.state.active = queue[0];
+  return useSentences(queue[0], argsOf<'card-sentences'>(call).steps, { queue: queue.slice(1) });
+}
+
 export const STEPS: Record<string, Procedure> = {
+  // "- each player: look at the top two cards of the deck. Put them back in any order."
+  'step:card-sentences': {
+    start: (call) => sentencesFor(call, stepPlayers(call, argsOf<'card-sentences'>(call).players)),
+    answer: () => null, // the sentences' choices are the effect's, answered by the flow
+    after: (call, data) => sentencesFor(call, (data as { queue: number[] }).queue),
+  },
   'step:shuffle': {
     start(call) {
       const { zone, into } = argsOf<'shuffle'>(call);

@@ -98,6 +98,9 @@ suite('located errors in rules files', () => {
     ['two phases of one name', { 29: '  2. play: the game, if tidy-up' }, ['rules/duplicate-name', 29, 6], undefined],
     ['the hand limit without a hand limit', { 5: null }, ['rules/missing-setting', 30, 39], 'add a line `hand limit: 4`, or say "down to 4 cards".'],
     ['dealing hands without a deal', { 4: null }, ['rules/missing-setting', 24, 6], 'add a line `deal: 7 cards to each player`.'],
+    // "Phases may use card sentences": each sentence's problem is located in the rules file.
+    ['a misspelt word in card sentences', { 31: '       - each player: look at the top two cards of the deck. Put them bakc in any order.' }, ['dsl/unknown-word', 31, 71], undefined],
+    ['a card sentence with nothing to refer to', { 31: '       - each player: discard it.' }, ['dsl/dangling-reference', 31, 31], undefined],
   ] as [string, Record<number, string | null>, [string, number, number], string | undefined][])('%s', (_name, changes, expected, hint) => {
     const problems = problemsOf(withLines(changes));
     expect(problems.map(where)).toEqual([expected]);

@@ -112,6 +112,13 @@ suite('the test game (test/fixtures/test-game.rules)', () => {
       { kind: 'draw-up-to', players: { who: 'each-player' }, to: 3, when: [{ unless: 'trading' }] },
       { kind: 'draw', players: { who: 'marker', marker: 'dealer' }, count: 1 },
       { kind: 'discard', players: { who: 'marker', marker: 'trick-winner' }, count: 1, when: [{ players: { min: 3, max: 4 } }] },
+      {
+        kind: 'card-sentences', players: { who: 'each-player' }, text: 'look at the top two cards of the deck. Put them back in any order.',
+        steps: [
+          { kind: 'look', actor: 'you', cards: { count: { mode: 'exactly', n: 2 }, zone: { place: 'deck', end: 'top' } } },
+          { kind: 'arrange', actor: 'you', cards: { ref: 'them' }, word: 'put-back' },
+        ],
+      },
       { kind: 'call', procedure: { name: 'tidy-up', args: {} } },
     ]);
   });

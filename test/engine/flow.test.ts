@@ -127,6 +127,15 @@ suite('the flow of a rules file', () => {
     }
   });
 
+  it('"Phases may use card sentences": each player in turn runs "look at the top two cards of the deck. Put them back in any order."', () => {
+    const { state } = play(3, 5);
+    const step = rules!.phases.at(-1)!.steps.find((s) => s.kind === 'card-sentences');
+    expect(step).toMatchObject({ players: { who: 'each-player' }, text: 'look at the top two cards of the deck. Put them back in any order.' });
+    expect(step && 'steps' in step && step.steps.map((s) => s.kind)).toEqual(['look', 'arrange']);
+    // Three rounds, three players: each looked at two cards each round.
+    expect(state.log.filter((e) => e.text.endsWith(' looks at 2 cards.'))).toHaveLength(9);
+  });
+
   it('runs the effects a procedure uses, answering their choices, then gives the procedure its data back', () => {
     let seen = 0;
     let answered = 0;
