@@ -29,6 +29,17 @@ const TEXTS = [
   'Cards you control count as value 1.',
   'Look at an opponent\'s hand. Take a card from it into your hand.',
   'Exchange a card you control with a card in the market.',
+  // repetition, quantities, conditions on the table, chosen values
+  'Draw cards until your hand has six cards.',
+  'Reveal cards from the top of the deck until you reveal a Services card. Draw it. Discard the rest.',
+  'Discard up to two cards. Then, draw that many cards.',
+  'Draw a card for each Knowledge card you control.',
+  'For each opponent, that player discards a card.',
+  'If you have more cards in your hand than each opponent, discard a card. Otherwise, draw two cards.',
+  'You may discard a card. If you do, draw two cards.',
+  'Reveal the top two cards of the deck. If both are Science cards, draw them. Otherwise, discard them.',
+  'Choose a domain. Each player discards all cards of that domain.',
+  'Choose a number from 1 to 13. Reveal the top card of the deck. If its value is the chosen number, draw it.',
 ].map((text) => compileEffectText(`Test – ${text}`).effect!);
 
 type Id = keyof typeof descriptors;
