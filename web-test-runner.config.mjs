@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { screenCommandsPlugin } from './test/elements/screen-commands.mjs';
 
 /**
  * Writes `{ passed, failed, skipped }` to a JSON file when the run ends, for scripts/test-all.js. A
@@ -62,6 +63,7 @@ export default {
   ],
   plugins: [
     jsonModules,
+    screenCommandsPlugin(), // screenshots under test-results/ and touch taps, for the one-screen tests
     esbuildPlugin({
       ts: true,
       target: 'es2022',

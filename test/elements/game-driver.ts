@@ -102,10 +102,10 @@ export function answering<E extends PlayedElement>(game: PersonChoices<E>) {
   };
 }
 
-/** The rows of the board grid, as the keyboard sees them. */
+/** The rows of the board grid, as the keyboard sees them (the cells of a closed fold are not drawn). */
 function rows(el: PlayedElement): HTMLElement[][] {
   return $$(el, '[role="grid"] [role="row"]')
-    .map((row) => [...row.querySelectorAll<HTMLElement>('[data-cell]')])
+    .map((row) => [...row.querySelectorAll<HTMLElement>('[data-cell]')].filter((c) => c.getClientRects().length > 0))
     .filter((cells) => cells.length > 0);
 }
 

@@ -61,7 +61,17 @@ export class ChoiceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The confirm button of a choice of several. */
+  /**
+   * Selects one option of a single choice without playing it: a finger's tap on a card reads it first
+   * (the inspector shows it large); the confirm button, the reader's button or a second tap plays it.
+   */
+  preview(option: number): void {
+    this.message = null;
+    this.selected = new Set([option]);
+    this.host.requestUpdate();
+  }
+
+  /** The confirm button of a choice of several, or of a single choice previewed. */
   confirm(): void {
     this.play(this.selected);
   }

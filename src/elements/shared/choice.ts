@@ -65,6 +65,17 @@ export function layoutChoice(pending: PendingChoice, moves: number, rules: Layou
   return layout;
 }
 
+/**
+ * Whether any of these card instances (or board targets) answers the pending choice: a fold that holds
+ * one stays open (see TechGameElement.fold), as every card a decision is about must be on screen.
+ */
+export function targetsAmong(layout: ChoiceLayout | null, instances: Iterable<string>, targets: Iterable<string> = []): boolean {
+  if (!layout) return false;
+  for (const i of instances) if (layout.byInstance.has(i)) return true;
+  for (const t of targets) if (layout.byTarget.has(t)) return true;
+  return false;
+}
+
 /** The action for a set of picked options (sorted, as the engine lists them). */
 export const chooseAction = (picks: Iterable<number>): ChooseAction => ({ type: 'choose', picks: [...picks].sort((a, b) => a - b) });
 

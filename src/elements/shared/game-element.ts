@@ -22,6 +22,8 @@ import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
 import { reloadMessage, renderReload } from './render/reload.js';
 import { renderSaveNote } from './render/save-note.js';
+import { renderFold } from './render/fold.js';
+import { renderReader, renderSide, type Drawer, type ReaderState } from './render/side.js';
 import { renderOffer } from './render/offer.js';
 import { renderRefused, type RefusedProperty } from './render/refused.js';
 import { renderLoading, renderSourceNote } from './render/source.js';
@@ -128,6 +130,12 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   @state() protected reloadNote: string | null = null;
   /** The `deck` or `rules` set by the page that can't be played, and why (the built-in ones play). */
   @state() protected refused: RefusedProperty[] = [];
+  /** The sheet open on a narrow screen: the card inspector or the log (on a wide one the side is always shown). */
+  @state() protected drawer: Drawer = null;
+  /** The folds the person opened (`opponents`, `last-trick`); see `fold`. */
+  @state() private unfolded: ReadonlySet<string> = new Set();
+  /** Whether the sheet just opened from its header button, so its Close button takes the focus. */
+  private focusSheet = false;
 
   @query('[role="grid"]') protected gridElement!: HTMLElement | null;
   @query('.live') protected live!: HTMLElement | null;
@@ -227,6 +235,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     this.announcedHandOff = null;
     this.shareLink = '';
     this.reloadNote = null;
+    this.drawer = null;
   }
 
   private read(): SettingsRead<T> {
@@ -414,8 +423,9 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       layout,
       selected: this.choice.selected,
       card: this.card,
-      pickCard: (instance) => {
+      pickCard: (instance, touch = false) => {
         const option = layout?.byInstance.get(instance);
+        if (touch) return this.tapCard(layout, instance, option);
         if (!layout || option === undefined) return this.choice.refuse(this.refusal(layout));
         this.choice.choose(layout, option);
       },
@@ -429,7 +439,98 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       inspect: (instance, card) => {
         this.inspected = { instance, card };
       },
+      read: (instance, card) => {
+        this.inspected = { instance, card };
+        this.drawer = 'card';
+      },
     };
+  }
+
+  /**
+   * A finger's tap on a card: it never plays on the first tap. The card shows large (the card sheet on a
+   * phone, the inspector beside the table on a wide screen); a card of a single choice is selected, and
+   * a second tap, the confirm button or the reader's button plays it; a choice of several toggles it, as
+   * a click does, and its confirm button plays them.
+   */
+  private tapCard(layout: ChoiceLayout | null, instance: string, option: number | undefined): void {
+    this.inspected = { instance, card: null };
+    if (!layout || option === undefined) {
+      this.choice.refuse(null);
+      this.drawer = 'card';
+    } else if (layout.multi) this.choice.choose(layout, option);
+    else if (this.choice.selected.has(option)) {
+      this.drawer = null;
+      this.choice.confirm();
+    } else {
+      this.choice.preview(option);
+      this.drawer = 'card';
+    }
+  }
+
+  /**
+   * A summary line that opens on tap (see render/fold.ts), as rows of the board: the opponents, the last
+   * trick. `holdsTarget`: the body holds an option of the pending choice, and is then open whatever the
+   * person did (see `targetsAmong` in choice.ts).
+   */
+  protected fold(key: string, summary: TemplateResult | string, label: string, body: TemplateResult, holdsTarget = false): TemplateResult {
+    const open = holdsTarget || this.unfolded.has(key);
+    return renderFold({
+      key, open, forced: holdsTarget, summary, label,
+      onToggle: () => {
+        const next = new Set(this.unfolded);
+        if (!next.delete(key)) next.add(key);
+        this.unfolded = next;
+      },
+    }, body);
+  }
+
+  /** Opens a sheet (or closes it when it is open already): the header's Card and Log buttons. */
+  protected toggleDrawer(which: 'card' | 'log'): void {
+    this.drawer = this.drawer === which ? null : which;
+    this.focusSheet = this.drawer !== null;
+  }
+
+  /**
+   * How the game draws its side: set by a game that draws it with `renderSideBox`, which the header then
+   * opens as sheets on a narrow screen (Card when `inspector`, and Log). Null: the game draws its own.
+   */
+  protected sheets: { inspector: boolean } | null = null;
+
+  /**
+   * The side of the table (see render/side.ts): the card inspector and the log, a column on a wide
+   * screen and a sheet on a narrow one. A game that uses it sets `sheets` (`{ inspector: false }` for a
+   * game whose cards need no inspector, a deck of playing cards).
+   */
+  protected renderSideBox(view: V): TemplateResult {
+    const inspector = this.sheets?.inspector ?? true;
+    return renderSide({
+      drawer: this.drawer,
+      inspector: inspector ? this.renderInspector(view) : null,
+      reader: inspector ? renderReader(this.readerState(view)) : nothing,
+      log: this.renderLogBox(view),
+      onClose: () => {
+        this.drawer = null;
+      },
+    });
+  }
+
+  /**
+   * The reader's button for the card the inspector shows, when it is an option of the pending choice and
+   * the person is reading it (the card sheet is open, or a tap selected it): choose it, or (un)select it.
+   */
+  private readerState(view: V): ReaderState | null {
+    const instance = this.handOffTo === null ? this.inspected?.instance : null;
+    const layout = instance ? this.currentLayout(view) : null;
+    const option = instance ? layout?.byInstance.get(instance) : undefined;
+    if (!layout || option === undefined) return null;
+    const selected = this.choice.selected.has(option);
+    if (this.drawer !== 'card' && !selected) return null;
+    const id = this.inspectedCard(view);
+    const name = id ? this.card(id).name : 'this card';
+    if (!layout.multi) {
+      return { mode: 'choose', name, onAct: () => { this.drawer = null; this.choice.play([option]); } };
+    }
+    return { mode: selected ? 'unselect' : 'select', name, onAct: () => { this.drawer = null; this.choice.choose(layout, option); } };
   }
 
   override render(): TemplateResult {
@@ -471,6 +572,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       onUndo: () => this.undo(),
       onShare: () => this.share(),
       onNewGame: () => this.newGame(),
+      sheets: view && this.sheets ? { open: this.drawer, logCount: view.log.length, card: this.sheets.inspector, onOpen: (which) => this.toggleDrawer(which) } : undefined,
     });
   }
 
@@ -596,6 +698,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       this.announced = log.length;
       const said = this.announcement(view, entries, mine);
       this.announce(handOff === null ? said : `${said} ${handOffWords(this.name(handOff))}`.trim());
+    }
+    if (this.focusSheet) {
+      this.focusSheet = false;
+      this.renderRoot.querySelector<HTMLElement>('.sheet-close')?.focus();
     }
     const list = this.renderRoot.querySelector('.log-list');
     if (list) list.scrollTop = list.scrollHeight;

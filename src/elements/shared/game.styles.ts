@@ -162,11 +162,118 @@ export const gameStyles = css`
     min-inline-size: 0;
   }
   .inspector {
-    display: flex;
-    justify-content: center;
+    display: grid;
+    justify-items: center;
+    gap: 8px;
   }
   .inspector tech-card {
     --tech-card-width: min(240px, 70cqi);
+  }
+  .reader {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 6px;
+  }
+  .reader-act {
+    min-block-size: 44px;
+  }
+
+  /* The side as a sheet (render/side.ts): below 960 px the side is not drawn until the Card or Log button,
+     or a tap on a card, opens it; it then rises from the bottom of the screen over a dimmed page. */
+  .sheet-head,
+  .sheet-backdrop {
+    display: none;
+  }
+  @container (width < 960px) {
+    .side.drawer {
+      display: none;
+    }
+    .side.drawer.sheet-open {
+      display: grid;
+      position: fixed;
+      z-index: 1001;
+      inset-inline: 0;
+      inset-block-end: 0;
+      max-block-size: min(88vh, 52rem);
+      overflow: auto;
+      overscroll-behavior: contain;
+      padding: 10px 14px 16px;
+      border-radius: var(--_radius) var(--_radius) 0 0;
+      background: var(--_bg);
+      box-shadow: 0 -8px 30px rgb(0 0 0 / 0.35);
+    }
+    .sheet-open .sheet-head {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: 10px;
+    }
+    .sheet-title {
+      font-weight: 700;
+    }
+    .sheet-close {
+      min-block-size: 40px;
+    }
+    .sheet-card .log,
+    .sheet-log .inspector {
+      display: none;
+    }
+    .sheet-card .inspector tech-card {
+      --tech-card-width: min(20rem, 76cqi, calc((88vh - 150px) * 5 / 7));
+    }
+    .sheet-log .log-list {
+      max-block-size: 60vh;
+    }
+    .sheet-backdrop {
+      display: block;
+      position: fixed;
+      z-index: 1000;
+      inset: 0;
+      background: rgb(0 0 0 / 0.45);
+    }
+  }
+  @container (width >= 960px) {
+    .sheet-button {
+      display: none;
+    }
+  }
+
+  /* A fold (render/fold.ts): a summary line that opens on tap; closed, its body is not drawn. */
+  .fold {
+    display: grid;
+    gap: 8px;
+  }
+  .fold:not(.open) > .fold-body {
+    display: none;
+  }
+  .fold-body {
+    display: grid;
+    gap: 8px;
+  }
+  .fold-toggle {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    inline-size: 100%;
+    min-block-size: 36px;
+    padding: 4px 10px;
+    border: 1px solid rgb(255 255 255 / 0.3);
+    border-radius: 8px;
+    background: rgb(0 0 0 / 0.22);
+    color: var(--_felt-ink);
+    font-size: 0.86rem;
+    text-align: start;
+  }
+  .fold-summary {
+    flex: 1;
+    min-inline-size: 0;
+  }
+  .fold-mark::after {
+    content: '▸';
+  }
+  .fold.open .fold-mark::after {
+    content: '▾';
   }
 
   /* Prompt. It scrolls with the table: a prompt stuck to the top of the screen covered the top of the

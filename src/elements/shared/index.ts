@@ -47,6 +47,16 @@
  * (`renderActions`), unless `layoutFor` places them on a board target (`LayoutRules.place`, answered by
  * `surface.pickTarget(key)`). A choice of several toggles options, then a confirm button plays them.
  *
+ * On a phone (one screen per decision, reading never plays): draw the side with `this.renderSideBox(view)`
+ * and set `protected override sheets = { inspector: true }` (`false` for a deck that needs no inspector):
+ * the inspector and the log are a column beside the table from 960 px and sheets below it, opened by the
+ * header's Card and Log buttons or a tap on a card. Put what a decision rarely needs behind
+ * `this.fold(key, summary, label, body, targetsAmong(layout, instances))`, a summary line that opens on tap
+ * and stays open while it holds an option. A finger's tap on a card (`pickCard(instance, isTouch(e))`, as
+ * `cardButton` does) shows it large and selects it; only a second tap or a button plays it; a long press
+ * reads it. test/elements/screen-driver.ts plays whole games at 390×844 (touch) and 1280×800 and checks
+ * that the prompt, the options and the hand are on one screen at every decision.
+ *
  * Everything is also usable piece by piece (the controllers, the render functions) by an element that
  * does not extend the base.
  */
@@ -55,7 +65,10 @@ export { GameController, type GameSpec, type GameHost } from './game-controller.
 export { BotController, type BotDriver } from './bot-controller.js';
 export { KeyboardController } from './keyboard-controller.js';
 export { ChoiceController } from './choice-controller.js';
-export { layoutChoice, chooseAction, choiceHint, generalConfirm, type ChoiceLayout, type LayoutRules } from './choice.js';
+export { layoutChoice, chooseAction, choiceHint, generalConfirm, targetsAmong, type ChoiceLayout, type LayoutRules } from './choice.js';
+export { isTouch } from './tap.js';
+export { renderFold, type FoldState } from './render/fold.js';
+export { renderSide, renderReader, type Drawer, type SideState, type ReaderState } from './render/side.js';
 export type { ChoiceSurface } from './surface.js';
 export { botMove, moveRng } from './bots.js';
 export { readStored, writeStored, removeStored, shareCodec, type StoredGame, type ShareCodec, type ShareOptions, type SharedGame } from './persistence.js';

@@ -26,7 +26,7 @@ export class KeyboardController implements ReactiveController {
     const grid = this.grid();
     if (!grid) return [];
     return [...grid.querySelectorAll<HTMLElement>('[role="row"]')]
-      .map((row) => [...row.querySelectorAll<HTMLElement>('[data-cell]')])
+      .map((row) => [...row.querySelectorAll<HTMLElement>('[data-cell]')].filter(drawn))
       .filter((cells) => cells.length > 0);
   }
 
@@ -43,7 +43,8 @@ export class KeyboardController implements ReactiveController {
   sync(decision: string | null): void {
     const grid = this.grid();
     if (!grid) return;
-    const cells = [...grid.querySelectorAll<HTMLElement>('[data-cell]')];
+    const all = [...grid.querySelectorAll<HTMLElement>('[data-cell]')];
+    const cells = all.filter(drawn);
     if (cells.length === 0) return;
     const focusInside = grid.contains(this.focused()) || (this.engaged && !this.focused());
     if (decision !== this.decision) {
@@ -52,11 +53,11 @@ export class KeyboardController implements ReactiveController {
       if (first) this.active = first.dataset.cell!;
     }
     let current = this.cell(this.active);
-    if (!current) {
+    if (!current || !drawn(current)) {
       current = cells.find((c) => c.classList.contains('target')) ?? cells[0];
       this.active = current.dataset.cell!;
     }
-    for (const c of cells) c.tabIndex = c === current ? 0 : -1;
+    for (const c of all) c.tabIndex = c === current ? 0 : -1;
     if (focusInside && this.focused() !== current) current.focus();
   }
 
@@ -127,6 +128,9 @@ export class KeyboardController implements ReactiveController {
 
   hostConnected(): void {}
 }
+
+/** Whether a cell is drawn: the cells of a closed fold (render/fold.ts) are in the DOM but not on screen. */
+const drawn = (cell: HTMLElement) => cell.getClientRects().length > 0;
 
 /** The cell of `row` whose centre is nearest to `from`'s, left to right. */
 function nearest(row: HTMLElement[], from: HTMLElement): HTMLElement {

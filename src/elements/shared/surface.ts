@@ -13,9 +13,14 @@ export interface ChoiceSurface {
   layout: ChoiceLayout | null; // the choice waiting for the seat on screen, if any
   selected: ReadonlySet<number>; // options toggled on, for a multiple choice
   card(id: string): Card; // a card of the deck by id
-  pickCard(instance: string): void; // a card cell was activated
+  /**
+   * A card cell was activated; `touch`: by a finger's tap (see ../tap.ts), which reads the card large and
+   * selects it, and plays it only on a second tap or the confirm button.
+   */
+  pickCard(instance: string, touch?: boolean): void;
   pickTarget(key: string): void; // a placed target (a gutter, a square) was activated
   pickOption(index: number): void; // an option button was activated
   confirm(): void; // the confirm button of a multiple choice
   inspect(instance: string | null, card: string | null): void; // a card was focused or hovered
+  read(instance: string | null, card: string | null): void; // show a card large (the sheet on a phone), never playing it
 }

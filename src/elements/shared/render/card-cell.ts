@@ -5,6 +5,7 @@ import { cardLabel } from '../../card/card.js';
 import type { Card } from '../../../dsl/runtime.js';
 import type { SlotView } from '../../../engine/view.js';
 import type { ChoiceSurface } from '../surface.js';
+import { isTouch } from '../tap.js';
 
 /** A card in words, effect included: what a screen reader says for a card on the table. */
 export function describeCard(card: Card): string {
@@ -50,7 +51,8 @@ export interface CardButtonLook {
 /**
  * The button of a face-up card, whatever face it has (a <tech-card>, a playing card): a target of the
  * pending choice when it is one, pressed when selected in a multiple choice, inert (aria-disabled)
- * otherwise; activating it picks the card, focusing or hovering it shows it in the inspector.
+ * otherwise; activating it picks the card, focusing or hovering it shows it in the inspector. A finger's
+ * tap reads the card before it plays it, and a long press (the touch `contextmenu`) only reads it.
  */
 export function faceUpCardButton(surface: ChoiceSurface, slot: { instance: string; card: string }, look: CardButtonLook): TemplateResult {
   const option = surface.layout?.byInstance.get(slot.instance);
@@ -66,7 +68,12 @@ export function faceUpCardButton(surface: ChoiceSurface, slot: { instance: strin
       aria-disabled=${target ? 'false' : 'true'}
       aria-pressed=${surface.layout?.multi && target ? String(selected) : nothing}
       aria-label="${look.words}${state}"
-      @click=${() => surface.pickCard(slot.instance)}
+      @click=${(e: MouseEvent) => surface.pickCard(slot.instance, isTouch(e))}
+      @contextmenu=${(e: MouseEvent) => {
+        if (!isTouch(e)) return;
+        e.preventDefault();
+        surface.read(slot.instance, slot.card);
+      }}
       @focus=${() => surface.inspect(slot.instance, slot.card)}
       @mouseenter=${() => surface.inspect(slot.instance, slot.card)}
     >

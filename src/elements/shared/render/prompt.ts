@@ -58,13 +58,16 @@ export function renderActions(surface: ChoiceSurface, onTable: ReadonlySet<strin
     .filter(({ o }) => o.instance && o.card && !onTable.has(o.instance));
   const count = surface.selected.size;
   const { min, max } = layout.pending;
+  // A single choice shows a confirm button once a tap has selected a card without playing it.
+  const previewed = !layout.multi && count === 1 ? [...surface.selected][0] : null;
+  const confirm = layout.multi || previewed !== null;
   return html`<div class="actions" part="actions">
     ${tray.length > 0
       ? html`<div role="row" class="cards-row tray" aria-label="Cards to choose from">
           ${tray.map(({ o }) => cardCell(surface, { instance: o.instance!, card: o.card! }, traySize, 'offered by the choice'))}
         </div>`
       : nothing}
-    ${layout.buttons.length > 0 || layout.multi
+    ${layout.buttons.length > 0 || confirm
       ? html`<div role="row" class="buttons-row" aria-label="Choices">
           ${layout.buttons.map(
             ({ index, label }) => html`<div role="gridcell">
@@ -78,10 +81,10 @@ export function renderActions(surface: ChoiceSurface, onTable: ReadonlySet<strin
               >${label}</button>
             </div>`,
           )}
-          ${layout.multi
+          ${confirm
             ? html`<div role="gridcell">
                 <button class="cell confirm ${count >= min && count <= max ? 'ready' : ''}" part="confirm" data-cell="confirm" tabindex="-1" @click=${() => surface.confirm()}>
-                  ${layout.confirmLabel(count)}
+                  ${previewed !== null ? `Choose ${layout.pending.options[previewed].label}` : layout.confirmLabel(count)}
                 </button>
               </div>`
             : nothing}

@@ -1,0 +1,159 @@
+// Playing a game element on a phone's screen and a desktop's, as a reader would, checking at every
+// decision that what the decision needs is on one screen: the prompt, every option (highlighted cards,
+// squares, gutters, the choice's buttons) and the person's hand, all inside the viewport together with
+// no scrolling. On the phone the person answers with real finger taps (so a tap on a card first shows it
+// large; see src/elements/shared/tap.ts); on the desktop with clicks. Screenshots of the start, the
+// middle and the end of the game are saved under test-results/screens/.
+//
+// A game's test gives `playOnScreens` its driver (the `PersonChoices` of game-driver.ts) and where its
+// hand is; see grid-poker-screens.browser.test.ts.
+import { expect, fixture } from '@open-wc/testing';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { $, $$, type PersonChoices, type PlayedElement } from './game-driver.js';
+
+/** The screens every game is judged at: a phone held upright (touch) and a laptop's. */
+export const SCREENS = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'desktop', width: 1280, height: 800, touch: false },
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+/** Saves a screenshot of the page as test-results/<name>.png (the folder is made when missing). */
+export async function saveScreenshot(name: string): Promise<void> {
+  await executeServerCommand('save-screenshot', { name: `${name}.png` });
+}
+
+/** Waits for a condition, a frame at a time, at most `frames` frames; then says what never came. */
+export async function until(condition: () => boolean, what: string, frames = 600): Promise<void> {
+  for (let i = 0; !condition(); i++) {
+    if (i >= frames) throw new Error(`${what} never came`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** A finger's tap on the centre of `target` (real touch input), once the click it makes has arrived. */
+export async function touchTap(el: PlayedElement, target: Element): Promise<void> {
+  // A finger reaches only what is on screen: the reader scrolls to a target below it (a decision off
+  // screen is reported before the answer).
+  let box = target.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) {
+    target.scrollIntoView({ block: 'nearest' });
+    box = target.getBoundingClientRect();
+  }
+  let clicked = false;
+  const onClick = () => (clicked = true);
+  el.shadowRoot!.addEventListener('click', onClick, { capture: true, once: true });
+  await executeServerCommand('touch-tap', { x: box.left + box.width / 2, y: box.top + box.height / 2 });
+  await until(() => clicked, `the click of a tap on ${target.outerHTML.slice(0, 80)}`);
+  await el.updateComplete;
+}
+
+/** What must be on one screen at a decision, found in the element. */
+export interface DecisionParts {
+  prompt: HTMLElement | null;
+  options: HTMLElement[]; // every highlighted option: cards, squares, gutters, the choice's buttons
+  hand: HTMLElement | null; // the person's hand (null: the game has none at this moment)
+}
+
+/** The parts of a decision every game shares: the prompt, the targets and the choice's buttons; the hand by `hand`. */
+export function decisionParts(el: PlayedElement, hand: string): DecisionParts {
+  return {
+    prompt: $(el, '[part~="prompt"]'),
+    options: $$(el, '[role="grid"] .target, [role="grid"] [data-cell^="option:"], [role="grid"] [data-cell="confirm"]'),
+    hand: $(el, hand),
+  };
+}
+
+/** The parts outside the viewport, in words (empty: all on one screen). */
+export function offScreen(parts: DecisionParts): string[] {
+  const out: string[] = [];
+  const check = (name: string, node: HTMLElement | null) => {
+    if (!node) return out.push(`${name} missing`);
+    const r = node.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return out.push(`${name} not drawn`);
+    if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+      out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+  };
+  check('the prompt', parts.prompt);
+  parts.options.forEach((o) => check(`option ${o.dataset.cell}`, o));
+  if (parts.hand) check('the hand', parts.hand);
+  return out;
+}
+
+/** Puts `<tag attrs>` on a page of `screen`'s size, its top at the top of the screen, as a reader scrolled to it. */
+export async function mountOnScreen<E extends PlayedElement>(tag: string, attrs: string, screen: Screen): Promise<E> {
+  await setViewport({ width: screen.width, height: screen.height });
+  const container = await fixture<HTMLDivElement>(`<div><${tag} ${attrs}></${tag}></div>`);
+  const el = container.querySelector(tag) as E;
+  await el.updateComplete;
+  scrollTo(0, scrollY + el.getBoundingClientRect().top);
+  return el;
+}
+
+/**
+ * Answers a choice as a reader would on `screen`: clicks on the desktop; taps on the phone, where a tap
+ * on a card of a single choice shows it large without playing it (checked here), and the reader's
+ * button under the large card plays it.
+ */
+async function answerOn<E extends PlayedElement>(el: E, person: PersonChoices<E>, screen: Screen): Promise<void> {
+  const pending = person.pendingForPerson(el)!;
+  const cells = person.cellsFor(pending, person.personPicks(pending));
+  const before = el.match!.log.length;
+  for (const key of cells) {
+    const cell = $(el, `[data-cell="${CSS.escape(key)}"]`);
+    if (!cell) throw new Error(`no cell ${key} for ${pending.kind}: ${pending.prompt}`);
+    if (!screen.touch) {
+      cell.click();
+      await el.updateComplete;
+      continue;
+    }
+    await touchTap(el, cell);
+    const reader = $(el, '.side.sheet-open .reader-act.primary');
+    if (reader) {
+      expect(el.match!.log.length, `a tap on ${key} read the card and made no move`).to.equal(before);
+      const card = $(el, '.side.sheet-open .inspector tech-card')!.getBoundingClientRect();
+      expect(card.width, 'the card read large').to.be.greaterThan(screen.width * 0.6);
+      await touchTap(el, reader);
+    }
+  }
+  if (el.match!.log.length === before) throw new Error(`the answer to ${pending.kind} ("${pending.prompt}") made no move: ${$(el, '[part="refusal"]')?.textContent ?? 'no refusal shown'}`);
+}
+
+/** What `playOnScreens` needs of a game. */
+export interface ScreensCase<E extends PlayedElement> {
+  tag: string; // 'tech-grid-poker'
+  attrs: string; // 'players="3" seed="11" bot-pace="0"'
+  person: PersonChoices<E>; // the game's driver
+  over(el: E): boolean; // the game is over
+  hand: string; // the selector of the person's hand in the shadow root
+  name: string; // the screenshots' prefix: 'grid-poker'
+  middle: number; // the decision at which the mid-game screenshot is taken
+}
+
+/**
+ * Plays a whole game on `screen`, checking at every decision of the person that the prompt, the options
+ * and the hand are on one screen, and saving screenshots at the start, at decision `middle` and at the
+ * end. Returns the number of decisions checked. Every decision off screen is listed when it fails.
+ */
+export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, screen: Screen): Promise<number> {
+  const el = await mountOnScreen<E>(c.tag, c.attrs, screen);
+  const problems: string[] = [];
+  let decisions = 0;
+  await saveScreenshot(`screens/${c.name}-${screen.name}-start`);
+  for (; !c.over(el); decisions++) {
+    if (decisions >= c.person.limit) throw new Error(`the game did not end in ${c.person.limit} decisions`);
+    const pending = c.person.pendingForPerson(el);
+    if (!pending) throw new Error('with a bot pace of 0 the bots never keep a person waiting');
+    await el.updateComplete;
+    const off = offScreen(decisionParts(el, c.hand));
+    if (off.length > 0) problems.push(`decision ${decisions + 1} (${pending.kind}: "${pending.prompt}"): ${off.join('; ')}`);
+    if (decisions === c.middle) await saveScreenshot(`screens/${c.name}-${screen.name}-middle`);
+    await answerOn(el, c.person, screen);
+  }
+  await el.updateComplete;
+  await saveScreenshot(`screens/${c.name}-${screen.name}-over`);
+  expect(problems, `on the ${screen.name} (${screen.width}×${screen.height}), what each decision needs is on one screen`).to.deep.equal([]);
+  el.remove();
+  return decisions;
+}
