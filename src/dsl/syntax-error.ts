@@ -5,7 +5,7 @@
 import { VOCABULARY } from './generated/vocabulary.js';
 import type { LineIndex, Problem } from './problems.js';
 import { didYouMean } from './suggest.js';
-import { DESIGNER_WORDS, expectedKinds, sayExpected, ZERO_WORDS, type Expected } from './syntax-expected.js';
+import { DESIGNER_WORDS, expectedKinds, NAMED, PLACE, sayExpected, VALUE, ZERO_WORDS, type Expected } from './syntax-expected.js';
 import { closeSentence, expectedAfter, isCorrect, sentenceFailure, tidy } from './syntax-repair.js';
 
 interface Expectation { type: string; text?: string; description?: string }
@@ -80,6 +80,23 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
     const stop = kinds.some((k) => k.key === '.');
     return { from: at, to: at + 1, code: 'dsl/unexpected-end', message: `the sentence ends too early: ${where(kinds, at)}`,
       hint: stop && found === '' ? 'every sentence ends with a full stop.' : undefined, example: closeSentence(sentence, at, kinds) ?? undefined };
+  }
+
+  // A known word that only fails because a word a little after it is misspelt: "you controll" and "the
+  // player on your lefft" are one phrase each to the parser, which stops at the phrase's first word. The
+  // first unknown word of the next few, when a known word in its place mends the sentence, is the problem.
+  if (word) {
+    const ahead = [...sentence.slice(at + found.length).matchAll(/[A-Za-z][A-Za-z'’]*/g)].slice(0, 5);
+    const unknown = ahead.find((m) => !known.has(m[0].toLowerCase()));
+    if (unknown) {
+      const unknownAt = at + found.length + unknown.index;
+      const near = fittingWord(sentence, unknownAt, unknown[0], [...kinds, ...Object.values(NAMED), PLACE, VALUE]);
+      if (near) {
+        const fixed = tidy(`${sentence.slice(0, unknownAt)}${near}${sentence.slice(unknownAt + unknown[0].length)}`);
+        return { from: unknownAt, to: unknownAt + unknown[0].length, code: 'dsl/unknown-word', message: `unknown word "${unknown[0]}"`, hint: `did you mean "${near}"?`,
+          example: isCorrect(fixed) ? fixed : undefined };
+      }
+    }
   }
 
   // A known word out of place. Just after a word that opens a phrase ("the", "a"), the phrase as a

@@ -188,6 +188,9 @@ suite('a designer\'s typos', () => {
     ['Discard a crad.', 'dsl/unknown-word', 'card', 'Discard a card.'],
     ["Look at an oponent's hand.", 'dsl/unknown-word', "opponent's", "Look at an opponent's hand."],
     ['Expel a card in the dicard.', 'dsl/unknown-word', 'discard', 'Expel a card in the discard.'],
+    // The typo inside a phrase of several words, which the parser sees fail at the phrase's first word.
+    ['Discard a card you controll.', 'dsl/unknown-word', 'control', 'Discard a card you control.'],
+    ['Give a card to the player on your lefft.', 'dsl/unknown-word', 'left', 'Give a card to the player on your left.'],
     ['Exchange a Sciense card you control with a card in play.', 'dsl/unknown-word', 'science', 'Exchange a science card you control with a card in play.'],
     ['Reveal the top card of the deck. If it\'s a Science card, draw it.', 'dsl/unknown-word', 'it is', 'If it is a Science card, draw it.'],
     ['Put it on the top of the deck.', 'dsl/unexpected', undefined, 'Put it on top of the deck.'],
