@@ -12,7 +12,8 @@ import rules from '../src/data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../src/dsl/runtime.js';
 import { playOut, type Bot } from '../src/engine/bots.js';
 import type { ChooseAction } from '../src/engine/choices.js';
-import { createTechChess, createTechChessBot, HARD_BUDGET, type Budget, type TechChessView } from '../src/games/tech-chess/index.js';
+import { createTechChessBot, HARD_BUDGET } from '../src/games/tech-chess/bots.js';
+import { createTechChess, type Budget, type TechChessView } from '../src/games/tech-chess/index.js';
 
 export interface FiguresConfig {
   games: number; // games per match-up

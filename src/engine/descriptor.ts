@@ -36,9 +36,27 @@ export interface GameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTa
    * built (an edited deck gets bots that know the edited cards), never from the deck of the last build.
    */
   bots(game: NoInfer<G>): B;
+  /**
+   * The same factory as `bots`, imported on demand: the bots' code is a chunk of its own for a page that
+   * draws the table first and plays the bots once their code has arrived (the elements). Optional for a
+   * game declared by a user; the built-in games have it.
+   */
+  loadBots?(): Promise<BotsFactory<G, B>>;
   defaultBot: string; // the bot a new game seats unless told (a key of `bots`)
   share: ShareFormat; // how a share link carries a game of it
 }
+
+/**
+ * A game's descriptor without its bots' code, which `loadBots` imports when asked: what the elements
+ * import, so a page's first frame waits for the game and not for its bots. The full descriptor
+ * (src/games/<game>/descriptor.ts) is this one with `bots` beside `loadBots`.
+ */
+export interface LazyGameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTable = BotTable> extends Omit<GameDescriptor<G, B>, 'bots' | 'loadBots'> {
+  loadBots(): Promise<BotsFactory<G, B>>;
+}
+
+/** A game's bots factory, as `bots` is (a method's parameter, so a descriptor of a narrower game fits the wider type as `bots` does). */
+export type BotsFactory<G, B> = { make(game: NoInfer<G>): B }['make'];
 
 /**
  * How a share link carries a game: `#<param>=seed.players.humans[.fields].moves`. The fields are the
@@ -72,28 +90,13 @@ export function defineGame<G extends BuiltGame, B extends BotTable>(descriptor: 
   return descriptor;
 }
 
+/** Declares a game whose bots are imported on demand (see `LazyGameDescriptor`); returned as it is. */
+export function defineLazyGame<G extends BuiltGame, B extends BotTable>(descriptor: LazyGameDescriptor<G, B>): LazyGameDescriptor<G, B> {
+  return descriptor;
+}
+
 /** The players of `rules` (the file's range) with the descriptor's default count kept inside it. */
 export function playersOf(descriptor: Pick<GameDescriptor, 'defaultPlayers'>, rules: Pick<Rules, 'players'>): PlayerCount {
   const { min, max } = rules.players;
   return { min, max, default: Math.min(max, Math.max(min, descriptor.defaultPlayers)) };
-}
-
-/**
- * A descriptor's factory that remembers the bots it made for each game it built: for a caller that holds
- * the game under a wider type (an element's controller, handed an edited deck's game) and later needs the
- * bots made for that very game (`bots`: the descriptor's, or a caller's own set made the same way, such
- * as a page's time-boxed search). Undefined for a game this factory did not build.
- */
-export function withBots<G extends BuiltGame, B extends BotTable>(
-  descriptor: GameDescriptor<G, BotTable>, bots: (game: G) => B,
-): { create(deck: Card[], rules: Rules): G; botsFor(game: object): B | undefined } {
-  const made = new WeakMap<object, B>();
-  return {
-    create(deck, rules) {
-      const game = descriptor.create(deck, rules);
-      made.set(game, bots(game));
-      return game;
-    },
-    botsFor: (game) => made.get(game),
-  };
 }

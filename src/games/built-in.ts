@@ -5,7 +5,7 @@
 import deckJson from '../data/deck.json' with { type: 'json' };
 import rulesJson from '../data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../dsl/runtime.js';
-import { playersOf, type BotTable, type BuiltGame, type GameDescriptor, type PlayerCount } from '../engine/descriptor.js';
+import { playersOf, type BuiltGame, type GameDescriptor, type PlayerCount } from '../engine/descriptor.js';
 
 /** The compiled Tech Deck: 54 cards. */
 export const techDeck: Card[] = deckJson as Card[];
@@ -19,7 +19,7 @@ export function builtInRules(id: string): Rules {
 }
 
 /** A game built by its descriptor from the compiled deck and its compiled rules file. */
-export function builtInGame<G extends BuiltGame, B extends BotTable>(descriptor: GameDescriptor<G, B>): G {
+export function builtInGame<G extends BuiltGame>(descriptor: Pick<GameDescriptor<G>, 'id' | 'create'>): G {
   return descriptor.create(techDeck, builtInRules(descriptor.id));
 }
 

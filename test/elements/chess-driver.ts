@@ -9,7 +9,8 @@ import { layoutChessChoice, squareName } from '../../src/elements/chess/layout.j
 import { moveRng } from '../../src/elements/shared/index.js';
 import { botActions } from '../../src/engine/bots.js';
 import type { PendingChoice } from '../../src/engine/state.js';
-import { createTechChessBot, type ChessOption, type TechChessState } from '../../src/games/tech-chess/index.js';
+import { createTechChessBot } from '../../src/games/tech-chess/bots.js';
+import type { ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 
 export { game, $, $$, press, root, walkTo };
 

@@ -3,7 +3,7 @@
  * are the shared ones, ../shared/persistence.ts).
  */
 import type { ChooseAction } from '../../engine/choices.js';
-import { techChess } from '../../games/tech-chess/descriptor.js';
+import { techChess } from '../../games/tech-chess/lazy-descriptor.js';
 import { shareCodec } from '../shared/index.js';
 import { readSettings, type ChessSettings } from './settings.js';
 

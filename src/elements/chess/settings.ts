@@ -5,7 +5,7 @@
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
-import { techChess } from '../../games/tech-chess/descriptor.js';
+import { techChess } from '../../games/tech-chess/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
 
 /** The bot levels `bot-level` takes: the engine's random and one-ply greedy bots, and the alpha-beta search. */

@@ -3,7 +3,7 @@
  * under `save-key` are the shared ones, ../shared/persistence.ts).
  */
 import type { ChooseAction } from '../../engine/choices.js';
-import { gridPoker } from '../../games/grid-poker/descriptor.js';
+import { gridPoker } from '../../games/grid-poker/lazy-descriptor.js';
 import { shareCodec } from '../shared/persistence.js';
 import { readSettings, type GameSettings, type SettingAttributes } from './settings.js';
 

@@ -5,7 +5,7 @@
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
-import { gridPoker } from '../../games/grid-poker/descriptor.js';
+import { gridPoker } from '../../games/grid-poker/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings as BaseSettings, type SettingsRead } from '../shared/settings.js';
 
 /** The bot levels `bot-level` takes. */

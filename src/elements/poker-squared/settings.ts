@@ -5,7 +5,7 @@
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
-import { pokerSquared } from '../../games/poker-squared/descriptor.js';
+import { pokerSquared } from '../../games/poker-squared/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
 
 /** The bot levels `bot-level` takes: the game's good bot, the uniform random bot, and one that calls everything. */

@@ -24,3 +24,17 @@ export function botMove<S, V, R = ChooseAction>(game: Game<S, ChooseAction, V>, 
   const seat = game.actor(state)!;
   return bot(game.view(state, seat), botActions(game, state), moveRng(seed, moves, seat));
 }
+
+/**
+ * A spec's bots made by `make`, the game's bots factory: for the built-in game, and once for each other
+ * game module it plays (an edited deck or rules), so the bots of an edited deck know its cards.
+ */
+export function specBots<G extends object, B>(game: G, make: (game: G) => B): { bots: B; botsFor(other: G): B } {
+  const made = new WeakMap<G, B>();
+  const botsFor = (other: G): B => {
+    let bots = made.get(other);
+    if (!bots) made.set(other, (bots = make(other)));
+    return bots;
+  };
+  return { bots: botsFor(game), botsFor };
+}

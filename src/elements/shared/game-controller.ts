@@ -27,14 +27,23 @@ import type { GameSettings } from './settings.js';
 /** A game module an element plays: the engine's contract, built on a deck and a rules file it keeps. */
 export type PlayedGame<S, V> = Game<S, ChooseAction, V> & BuiltGame;
 
-/** What an element tells the shared parts about its game. */
-export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> {
-  game: PlayedGame<S, V>; // the game module (built from the compiled deck and rules)
+/** A game's bots as an element plays them: by `bot-level`, for the built-in game and for any other it plays. */
+export interface SpecBots<S, V> {
   bots: Readonly<Record<string, Bot<V, ChooseAction>>>; // by `bot-level`
   /** The bots by `bot-level` made for another game module (an edited deck or rules), which know its cards; none: `bots` play it. */
   botsFor?(game: PlayedGame<S, V>): Readonly<Record<string, Bot<V, ChooseAction>>> | undefined;
   /** The bots by `bot-level` that think over several tasks, played in place of `bots`' own, made for the game in play (the built-in one or another). */
   asyncBots?(game: PlayedGame<S, V>): Readonly<Record<string, AsyncBot<V>>>;
+}
+
+/** What an element tells the shared parts about its game. */
+export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> extends Partial<SpecBots<S, V>> {
+  game: PlayedGame<S, V>; // the game module (built from the compiled deck and rules)
+  /**
+   * The bots, imported when first wanted: their code is a chunk of its own, so the table is drawn before
+   * it arrives, and a bot's turn waits for it. A spec that has `bots` plays them and never calls this.
+   */
+  loadBots?(): Promise<SpecBots<S, V>>;
   config(settings: T): GameConfig; // the engine's config for the element's settings
   settings(config: GameConfig, humans: number): T; // the settings of a saved match's config
   share: ShareCodec<T>; // the share link format
@@ -72,6 +81,11 @@ export class GameController<S extends TableState, V extends TableView, T extends
   /** The game module in place of the spec's, after `replaceGame`. */
   private replaced: PlayedGame<S, V> | null = null;
   private replacedBots: Readonly<Record<string, Bot<V, ChooseAction>>> | null = null; // the bots made for `replaced`
+  /** The bots, once their code is here: the spec's own `bots`, or what its `loadBots` gave. */
+  private botSide: SpecBots<S, V> | null;
+  private botsLoading: Promise<void> | null = null; // the import of the bots' code under way, or done
+  private waitingForBots = false; // a bot is to act and its move waits for the bots' code
+  private botsAsked = false; // whether the bots' code was asked for after the first frame
   /** A bot's move being thought over several tasks: aborted when the game changes under it or the element leaves the page. */
   private thinking: AbortController | null = null;
   /** The moves the last `replaceGame` dropped, and the move count they followed: tried again on the next one. */
@@ -81,10 +95,56 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   constructor(private readonly host: GameHost, readonly spec: GameSpec<S, V, T>) {
     this.saves = new SaveSlot(host, () => this.game.id);
+    this.botSide = spec.bots ? (spec as SpecBots<S, V>) : null;
     host.addController(this);
   }
 
   hostConnected(): void {}
+
+  hostUpdated(): void {
+    // The table is drawn: the bots' code is asked for after this frame, so the first one never waits for it.
+    if (this.botSide || this.botsAsked) return;
+    this.botsAsked = true;
+    requestAnimationFrame(() => setTimeout(() => void this.loadBots().catch(() => {
+      // Said when a bot is to move (afterBotsLoad), which tries again.
+    })));
+  }
+
+  /**
+   * Imports the bots' code unless it is here (once; again after a failed import). Resolves when the
+   * bots can play. The element asks after its first frame, so the table never waits for them.
+   */
+  loadBots(): Promise<void> {
+    if (this.botSide) return Promise.resolve();
+    if (!this.botsLoading) {
+      const { loadBots } = this.spec;
+      if (!loadBots) return Promise.reject(new Error('A game spec needs `bots` or `loadBots`.'));
+      this.botsLoading = loadBots().then((side) => {
+        this.botSide = side;
+        if (this.replaced) this.replacedBots = side.botsFor?.(this.replaced) ?? null;
+      }, (error: unknown) => {
+        this.botsLoading = null;
+        throw error;
+      });
+    }
+    return this.botsLoading;
+  }
+
+  /** Plays on when the bots' code arrives (a bot's turn came before it); a failed import is said in a notice. */
+  private afterBotsLoad(): void {
+    if (this.waitingForBots) return;
+    this.waitingForBots = true;
+    this.loadBots().then(() => {
+      this.waitingForBots = false;
+      if (this.host.botPace <= 0) this.playBots();
+      // The bots' controller schedules the next bot move at the element's pace.
+      this.host.requestUpdate();
+    }, (error: unknown) => {
+      this.waitingForBots = false;
+      this.notice = `The bots' code could not be loaded (${error instanceof Error ? error.message : String(error)}). Check the connection and start a new game.`;
+      this.host.requestUpdate();
+    });
+  }
 
   hostDisconnected(): void {
     // The bots' controller asks for the move again when the element comes back.
@@ -107,7 +167,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   replaceGame(game: PlayedGame<S, V>): ReplayDiff<S, ChooseAction> | null {
     const before = this.game;
     this.replaced = game;
-    this.replacedBots = this.spec.botsFor?.(game) ?? null;
+    this.replacedBots = this.botSide?.botsFor?.(game) ?? null;
     const { match, settings } = this;
     if (!match || !settings) return null;
     let actions = match.log.map((e) => e.action);
@@ -313,6 +373,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     for (let i = 0; i < limit; i++) {
       const seat = this.actor;
       if (seat === null || !this.isBot(seat) || this.thinking) return;
+      if (!this.botSide) return this.afterBotsLoad();
       this.botMove();
     }
   }
@@ -321,9 +382,10 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private readonly thinkers = new WeakMap<object, Readonly<Record<string, AsyncBot<V>>>>();
 
   private asyncBotsOf(game: PlayedGame<S, V>): Readonly<Record<string, AsyncBot<V>>> | undefined {
-    if (!this.spec.asyncBots) return undefined;
+    const asyncBots = this.botSide?.asyncBots;
+    if (!asyncBots) return undefined;
     let bots = this.thinkers.get(game);
-    if (!bots) this.thinkers.set(game, (bots = this.spec.asyncBots(game)));
+    if (!bots) this.thinkers.set(game, (bots = asyncBots(game)));
     return bots;
   }
 
@@ -336,6 +398,10 @@ export class GameController<S extends TableState, V extends TableView, T extends
     const seat = this.actor;
     if (!match || seat === null || !this.isBot(seat)) return false;
     if (this.thinking) return true;
+    if (!this.botSide) {
+      this.afterBotsLoad();
+      return true;
+    }
     const later = this.asyncBotsOf(this.game)?.[this.level];
     if (!later) {
       this.syncBotMove(match);
@@ -363,7 +429,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** The move of the bot to act, by the level's bot that answers at once. */
   private syncBotMove(match: Match<S, ChooseAction>): void {
-    const bots = this.replacedBots ?? this.spec.bots;
+    const bots = this.replacedBots ?? this.botSide!.bots;
     const bot = bots[this.level] ?? Object.values(bots)[0];
     this.take(botMove(this.game, match.state, bot, this.settings!.seed, match.log.length), true);
     this.host.requestUpdate();

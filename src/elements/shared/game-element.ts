@@ -391,6 +391,11 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
 
   protected card = (id: string): Card => this.deckById.get(id) ?? cardById(id)!;
 
+  /** A card's name for the reader's button ("Choose Relativity"); a game of playing cards names its own. */
+  protected cardName(id: string): string {
+    return this.card(id)?.name ?? id;
+  }
+
   /**
    * Lays out the seat's pending choice; a game places options on its own targets by overriding it.
    * `view` is the seat's view the choice belongs to, for a layout that reads more of the table.
@@ -526,7 +531,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const selected = this.choice.selected.has(option);
     if (this.drawer !== 'card' && !selected) return null;
     const id = this.inspectedCard(view);
-    const name = id ? this.card(id).name : 'this card';
+    const name = id ? this.cardName(id) : 'this card';
     if (!layout.multi) {
       return { mode: 'choose', name, onAct: () => { this.drawer = null; this.choice.play([option]); } };
     }
@@ -678,6 +683,17 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const outcome = this.game.match ? this.game.game.outcome(this.game.match.state) : null;
     const over = outcome ? ` Final scores: ${outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.` : '';
     return `${entries.slice(-8).map((e) => e.text).join(' ')}${now}${over}`;
+  }
+
+  /**
+   * Resolves once the element has drawn and its bots can play: their code is a chunk of its own, fetched
+   * after the first frame (so the table never waits for it), and a page or test that awaits
+   * `updateComplete` then finds the bots' moves made as at a pace of 0. A failed fetch is a notice.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const drawn = await super.getUpdateComplete();
+    const ready = await this.game.loadBots().then(() => true, () => false);
+    return ready ? (await super.getUpdateComplete()) && drawn : drawn;
   }
 
   protected override updated(): void {

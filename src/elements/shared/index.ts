@@ -8,6 +8,7 @@
  * export const game = createMyGame(deck as Card[], rules['my-game']);
  * export const mySpec: GameSpec<MyState, MyView, MySettings> = {
  *   game, bots: myBots,                                   // { random, greedy }: `bot-level` values
+ *   // or, for bots whose code is fetched after the first frame: loadBots: () => import('./my-bots.js').then((m) => specBots(game, m.myBots)),
  *   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
  *   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
  *   share: shareCodec<MySettings>('my-game', readMySettings),   // #my-game=seed.players.humans.moves, read as the tag is
@@ -61,7 +62,7 @@
  * does not extend the base.
  */
 export { TechGameElement } from './game-element.js';
-export { GameController, type GameSpec, type GameHost } from './game-controller.js';
+export { GameController, type GameSpec, type GameHost, type SpecBots } from './game-controller.js';
 export { BotController, type BotDriver } from './bot-controller.js';
 export { KeyboardController } from './keyboard-controller.js';
 export { ChoiceController } from './choice-controller.js';
@@ -70,7 +71,7 @@ export { isTouch } from './tap.js';
 export { renderFold, type FoldState } from './render/fold.js';
 export { renderSide, renderReader, type Drawer, type SideState, type ReaderState } from './render/side.js';
 export type { ChoiceSurface } from './surface.js';
-export { botMove, moveRng } from './bots.js';
+export { botMove, moveRng, specBots } from './bots.js';
 export { readStored, writeStored, removeStored, shareCodec, type StoredGame, type ShareCodec, type ShareOptions, type SharedGame } from './persistence.js';
 export { readBaseSettings, wholeNumber, randomSeed, type GameSettings, type BaseAttributes, type SettingLimits, type SettingsRead } from './settings.js';
 export { gameStyles } from './game.styles.js';

@@ -4,7 +4,7 @@
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
 import { builtInPlayers } from '../../games/built-in.js';
-import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
+import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/settings.js';
 
 /** The bot levels `bot-level` takes: the game's own bots (src/games/tricks-of-the-trade/bots.ts). */

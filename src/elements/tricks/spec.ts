@@ -1,12 +1,12 @@
 /**
  * Tricks of the Trade for the shared game parts: the game module built from the compiled deck and rules
- * (only this game's code: a page ships no other game), its bots by level, the settings as the engine's
- * config, and the share link `#tricks=seed.players.humans.moves`.
+ * (only this game's code: a page ships no other game), its bots by level (their code imported after the
+ * first frame), the settings as the engine's config, and the share link `#tricks=seed.players.humans.moves`.
  */
-import { withBots } from '../../engine/descriptor.js';
 import { builtInGame, techDeck } from '../../games/built-in.js';
-import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
+import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/lazy-descriptor.js';
 import type { TricksState, TricksView } from '../../games/tricks-of-the-trade/index.js';
+import { specBots } from '../shared/bots.js';
 import type { GameSpec } from '../shared/game-controller.js';
 import { shareCodec } from '../shared/persistence.js';
 import { readSettings, type TricksSettings } from './settings.js';
@@ -14,19 +14,15 @@ import { readSettings, type TricksSettings } from './settings.js';
 /** The game, built from the compiled deck and rules. */
 export const game = builtInGame(tricksOfTheTrade);
 
-/** Games on other cards or rules, each with bots made for it. */
-const others = withBots(tricksOfTheTrade, tricksOfTheTrade.bots);
-
 /** The share link format: `#tricks=42.3.1.0_2_x`. */
 export const share = shareCodec<TricksSettings>(tricksOfTheTrade.share.param, readSettings);
 
 export const tricksSpec: GameSpec<TricksState, TricksView, TricksSettings> = {
   game,
-  bots: tricksOfTheTrade.bots(game),
+  loadBots: () => tricksOfTheTrade.loadBots().then((make) => specBots(game, make)),
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share,
   // Other cards or rules (`cards-src`, `rules-src`, the `deck` and `rules` properties, live reload in dev).
-  create: (cards, gameRules) => others.create(cards ?? techDeck, gameRules ?? game.rules),
-  botsFor: (other) => others.botsFor(other),
+  create: (cards, gameRules) => tricksOfTheTrade.create(cards ?? techDeck, gameRules ?? game.rules),
 };

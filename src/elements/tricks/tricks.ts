@@ -1,4 +1,4 @@
-import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/descriptor.js';
+import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/lazy-descriptor.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { TricksState, TricksView } from '../../games/tricks-of-the-trade/index.js';

@@ -1,17 +1,8 @@
 // Tech Chess as the product knows it: its factory and its bots, which search the game as built (its
-// rules file's board and pieces, its deck's cards). Every ruling is the rules file's: no options.
-import { defineGame, plainShare } from '../../engine/descriptor.js';
+// rules file's board and pieces, its deck's cards). The same descriptor without the bots' code is
+// lazy-descriptor.ts (the element's).
+import { defineGame } from '../../engine/descriptor.js';
 import { createTechChessBots } from './bots.js';
-import { createTechChess, PROCEDURE_NAMES } from './index.js';
+import { techChess as lazy } from './lazy-descriptor.js';
 
-export const techChess = defineGame({
-  id: 'tech-chess',
-  name: 'Tech Chess',
-  defaultPlayers: 2,
-  options: [],
-  procedures: PROCEDURE_NAMES,
-  create: createTechChess,
-  bots: createTechChessBots,
-  defaultBot: 'greedy',
-  share: plainShare('tech-chess'), // `#tech-chess=42.2.1.moves`
-});
+export const techChess = defineGame({ ...lazy, bots: createTechChessBots });

@@ -132,6 +132,7 @@ export { matchAction, cardCode, formatNotation } from './notation.js';
 export type { ChessMove, ChessOption, MoveRecord, Placement, Result, EndReason } from './state.js';
 export type { PieceView } from './view.js';
 export type { ChessConfig } from './config.js';
-export { createTechChessBot, createTechChessBots, createThinkingTechChessBot, HARD_BUDGET } from './bots.js';
+// The bots are imported from ./bots.js itself: a re-export here would put their code (the search) in
+// every page that plays the game, before its first frame (the element imports them after it).
 export type { TechChessBot, ThinkingTechChessBot, Thinking, Level } from './bots.js';
 export type { Budget } from './search.js';

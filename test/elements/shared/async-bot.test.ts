@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChooseAction } from '../../../src/engine/choices.js';
 import { botActions } from '../../../src/engine/bots.js';
 import { replay } from '../../../src/engine/match.js';
-import { chessSpec, game } from '../../../src/elements/chess/spec.js';
+import { chessSpec as lazyChessSpec, game } from '../../../src/elements/chess/spec.js';
 import type { AsyncBot } from '../../../src/elements/shared/bots.js';
 import { GameController, type GameHost } from '../../../src/elements/shared/game-controller.js';
 import type { ChessSettings } from '../../../src/elements/chess/settings.js';
 import type { TechChessState, TechChessView } from '../../../src/games/tech-chess/index.js';
-import { HeadlessHost as Host } from './headless-host.js';
+import { HeadlessHost as Host, withBots } from './headless-host.js';
+
+const chessSpec = await withBots(lazyChessSpec);
 
 
 interface Thought { actions: ChooseAction[]; signal: AbortSignal; answer(): void; fail(): void }

@@ -3,13 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../src/engine/bots.js';
 import type { ChooseAction } from '../../../src/engine/choices.js';
-import { chessSpec } from '../../../src/elements/chess/spec.js';
-import { gridPokerSpec } from '../../../src/elements/grid-poker/spec.js';
-import { spec as pokerSquaredSpec } from '../../../src/elements/poker-squared/game.js';
-import { tricksSpec } from '../../../src/elements/tricks/spec.js';
+import { chessSpec as lazyChessSpec } from '../../../src/elements/chess/spec.js';
+import { gridPokerSpec as lazyGridPokerSpec } from '../../../src/elements/grid-poker/spec.js';
+import { spec as lazyPokerSquaredSpec } from '../../../src/elements/poker-squared/game.js';
+import { tricksSpec as lazyTricksSpec } from '../../../src/elements/tricks/spec.js';
 import { GameController, type GameHost } from '../../../src/elements/shared/game-controller.js';
 import { techDeck, type GridPokerView } from '../../../src/games/index.js';
-import { HeadlessHost } from './headless-host.js';
+import { HeadlessHost, withBots } from './headless-host.js';
+
+const [chessSpec, gridPokerSpec, pokerSquaredSpec, tricksSpec] = await Promise.all([withBots(lazyChessSpec), withBots(lazyGridPokerSpec), withBots(lazyPokerSquaredSpec), withBots(lazyTricksSpec)]);
 
 /** The deck with Writing given World Wide Web's effect. */
 const edited = techDeck.map((c) => (c.id === 'knowledge-1' ? { ...c, effect: techDeck.find((f) => f.id === 'knowledge-10')!.effect } : c));
@@ -20,7 +22,8 @@ describe('bots for an edited deck in an element', () => {
     const bots = gridPokerSpec.botsFor!(other);
     expect(bots).toBeDefined();
     expect(bots!.greedy).not.toBe(gridPokerSpec.bots.greedy);
-    expect(gridPokerSpec.botsFor!(gridPokerSpec.game)).toBeUndefined(); // the built-in game plays `bots`
+    expect(gridPokerSpec.botsFor!(gridPokerSpec.game)).toBe(gridPokerSpec.bots); // the built-in game plays `bots`
+    expect(gridPokerSpec.botsFor!(other)).toBe(bots); // made once a game
   });
 
   it('every game element makes bots for the games it builds on other cards', () => {

@@ -10,12 +10,14 @@ import type { TechMoveDetail, TechMoveEvent } from '../../../src/elements/events
 import { botMove } from '../../../src/elements/shared/bots.js';
 import { GameController, type GameHost, type GameSpec } from '../../../src/elements/shared/game-controller.js';
 import type { GameSettings } from '../../../src/elements/shared/settings.js';
-import { chessSpec } from '../../../src/elements/chess/spec.js';
-import { gridPokerSpec } from '../../../src/elements/grid-poker/spec.js';
-import { spec as pokerSquaredSpec } from '../../../src/elements/poker-squared/game.js';
-import { tricksSpec } from '../../../src/elements/tricks/spec.js';
+import { chessSpec as lazyChessSpec } from '../../../src/elements/chess/spec.js';
+import { gridPokerSpec as lazyGridPokerSpec } from '../../../src/elements/grid-poker/spec.js';
+import { spec as lazyPokerSquaredSpec } from '../../../src/elements/poker-squared/game.js';
+import { tricksSpec as lazyTricksSpec } from '../../../src/elements/tricks/spec.js';
 import { leaks } from '../../campaigns/leaks.js';
-import { HeadlessHost as Host } from './headless-host.js';
+import { HeadlessHost as Host, withBots } from './headless-host.js';
+
+const [chessSpec, gridPokerSpec, pokerSquaredSpec, tricksSpec] = await Promise.all([withBots(lazyChessSpec), withBots(lazyGridPokerSpec), withBots(lazyPokerSquaredSpec), withBots(lazyTricksSpec)]);
 
 
 type AnySpec = GameSpec<TableState, TableView, GameSettings>;
@@ -38,7 +40,7 @@ function playAndCheck(spec: AnySpec, settings: GameSettings, level: string): Che
   for (let n = 0; controller.actor !== null; n++) {
     if (n > 5_000) throw new Error('the game never ended');
     const match = controller.match!;
-    const action: ChooseAction = botMove(game, match.state, spec.bots.random, settings.seed, match.log.length);
+    const action: ChooseAction = botMove(game, match.state, spec.bots!.random, settings.seed, match.log.length);
     expect(controller.play(action)).toBeNull();
   }
   const checked: Checked = { events: 0, hidden: 0, shown: 0, lines: 0 };

@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { botActions } from '../../../src/engine/bots.js';
 import { GameController, type GameHost } from '../../../src/elements/shared/game-controller.js';
-import { tricksSpec } from '../../../src/elements/tricks/spec.js';
+import { tricksSpec as lazyTricksSpec } from '../../../src/elements/tricks/spec.js';
 import type { TricksSettings } from '../../../src/elements/tricks/settings.js';
-import { HeadlessHost as Host } from './headless-host.js';
+import { HeadlessHost as Host, withBots } from './headless-host.js';
+
+const tricksSpec = await withBots(lazyTricksSpec);
 
 function setUp() {
   const controller = new GameController(new Host() as unknown as GameHost, tricksSpec);

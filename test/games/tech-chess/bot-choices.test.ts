@@ -6,7 +6,8 @@ import { playOut, type Bot } from '../../../src/engine/bots.js';
 import type { ChooseAction } from '../../../src/engine/choices.js';
 import { Rng, seedRng } from '../../../src/engine/rng.js';
 import type { ChoiceOption, PendingChoice } from '../../../src/engine/state.js';
-import { createTechChessBot, type ChessOption, type TechChessView } from '../../../src/games/tech-chess/index.js';
+import { createTechChessBot } from '../../../src/games/tech-chess/bots.js';
+import type { ChessOption, TechChessView } from '../../../src/games/tech-chess/index.js';
 import { game, started } from './driver.js';
 
 type ChessBot = Bot<TechChessView, ChooseAction>;

@@ -6,7 +6,7 @@
 import { describe as suite, expect, it } from 'vitest';
 import { playOut } from '../../../src/engine/bots.js';
 import { Rng, seedRng } from '../../../src/engine/rng.js';
-import { createTechChessBot, createThinkingTechChessBot, type TechChessBot } from '../../../src/games/tech-chess/index.js';
+import { createTechChessBot, createThinkingTechChessBot, type TechChessBot } from '../../../src/games/tech-chess/bots.js';
 import { moveBuffer, moveFrom, moveTo, squareName } from '../../../src/games/tech-chess/position.js';
 import { Searcher, type Budget, type RootMove, type SearchResult } from '../../../src/games/tech-chess/search.js';
 import { game } from './driver.js';

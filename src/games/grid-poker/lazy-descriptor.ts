@@ -1,0 +1,23 @@
+// Grid Poker's descriptor with its bots imported on demand: what the element imports, so a page draws the
+// table before the bots' code (the greedy bot's odds and market sense) has arrived. descriptor.ts adds
+// the bots themselves for the headless API and the command line.
+import { defineLazyGame } from '../../engine/descriptor.js';
+import { createGridPoker, OPTIONS, PROCEDURE_NAMES } from './index.js';
+
+export const gridPoker = defineLazyGame({
+  id: 'grid-poker',
+  name: 'Grid Poker',
+  defaultPlayers: 2,
+  options: OPTIONS,
+  procedures: PROCEDURE_NAMES,
+  create: createGridPoker,
+  loadBots: () => import('./bots.js').then((m) => m.gridPokerBots),
+  defaultBot: 'greedy',
+  // `#grid-poker=42.2.1.0.moves`: the field after humans is bidding (G11), 1 or 0.
+  share: {
+    param: 'grid-poker',
+    fields: ['[01]'],
+    write: (options) => [options.bidding === true ? '1' : '0'],
+    read: ([bidding]) => ({ bidding: bidding === '1' }),
+  },
+});
