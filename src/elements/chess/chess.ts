@@ -1,4 +1,4 @@
-import { techChess } from '../../games/tech-chess/descriptor.js';
+import { techChess } from '../../games/tech-chess/lazy-descriptor.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';

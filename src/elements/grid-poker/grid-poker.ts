@@ -1,4 +1,4 @@
-import { gridPoker } from '../../games/grid-poker/descriptor.js';
+import { gridPoker } from '../../games/grid-poker/lazy-descriptor.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';

@@ -1,4 +1,4 @@
-import { pokerSquared } from '../../games/poker-squared/descriptor.js';
+import { pokerSquared } from '../../games/poker-squared/lazy-descriptor.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
