@@ -3,9 +3,11 @@
 //                               class modules free of side effects, `define.js` modules that register
 //   dist/cdn/tech-deck.js      the embed's loader: a few kB that know every tag and, the first time a tag
 //                               is on the page, import its element from dist/cdn/lazy/ (src/elements/loader.ts)
-//   dist/cdn/lazy/…            the elements for the loader, Lit inlined, minified, split by esbuild so that
-//                               what two elements share (Lit, the engine, <tech-card>) is fetched once;
-//                               imported by relative addresses, so dist/cdn/ works in any folder
+//   dist/cdn/lazy/…            the elements for the loader, Lit inlined, minified, split by Rolldown: each
+//                               tag's own module, one common chunk of what the games share (Lit, the
+//                               engine, <tech-card>), fetched once, and each game's bots in a chunk the
+//                               element fetches after its first frame; imported by relative addresses, so
+//                               dist/cdn/ works in any folder
 //   dist/cdn/tech-<name>.js    one element (and those it uses) in one file, Lit inlined, for a page that
 //                               wants one script and no loader
 //   dist/cdn/chunks/load-cards-<hash>.js, load-rules-<hash>.js  the compilers behind `cards-src` and
@@ -22,7 +24,8 @@ import { readFileSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { cssLiterals } from './css-literals.js';
+import { rolldown } from 'rolldown';
+import { cssLiterals, cssLiteralsRolldown } from './css-literals.js';
 
 const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning', conditions: ['production'], legalComments: 'none' };
 
@@ -84,25 +87,50 @@ export async function buildElements(root) {
       b.onResolve({ filter: /(^|\/)load-(cards|rules)\.js$/ }, (args) => ({ path: `${dir}chunks/${chunkOf[basename(args.path, '.js')]}`, external: true }));
     },
   });
-  // The elements the loader imports, in dist/cdn/lazy/: each tag's module named for it (lazy/tech-chess-….js),
-  // split by esbuild so that what two elements share is fetched once. Chunks of earlier builds are
-  // removed first, so none is shipped.
+  // The elements the loader imports, in dist/cdn/lazy/: each tag's module named for it (lazy/tech-chess-….js).
+  // Bundled by Rolldown rather than esbuild for its chunking options: esbuild splits by the exact set of
+  // entries that use a module, which made a game's first frame wait for 15 files (each gzipped on its
+  // own, and each bots' chunk splitting the game's code further). Here the code that four or more of
+  // the tags and the bots' chunks share (Lit, the engine, the shared element parts, <tech-card>, the
+  // deck) is one common chunk, fetched once for every game on a page; each game's own code is its
+  // tag's module; each game's bots are a chunk its element imports after its first frame. Chunks of
+  // earlier builds are removed first, so none is shipped.
   const lazy = join(root, 'dist', 'cdn', 'lazy');
   rmSync(lazy, { recursive: true, force: true });
   const folders = ['card', 'playing-card', 'effect-demo', 'grid-poker', 'poker-squared', 'tricks', 'chess'];
-  const elements = await build({
-    ...common,
-    plugins: [loaderChunks('../'), cssLiterals],
-    entryPoints: Object.fromEntries(folders.map((folder) => [`tech-${folder}`, join(src, folder, 'define.ts')])),
-    outdir: lazy,
-    entryNames: '[name]-[hash]',
-    splitting: true,
-    minify: true,
-    sourcemap: 'linked',
-    metafile: true,
+  const elements = await rolldown({
+    input: Object.fromEntries(folders.map((folder) => [`tech-${folder}`, join(src, folder, 'define.ts')])),
+    platform: 'browser',
+    tsconfig: join(root, 'tsconfig.json'), // experimentalDecorators and useDefineForClassFields: false, as Lit's decorators want
+    resolve: { conditionNames: ['production', 'import', 'module', 'browser', 'default'] },
+    logLevel: 'warn',
+    // css-literals rewrites only the CSS inside the styles files' templates: their maps stay near enough.
+    checks: { sourcemapBroken: false },
+    plugins: [
+      {
+        // The `cards-src` and `rules-src` compilers: the chunks built above, beside lazy/.
+        name: 'loader-chunks',
+        resolveId(source) {
+          const match = /(?:^|\/)(load-(?:cards|rules))\.js$/.exec(source);
+          return match ? { id: `../chunks/${chunkOf[match[1]]}`, external: true } : null;
+        },
+      },
+      cssLiteralsRolldown,
+    ],
   });
-  const lazyOf = Object.fromEntries(Object.entries(elements.metafile.outputs).filter(([, output]) => output.entryPoint)
-    .map(([file, output]) => [basename(join(output.entryPoint, '..')), basename(file)]));
+  const written = await elements.write({
+    dir: lazy,
+    format: 'es',
+    minify: true,
+    sourcemap: true,
+    comments: { legal: false },
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: 'chunk-[name]-[hash].js',
+    codeSplitting: { groups: [{ name: 'common', minShareCount: 4 }] },
+  });
+  await elements.close();
+  const lazyOf = Object.fromEntries(written.output.filter((out) => out.type === 'chunk' && out.isEntry)
+    .map((out) => [basename(join(out.facadeModuleId, '..')), out.fileName]));
   // The loader, one file with no static import: its `import('./grid-poker/define.js')` becomes
   // `import('./lazy/tech-grid-poker-<hash>.js')`, relative to the loader wherever it is served from.
   await build({

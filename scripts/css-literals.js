@@ -26,3 +26,12 @@ export const cssLiterals = {
     });
   },
 };
+
+/** The same for the Rolldown build of dist/cdn/lazy/ (a Rollup-style plugin). */
+export const cssLiteralsRolldown = {
+  name: 'css-literals',
+  transform: {
+    filter: { id: /[\\/]src[\\/]elements[\\/].*\.styles\.ts$/ },
+    handler: (code) => code.replace(/\bcss`([^`]*)`/g, (_, body) => `css\`${minifyCss(body)}\``),
+  },
+};

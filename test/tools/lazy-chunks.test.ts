@@ -1,0 +1,23 @@
+// What a page with one game fetches through the embed loader before that game's first frame
+// (dist/cdn/lazy/, made by `npm run build`): the tag's module and its static imports, as bench/size.ts
+// counts them. The bots' code is not among them (the element imports it after its first frame), and
+// the files are few (each is gzipped on its own, and each costs a request).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GAME_TAGS, loadedFor } from '../../bench/size.js';
+
+const cdn = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
+
+describe('the files before a game’s first frame', () => {
+  for (const tag of GAME_TAGS) {
+    it(`<${tag}>: no bots' code, in a handful of files`, () => {
+      const files = loadedFor(cdn, tag);
+      expect(files.filter((file) => /(^|\/)chunk-bots-/.test(file)), 'the bots are fetched after the first frame').toEqual([]);
+      // The bots' chunk is imported by the element, dynamically, from one of those files.
+      const texts = files.map((file) => readFileSync(cdn + file, 'utf8'));
+      expect(texts.some((text) => /import\(`?["'`]?\.\/chunk-bots-[\w-]+\.js/.test(text)), 'a dynamic import of the bots').toBe(true);
+      expect(files.length, files.join(' ')).toBeLessThanOrEqual(6);
+    });
+  }
+});
