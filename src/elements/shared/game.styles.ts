@@ -251,13 +251,13 @@ export const gameStyles = css`
     display: grid;
     gap: 8px;
   }
-  .fold-toggle {
+  .cell.fold-toggle {
     display: flex;
     align-items: center;
     gap: 8px;
     inline-size: 100%;
-    min-block-size: 36px;
-    padding: 4px 10px;
+    min-block-size: 30px;
+    padding: 2px 10px;
     border: 1px solid rgb(255 255 255 / 0.3);
     border-radius: 8px;
     background: rgb(0 0 0 / 0.22);
@@ -402,8 +402,8 @@ export const gameStyles = css`
   }
   .actions {
     display: grid;
-    gap: 8px;
-    padding-block-start: 8px;
+    gap: 6px;
+    padding-block-start: 6px;
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
   }
   .buttons-row {
@@ -589,6 +589,46 @@ export const gameStyles = css`
     inline-size: 100%;
     font: inherit;
     padding: 6px;
+  }
+
+  /* A phone: the header, the prompt and the felt's margins take less of the height a decision needs. */
+  @container (width < 600px) {
+    .base {
+      padding: 8px;
+    }
+    .bar {
+      gap: 4px 10px;
+      margin-block-end: 6px;
+    }
+    .title {
+      font-size: 1rem;
+    }
+    .tools {
+      gap: 4px;
+    }
+    .tools button {
+      min-block-size: 32px;
+      padding-inline: 7px;
+      font-size: 0.82rem;
+    }
+    .layout,
+    .main {
+      gap: 8px;
+    }
+    .prompt {
+      padding: 6px 10px;
+    }
+    .prompt-text {
+      font-size: 1rem;
+      line-height: 1.3;
+    }
+    .prompt-hint {
+      font-size: 0.84rem;
+      line-height: 1.3;
+    }
+    .board {
+      padding: 8px;
+    }
   }
 
   /* A tablet or a narrow column: a little more room. */
