@@ -3,27 +3,82 @@ import { css } from 'lit';
 /**
  * Looks of `<tech-grid-poker>`, on top of the shared game looks (../shared/game.styles.ts): the card sizes,
  * the opponents' companies, the market with its gutters, the piles, your company and hand, and the reveal.
- * The layout follows the space the page gives the element (one column on a phone, the table beside the
- * log on a wide screen), never the viewport.
+ * The layout follows the space the page gives the element, never the viewport: on a phone the market
+ * with your company beside it and your hand under it, the opponents folded to a line of scores, so a
+ * decision's prompt, options and hand fit one screen (390×844); from 600 px your company and hand beside
+ * the market; from 960 px the card inspector and the log beside the table (a sheet below that).
  */
 export const styles = css`
   /* Sizes are set one level inside the host: container queries and cqi units measure the host, which
-     can't query itself. */
+     can't query itself. On a phone the market's three cards, its gutter and the company's column share
+     the width (the element's padding and gaps are 98 px of it); five hand cards fill a row. */
   .base {
-    --_card: var(--tech-grid-poker-card, clamp(60px, calc((100cqi - 92px) / 3), 104px));
-    --_hand: clamp(72px, calc((100cqi - 48px) / 3), 104px);
-    --_small: clamp(50px, calc((100cqi - 40px) / 6.5), 68px);
-    --_gutter: 44px;
+    --_gutter: 40px;
+    --_side: 58px;
+    --_card: var(--tech-grid-poker-card, clamp(54px, calc((100cqi - 98px - var(--_gutter) - var(--_side)) / 3), 84px));
+    --_hand: clamp(50px, calc((100cqi - 68px) / 5), 84px);
+    --_small: var(--_side);
+    --_pile: 30px;
+    --_committed: 44px;
+    --_tray: var(--_hand);
   }
+  /* The table: the opponents' line on top, the market, beside it your company and the piles, your
+     cards under it. */
   .table {
     display: grid;
-    gap: 10px;
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas: 'fold fold' 'market company' 'market piles' 'cards cards';
+    grid-template-rows: auto auto 1fr auto;
+    gap: 8px 8px;
+    align-items: start;
   }
-  .middle {
+  .table > .fold {
+    grid-area: fold;
+  }
+  .table > .market {
+    grid-area: market;
+  }
+  .table > .piles {
+    grid-area: piles;
+  }
+  .you {
+    display: contents;
+  }
+  .you-company {
+    grid-area: company;
+  }
+  .you-cards {
+    grid-area: cards;
     display: flex;
     flex-wrap: wrap;
-    gap: 10px;
-    align-items: flex-start;
+    gap: 6px 14px;
+    padding-block-start: 6px;
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+  }
+  .you-company .cards-row {
+    flex-direction: column;
+    gap: 4px;
+  }
+  .slot--committed tech-card {
+    --tech-card-width: var(--_committed);
+  }
+  /* Cards a choice offers from off the table (the discard, the deck's top), in the row of its buttons. */
+  .slot--tray tech-card {
+    --tech-card-width: var(--_tray);
+  }
+  /* The line the opponents fold to: every seat's points. */
+  .summary-scores {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 2px 10px;
+  }
+  .summary-seat.turn {
+    font-weight: 750;
+    color: var(--_accent);
+  }
+  .summary-what {
+    margin-inline-start: 10px;
+    opacity: 0.85;
   }
   .slot--market tech-card {
     --tech-card-width: var(--_card);
@@ -40,7 +95,8 @@ export const styles = css`
     border: 2px dashed rgb(255 255 255 / 0.35);
   }
   .slot--hand .empty,
-  .slot--small .empty {
+  .slot--small .empty,
+  .slot--committed .empty {
     inline-size: var(--_small);
     aspect-ratio: 5 / 7;
     border: 2px dashed rgb(255 255 255 / 0.35);
@@ -83,7 +139,7 @@ export const styles = css`
     align-items: stretch;
   }
   .market-row--head {
-    grid-template-rows: minmax(40px, auto);
+    grid-template-rows: minmax(32px, auto);
   }
   .corner-cell {
     display: grid;
@@ -170,7 +226,8 @@ export const styles = css`
   /* Deck and discard */
   .piles {
     display: flex;
-    gap: 10px;
+    flex-direction: column;
+    gap: 6px;
   }
   .pile {
     display: grid;
@@ -180,11 +237,11 @@ export const styles = css`
     font-size: 0.8rem;
   }
   .pile-button tech-card {
-    --tech-card-width: var(--_small);
+    --tech-card-width: var(--_pile);
   }
   .pile-empty {
     display: block;
-    inline-size: var(--_small);
+    inline-size: var(--_pile);
     aspect-ratio: 5 / 7;
     border: 2px dashed rgb(255 255 255 / 0.35);
     border-radius: 6px;
@@ -194,26 +251,30 @@ export const styles = css`
   }
 
   /* You */
-  .you {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 18px;
-    padding-block-start: 8px;
-    border-block-start: 1px solid rgb(255 255 255 / 0.2);
-  }
   .hand-row {
     padding-block-start: 8px; /* room for a selected card to rise */
   }
 
-  /* Reveal */
+  /* Reveal: a summary line (who won) that opens on tap */
   .reveal {
-    padding: 10px 12px;
+    padding: 6px 12px;
     border-radius: var(--_radius);
     background: var(--_panel);
     border: 1px solid var(--_line);
   }
+  .reveal summary {
+    cursor: pointer;
+  }
   .reveal h3 {
+    display: inline;
     font-size: 1rem;
+  }
+  .reveal-summary {
+    margin-inline-start: 8px;
+    color: var(--_muted);
+    font-size: 0.9rem;
+  }
+  .reveal[open] summary {
     margin-block-end: 6px;
   }
   .orientations {
@@ -293,8 +354,6 @@ export const styles = css`
     border-radius: 4px;
   }
 
-    padding: 6px;
-  }
   .discard-list {
     display: flex;
     flex-wrap: wrap;
@@ -305,41 +364,49 @@ export const styles = css`
   .discard-list tech-card {
     --tech-card-width: 120px;
   }
-  /* A tablet or a narrow column: a little more room for the cards. */
+  /* A tablet, a laptop: your company and your cards beside the market and the piles, five hand cards
+     a row, so the table is no taller than the market. */
   @container (min-width: 600px) {
     .base {
-      --_gutter: 64px;
-      --_card: var(--tech-grid-poker-card, clamp(80px, calc((100cqi - 280px) / 3), 112px));
-      --_hand: 96px;
+      --_gutter: 56px;
+      --_card: var(--tech-grid-poker-card, clamp(64px, calc((100cqi - 300px) / 5.5), 92px));
+      --_pile: 60px;
       --_small: 64px;
+      --_hand: clamp(52px, calc((100cqi - 3 * var(--_card) - 250px) / 5), 88px);
+      --_committed: 52px;
+      --_tray: 64px;
+    }
+    .table {
+      grid-template-columns: auto auto minmax(0, 1fr);
+      grid-template-areas: 'fold fold fold' 'market piles company' 'market piles cards';
+      grid-template-rows: auto auto 1fr;
+      gap: 8px 12px;
+    }
+    .you-company .cards-row {
+      flex-direction: row;
+    }
+    .you-cards {
+      padding-block-start: 0;
+      border-block-start: 0;
     }
   }
 
-
-  /* A wide screen: the table beside the card inspector and the log. */
+  /* A wide screen: the table beside the card inspector and the log (300 px and a gap of 12). */
   @container (min-width: 960px) {
     .base {
-      --_card: var(--tech-grid-poker-card, 108px);
-      --_hand: 100px;
-      --_small: 64px;
+      --_card: var(--tech-grid-poker-card, clamp(72px, calc((100cqi - 312px - 300px) / 5.5), 84px));
+      --_hand: clamp(52px, calc((100cqi - 312px - 3 * var(--_card) - 250px) / 5), 88px);
     }
-    .table {
-      grid-template-columns: auto 1fr;
-      grid-template-areas: 'opponents middle' 'you you';
-      align-items: start;
+  }
+
+  /* On a phone the opponents' line holds every seat's points: the scoreboard would take the room of a row of cards. */
+  @container (width < 600px) {
+    .scores {
+      display: none;
     }
-    .opponents {
-      grid-area: opponents;
-      flex-direction: column;
-    }
-    .middle {
-      grid-area: middle;
-    }
-    .you {
-      grid-area: you;
-    }
-    .piles {
-      flex-direction: column;
+    .pile {
+      font-size: 0.72rem;
+      line-height: 1.2;
     }
   }
 

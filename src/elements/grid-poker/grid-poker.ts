@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';
 import type { GridPokerState, GridPokerView } from '../../games/index.js';
-import type { ChoiceLayout } from '../shared/choice.js';
+import { targetsAmong, type ChoiceLayout } from '../shared/choice.js';
 import { TechGameElement } from '../shared/game-element.js';
 import { gameStyles } from '../shared/game.styles.js';
 import { renderActions } from '../shared/render/prompt.js';
@@ -14,7 +14,7 @@ import { styles } from './grid-poker.styles.js';
 import { renderHelp } from './render/help.js';
 import { renderMarket } from './render/market.js';
 import { renderDiscardCards, renderPiles } from './render/piles.js';
-import { renderOpponents, renderScores, renderYou } from './render/players.js';
+import { opponentInstances, renderOpponents, renderOpponentsSummary, renderScores, renderYou } from './render/players.js';
 import { renderReveal } from './render/reveal.js';
 import { readSettings, type GameSettings } from './settings.js';
 import { game, gridPokerSpec } from './spec.js';
@@ -55,12 +55,16 @@ const PHASE_NAMES: Record<string, string> = {
  * @csspart actions - The pending choice's buttons.
  * @csspart option - A button of the pending choice.
  * @csspart confirm - The confirm button of a choice of several.
- * @csspart opponents - The other players' companies.
+ * @csspart opponents - The other players' companies, folded to a summary line (every seat's points) that opens on tap.
+ * @csspart fold - A summary line and what it opens: the opponents.
+ * @csspart fold-toggle - The summary line's button.
  * @csspart you - Your company and hand.
  * @csspart piles - The deck and the discard.
  * @csspart reveal - The hands of the last grid poker phase and who won.
  * @csspart log - The move log.
- * @csspart inspector - The large view of the card last focused or hovered.
+ * @csspart side - The card inspector and the log: beside the table on a wide screen, a sheet from the bottom below 960 px.
+ * @csspart inspector - The large view of the card last focused, hovered or tapped.
+ * @csspart reader - The button under the card a tap selected: choose it (or select it in a choice of several).
  * @csspart notice - A message: bad attributes, a save that can't be resumed.
  *
  * @cssproperty --tech-grid-poker-card - The width of a market card. Default: fits the container, 64px to 120px.
@@ -81,6 +85,7 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
   @property({ type: Boolean }) bidding = false;
 
   protected readonly gameTitle = 'Tech Grid Poker';
+  protected override sheets = { inspector: true };
   protected override setupProperties = ['players', 'humans', 'seed', 'bidding', 'botLevel'];
 
   constructor() {
@@ -136,32 +141,32 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
     );
     const last = view.results.at(-1);
     // The reveal of this round: above the table while the grid poker phase finishes (it is what the
-    // market and return choices are about), below it for the rest of the round and at the end.
+    // market and return choices are about), folded to the line that says who won so the table keeps the
+    // screen; whole below the table for the rest of the round and at the end.
     const showReveal = !!last && (last.round === view.round || view.over);
     const freshReveal = showReveal && !view.over && view.phase === 'grid poker';
+    // The opponents fold to one line of scores (opened on tap); a choice about their companies opens it.
+    const opponents = view.players > 1 || view.solo
+      ? this.fold('opponents', renderOpponentsSummary(board), "the other players' companies", renderOpponents(board), targetsAmong(layout, opponentInstances(board)))
+      : nothing;
     return html`
       ${renderScores(board)}
       <div class="layout">
         <div class="main">
           ${this.renderPromptBox(view, layout, view.over)}
           ${this.renderOverBox()}
-          ${freshReveal ? renderReveal(board, last!, false) : nothing}
+          ${freshReveal ? renderReveal(board, last!, false, false) : nothing}
           ${this.renderBoard(html`
             <div class="table">
-              ${renderOpponents(board)}
-              <div class="middle">
-                ${renderMarket(board)}
-                ${renderPiles(board, () => this.open('.discard'))}
-              </div>
+              ${opponents}
+              ${renderMarket(board)}
+              ${renderPiles(board, () => this.open('.discard'))}
               ${renderYou(board)}
             </div>
-            ${renderActions(board, onTable)}`)}
+            ${renderActions(board, onTable, 'tray')}`)}
           ${showReveal && !freshReveal ? renderReveal(board, last!, view.over) : nothing}
         </div>
-        <aside class="side">
-          <div class="inspector" part="inspector" aria-hidden="true">${this.renderInspector(view)}</div>
-          ${this.renderLogBox(view)}
-        </aside>
+        ${this.renderSideBox(view)}
       </div>
     `;
   }

@@ -35,12 +35,42 @@ export function renderScores(board: Board): TemplateResult {
   </ol>`;
 }
 
-/** The other players' companies (and the artificial player's), each a row of the board grid. */
-export function renderOpponents(board: Board): TemplateResult {
+/** The other players' companies (and the artificial player's): a name, its hand size and its zone. */
+function opponentCompanies(board: Board) {
   const { view } = board;
   const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== board.seat);
   const companies = others.map((seat) => ({ seat, name: board.name(seat), zone: `company:${seat}`, hand: zoneCount(view, `hand:${seat}`) }));
   if (view.solo) companies.push({ seat: 1, name: 'The artificial player', zone: 'solo-company', hand: -1 });
+  return companies;
+}
+
+/** The card instances of the other players' companies: a fold that holds an option of the choice stays open. */
+export function opponentInstances(board: Board): string[] {
+  return opponentCompanies(board).flatMap((c) => zoneSlots(board.view, c.zone).flatMap((s) => (s && 'instance' in s ? [s.instance] : [])));
+}
+
+/**
+ * The summary line of the folded opponents: every seat's points, whose turn it is (a mark and words),
+ * and how many companies the fold holds. On a phone it stands for the scoreboard as well.
+ */
+export function renderOpponentsSummary(board: Board): TemplateResult {
+  const { view } = board;
+  const acting = actingSeat(board);
+  const seats = tableSeats(board);
+  const others = opponentCompanies(board).length;
+  return html`<span class="summary-scores">${seats.map((seat, i) => {
+    const solo = view.solo !== null && i === view.players;
+    const score = solo ? view.solo!.score : view.scores[seat];
+    const name = solo ? 'AI' : board.name(seat) === 'You' ? 'You' : `P${seat + 1}`;
+    const turn = !solo && acting === seat;
+    return html`<span class="summary-seat ${turn ? 'turn' : ''}">${turn ? html`<span aria-hidden="true">▶</span><span class="visually-hidden">to act: </span>` : nothing}${name} <strong>${score}</strong></span>`;
+  })}</span><span class="summary-what">${others === 1 ? '1 company' : `${others} companies`}</span>`;
+}
+
+/** The other players' companies (and the artificial player's), each a row of the board grid: the body of the opponents' fold. */
+export function renderOpponents(board: Board): TemplateResult {
+  const companies = opponentCompanies(board);
+  const { view } = board;
   if (companies.length === 0) return html``;
   return html`<div class="opponents" part="opponents">
     ${companies.map(
@@ -59,7 +89,10 @@ const used = (board: Board, slot: unknown) =>
 // Drawn by CSS (its text is in the cell's name already, as "(used this round)").
 const usedBadge = (board: Board, slot: unknown) => (used(board, slot) ? html`<span class="badge" data-badge="used"></span>` : undefined);
 
-/** Your company and your hand (and your committed cards, face up to you only). */
+/**
+ * Your company and your hand (and your committed cards, face up to you only). The company and the cards
+ * are two blocks the table places apart: beside the market, and under it on a phone.
+ */
 export function renderYou(board: Board): TemplateResult {
   const { view, seat } = board;
   const company = zoneSlots(view, `company:${seat}`);
@@ -73,11 +106,12 @@ export function renderYou(board: Board): TemplateResult {
         ${company.map((slot, i) => cardCell(board, slot, 'hand', `in ${mine.toLowerCase()} company, slot ${i + 1}${used(board, slot)}`, usedBadge(board, slot)))}
       </div>
     </div>
+    <div class="you-cards">
     ${committed.length > 0
       ? html`<div class="you-committed">
           <div class="zone-name" aria-hidden="true">Committed face down</div>
           <div role="row" class="cards-row" aria-label="${mine} committed cards, face down to the others">
-            ${committed.map((slot) => cardCell(board, slot, 'small', 'committed face down'))}
+            ${committed.map((slot) => cardCell(board, slot, 'committed', 'committed face down'))}
           </div>
         </div>`
       : nothing}
@@ -86,6 +120,7 @@ export function renderYou(board: Board): TemplateResult {
       <div role="row" class="cards-row hand-row" aria-label="${mine} hand, ${hand.length} cards">
         ${hand.length === 0 ? html`<div role="gridcell" class="none">No cards</div>` : hand.map((slot, i) => cardCell(board, slot, 'hand', `in ${mine.toLowerCase()} hand, card ${i + 1}`))}
       </div>
+    </div>
     </div>
   </div>`;
 }

@@ -1,21 +1,30 @@
 // The reveal of a grid poker phase: every hand formed, named ("Four of a kind, 9s"), with its cards,
-// its line and whose it is; the best row and the best column marked with the points they scored.
+// its line and whose it is; the best row and the best column marked with the points they scored. It is
+// folded to one line that says who won (opened on tap) while the table above needs the screen: during
+// the rest of the grid poker phase, whose decisions (a market card to discard, hand cards to take back)
+// are about the table.
 import { html, nothing, type TemplateResult } from 'lit';
 import { lineName } from '../../../games/grid-poker/state.js';
 import type { GridResult } from '../../../games/grid-poker/state.js';
 import { cardLabel } from '../../card/card.js';
 import type { Board } from '../board.js';
 
-export function renderReveal(board: Board, result: GridResult, final = false): TemplateResult {
+/** `open`: shown whole at first (the reveal below the table); folded to its summary line otherwise. */
+export function renderReveal(board: Board, result: GridResult, final = false, open = true): TemplateResult {
   const winnerOf = (seat: number, orientation: 'row' | 'column') => (orientation === 'row' ? result.rowWinners : result.columnWinners).includes(seat);
-  const best = (orientation: 'row' | 'column') => {
+  const bestScore = (orientation: 'row' | 'column') => {
     const hands = result.hands.filter((h) => h.line.orientation === orientation);
     return hands.length ? Math.max(...hands.map((h) => h.score)) : null;
   };
-  const top = { row: best('row'), column: best('column') };
+  const top = { row: bestScore('row'), column: bestScore('column') };
   const points = { row: result.rowPoints, column: result.columnPoints };
-  return html`<section class="reveal" part="reveal" aria-labelledby="reveal-title">
-    <h3 id="reveal-title">${final ? 'Last reveal' : 'Reveal'} · round ${result.round}</h3>
+  const best = (orientation: 'row' | 'column') => {
+    const seats = orientation === 'row' ? result.rowWinners : result.columnWinners;
+    return seats.length ? `best ${orientation} ${seats.map(board.name).join(' and ')} +${points[orientation]}` : `no ${orientation} hand`;
+  };
+  return html`<details class="reveal" part="reveal" ?open=${open}>
+    <summary><h3 id="reveal-title">${final ? 'Last reveal' : 'Reveal'} · round ${result.round}</h3>
+      <span class="reveal-summary">${best('row')} · ${best('column')}</span></summary>
     ${result.hands.length === 0 ? html`<p class="quiet">Nobody formed a hand this round.</p>` : nothing}
     <div class="orientations">
       ${(['row', 'column'] as const).map((orientation) => html`<div>
@@ -41,5 +50,5 @@ export function renderReveal(board: Board, result: GridResult, final = false): T
         </ul>
       </div>`)}
     </div>
-  </section>`;
+  </details>`;
 }
