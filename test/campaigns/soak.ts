@@ -12,19 +12,54 @@ import { replay } from '../../src/engine/match.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import type { RulesState } from '../../src/engine/rules-state.js';
 import { checkConservation } from '../../src/engine/zones.js';
-import { bots, games } from '../../src/games/index.js';
+import { bots, descriptors, games, techDeck } from '../../src/games/index.js';
+import { builtInRules } from '../../src/games/built-in.js';
+import { checkCardZones, compileEffectText, type Card } from '../../src/dsl/index.js';
+import { EFFECT_TEXTS } from '../dsl/effect-texts.js';
 import { createTechChessBot } from '../../src/games/tech-chess/bots.js';
 import { leaks } from './leaks.js';
 import { jsonProblem } from './plain-json.js';
 
 export type GameId = keyof typeof games;
-export interface SoakFailure { game: string; players: number; seed: number; bots: string[]; actions: unknown[]; problem: string }
+export interface SoakFailure { game: string; deck: SoakDeck; players: number; seed: number; bots: string[]; actions: unknown[]; problem: string }
+
+/**
+ * The deck a seed plays: the built-in one, or (one game in four) the built-in cards with every effect
+ * replaced in turn by the card language's shapes (test/dsl/effect-texts.ts), so the soak covers the steps
+ * no built-in card uses: repetition, quantities, conditions on the table, chosen values …
+ */
+export type SoakDeck = 'built-in' | 'every-shape';
+export const soakDeck = (seed: number): SoakDeck => (seed % 4 === 3 ? 'every-shape' : 'built-in');
+
+type SoakGame = Game<RulesState, unknown, unknown> & { env: { terms: Parameters<typeof leaks>[1] } };
+
+const SHAPES = EFFECT_TEXTS.map((text) => compileEffectText(text).effect).filter((effect) => effect !== null);
+
+/** Each game built on the every-shape deck (the shapes its zones allow), with its bots, made once. */
+const everyShape = new Map<GameId, { game: SoakGame; bots: Record<string, Bot> }>();
+function everyShapeGame(id: GameId): { game: SoakGame; bots: Record<string, Bot> } {
+  let built = everyShape.get(id);
+  if (!built) {
+    const rules = builtInRules(id);
+    const usable = SHAPES.filter((effect) => checkCardZones({ effect }, rules).length === 0);
+    let next = 0;
+    const deck = techDeck.map((card) => (card.effect ? { ...card, effect: usable[next++ % usable.length] } : card));
+    const descriptor = descriptors[id] as unknown as { create(deck: Card[], rules: unknown): SoakGame; bots(game: unknown): Record<string, Bot> };
+    const game = descriptor.create(deck, rules);
+    const own = descriptor.bots(game);
+    built = { game, bots: id === 'tech-chess' ? { ...own, hard: createTechChessBot(game as never, 'hard', { nodes: 1_500, depth: 4 }) as Bot } : own };
+    everyShape.set(id, built);
+  }
+  return built;
+}
 
 const MAX_ACTIONS = 20_000;
 
 /** Each game's options, varied with the seed so the soak covers them. */
 const OPTIONS: Partial<Record<GameId, (seed: number, players: number) => Record<string, unknown>>> = {
   'grid-poker': (seed, players) => ({ bidding: players > 1 && seed % 3 === 0, wildChoice: seed % 5 === 0 ? 'owner' : 'best' }),
+  // Card effects (P7) on the every-shape deck, which is a Tech Deck.
+  'poker-squared': (seed) => (soakDeck(seed) === 'every-shape' ? { deck: 'tech', cardEffects: true } : {}),
 };
 
 /**
@@ -61,11 +96,12 @@ function potOf(state: RulesState): number {
 
 /** Plays one seeded game; returns what went wrong (with what reproduces it), or null. */
 export function soakOne(id: GameId, players: number, seed: number, seatBots = soakBots(id, players, seed)): SoakFailure | null {
-  const game = games[id] as unknown as Game<RulesState, unknown, unknown> & { env: { terms: Parameters<typeof leaks>[1] } };
+  const deck = soakDeck(seed);
+  const { game, bots: table } = deck === 'every-shape' ? everyShapeGame(id) : { game: games[id] as unknown as SoakGame, bots: SOAK_BOTS[id] };
   const config = { players, seed, options: OPTIONS[id]?.(seed, players) ?? {} };
   const actions: unknown[] = [];
-  const fail = (problem: string): SoakFailure => ({ game: id, players, seed, bots: seatBots, actions, problem });
-  const playing = seatBots.map((name) => SOAK_BOTS[id][name]);
+  const fail = (problem: string): SoakFailure => ({ game: id, deck, players, seed, bots: seatBots, actions, problem });
+  const playing = seatBots.map((name) => table[name]);
   const rngs = seatBots.map((_, seat) => new Rng({ rng: seedRng(seed * 7919 + seat) }));
   // Log entries are written once and shared by every later state (copyState): each is checked once.
   const checkedEntries = new WeakSet<object>();
@@ -138,5 +174,5 @@ export function soak(gamesPerCount: number, seed = 1, only?: string): SoakFailur
 
 /** A failure, as the campaign and the tests print it: enough to reproduce it. */
 export function describeFailure(f: SoakFailure): string {
-  return `${f.game}, ${f.players} players (${f.bots.join(', ')}), seed ${f.seed}: ${f.problem}\n  actions: ${JSON.stringify(f.actions)}`;
+  return `${f.game}${f.deck === 'built-in' ? '' : ` (${f.deck} deck)`}, ${f.players} players (${f.bots.join(', ')}), seed ${f.seed}: ${f.problem}\n  actions: ${JSON.stringify(f.actions)}`;
 }
