@@ -64,8 +64,13 @@ describe('the embed loader', () => {
 
   it('keeps the compilers of cards-src and rules-src in chunks beside it, fetched only when an element is given an address', async () => {
     await import(/* @vite-ignore */ `${LOADER}?first`); // the same module as above: the elements are defined
-    // The element code imports the compilers by a path relative to itself (the test server reformats it).
-    const texts = await Promise.all([...new Set(fetched('lazy/'))].map(async (path) => (await fetch(path)).text()));
+    // The element code imports the fetching of addresses (a chunk of its own, not yet fetched), and that the
+    // compilers, by paths relative to themselves (the test server reformats them).
+    const played = await Promise.all([...new Set(fetched('lazy/'))].map(async (path) => (await fetch(path)).text()));
+    const loading = [...new Set(played.flatMap((text) => [...text.matchAll(/["']\.\/(chunk-source-load-[\w-]+\.js)/g)].map((m) => `/dist/cdn/lazy/${m[1]}`)))];
+    expect(loading, 'one chunk that loads addresses').to.have.length(1);
+    expect(fetched('lazy/'), 'not fetched by the games above').to.not.include(loading[0]);
+    const texts = [...played, await (await fetch(loading[0])).text()];
     const chunks = [...new Set(texts.flatMap((text) => [...text.matchAll(/["'](?:\.\/)?\.\.\/(chunks\/load-(cards|rules)-[\w-]+\.js)/g)].map((m) => m[1])))];
     expect(chunks.map((c) => c.replace(/-[\w]+\.js$/, ''))).to.have.members(['chunks/load-cards', 'chunks/load-rules']);
     // The games of the test above played without them.
