@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
 import { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
@@ -9,7 +10,7 @@ import { replay } from '../../src/engine/match.js';
 import type { ChessMove, ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 import { captures, momentOf, seatZeroAt, seatZeroInCheck, seatZeroToPlay, type ChessMoment } from '../../stories/chess-moments.js';
 import { $, $$, answerByClicks, answerByKeys, focused, game, greedyPerson, pendingForPerson, press, root, text, walkTo } from './chess-driver.js';
-import { checkRefusedAttributes, checkResume, tabIntoBoard } from './game-driver.js';
+import { checkRefusedAttributes, checkResume } from './game-driver.js';
 
 async function newGame(attrs: string, moment?: ChessMoment) {
   const container = await fixture<HTMLDivElement>('<div></div>');
@@ -108,8 +109,14 @@ describe('<tech-chess>', () => {
   it('plays a whole game by keyboard only: one tab stop into the board, arrows, Enter', async function () {
     this.timeout(60000);
     const el = await newGame('seed="21" bot-level="greedy" bot-pace="0"');
-    // Tab from the last tool above the board lands on the one focusable cell of the board.
-    const first = await tabIntoBoard(el); // one tab stop into the board
+    // Tab from the last button of the header above the board lands on the one focusable cell of the
+    // board (the board's own tools, flip and discard, are under it).
+    const header = $$<HTMLButtonElement>(el, '[part="header"] button');
+    header[header.length - 1].focus();
+    await sendKeys({ press: 'Tab' });
+    const first = root(el).activeElement as HTMLElement;
+    expect(first.closest('[role="grid"]')).to.exist;
+    expect($$(el, '[role="grid"] [tabindex="0"]')).to.have.length(1);
     expect(first.classList.contains('target'), 'the focus starts on a legal target').to.be.true;
     await playToEnd(el, (e) => answerByKeys(e));
     expect($(el, '[part="over"]')).to.exist;

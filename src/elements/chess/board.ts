@@ -14,8 +14,8 @@ export interface Board extends ChoiceSurface {
   bottomSide: 0 | 1; // the side whose first rank is drawn at the bottom (0: rank 1 at the bottom)
   source: Source | null; // the piece or hand card picked, waiting for its square
   dragging: string | null; // the source key being dragged
-  pickSquare(square: number): void; // a square was activated (click, tap, Enter)
-  pickHand(instance: string): void; // a hand card was activated
+  pickSquare(square: number, touch?: boolean): void; // a square was activated (click, Enter; `touch`: a finger's tap)
+  pickHand(instance: string, touch?: boolean): void; // a hand card was activated
   unpick(): void; // the picked source is put back (Escape, or its button)
   pointerDown(event: PointerEvent, key: string): void; // a drag may start on a source
 }

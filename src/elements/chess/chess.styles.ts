@@ -5,12 +5,20 @@ import { css } from 'lit';
  * squares, the pieces as small card faces (light for the first player, dark for the second, a chevron
  * pointing the way each side moves), the marks of the pending choice (a dot for a move, a ring for a
  * capture), the last move, check, the hand, the players, the typed entry and the move sheet. Sizes follow
- * the space the page gives the element (container queries), never the viewport.
+ * the space the page gives the element (container queries); the board's squares are also capped by the
+ * screen's height (svh), so a decision — the prompt, the board, the cards and buttons offered and the
+ * hand — fits on one screen, from a phone held upright to a laptop.
  */
 export const styles = css`
+  /* Under the board on a narrow screen: the prompt, the board, the choice's row and the hand in one
+     screen's height, so the squares leave about 420 px of it to the rest. */
   .base {
-    --_sq: var(--tech-chess-square, clamp(44px, calc((100cqi - 66px) / 6), 84px));
-    --_hand: clamp(66px, calc(var(--_sq) * 1.2), 100px);
+    --_sq: var(--tech-chess-square, clamp(40px, min(calc((100cqi - 66px) / 6), calc((100svh - 420px) / 6)), 84px));
+    --_hand: clamp(56px, calc(var(--_sq) * 1.2), 100px);
+  }
+  /* The side column (inspector, moves, log) only beside a board that still has room: see the end. */
+  .layout {
+    grid-template-columns: minmax(0, 1fr);
   }
   :host {
     --_light: var(--tech-chess-light, light-dark(#ecdfc4, #b8a98f));
@@ -55,7 +63,8 @@ export const styles = css`
     text-decoration: underline;
   }
 
-  /* The felt around the board */
+  /* The felt around the board: the board, then what a decision offers besides it and your hand (under
+     it on a narrow screen, beside it on a wide one). */
   .table {
     display: grid;
     gap: 10px;
@@ -66,6 +75,15 @@ export const styles = css`
   }
   .table > .chessboard {
     justify-self: center;
+  }
+  .beside {
+    display: grid;
+    gap: 10px;
+    align-content: start;
+    min-inline-size: 0;
+  }
+  .beside:empty {
+    display: none;
   }
 
   /* The board */
@@ -437,30 +455,66 @@ export const styles = css`
   .hand .zone-name {
     justify-self: start;
   }
+  /* On a phone the hand's name is not drawn (its row says it): the height goes to the decision. */
+  @container (width < 720px) {
+    .hand .zone-name {
+      display: none;
+    }
+  }
   .hand-row {
+    justify-self: stretch;
+  }
+  /* The hand keeps to one row: with more cards than fit, each gets narrower, never a second row. */
+  .hand-row {
+    flex-wrap: nowrap;
     justify-content: center;
     padding-block-start: 8px; /* room for a picked card to rise */
   }
+  .slot--hand {
+    flex: 0 1 var(--_hand);
+    min-inline-size: 0;
+  }
+  .slot--hand .card-cell {
+    inline-size: 100%;
+  }
   .slot--hand tech-card {
-    --tech-card-width: var(--_hand);
+    --tech-card-width: 100%;
   }
-  /* Under 150px a card shows only what its cell's name says (value, domain, name, keyword). */
-  .slot--pick tech-card {
-    --tech-card-width: clamp(100px, 30cqi, 140px);
-  }
+  /* Cards a choice offers off the board: a list, each small card beside its effect in words (six cards
+     of the deck to order take six short lines, not three rows of large cards). */
   .offered {
-    justify-content: center;
-    align-items: flex-start;
+    display: grid;
+    gap: 6px;
   }
   .offered .slot {
     display: grid;
-    justify-items: center;
-    gap: 4px;
-    inline-size: clamp(100px, 30cqi, 140px);
+    grid-template-columns: 56px minmax(0, 1fr);
+    align-items: center;
+    gap: 10px;
+  }
+  .slot--pick tech-card {
+    --tech-card-width: 56px;
+  }
+  /* Five cards or more: a row of small cards without their words (each can be read large). */
+  .offered:has(> :nth-child(5)) {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
+  .offered:has(> :nth-child(5)) .slot {
+    display: block;
+  }
+  .offered:has(> :nth-child(5)) .caption {
+    display: none;
   }
   .caption {
-    font-size: 0.78rem;
+    font-size: 0.85rem;
     line-height: 1.3;
+  }
+  /* On a narrow screen, a choice that marks nothing on the board (the capturing card's Yes and No, cards
+     offered off the board, an effect's buttons) comes above it, next to the prompt, with your hand. */
+  .table:has(> .beside > :is(.capture-row, .offered, .actions)):not(:has(.sq.target)) > .beside {
+    order: -1;
   }
   .hand .card-cell.target {
     touch-action: none;
@@ -502,7 +556,7 @@ export const styles = css`
     border: 2px solid var(--_accent);
   }
   .capture tech-card {
-    --tech-card-width: 118px;
+    --tech-card-width: var(--_hand);
     flex: none;
   }
   .capture.resolving {
@@ -689,12 +743,28 @@ export const styles = css`
     margin-block: 12px 6px;
   }
 
-  /* A wide container: the board beside the card inspector, the moves and the log. */
-  @container (min-width: 880px) {
+  /* A wide container: the hand and the choice beside the board (at least 260 px for them), so the
+     squares count on the width left and on the screen's height less the header and the prompt. */
+  @container (min-width: 720px) {
     /* On .base, not :host: a container query matches the host's descendants, never the host itself. */
     .base {
-      --_sq: var(--tech-chess-square, clamp(52px, calc((100cqi - 400px) / 6), 84px));
-      --_hand: clamp(66px, calc(var(--_sq) * 1.2), 100px);
+      --_sq: var(--tech-chess-square, clamp(44px, min(calc((100cqi - 336px) / 6), calc((100svh - 310px) / 6)), 84px));
+    }
+    .table {
+      grid-template-columns: auto minmax(0, 1fr);
+      align-items: start;
+    }
+    .table > .chessboard {
+      justify-self: start;
+    }
+    .table:has(> .beside > :is(.capture-row, .offered, .actions)):not(:has(.sq.target)) > .beside {
+      order: 0;
+    }
+  }
+  /* Wider still: the card inspector, the moves and the log in a column of their own. */
+  @container (min-width: 1100px) {
+    .base {
+      --_sq: var(--tech-chess-square, clamp(44px, min(calc((100cqi - 640px) / 6), calc((100svh - 310px) / 6)), 84px));
     }
     .layout {
       grid-template-columns: minmax(0, 1fr) 290px;

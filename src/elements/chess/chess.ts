@@ -116,6 +116,8 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
 
   constructor() {
     super(chessSpec);
+    // The card inspector, the moves and the log: a column on a wide screen, sheets on a phone.
+    this.sheets = { inspector: true };
   }
 
   protected readAttributes(): SettingsRead<ChessSettings> {
@@ -177,7 +179,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     return id ? `the ${spellCode(cardCode(this.card(id)))}` : 'that card';
   }
 
-  private pickSquare = (square: number): void => {
+  private pickSquare = (square: number, touch = false): void => {
     if (this.drag.swallowClick()) return;
     const view = this.game.view(this.seat);
     const layout = this.layout;
@@ -187,7 +189,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     if (!layout) return this.choice.refuse(this.refusal(null, piece ? 'That piece' : 'That square'));
     const plan = layout.plan;
     if (!plan) {
-      if (piece && layout.byInstance.has(piece.instance)) return this.surface(layout).pickCard(piece.instance);
+      if (piece && layout.byInstance.has(piece.instance)) return this.surface(layout).pickCard(piece.instance, touch);
       const what = layout.byInstance.size > 0 || layout.buttons.length > 0 ? 'choose one of the highlighted cards or buttons' : 'nothing on the board is chosen now';
       return this.choice.refuse(`${piece ? `The piece on ${name}` : `${name}`} can't be chosen now: ${what}.`);
     }
@@ -208,11 +210,13 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     return this.choice.refuse(`Your ${KIND_WORDS[piece.piece]} on ${name} has no legal move now${checked ? ': your last king is in check' : ''}.`);
   };
 
-  private pickHand = (instance: string): void => {
+  private pickHand = (instance: string, touch = false): void => {
     if (this.drag.swallowClick()) return;
     const layout = this.layout;
+    // A tap on a hand card shows it in the inspector (the Card sheet on a phone), as hovering does.
+    if (touch) this.inspected = { instance, card: null };
     if (!layout) return this.choice.refuse(this.refusal(null));
-    if (!layout.plan) return this.surface(layout).pickCard(instance);
+    if (!layout.plan) return this.surface(layout).pickCard(instance, touch);
     const key = handKey(instance);
     if (this.sourceKey === key) return this.unpick();
     if (layout.plan.sources.has(key)) return this.pick(key);
@@ -340,33 +344,40 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     ]);
     const deck = (view.zones.deck ?? []).length;
     const discard = (view.zones.discard ?? []).filter((s) => s !== null).length;
+    // The prompt straight above the table, and everything a decision is about inside the table: the
+    // board, then (beside it on a wide screen, under it on a phone) the capturing card, the choice's cards
+    // and buttons, and your hand. The tools, the typed entry, the moves and the log come after, so one
+    // screen holds the decision on a phone as on a laptop.
     return html`
       ${renderPlayers(board)}
       <div class="layout">
         <div class="main">
           ${this.renderPromptBox(view, layout, view.phase === 'over')}
           ${view.phase === 'over' && view.result ? renderChessOver(view, this.name, () => this.newGame()) : nothing}
-          ${handOff ? nothing : renderResolving(board)}
+          ${this.renderBoard(html`<div class="table" @keydown=${this.onBoardKey}>
+              ${renderSquares(board, this.kindOf)}
+              <div class="beside">
+                ${renderCapture(board)}
+                ${chess?.plan ? renderSourceButtons(board) : html`${renderOffered(board, onTable)}
+                  ${renderActions(board, new Set([...onTable, ...offeredInstances(board, onTable)]))}`}
+                ${view.phase === 'setup' ? nothing : renderHand(board)}
+                ${handOff ? nothing : renderResolving(board)}
+              </div>
+            </div>`, 'Board')}
           <div class="board-tools" part="tools">
             <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip board</button>
             <span class="piles">Deck <strong>${deck}</strong> · <button class="link" @click=${() => this.open('.discard')}>Discard <strong>${discard}</strong></button></span>
           </div>
-          ${this.renderBoard(html`<div class="table" @keydown=${this.onBoardKey}>
-              ${renderSquares(board, this.kindOf)}
-              ${renderCapture(board)}
-              ${chess?.plan ? renderSourceButtons(board) : html`${renderOffered(board, onTable)}
-                ${renderActions(board, new Set([...onTable, ...offeredInstances(board, onTable)]))}`}
-              ${view.phase === 'setup' ? nothing : renderHand(board)}
-            </div>`, 'Board')}
           ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.entry, onSubmit: this.onEntry })}
         </div>
-        <aside class="side">
-          ${handOff ? nothing : html`<div class="inspector" part="inspector" aria-hidden="true">${this.renderInspector(view)}</div>`}
-          ${renderMoves(board)}
-          ${this.renderLogBox(view)}
-        </aside>
+        ${this.renderSideBox(view)}
       </div>
     `;
+  }
+
+  /** The moves in notation above the log in words, in the side column (or the Log sheet on a phone). */
+  protected override renderLogBox(view: TechChessView): TemplateResult {
+    return html`${renderMoves(view, this.name)}${super.renderLogBox(view)}`;
   }
 
   /** The inspector's card: the one focused or hovered, else the first card a choice offers, else the hand's. */

@@ -125,7 +125,7 @@ export function layoutChessChoice(pending: PendingChoice, moves: number, checked
   switch (pending.kind) {
     case 'chess/action':
       return {
-        ...base({ ...pending, prompt: actionPrompt(checked) }, moves, [], 'Pick a highlighted piece or hand card, then a marked square (or drag it there); or type a move below.'),
+        ...base({ ...pending, prompt: actionPrompt(checked) }, moves, [], 'Pick a highlighted piece or hand card, then a marked square.'),
         ...none,
         plan: planActions(pending.options as ChessOption[]),
       };

@@ -4,7 +4,7 @@
 // one, is a button.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TechChessView } from '../../../games/tech-chess/index.js';
-import { describeCard } from '../../shared/index.js';
+import { describeCard, isTouch } from '../../shared/index.js';
 import { possessive, type Board } from '../board.js';
 import { handKey, type Source } from '../layout.js';
 
@@ -44,7 +44,8 @@ export function renderHand(board: Board): TemplateResult {
                 aria-disabled=${target || picked ? 'false' : 'true'}
                 aria-pressed=${layout?.multi && option !== undefined ? String(chosen) : nothing}
                 aria-label="${describeCard(card)} (in ${mine.toLowerCase()} hand, card ${i + 1})${state}"
-                @click=${() => board.pickHand(slot.instance)}
+                @click=${(e: MouseEvent) => board.pickHand(slot.instance, isTouch(e))}
+                @contextmenu=${(e: MouseEvent) => readOnLongPress(e, board, slot.instance, slot.card)}
                 @pointerdown=${asSource && asSource.targets.size > 0 ? (e: PointerEvent) => board.pointerDown(e, key) : nothing}
                 @focus=${() => board.inspect(slot.instance, slot.card)}
                 @mouseenter=${() => board.inspect(slot.instance, slot.card)}
@@ -55,6 +56,13 @@ export function renderHand(board: Board): TemplateResult {
           })}
     </div>
   </div>`;
+}
+
+/** A long press of a finger (the touch `contextmenu`) reads the card large, and does nothing else. */
+export function readOnLongPress(event: MouseEvent, board: Board, instance: string, card: string): void {
+  if (!isTouch(event)) return;
+  event.preventDefault();
+  board.read(instance, card);
 }
 
 /** The card id of a source: the piece on its square, or the hand card. */

@@ -1,10 +1,9 @@
 // The move log in the game's notation (see the help, and src/games/tech-chess/notation.ts): one line a
 // round, the first player's turn then the second's, as a chess score sheet, with the result at the end.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Board } from '../board.js';
+import type { TechChessView } from '../../../games/tech-chess/index.js';
 
-export function renderMoves(board: Board): TemplateResult {
-  const { view } = board;
+export function renderMoves(view: TechChessView, name: (seat: number) => string): TemplateResult {
   const rounds: { n: number; first?: string; second?: string }[] = [];
   for (const m of view.moves) {
     const n = Math.ceil(m.turn / 2);
@@ -19,7 +18,7 @@ export function renderMoves(board: Board): TemplateResult {
     ${rows.length === 0
       ? html`<p class="quiet">No move yet.</p>`
       : html`<div class="sheet" tabindex="0" aria-label="Moves in notation"><table class="score-sheet">
-          <thead><tr><th scope="col"><span class="visually-hidden">Round</span></th><th scope="col">${board.name(view.firstPlayer)}</th><th scope="col">${board.name(1 - view.firstPlayer)}</th></tr></thead>
+          <thead><tr><th scope="col"><span class="visually-hidden">Round</span></th><th scope="col">${name(view.firstPlayer)}</th><th scope="col">${name(1 - view.firstPlayer)}</th></tr></thead>
           <tbody>
             ${rows.map((r) => html`<tr><th scope="row">${r.n}.</th><td>${r.first ?? '…'}</td><td>${r.second ?? nothing}</td></tr>`)}
           </tbody>

@@ -3,7 +3,8 @@
 // it can be read before choosing on any screen (a small card shows only its keyword). The words under a
 // card are hidden from screen readers: the card's button says the whole card already.
 import { html, nothing, type TemplateResult } from 'lit';
-import { describeCard } from '../../shared/index.js';
+import { describeCard, isTouch } from '../../shared/index.js';
+import { readOnLongPress } from './hand.js';
 import type { Board } from '../board.js';
 
 /** The instances of the offered cards (to keep the shared tray from drawing them a second time). */
@@ -32,7 +33,8 @@ export function renderOffered(board: Board, onTable: ReadonlySet<string>): Templ
           tabindex="-1"
           aria-pressed=${layout.multi ? String(selected) : nothing}
           aria-label="${describeCard(card)} (offered by the choice)${selected ? ', selected' : ', can be chosen'}"
-          @click=${() => board.pickCard(instance)}
+          @click=${(e: MouseEvent) => board.pickCard(instance, isTouch(e))}
+          @contextmenu=${(e: MouseEvent) => readOnLongPress(e, board, instance, card.id)}
           @focus=${() => board.inspect(instance, card.id)}
           @mouseenter=${() => board.inspect(instance, card.id)}
         >

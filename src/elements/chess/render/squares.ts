@@ -10,6 +10,8 @@ import { possessiveLower, type Board } from '../board.js';
 import { squareKey, squareName, type Destination } from '../layout.js';
 import { KIND_WORDS, type KindName } from '../pieces.js';
 import { pieceFace } from './piece.js';
+import { readOnLongPress } from './hand.js';
+import { isTouch } from '../../shared/index.js';
 
 /** A piece in words: "your queen, Services 12 (hearts): Cloud Computing". */
 export function pieceWords(board: Board, piece: PieceView): string {
@@ -84,7 +86,8 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
       aria-disabled=${target || picked ? 'false' : 'true'}
       aria-pressed=${layout?.multi && option !== undefined ? String(chosen) : nothing}
       aria-label=${words.join(', ')}
-      @click=${() => board.pickSquare(square)}
+      @click=${(e: MouseEvent) => board.pickSquare(square, isTouch(e))}
+      @contextmenu=${piece ? (e: MouseEvent) => readOnLongPress(e, board, piece.instance, piece.card) : nothing}
       @pointerdown=${asSource ? (e: PointerEvent) => board.pointerDown(e, key) : nothing}
       @focus=${() => piece && board.inspect(piece.instance, piece.card)}
       @mouseenter=${() => piece && board.inspect(piece.instance, piece.card)}
