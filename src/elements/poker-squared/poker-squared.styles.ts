@@ -12,8 +12,11 @@ export const styles = css`
     /* A line mark's width, a square's width (a card), a hand card's width. */
     --_mark: 24px;
     --_gap: 12px;
-    --_sq: var(--tech-poker-squared-card, clamp(36px, calc((100cqi - 2 * var(--_mark) - var(--_gap) - 92px) / 6), 96px));
-    --_hand: clamp(52px, calc((100cqi - 100px) / 4.6), 96px);
+    /* A square is also capped by the screen's height: the prompt, the chips, both grids (three rows of
+       cards 7/5 as tall as wide), your hand and the bet controls take one screen (about 500 px besides the
+       rows), so a decision never needs a scroll. */
+    --_sq: var(--tech-poker-squared-card, clamp(36px, min(calc((100cqi - 2 * var(--_mark) - var(--_gap) - 92px) / 6), calc((100svh - 500px) / 4.2)), 96px));
+    --_hand: clamp(52px, min(calc((100cqi - 100px) / 4.6), var(--_sq) * 1.1), 96px);
     --_win: light-dark(#0f6b3a, #7ee2a8);
   }
 
@@ -629,8 +632,13 @@ export const styles = css`
   }
 
   /* The Tech Deck variant's inspector: the card last focused, large */
-  .inspector tech-card {
+  .inspector :is(tech-card, tech-playing-card) {
     --tech-card-width: min(240px, 70cqi);
+  }
+  @container (width < 960px) {
+    .sheet-card .inspector tech-playing-card {
+      --tech-card-width: min(20rem, 76cqi, calc((88vh - 150px) * 5 / 7));
+    }
   }
 
   /* Room for the hand's name on the line marks, and the bet controls in one row */
@@ -678,8 +686,8 @@ export const styles = css`
   /* A wide screen: the log (and the inspector) beside the table, so the squares count on less room. */
   @container (min-width: 960px) {
     .base {
-      --_sq: var(--tech-poker-squared-card, clamp(60px, calc((100cqi - 312px - 2 * var(--_mark) - var(--_gap) - 92px) / 6), 96px));
-      --_hand: 88px;
+      --_sq: var(--tech-poker-squared-card, clamp(48px, min(calc((100cqi - 312px - 2 * var(--_mark) - var(--_gap) - 92px) / 6), calc((100svh - 500px) / 4.2)), 96px));
+      --_hand: clamp(60px, calc(var(--_sq) * 1.1), 88px);
     }
   }
 

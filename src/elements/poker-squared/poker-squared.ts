@@ -11,6 +11,7 @@ import { styles } from './poker-squared.styles.js';
 import { renderBet } from './render/bet.js';
 import { renderChips, statusWords } from './render/chips.js';
 import { renderGrids, renderStandings } from './render/grids.js';
+import { cardWords } from './render/face.js';
 import { renderHand } from './render/hand.js';
 import { renderHelp } from './render/help.js';
 import { renderOver } from './render/over.js';
@@ -63,7 +64,7 @@ import { plural, type Table } from './table.js';
  * @csspart skip - The button that shows every line of a scored grid at once.
  * @csspart over - The end of the match.
  * @csspart log - The move log.
- * @csspart inspector - The large view of the card last focused (the Tech Deck variant).
+ * @csspart inspector - The large view of the card last focused, hovered or tapped (beside the table, or the Card sheet on a phone).
  * @csspart handoff - The screen between two people's turns in a hot-seat match.
  * @csspart notice - A message: bad attributes, a save that can't be resumed.
  *
@@ -105,6 +106,9 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
 
   constructor() {
     super(spec);
+    // The card inspector and the log: a column on a wide screen, sheets on a phone (where a tap on a card
+    // shows it large before it is played).
+    this.sheets = { inspector: true };
   }
 
   protected readAttributes() {
@@ -196,26 +200,38 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
         .flatMap((zone) => view.zones[zone] ?? [])
         .flatMap((slot) => (slot && 'instance' in slot ? [slot.instance] : [])),
     );
+    // The prompt, the chips and the table (both grids, your hand, the bet controls) together at the top,
+    // so a decision fits one screen on a phone as on a laptop; the last showdown and a scored grid under
+    // the table, where they don't push it off the screen.
     return html`<div class="layout">
       <div class="main">
         ${this.renderPromptBox(view, layout, view.over)}
         ${view.over ? renderOver(t, () => this.newGame()) : nothing}
-        ${last ? renderShowdown(t, last, fresh) : nothing}
-        ${showScoring
-          ? renderScoring(t, scored!, { shown: this.reveal.shown, skip: this.reveal.skip, hide: () => (this.hiddenGrid = scored!.grid) })
-          : nothing}
         ${renderChips(t)}
         ${this.renderBoard(
           html`${renderGrids(t)} ${renderHand(t)} ${t.bet ? renderBet(t, t.bet, this.onBetKey) : layout && (layout.buttons.length > 0 || layout.multi || [...layout.byInstance.keys()].some((i) => !onTable.has(i))) ? renderActions(t, onTable, 'hand') : nothing}`,
           'Grids and hand',
         )}
+        ${last ? renderShowdown(t, last, fresh) : nothing}
+        ${showScoring
+          ? renderScoring(t, scored!, { shown: this.reveal.shown, skip: this.reveal.skip, hide: () => (this.hiddenGrid = scored!.grid) })
+          : nothing}
         ${renderStandings(t)}
       </div>
-      <aside class="side">
-        ${view.deck === 'tech' ? html`<div class="inspector" part="inspector" aria-hidden="true">${this.renderInspector(view)}</div>` : nothing}
-        ${this.renderLogBox(view)}
-      </aside>
+      ${this.renderSideBox(view)}
     </div>`;
+  }
+
+  protected override cardName(id: string): string {
+    const view = this.game.view(this.seat);
+    return view ? cardWords({ view, card: this.card }, id) : id;
+  }
+
+  /** The card the inspector shows large: a Tech Deck card, or a playing card of the standard deck. */
+  protected override renderInspector(view: PokerSquaredView): TemplateResult {
+    const id = this.handOffTo === null ? this.inspectedCard(view) : null;
+    if (!id) return html``;
+    return view.deck === 'standard' ? html`<tech-playing-card card-id=${id}></tech-playing-card>` : html`<tech-card .card=${this.card(id)}></tech-card>`;
   }
 
   /**

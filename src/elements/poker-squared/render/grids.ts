@@ -9,6 +9,7 @@ import { LINES, SQUARES } from '../../../games/poker-squared/state.js';
 import { squareLabel } from '../../../games/poker-squared/place.js';
 import type { ShownHand } from '../../../games/poker-squared/state.js';
 import { squareTarget } from '../choice.js';
+import { isTouch } from '../../shared/index.js';
 import { possessive, possessiveLower, plural, type Table } from '../table.js';
 import { cardBack, cardFace, cardWords } from './face.js';
 
@@ -87,7 +88,12 @@ function squareCell(t: Table, owner: number, square: number, column: number): Te
       aria-disabled=${target ? 'false' : 'true'}
       aria-pressed=${layout?.multi && target ? String(selected) : nothing}
       aria-label="${where}: ${what}${fresh ? ' (new: placed this hand)' : ''}${state}"
-      @click=${() => (card ? t.pickCard(card.instance) : t.pickSquare(owner, square))}
+      @click=${(e: MouseEvent) => (card ? t.pickCard(card.instance, isTouch(e)) : t.pickSquare(owner, square))}
+      @contextmenu=${(e: MouseEvent) => {
+        if (!card || !isTouch(e)) return;
+        e.preventDefault(); // a long press of a finger reads the card large, and does nothing else
+        t.read(card.instance, card.card);
+      }}
       @focus=${() => card && t.inspect(card.instance, card.card)}
       @mouseenter=${() => card && t.inspect(card.instance, card.card)}
     >
