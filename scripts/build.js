@@ -75,6 +75,9 @@ try {
   mkdirSync(`${root}src/data`, { recursive: true });
   writeIfChanged(`${root}src/data/deck.json`, `${JSON.stringify(deck.cards, null, 1)}\n`);
   writeIfChanged(`${root}src/data/rules.json`, `${JSON.stringify(Object.fromEntries(rules.rules.map((r) => [r.id, r])), null, 1)}\n`);
+  // Each game's rules alone as well: an element imports its game's file, so its chunk holds no other's.
+  mkdirSync(`${root}src/data/rules`, { recursive: true });
+  for (const r of rules.rules) writeIfChanged(`${root}src/data/rules/${r.id}.json`, `${JSON.stringify(r, null, 1)}\n`);
 } finally {
   rmSync(compilerFile, { force: true });
 }

@@ -20,10 +20,18 @@ export function builtInRules(id: string): Rules {
 
 /** A game built by its descriptor from the compiled deck and its compiled rules file. */
 export function builtInGame<G extends BuiltGame>(descriptor: Pick<GameDescriptor<G>, 'id' | 'create'>): G {
-  return descriptor.create(techDeck, builtInRules(descriptor.id));
+  return builtInGameOn(descriptor, builtInRules(descriptor.id));
 }
 
-/** The players of a game on its compiled rules file: the file's range and the descriptor's default count. */
-export function builtInPlayers(descriptor: Pick<GameDescriptor, 'id' | 'defaultPlayers'>): PlayerCount {
-  return playersOf(descriptor, builtInRules(descriptor.id));
+/**
+ * The same on `rules`, the build's file of that game's rules alone (src/data/rules/<id>.json): what an
+ * element builds, so that its chunk holds no other game's rules (rules.json is never bundled with it).
+ */
+export function builtInGameOn<G extends BuiltGame>(descriptor: Pick<GameDescriptor<G>, 'create'>, rules: unknown): G {
+  return descriptor.create(techDeck, rules as Rules);
+}
+
+/** The players of a game on its compiled rules file (its file alone, as `builtInGameOn` takes it): the file's range and the descriptor's default count. */
+export function builtInPlayers(descriptor: Pick<GameDescriptor, 'defaultPlayers'>, rules: unknown): PlayerCount {
+  return playersOf(descriptor, rules as Rules);
 }

@@ -1,13 +1,18 @@
 // What a page with one game fetches through the embed loader before that game's first frame
 // (dist/cdn/lazy/, made by `npm run build`): the tag's module and its static imports, as bench/size.ts
-// counts them. The bots' code is not among them (the element imports it after its first frame), and
-// the files are few (each is gzipped on its own, and each costs a request).
+// counts them. The bots' code is not among them (the element imports it after its first frame), nor
+// the other games' rules, and the files are few (each is gzipped on its own, and each costs a request).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_TAGS, loadedFor } from '../../bench/size.js';
 
 const cdn = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
+
+/** Each game's rules title (its compiled rules' `game`), by tag. */
+const TITLES: Record<string, string> = {
+  'tech-grid-poker': 'Tech Grid Poker', 'tech-poker-squared': 'Poker Squared', 'tech-tricks': 'Tricks of the Trade', 'tech-chess': 'Tech Chess',
+};
 
 describe('the files before a game’s first frame', () => {
   for (const tag of GAME_TAGS) {
@@ -18,6 +23,14 @@ describe('the files before a game’s first frame', () => {
       const texts = files.map((file) => readFileSync(cdn + file, 'utf8'));
       expect(texts.some((text) => /import\(`?["'`]?\.\/chunk-bots-[\w-]+\.js/.test(text)), 'a dynamic import of the bots').toBe(true);
       expect(files.length, files.join(' ')).toBeLessThanOrEqual(6);
+    });
+
+    it(`<${tag}>: its own rules and no other game's`, () => {
+      const text = loadedFor(cdn, tag).map((file) => readFileSync(cdn + file, 'utf8')).join('\n');
+      // The compiled rules as the bundler writes them: `game:"Tech Chess"` (or quoted as in JSON).
+      const rulesOf = (title: string) => new RegExp(`["']?game["']?:\\s*["'\`]${title}["'\`]`).test(text);
+      expect(rulesOf(TITLES[tag]), 'its own').toBe(true);
+      expect(Object.entries(TITLES).filter(([other, title]) => other !== tag && rulesOf(title)).map(([other]) => other)).toEqual([]);
     });
   }
 });

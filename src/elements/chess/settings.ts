@@ -4,6 +4,7 @@
  * polite message for each bad value. Tech Chess has three bot levels.
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
+import rules from '../../data/rules/tech-chess.json' with { type: 'json' };
 import { builtInPlayers } from '../../games/built-in.js';
 import { techChess } from '../../games/tech-chess/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
@@ -13,7 +14,7 @@ export const BOT_LEVELS = ['random', 'greedy', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** The players `players` takes: the rules file's range (a duel). */
-const PLAYERS = builtInPlayers(techChess);
+const PLAYERS = builtInPlayers(techChess, rules);
 
 /** What a game of Tech Chess is started with (no options of its own: the rulings are in the rules file). */
 export type ChessSettings = GameSettings;

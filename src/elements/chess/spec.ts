@@ -3,15 +3,16 @@
  * Tech Chess's code: a page ships no other game), its bots by level (./bots.ts, imported after the first
  * frame), its settings as the engine's config, and its share link.
  */
-import { builtInGame, techDeck } from '../../games/built-in.js';
+import rules from '../../data/rules/tech-chess.json' with { type: 'json' };
+import { builtInGameOn, techDeck } from '../../games/built-in.js';
 import { techChess } from '../../games/tech-chess/lazy-descriptor.js';
 import type { TechChessState, TechChessView } from '../../games/tech-chess/index.js';
 import type { GameSpec } from '../shared/index.js';
 import { share } from './persistence.js';
 import type { ChessSettings } from './settings.js';
 
-/** The game, built from the compiled deck and rules. */
-export const game = builtInGame(techChess);
+/** The game, built from the compiled deck and its compiled rules (that file alone, so no other game's rules come with it). */
+export const game = builtInGameOn(techChess, rules);
 
 export const chessSpec: GameSpec<TechChessState, TechChessView, ChessSettings> = {
   game,

@@ -4,6 +4,7 @@
  * bad value.
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
+import rules from '../../data/rules/grid-poker.json' with { type: 'json' };
 import { builtInPlayers } from '../../games/built-in.js';
 import { gridPoker } from '../../games/grid-poker/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings as BaseSettings, type SettingsRead } from '../shared/settings.js';
@@ -13,7 +14,7 @@ export const BOT_LEVELS = ['random', 'greedy'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** The players `players` takes: the rules file's range, and the descriptor's count unless told. */
-const PLAYERS = builtInPlayers(gridPoker);
+const PLAYERS = builtInPlayers(gridPoker, rules);
 
 /** What a game of Grid Poker is started with. */
 export interface GameSettings extends BaseSettings {

@@ -3,7 +3,8 @@
  * Grid Poker's code: a page ships no other game), its bots by level (their code imported after the
  * first frame), its settings as the engine's config, and its share link.
  */
-import { builtInGame, techDeck } from '../../games/built-in.js';
+import rules from '../../data/rules/grid-poker.json' with { type: 'json' };
+import { builtInGameOn, techDeck } from '../../games/built-in.js';
 import { gridPoker } from '../../games/grid-poker/lazy-descriptor.js';
 import type { GridPokerState, GridPokerView } from '../../games/grid-poker/index.js';
 import { specBots } from '../shared/bots.js';
@@ -11,8 +12,8 @@ import type { GameSpec } from '../shared/game-controller.js';
 import { share } from './persistence.js';
 import type { GameSettings } from './settings.js';
 
-/** The game, built from the compiled deck and rules. */
-export const game = builtInGame(gridPoker);
+/** The game, built from the compiled deck and its compiled rules (that file alone, so no other game's rules come with it). */
+export const game = builtInGameOn(gridPoker, rules);
 
 export const gridPokerSpec: GameSpec<GridPokerState, GridPokerView, GameSettings> = {
   game,

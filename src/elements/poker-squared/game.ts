@@ -4,7 +4,8 @@
  * after the first frame), how the element's settings become the engine's config, and the share link
  * format `#poker-squared=seed.2.humans.variant.moves`.
  */
-import { builtInGame, techDeck } from '../../games/built-in.js';
+import rules from '../../data/rules/poker-squared.json' with { type: 'json' };
+import { builtInGameOn, techDeck } from '../../games/built-in.js';
 import type { GameConfig } from '../../engine/game.js';
 import { pokerSquared } from '../../games/poker-squared/lazy-descriptor.js';
 import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
@@ -12,8 +13,8 @@ import { specBots } from '../shared/bots.js';
 import { shareCodec, type GameSpec } from '../shared/index.js';
 import { readPokerSquaredSettings, type PokerSquaredAttributes, type PokerSquaredSettings } from './settings.js';
 
-/** The game, built from the compiled deck and rules. */
-export const game = builtInGame(pokerSquared);
+/** The game, built from the compiled deck and its compiled rules (that file alone, so no other game's rules come with it). */
+export const game = builtInGameOn(pokerSquared, rules);
 
 /** The engine's options of a variant: the Tech Deck with card effects (P7), or none (the standard deck). */
 export const variantOptions = (variant: PokerSquaredSettings['variant']) => (variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {});

@@ -4,6 +4,7 @@
  * ones (`humans`, `seed`, `bot-level`; `players` may only be 2) and `variant`.
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
+import rules from '../../data/rules/poker-squared.json' with { type: 'json' };
 import { builtInPlayers } from '../../games/built-in.js';
 import { pokerSquared } from '../../games/poker-squared/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/index.js';
@@ -12,7 +13,7 @@ import { readBaseSettings, type BaseAttributes, type GameSettings, type Settings
 export const BOT_LEVELS = ['good', 'random', 'call-everything'] as const;
 
 /** The players `players` takes: the rules file's range (a duel). */
-const PLAYERS = builtInPlayers(pokerSquared);
+const PLAYERS = builtInPlayers(pokerSquared, rules);
 
 /** The variants `variant` takes: the standard 52-card deck, or the Tech Deck with card effects (P7). */
 export const VARIANTS = ['standard', 'tech'] as const;

@@ -3,6 +3,7 @@
  * seed, bot-level; see ../shared/settings.ts), with a polite message for each bad value.
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
+import rules from '../../data/rules/tricks-of-the-trade.json' with { type: 'json' };
 import { builtInPlayers } from '../../games/built-in.js';
 import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/lazy-descriptor.js';
 import { readBaseSettings, type BaseAttributes, type GameSettings, type SettingsRead } from '../shared/settings.js';
@@ -11,7 +12,7 @@ import { readBaseSettings, type BaseAttributes, type GameSettings, type Settings
 export const BOT_LEVELS = ['random', 'greedy'] as const;
 
 /** The players `players` takes: the rules file's range, and the descriptor's count unless told. */
-const PLAYERS = builtInPlayers(tricksOfTheTrade);
+const PLAYERS = builtInPlayers(tricksOfTheTrade, rules);
 
 /** What a game of Tricks of the Trade is started with. */
 export type TricksSettings = GameSettings;
