@@ -61,6 +61,8 @@ export function renderActions(surface: ChoiceSurface, onTable: ReadonlySet<strin
   // A single choice shows a confirm button once a tap has selected a card without playing it.
   const previewed = !layout.multi && count === 1 ? [...surface.selected][0] : null;
   const confirm = layout.multi || previewed !== null;
+  // Nothing to draw: no empty row under the hand (its rule and margin took a phone's height for nothing).
+  if (tray.length === 0 && layout.buttons.length === 0 && !confirm) return html``;
   return html`<div class="actions" part="actions">
     ${tray.length > 0
       ? html`<div role="row" class="cards-row tray" aria-label="Cards to choose from">
