@@ -148,7 +148,11 @@ export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, s
     const pending = c.person.pendingForPerson(el)!;
     await el.updateComplete;
     const off = offScreen(decisionParts(el, c.hand));
-    if (off.length > 0) problems.push(`decision ${decisions + 1} (${pending.kind}: "${pending.prompt}"): ${off.join('; ')}`);
+    if (off.length > 0) {
+      problems.push(`decision ${decisions + 1} (${pending.kind}: "${pending.prompt}"): ${off.join('; ')}`);
+      // The first few decisions off screen are saved too, to see what took the room.
+      if (problems.length <= 3) await saveScreenshot(`screens/${c.name}-${screen.name}-off-screen-${decisions + 1}`);
+    }
     if (decisions === c.middle) await saveScreenshot(`screens/${c.name}-${screen.name}-middle`);
     await answerOn(el, c.person, screen);
   }
