@@ -601,7 +601,22 @@ export const gameStyles = css`
       margin-block-end: 6px;
     }
     .title {
-      font-size: 1rem;
+      font-size: 0.95rem;
+    }
+    .status {
+      font-size: 0.8rem;
+    }
+    /* The scoreboard's pills, slimmer: a line each at most. */
+    .scores {
+      gap: 4px;
+      margin-block-end: 6px;
+    }
+    .score {
+      padding: 1px 8px;
+      font-size: 0.78rem;
+    }
+    .score .points strong {
+      font-size: 0.9rem;
     }
     .tools {
       gap: 4px;
