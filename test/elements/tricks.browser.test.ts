@@ -127,7 +127,8 @@ describe('<tech-tricks>', () => {
     }
     await answerUntil(el, () => el.match!.state.tricks.length >= 1 && kind(el) === 'tricks/play');
     const last = el.match!.state.tricks.at(-1)!;
-    const shown = text($(el, '[part="last-trick"]'));
+    // Folded to the line that says who won it; its cards open on tap.
+    const shown = text($(el, '[data-fold="last-trick"]'));
     expect(shown).to.include(`Trick ${last.number}`);
     expect(shown).to.include(last.winner === 0 ? 'You win' : `Player ${last.winner + 1} (bot) wins`);
     expect($$(el, '[part="last-trick"] .seen')).to.have.length(last.plays.length);

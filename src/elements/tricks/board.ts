@@ -8,6 +8,7 @@ import type { TricksView } from '../../games/tricks-of-the-trade/index.js';
 import { DOMAIN_NAMES, type Domain } from '../../games/tricks-of-the-trade/state.js';
 import { domainSymbol } from '../domains.js';
 import { describeCard } from '../shared/render/card-cell.js';
+import { isTouch } from '../shared/tap.js';
 import type { ChoiceSurface } from '../shared/surface.js';
 
 export interface TricksBoard extends ChoiceSurface {
@@ -28,13 +29,15 @@ export const possessive = (name: string) => (name === 'You' ? 'your' : `${name}'
 
 /**
  * A card that is no longer an instance on the table (a card of a finished trick, an offered card seen in
- * a trade): a grid cell the keyboard can reach and the inspector can show, never a target.
+ * a trade): a grid cell the keyboard can reach and the inspector can show, never a target. A finger's
+ * tap shows it large.
  */
 export function seenCardCell(board: TricksBoard, card: string, size: string, where: string, key: string, extra?: TemplateResult): TemplateResult {
   return html`<div role="gridcell" class="slot slot--${size}">
     <button class="cell card-cell seen" data-cell=${key} tabindex="-1" aria-disabled="true"
       aria-label="${describeCard(board.card(card))} (${where})"
-      @focus=${() => board.inspect(null, card)} @mouseenter=${() => board.inspect(null, card)}>
+      @focus=${() => board.inspect(null, card)} @mouseenter=${() => board.inspect(null, card)}
+      @click=${(e: MouseEvent) => isTouch(e) && board.read(null, card)}>
       <tech-card .card=${board.card(card)} aria-hidden="true"></tech-card>${extra ?? nothing}
     </button>
   </div>`;

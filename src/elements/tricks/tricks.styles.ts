@@ -4,22 +4,27 @@ import { css } from 'lit';
  * Looks of `<tech-tricks>`, on top of the shared game looks (../shared/game.styles.ts): the card sizes,
  * the trump and goal spots, the trick with a place per player, the last trick, the offer, the hand
  * (a small gap between domains), the trades and the score sheet. The layout follows the space the page
- * gives the element: one column on a phone, the trick beside the trump and the last trick from 700 px,
- * the card inspector and the log beside the table from 960 px.
+ * gives the element, never the viewport, so that a decision's prompt, options and hand fit one screen
+ * (390×844 on a phone, 1280×800 on a laptop): the trump, goal and piles in a row over the trick on a phone,
+ * beside it from 700 px; the last trick folded to a line; the card inspector and the log beside the table
+ * from 960 px (a sheet below that).
  */
 export const styles = css`
-  /* Sizes on .base, not :host: the host is the container the queries measure, so only what is inside it follows them. */
+  /* Sizes on .base, not :host: the host is the container the queries measure, so only what is inside it
+     follows them. On a phone six hand cards fill a row (twelve in two rows), four seats of the trick and the
+     trump, goal and piles fit a row each. */
   .base {
-    --_trick: var(--tech-tricks-card, clamp(56px, calc((100cqi - 110px) / 4.1), 108px));
-    --_hand: clamp(52px, calc((100cqi - 76px) / 5.2), 92px);
-    --_info: clamp(54px, calc((100cqi - 120px) / 5), 76px);
-    --_small: clamp(44px, calc((100cqi - 96px) / 6), 60px);
+    --_trick: var(--tech-tricks-card, clamp(48px, calc((100cqi - 60px) / 5.2), 80px));
+    --_hand: clamp(40px, calc((100cqi - 74px) / 6.1), 84px);
+    --_info: 44px;
+    --_small: clamp(40px, calc((100cqi - 96px) / 6), 56px);
   }
 
+  /* The table: the trump, goal and piles in a row, the trick under them (beside them from 700 px). */
   .table {
     display: grid;
-    gap: 12px;
-    grid-template-areas: 'trick' 'spots' 'last';
+    gap: 8px 16px;
+    grid-template-areas: 'spots' 'trick';
   }
   .trick {
     grid-area: trick;
@@ -30,9 +35,6 @@ export const styles = css`
   }
   .spots {
     grid-area: spots;
-  }
-  .last-trick {
-    grid-area: last;
   }
   .area-name,
   .spot-name,
@@ -188,18 +190,31 @@ export const styles = css`
     font-weight: 700;
   }
 
-  /* The last trick */
+  /* The last trick: a line saying who won it, its cards on tap */
   .last-trick {
     padding: 6px 8px 8px;
     border-radius: 10px;
     background: rgb(0 0 0 / 0.16);
   }
-  .last-trick .area-name {
-    font-weight: 500;
-  }
   .how {
-    margin-block-end: 6px;
+    margin-inline-start: 6px;
     font-size: 0.8rem;
+    opacity: 0.9;
+  }
+  /* How the last trick was won: in its line, and over its cards on a phone, where the line is short. */
+  .how--body {
+    display: none;
+    margin: 0 0 6px;
+  }
+  @container (width >= 600px) {
+    .short-name {
+      display: none;
+    }
+  }
+  @container (width < 600px) {
+    .how--body {
+      display: block;
+    }
   }
   .last-row {
     display: flex;
@@ -215,6 +230,17 @@ export const styles = css`
   .hand {
     padding-block-start: 8px;
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
+  }
+  /* The offered card beside the words about it, so the offer takes a card's height. */
+  .offer {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .offer .area-name {
+    order: 2;
+    flex: 1;
+    margin: 0;
   }
   .offer .cards-row {
     align-items: center;
@@ -319,40 +345,72 @@ export const styles = css`
     font-size: 0.92rem;
   }
 
-  /* A tablet or a narrow column */
-  @container (min-width: 600px) {
-    .base {
-      --_hand: clamp(54px, calc((100cqi - 130px) / 10.4), 92px);
-      --_small: 54px;
-      --_info: 70px;
-    }
-  }
-
-  /* Room for the trick beside the trump and goal, and the last trick beside them */
-  @container (min-width: 700px) {
-    .table {
-      grid-template-columns: auto 1fr;
-      grid-template-areas: 'spots trick' 'spots last';
-      align-items: start;
+  /* A phone: the bids 0 to 6 in one row; the spots' names small, and the goal's note left to its name
+     ("Your goal"; a screen reader hears that it is hidden from the others). */
+  @container (width < 600px) {
+    .option {
+      padding-inline: 9px;
     }
     .spots {
-      flex-direction: column;
+      gap: 6px 10px;
     }
-    .base {
-      --_trick: var(--tech-tricks-card, clamp(70px, calc((100cqi - 260px) / 5), 104px));
+    .spot {
+      max-inline-size: calc(var(--_info) + 3.5em);
+    }
+    .spot-name {
+      font-size: 0.75rem;
+      line-height: 1.2;
+    }
+    .hand-row {
+      gap: 4px;
+    }
+    .long-name,
+    .fold-summary .how {
+      display: none;
+    }
+    /* Two players a line in the scoreboard. */
+    .scores {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+    }
+    .score {
+      border-radius: 8px;
+    }
+    .hand-row .domain-start {
+      margin-inline-start: 4px;
+    }
+    .spot-note {
+      display: none;
     }
   }
 
-  /* A wide screen: the table beside the card inspector and the log. */
+  /* A tablet or a narrow column: ten hand cards a row. */
+  @container (min-width: 600px) {
+    .base {
+      --_hand: clamp(50px, calc((100cqi - 120px) / 10), 84px);
+      --_small: 54px;
+      --_info: 64px;
+    }
+  }
+
+  /* Room for the trick beside the trump, the goal and the piles */
+  @container (min-width: 700px) {
+    .table {
+      grid-template-columns: auto minmax(0, 1fr);
+      grid-template-areas: 'spots trick';
+      align-items: start;
+    }
+    .base {
+      --_trick: var(--tech-tricks-card, clamp(60px, calc((100cqi - 400px) / 5), 96px));
+    }
+  }
+
+  /* A wide screen: the table beside the card inspector and the log (300 px and a gap of 12). */
   @container (min-width: 960px) {
     .base {
-      --_hand: clamp(60px, calc((100cqi - 440px) / 10.3), 92px);
-      --_trick: var(--tech-tricks-card, clamp(72px, calc((100cqi - 640px) / 4.4), 100px));
-      --_info: 72px;
-    }
-    .table {
-      grid-template-columns: auto auto 1fr;
-      grid-template-areas: 'spots trick last';
+      --_hand: clamp(60px, calc((100cqi - 312px - 120px) / 10), 84px);
+      --_trick: var(--tech-tricks-card, clamp(64px, calc((100cqi - 312px - 400px) / 5), 92px));
+      --_info: 68px;
     }
     .sheet-table {
       font-size: 0.9rem;

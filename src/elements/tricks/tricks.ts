@@ -15,7 +15,7 @@ import { renderScores } from './render/scores.js';
 import { renderSheet } from './render/sheet.js';
 import { renderTable } from './render/table.js';
 import { renderOffer, renderTrades } from './render/trade.js';
-import { renderLastTrick, renderTrick } from './render/trick.js';
+import { renderLastTrick, renderLastTrickSummary, renderTrick } from './render/trick.js';
 import { readSettings, type TricksSettings } from './settings.js';
 import { game, tricksSpec } from './spec.js';
 import { styles } from './tricks.styles.js';
@@ -26,7 +26,7 @@ const HINTS: Record<string, string> = {
   'tricks/offer': 'Choose a card of your hand to offer, or "No offer".',
   'tricks/offer-to': 'Choose the player to offer it to.',
   'tricks/offer-ask': 'Choose the domain you ask for in return (or any card).',
-  'tricks/offer-answer': 'Choose one of your highlighted cards to give in return, or "Decline".',
+  'tricks/offer-answer': 'Choose a highlighted card of yours, or "Decline".',
   'tricks/effect': 'Choose a highlighted card to use its effect (the card is then discarded), or "Pass".',
   'tricks/play': 'Choose one of the highlighted cards of your hand.',
 };
@@ -59,7 +59,9 @@ const HINTS: Record<string, string> = {
  * @csspart refusal - Why the last click was refused.
  * @csspart board - The table: a grid of the trick, the trump and goal cards, your hand and the choice's buttons.
  * @csspart trick - The trick being played, a place per player.
- * @csspart last-trick - The last trick gathered, with who won it and how.
+ * @csspart last-trick - The last trick gathered, folded to a line saying who won it and how (opened on tap).
+ * @csspart fold - A summary line and what it opens: the last trick.
+ * @csspart fold-toggle - The summary line's button.
  * @csspart trump - The trump card and its domain.
  * @csspart goal - Your goal card (only you see it).
  * @csspart offer - A trade offer made to you, with the card offered.
@@ -75,7 +77,9 @@ const HINTS: Record<string, string> = {
  * @csspart over - The final scores and the winners.
  * @csspart handoff - The hand-off screen between two people of a hot-seat game.
  * @csspart log - The move log.
- * @csspart inspector - The large view of the card last focused or hovered.
+ * @csspart side - The card inspector and the log: beside the table on a wide screen, a sheet from the bottom below 960 px.
+ * @csspart inspector - The large view of the card last focused, hovered or tapped.
+ * @csspart reader - The button under the card a tap selected: choose it (or select it in a choice of several).
  * @csspart notice - A message: bad attributes, a save that can't be resumed.
  *
  * @cssproperty --tech-tricks-card - The width of a card of the trick. Default: fits the container, 62px to 108px.
@@ -93,6 +97,7 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
   @property() override players: string | null = null;
 
   protected readonly gameTitle = 'Tricks of the Trade';
+  protected override sheets = { inspector: true };
 
   constructor() {
     super(tricksSpec);
@@ -133,6 +138,8 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
         (view.zones[zone] ?? []).flatMap((s) => (s && 'instance' in s ? [s.instance] : []))),
     ]);
     const hidden = this.handOffTo !== null;
+    // The last trick folds to the line that says who won it (its cards are never options).
+    const lastSummary = renderLastTrickSummary(board);
     return html`
       ${renderScores(board)}
       <div class="layout">
@@ -141,20 +148,17 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
           ${this.renderOverBox(view.over ? this.renderRanking(view) : undefined)}
           ${this.renderBoard(html`
             <div class="table">
-              ${renderTrick(board)}
-              ${renderLastTrick(board)}
               ${renderTable(board)}
+              ${renderTrick(board)}
             </div>
+            ${lastSummary ? this.fold('last-trick', lastSummary, 'the cards of the last trick', renderLastTrick(board)) : nothing}
             ${renderOffer(board)}
             ${renderHand(board)}
             ${renderActions(board, onTable)}`)}
           ${hidden ? nothing : renderTrades(board)}
           ${renderSheet(board)}
         </div>
-        <aside class="side">
-          <div class="inspector" part="inspector" aria-hidden="true">${this.renderInspector(view)}</div>
-          ${this.renderLogBox(view)}
-        </aside>
+        ${this.renderSideBox(view)}
       </div>
     `;
   }

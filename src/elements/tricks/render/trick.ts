@@ -31,7 +31,8 @@ export function renderTrick(board: TricksBoard): TemplateResult {
       ${fromSeat(leader, view.players).map((seat) => {
         const play = plays.find((p) => p.seat === seat);
         const name = board.name(seat);
-        const caption = html`${name.replace(/ \(bot\)$/, '')}${name.endsWith('(bot)') ? html` <span class="tag">bot</span>` : nothing}`;
+        // A phone shows "P2": the seat's full name would take a second line over every card.
+        const caption = html`<span class="long-name">${name.replace(/ \(bot\)$/, '')}${name.endsWith('(bot)') ? html` <span class="tag">bot</span>` : nothing}</span><span class="short-name">${name === 'You' ? 'You' : `P${seat + 1}`}</span>`;
         if (!play) {
           const state = view.handCounts[seat] === 0 && plays.length > 0 ? 'sits out' : acting === seat ? 'to play…' : 'to play';
           return html`<div role="gridcell" class="seat-play ${acting === seat && inTricks ? 'turn' : ''}">
@@ -51,16 +52,34 @@ export function renderTrick(board: TricksBoard): TemplateResult {
   </div>`;
 }
 
-/** The last finished trick of the round (null before the first): its cards, who won it and how. */
-export function renderLastTrick(board: TricksBoard): TemplateResult {
+/** The last finished trick of the round, who won it and how; null before the first. */
+function lastTrick(board: TricksBoard) {
   const last = board.view.tricks.at(-1);
-  if (!last) return html``;
+  if (!last) return null;
   const winner = board.name(last.winner);
   const won = last.plays.find((p) => p.seat === last.winner)!;
   const how = last.by === 'trump' ? `with the highest trump (${last.trump ? DOMAIN_NAMES[last.trump] : ''})` : `with the highest ${DOMAIN_NAMES[last.led]} card`;
+  return { last, winner, won, how };
+}
+
+/**
+ * The line the last trick folds to: who won it, with which card and how. Null before the first trick of
+ * the round (there is nothing to fold).
+ */
+export function renderLastTrickSummary(board: TricksBoard): TemplateResult | null {
+  const t = lastTrick(board);
+  if (!t) return null;
+  return html`Trick ${t.last.number}: <strong>${t.winner} ${t.winner === 'You' ? 'win' : 'wins'}</strong>
+    <span class="how">${board.card(t.won.card).name} ${t.won.value} ${t.how}</span>`;
+}
+
+/** The last finished trick of the round (nothing before the first): its cards, marked with who played them. */
+export function renderLastTrick(board: TricksBoard): TemplateResult {
+  const t = lastTrick(board);
+  if (!t) return html``;
+  const { last, winner, how } = t;
   return html`<div class="last-trick" part="last-trick">
-    <div class="area-name" aria-hidden="true">Trick ${last.number}: <strong>${winner} ${winner === 'You' ? 'win' : 'wins'}</strong></div>
-    <div class="how" aria-hidden="true">${board.card(won.card).name} ${won.value} ${how}.</div>
+    <div class="how how--body" aria-hidden="true">${board.card(t.won.card).name} ${t.won.value} ${how}.</div>
     <div role="row" class="last-row" aria-label="Trick ${last.number}, won by ${winner} ${how}">
       ${last.plays.map((p, i) => seenCardCell(board, p.card, 'small', `played by ${board.name(p.seat)} to trick ${last.number}${p.seat === last.winner ? ', the winning card' : ''}`,
         `last:${last.number}:${i}`, html`<span class="badge ${p.seat === last.winner ? 'badge--win' : ''}" data-badge=${p.seat === last.winner ? `★ ${short(board, p.seat)}` : short(board, p.seat)}></span>`))}
