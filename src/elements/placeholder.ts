@@ -11,9 +11,9 @@
 
 /** The first frame's height of each game element, in px: on a phone, and in a wide page's column. */
 export const RESERVED: Record<string, { phone: number; wide: number }> = {
-  'tech-grid-poker': { phone: 2070, wide: 1757 },
+  'tech-grid-poker': { phone: 775, wide: 580 },
   'tech-chess': { phone: 978, wide: 784 },
-  'tech-tricks': { phone: 1760, wide: 1471 },
+  'tech-tricks': { phone: 913, wide: 895 },
   'tech-poker-squared': { phone: 710, wide: 836 },
   'tech-effect-demo': { phone: 2313, wide: 1530 },
 };
