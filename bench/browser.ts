@@ -12,6 +12,9 @@ import type { Row } from './measure.js';
 import { benchCheckingInPage, benchHardBotInPage } from './page-responsiveness.js';
 import { PLACEHOLDER_CSS } from '../src/elements/placeholder.js';
 
+/** The middle value (the upper one of an even count). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 const PAGE = (tag: string, attributes: string) => `<!doctype html><meta charset="utf-8"><body>
@@ -22,11 +25,15 @@ const PAGE = (tag: string, attributes: string) => `<!doctype html><meta charset=
   ${attributes}
   document.body.append(el);
   await customElements.whenDefined('${tag}');
-  await el.updateComplete;
-  requestAnimationFrame(() => setTimeout(() => {
-    window.firstFrame = performance.now() - start;
+  // Its first render, queued as it was defined (updateComplete would also wait for the bots' code,
+  // which the element fetches after this frame).
+  for (let i = 0; i < 1000 && !el.hasUpdated; i++) await null;
+  if (!el.hasUpdated) await el.updateComplete;
+  requestAnimationFrame(() => {
+    // The files fetched for this frame (the bots' code is asked for after it).
     window.fetchedBefore = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
-  }));
+    setTimeout(() => (window.firstFrame = performance.now() - start));
+  });
 </script></body>`;
 
 /**
@@ -79,6 +86,18 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   const rows: Row[] = [];
+  /** Script start to first frame of a fresh page at `url`, the CPU slowed `rate` times; NaN if it never drew. */
+  const firstFrameOf = async (url: string, rate: number): Promise<number> => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+      await page.goto(url);
+      const drawn = await page.waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 30_000 }).then(() => true, () => false);
+      return drawn ? await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame) : Number.NaN;
+    } finally {
+      await page.close();
+    }
+  };
   try {
     const elements: [string, string][] = [
       ['tech-card', "el.setAttribute('card-id', 'technology-13');"],
@@ -96,22 +115,23 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
         await page.close();
         continue;
       }
-      const first = await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
-      rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame`, value: first, unit: 'ms', goal: `≤ 50 ms: ${first <= 50 ? 'met' : `missed by ${(first - 50).toFixed(0)} ms`}` });
+      // The first frame varies from load to load on a shared machine: the median of a few loads, each
+      // in a fresh context (nothing cached), the first of them kept open for the clicks below.
+      const runs = quick ? 3 : 5;
+      const firstFrames = [await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame)];
+      for (let i = 1; i < runs; i++) firstFrames.push(await firstFrameOf(`http://127.0.0.1:${port}/${tag}.html`, 1));
+      const first = median(firstFrames);
+      rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame, median of ${runs}`, value: first, unit: 'ms', goal: `≤ 50 ms: ${first <= 50 ? 'met' : `missed by ${(first - 50).toFixed(0)} ms`}` });
       const fetched = await page.evaluate(() => (window as unknown as { fetchedBefore: string[] }).fetchedBefore);
       const files = [...new Set(fetched)].filter((path) => path.startsWith('/cdn/') && path.endsWith('.js'));
       const bytes = files.reduce((sum, path) => sum + gzipSync(readFileSync(join(cdn, path))).length, 0);
       if (tag !== 'tech-card') rows.push({ section: 'in Chromium', name: `<${tag}>: fetched before its first frame, ${files.length} files, min+gzip`, value: bytes, unit: 'bytes', goal: `≤ 55 KB: ${bytes <= 55_000 ? 'met' : `missed by ${((bytes - 55_000) / 1000).toFixed(1)} KB`}` });
       // The same page with the CPU slowed 4×, as a mid-range phone runs it.
-      const slow = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const cdp = await slow.context().newCDPSession(slow);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await slow.goto(`http://127.0.0.1:${port}/${tag}.html`);
-      if (await slow.waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 30_000 }).then(() => true, () => false)) {
-        const slowFirst = await slow.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
-        rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame, CPU slowed 4×`, value: slowFirst, unit: 'ms' });
+      const slowFrames: number[] = [];
+      for (let i = 0; i < runs; i++) slowFrames.push(await firstFrameOf(`http://127.0.0.1:${port}/${tag}.html`, 4));
+      if (slowFrames.every(Number.isFinite)) {
+        rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame, CPU slowed 4×, median of ${runs}`, value: median(slowFrames), unit: 'ms' });
       }
-      await slow.close();
       if (tag !== 'tech-card') {
         // The post on a phone: the layout shift while the game loads and draws its first frame.
         const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -131,8 +151,8 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
         }
         times.sort((a, b) => a - b);
         if (times.length > 0) {
-          const median = times[Math.floor(times.length / 2)];
-          rows.push({ section: 'in Chromium', name: `<${tag}>: click to next frame, median of ${times.length}`, value: median, unit: 'ms', goal: `< 16 ms: ${median < 16 ? 'met' : `missed by ${(median - 16).toFixed(1)} ms`}` });
+          const middle = times[Math.floor(times.length / 2)];
+          rows.push({ section: 'in Chromium', name: `<${tag}>: click to next frame, median of ${times.length}`, value: middle, unit: 'ms', goal: `< 16 ms: ${middle < 16 ? 'met' : `missed by ${(middle - 16).toFixed(1)} ms`}` });
           rows.push({ section: 'in Chromium', name: `<${tag}>: click to next frame, worst`, value: times[times.length - 1], unit: 'ms' });
         }
       }
