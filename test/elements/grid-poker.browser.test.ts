@@ -5,7 +5,7 @@ import '../../src/elements/grid-poker/define.js';
 import { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
-import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './grid-poker-driver.js';
+import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, walkTo } from './grid-poker-driver.js';
 import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -214,6 +214,26 @@ describe('<tech-grid-poker>', () => {
     expect(getComputedStyle(outside).backgroundColor).to.equal('rgb(255, 0, 0)');
     style.remove();
     outside.remove();
+  });
+
+  it('folds the opponents to a line of every seat\'s points, opened by a click or the keyboard', async () => {
+    const el = await newGame('players="3" seed="11" bot-pace="0"');
+    const toggle = $<HTMLButtonElement>(el, '[data-cell="fold:opponents"]')!;
+    expect(text(toggle).replace(/▶to act: /g, '')).to.match(/^You 0 P2 0 P3 0 2 companies: show the other players' companies$/);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect($$(el, '.opponents [data-cell]').every((c) => c.getClientRects().length === 0), 'closed, its cards are not drawn').to.be.true;
+    // The keyboard walks up to the line from the first target and opens it with Enter.
+    const first = await tabIntoBoard(el);
+    first.focus();
+    await walkTo(el, 'fold:opponents');
+    await press(el, 'Enter');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect($$(el, '.opponents .card-cell').length).to.be.greaterThan(0);
+    expect($$(el, '.opponents .card-cell').every((c) => c.getClientRects().length > 0)).to.be.true;
+    await expect(el).to.be.accessible();
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('lets bots play at a visible pace', async () => {

@@ -63,8 +63,9 @@ export function renderOpponentsSummary(board: Board): TemplateResult {
     const score = solo ? view.solo!.score : view.scores[seat];
     const name = solo ? 'AI' : board.name(seat) === 'You' ? 'You' : `P${seat + 1}`;
     const turn = !solo && acting === seat;
-    return html`<span class="summary-seat ${turn ? 'turn' : ''}">${turn ? html`<span aria-hidden="true">▶</span><span class="visually-hidden">to act: </span>` : nothing}${name} <strong>${score}</strong></span>`;
-  })}</span><span class="summary-what">${others === 1 ? '1 company' : `${others} companies`}</span>`;
+    // The spaces between seats are text: the button's name reads "You 0 P2 3", not "You 0P2 3".
+    return html`${i > 0 ? ' ' : ''}<span class="summary-seat ${turn ? 'turn' : ''}">${turn ? html`<span aria-hidden="true">▶</span><span class="visually-hidden">to act: </span>` : nothing}${name} <strong>${score}</strong></span>`;
+  })}</span> <span class="summary-what">${others === 1 ? '1 company' : `${others} companies`}</span>`;
 }
 
 /** The other players' companies (and the artificial player's), each a row of the board grid: the body of the opponents' fold. */
