@@ -99,6 +99,9 @@ describe('the keyboard focus ring', () => {
       await poker.updateComplete;
       problems.push(ringProblem($(poker, '.card-cell.selected')!, 'a selected card'));
       problems.push(ringProblem($(poker, '[part="confirm"]')!, "the choice's button on the felt"));
+      // Below 960 px the log is a sheet: the header's Log button opens it.
+      $$<HTMLButtonElement>(poker, '[part="header"] .sheet-button').find((b) => b.textContent!.startsWith('Log'))?.click();
+      await poker.updateComplete;
       problems.push(ringProblem($(poker, '.log-list')!, 'the log'));
       poker.remove();
 
