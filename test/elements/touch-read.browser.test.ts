@@ -10,7 +10,7 @@ import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { $, $$, answerUntil, pendingForPerson } from './tricks-driver.js';
 import * as grid from './grid-poker-driver.js';
-import { mountOnScreen, SCREENS, touchTap, until } from './screen-driver.js';
+import { mountOnScreen, saveScreenshot, SCREENS, touchTap, until } from './screen-driver.js';
 
 const phone = SCREENS[0];
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -40,6 +40,7 @@ describe('reading a card on a phone never plays it', () => {
     expect($(el, `[data-cell="card:${option.instance}"]`)!.classList.contains('selected'), 'the card is selected').to.be.true;
     expect(text($(el, '[data-cell="confirm"]'))).to.equal(`Choose ${option.label}`);
     await expect(el).to.be.accessible();
+    await saveScreenshot('screens/tricks-phone-card-sheet');
     await touchTap(el, button);
     expect(el.match!.log.length, 'the sheet\'s button played it').to.be.greaterThan(moves);
     expect(sheet(el), 'and closed the sheet').to.not.exist;

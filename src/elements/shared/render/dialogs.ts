@@ -23,8 +23,10 @@ export function renderPlayingHere(targets = 'cards'): TemplateResult {
   return html`<h3>Playing here</h3>
     <ul>
       <li>The prompt above the table says what to do now; the ${targets} you may choose are highlighted.</li>
-      <li>Mouse or touch: click a highlighted card or button. When several cards may be chosen, select them,
-        then press the confirm button.</li>
+      <li>Mouse: click a highlighted card or button. When several cards may be chosen, select them, then press
+        the confirm button.</li>
+      <li>Touch: a tap on a card shows it large and plays nothing; tap it again, or press the Choose button, to
+        play it. When several cards may be chosen, tap them, then the confirm button. A long press only shows the card.</li>
       <li>Keyboard: Tab into the table, move with the arrow keys (Home and End for a row's ends), and press Enter or
         Space to choose.</li>
       <li>Undo takes back your last decision. The game is saved as you play when the page gives it a save key,
