@@ -48,21 +48,46 @@ export class NameFitController implements ReactiveController {
     this.fit();
   }
 
-  /** Sets `--_shrink` on the name to the largest scale (at most 1) at which no word sticks out of it. */
+  /** Fits the name, with every other card's that asks before this task's microtasks end (see `fitTogether`). */
   private fit(): void {
-    const name = this.name();
-    if (!name) return;
-    this.width = this.host.getBoundingClientRect().width;
-    name.style.removeProperty('--_shrink');
-    let shrink = 1;
+    if (NameFitController.waiting.size === 0) queueMicrotask(NameFitController.fitTogether);
+    NameFitController.waiting.add(this);
+  }
+
+  /** The cards whose names wait to be fitted, fitted together in one microtask. */
+  private static readonly waiting = new Set<NameFitController>();
+
+  /**
+   * Sets `--_shrink` on each waiting name to the largest scale (at most 1) at which no word sticks out of
+   * it. All the names are read, then all are written, round by round: the page is laid out once a round
+   * for every card on it (a table deals dozens at once), not once for each card, which cost a game's
+   * first frame tens of milliseconds.
+   */
+  private static fitTogether(this: void): void {
+    const cards = [...NameFitController.waiting];
+    NameFitController.waiting.clear();
+    let open = cards.flatMap((card) => {
+      const name = card.name();
+      if (!name) return [];
+      name.style.removeProperty('--_shrink');
+      return [{ card, name, shrink: 1 }];
+    });
+    for (const fit of open) fit.card.width = fit.card.host.getBoundingClientRect().width;
     // A few rounds: a smaller font may wrap the words differently.
-    for (let round = 0; round < 4 && name.scrollWidth > name.clientWidth + 0.5; round++) {
-      const style = getComputedStyle(name);
-      const room = name.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
-      const over = name.scrollWidth - name.clientWidth;
-      if (room <= 0) return;
-      shrink *= (room / (room + over)) * 0.98;
-      name.style.setProperty('--_shrink', shrink.toFixed(3));
+    for (let round = 0; round < 4 && open.length > 0; round++) {
+      const over = open.flatMap((fit) => {
+        const { name } = fit;
+        if (name.scrollWidth <= name.clientWidth + 0.5) return [];
+        const style = getComputedStyle(name);
+        const room = name.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        const excess = name.scrollWidth - name.clientWidth;
+        return room > 0 ? [{ fit, scale: (room / (room + excess)) * 0.98 }] : [];
+      });
+      for (const { fit, scale } of over) {
+        fit.shrink *= scale;
+        fit.name.style.setProperty('--_shrink', fit.shrink.toFixed(3));
+      }
+      open = over.map(({ fit }) => fit);
     }
   }
 }
