@@ -63,6 +63,8 @@ describe('the packed tarball', () => {
       const moved = await page.evaluate(async () => {
         type Pending = { min: number; max: number; options: { instance?: string }[] };
         const el = document.querySelector('tech-grid-poker') as unknown as HTMLElement & { match: { log: readonly unknown[]; state: { pending: Pending } }; updateComplete: Promise<boolean> };
+        // Drawn, and the bots (fetched after the first frame) have made their moves: the person is to move.
+        await el.updateComplete;
         const before = el.match.log.length;
         const pending = el.match.state.pending;
         const cells = pending.options.slice(0, Math.max(pending.min, 1)).map((o, i) => (o.instance ? `card:${o.instance}` : `option:${i}`));
