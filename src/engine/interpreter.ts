@@ -276,7 +276,9 @@ function forEach(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: '
     checkpoint(ctx);
   }
   for (let f = frame; f.round! < (f.seats?.length ?? f.times!); f = nextRound(ctx, level, f)) {
-    if (f.seats) ctx.bindings.player = f.seats[f.round!];
+    // A round that starts names its player; one going on from a choice has its bindings restored already
+    // (a sentence inside may have named another player since).
+    if (f.seats && ctx.frames.length === ctx.level) ctx.bindings.player = f.seats[f.round!];
     runList(ctx, step.steps, they, null);
   }
 }

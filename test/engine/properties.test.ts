@@ -119,7 +119,8 @@ suite('random effects on random tables', () => {
           state = game.apply(state, randomChoice(state.pending, (a, b) => rng.int(a, b)));
         }
       }),
-      { numRuns: 2000 },
+      // A fixed seed: the same 2,000 effects every run, so a failure here is a change's and reproduces.
+      { numRuns: 2000, seed: 20261124 },
     );
   }, 120_000);
 
@@ -136,7 +137,7 @@ suite('random effects on random tables', () => {
         }
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
       }),
-      { numRuns: 1000 },
+      { numRuns: 1000, seed: 20261124 },
     );
   }, 120_000);
 });

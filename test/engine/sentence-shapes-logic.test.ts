@@ -73,6 +73,14 @@ suite('quantities', () => {
     expect([hand(theirs, 0), hand(theirs, 1), hand(theirs, 2)]).toEqual([[], [S(1)], [S(2)]]);
   });
 
+  it('"For each opponent, …" going on from a choice keeps the player a sentence inside named since', () => {
+    // Each round the tie for the fewest cards is yours to break; the player chosen is "that player".
+    const s = done('For each opponent, the player with the fewest cards in their hand discards a card that player controls.',
+      { hands: [[K(1), K(2), K(3)], [K(4)], [K(5)]], companies: [[], [S(1), S(2)], [S(3), S(4)]] },
+      'Player 3', 'Algebra', 'Player 2', 'Geometry');
+    expect([zone(s, 'company:1'), zone(s, 'company:2')]).toEqual([[S(2)], [S(4)]]);
+  });
+
   it('"Discard up to three cards. Then, draw that many cards."', () => {
     const text = 'Discard up to three cards. Then, draw that many cards.';
     const two = done(text, { hands: [[K(1), K(2), K(3)]], deck: [S(1), S(2), S(3)] }, ['Writing', 'Paper']);
