@@ -41,6 +41,25 @@ export function loadedFor(cdn: string, tag: string): string[] {
   return files;
 }
 
+/**
+ * The files of a game's bots, paths in `cdn`: the chunks its first files import dynamically by the name
+ * `chunk-bots-…` (the element asks for them after its first frame) and what they import that the first
+ * files did not bring.
+ */
+export function botsFor(cdn: string, tag: string): string[] {
+  const first = loadedFor(cdn, tag);
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (first.includes(file) || files.includes(file)) return;
+    files.push(file);
+    for (const [, path] of readFileSync(join(cdn, file), 'utf8').matchAll(/(?:^|[;}])\s*(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?"(\.\/[\w.-]+\.js)"/g)) visit(join(dirname(file), path));
+  };
+  for (const file of first) {
+    for (const [, path] of readFileSync(join(cdn, file), 'utf8').matchAll(/import\(["'`](\.\/chunk-bots-[\w-]+\.js)["'`]\)/g)) visit(join(dirname(file), path));
+  }
+  return files;
+}
+
 /** The game tags whose first load the size table reports. */
 export const GAME_TAGS = ['tech-grid-poker', 'tech-poker-squared', 'tech-tricks', 'tech-chess'];
 
@@ -62,6 +81,8 @@ export async function benchSize(root: string): Promise<Row[]> {
       for (const tag of GAME_TAGS) {
         const files = loadedFor(cdn, tag);
         row(`<${tag}> through the loader: ${files.length} files before its first frame (dist/cdn/lazy/${tag}-*.js and its imports)`, files.reduce((sum, f) => sum + gzipOf(cdn + f), 0), within(55_000));
+        const bots = botsFor(cdn, tag);
+        if (bots.length > 0) row(`<${tag}>'s bots, fetched after its first frame: ${bots.length} files (dist/cdn/lazy/chunk-bots-*.js and their imports)`, bots.reduce((sum, f) => sum + gzipOf(cdn + f), 0));
       }
     }
     // The compilers behind `cards-src` and `rules-src`: chunks beside the files above (dist/cdn/chunks/,
