@@ -1,18 +1,20 @@
 // The command line's game commands: simulate, balance and replay.
-//   tech-deck simulate <game> --games N --players P --bots a,b,c [--seed S] [--cards DIR] [--rules DIR] [--workers W] [--json]
+//   tech-deck simulate <game> --games N --players P --bots a,b,c [--seed S] [--cards DIR] [--rules DIR] [--workers W] [--out-dir DIR] [--json]
 //   tech-deck balance <game> --games N [--players P] [--bots a,b] [--cards DIR] [--rules DIR] [--compare DIR2] [--sort delta|used|held|card] [--html FILE]
-//   tech-deck replay <bug-report.json>
-// Each compiles the card and rules files at every run (played-files.ts) and says which it played.
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+//   tech-deck replay <bug-report.json> [--stack] [--json]
+// Each compiles the card and rules files at every run (played-files.ts) and says which it played. What
+// they write (bug reports, the balance page) goes to the output folder (output-folder.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { balance, formatBalance, sortBalance, type SortKey } from './balance.js';
 import { balanceHtml } from './balance-html.js';
 import type { Io } from './cli.js';
 import { GAME_IDS, gameBots, gameId } from './game-registry.js';
 import { compilePlayed, describePlayed, findFolders, type Played } from './played-files.js';
-import { readReport, replayReport, type BugReport } from './replay-command.js';
+import { outputFolder, outputPath, writeOutput } from './output-folder.js';
+import { formatReplay, readReport, replay, type BugReport, type Replay } from './replay-command.js';
 import { defaultWorkers, formatSummary, simulate, summarize, type SimulationSpec } from './simulate.js';
-import type { GameRecord } from './simulate-core.js';
+import { seatBots, type GameRecord } from './simulate-core.js';
 import { printable, terminalJson } from './terminal.js';
 import { fsReason, ToolError } from './tool-error.js';
 import { checkWritable } from './user-files.js';
@@ -57,7 +59,7 @@ function checkSetup(played: Played, players: number, seed: number): void {
 
 const option = (parsed: Parsed, name: string) => (typeof parsed.options[name] === 'string' ? (parsed.options[name] as string) : undefined);
 
-function specFrom(command: string, args: string[], io: Io, known: string[], flags: string[]): { spec: SimulationSpec; parsed: Parsed; played: Played } {
+function specFrom(command: string, args: string[], io: Io, known: string[], flags: string[]): { spec: SimulationSpec; parsed: Parsed; played: Played; outDir: string } {
   const parsed = parse(args, known, flags);
   const [name, ...extra] = parsed.positional;
   if (!name) throw new ToolError(`tech-deck ${command} needs a game: ${GAME_IDS.join(', ')}`);
@@ -76,7 +78,22 @@ function specFrom(command: string, args: string[], io: Io, known: string[], flag
   if (bots.length === 0) throw new ToolError('--bots needs at least one bot name');
   const bot = gameBots(game, played.game);
   for (const b of bots) bot(b); // an unknown bot is refused here, before any worker starts
-  return { parsed, played, spec: { game, players, bots, rotate: true, deck: played.deck, rules: played.rules, games, seed, workers } };
+  const seating = seatingWarning(bots, players);
+  if (seating) io.err(`tech-deck: warning: ${seating}\n`);
+  const outDir = outputFolder(option(parsed, 'out-dir'), io.cwd); // checked now, not when a game breaks an hour in
+  return { parsed, played, outDir, spec: { game, players, bots, rotate: true, deck: played.deck, rules: played.rules, games, seed, workers } };
+}
+
+/**
+ * What to say when the list of bots is not one bot and not one a seat: the list is repeated to fill the
+ * seats (or cut to them) and turned by one seat each game (seatBots), which a designer who typed
+ * `--bots greedy,greedy` for three players did not mean. Undefined when nothing needs saying.
+ */
+export function seatingWarning(bots: string[], players: number): string | undefined {
+  if (bots.length === 1 || bots.length === players) return undefined;
+  const first = seatBots({ bots, players, rotate: false }, 0);
+  const what = bots.length < players ? `the list is repeated to fill the seats (the first game seats ${first.join(', ')})` : `each game seats ${players} of them (the first game ${first.join(', ')})`;
+  return `--bots names ${bots.length} bots for ${players} players: ${what}, turning by one seat each game; give one bot for every seat, or one bot for all`;
 }
 
 function progress(io: Io, total: number) {
@@ -93,40 +110,50 @@ function progress(io: Io, total: number) {
 }
 
 /**
- * Writes a bug report for each broken game and says how to reproduce it. The report names the card and
- * rules folders played (as given, relative to the folder it is written in) so that replay plays the same;
- * the package's own folders are left out, and replay plays those when a report names none.
+ * Writes a bug report for each broken game into the output folder `outDir` and says how to reproduce it.
+ * The report names the card and rules folders played (relative to the folder it is written in) so that
+ * replay plays the same; the package's own folders are left out, and replay plays those when a report
+ * names none. A report that cannot be written is said in one line, and the next one is tried.
  */
-function reportErrors(records: GameRecord[], spec: SimulationSpec, played: Played, io: Io): number {
+function reportErrors(records: GameRecord[], spec: SimulationSpec, played: Played, io: Io, outDir: string): number {
   const broken = records.filter((r) => r.error);
   for (const r of broken) {
-    const report = bugReport(spec, played, r);
-    const file = `tech-deck-bug-${spec.game}-seed-${r.seed}.json`;
-    writeFileSync(resolve(io.cwd, file), `${JSON.stringify(report)}\n`);
+    const report = bugReport(spec, played, r, { cwd: io.cwd, folder: outDir });
     // The error may quote a card's text (its name in a rule's message): shown, never sent to the terminal raw.
-    io.err(`game with seed ${r.seed} broke: ${printable(r.error ?? '')}\n  reproduce it: npx tech-deck replay ${file}\n`);
+    io.err(`game with seed ${r.seed} broke: ${printable(r.error ?? '')}\n`);
+    try {
+      const file = writeOutput(outDir, `tech-deck-bug-${spec.game}-seed-${r.seed}.json`, `${JSON.stringify(report)}\n`, io.cwd);
+      io.err(`  reproduce it: npx tech-deck replay ${printable(file)}\n`);
+    } catch (error) {
+      if (!(error instanceof ToolError)) throw error;
+      io.err(`tech-deck: the bug report ${printable(error.message)}\n`);
+    }
   }
   return broken.length;
 }
 
-/** The bug report of a broken game: what replays it, with the folders played (see reportErrors). */
-export function bugReport(spec: Pick<SimulationSpec, 'game' | 'players'>, played: Played, record: GameRecord): BugReport {
+/**
+ * The bug report of a broken game: what replays it, with the folders played (see reportErrors), relative
+ * to `at.folder` (the folder the report is written in, itself relative to `at.cwd`) when given.
+ */
+export function bugReport(spec: Pick<SimulationSpec, 'game' | 'players'>, played: Played, record: GameRecord, at?: { cwd: string; folder: string }): BugReport {
   const { folders } = played;
-  const where = { ...(folders.own.cards ? {} : { cardsDir: folders.cards }), ...(folders.own.rules ? {} : { rulesDir: folders.rules }) };
+  const from = (dir: string) => (at ? relative(resolve(at.cwd, at.folder), resolve(at.cwd, dir)) || '.' : dir);
+  const where = { ...(folders.own.cards ? {} : { cardsDir: from(folders.cards) }), ...(folders.own.rules ? {} : { rulesDir: from(folders.rules) }) };
   return { game: spec.game, players: spec.players, seed: record.seed, ...where, actions: record.actions ?? [] };
 }
 
-const GAME_OPTIONS = ['games', 'players', 'bots', 'seed', 'cards', 'rules', 'workers'];
+const GAME_OPTIONS = ['games', 'players', 'bots', 'seed', 'cards', 'rules', 'workers', 'out-dir'];
 
 export async function simulateCommand(args: string[], io: Io): Promise<number> {
-  const { spec, parsed, played } = specFrom('simulate', args, io, GAME_OPTIONS, ['json']);
+  const { spec, parsed, played, outDir } = specFrom('simulate', args, io, GAME_OPTIONS, ['json']);
   const playedLine = describePlayed(played, io.cwd);
   const started = performance.now();
   const records = await simulate(spec, progress(io, spec.games));
   const summary = summarize(records, spec.players);
   if (parsed.options.json) io.out(`${terminalJson({ spec: { ...spec, deck: undefined, rules: undefined }, played: playedFacts(played), summary })}\n`);
   else io.out(`${playedLine}\n\n${formatSummary(summary, spec, (performance.now() - started) / 1000, spec.workers)}`);
-  return reportErrors(records, spec, played, io) > 0 ? 1 : 0;
+  return reportErrors(records, spec, played, io, outDir) > 0 ? 1 : 0;
 }
 
 /** What was played, as JSON: the folders, and each file's last change. */
@@ -138,7 +165,7 @@ function playedFacts(played: Played) {
 }
 
 export async function balanceCommand(args: string[], io: Io): Promise<number> {
-  const { spec, parsed, played } = specFrom('balance', args, io, [...GAME_OPTIONS, 'compare', 'sort', 'html'], ['json']);
+  const { spec, parsed, played, outDir } = specFrom('balance', args, io, [...GAME_OPTIONS, 'compare', 'sort', 'html'], ['json']);
   const sort = String(parsed.options.sort ?? 'delta') as SortKey;
   if (!['delta', 'used', 'held', 'card'].includes(sort)) throw new ToolError(`--sort is delta, used, held or card, not "${sort}"`);
   // Everything the report needs is checked before the first game: the other deck, and where it is written.
@@ -148,12 +175,13 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
     compared = compilePlayed(spec.game, { ...played.folders, cards: compareDir, own: { ...played.folders.own, cards: false } }, io.cwd);
     checkSetup(compared, spec.players, spec.seed);
   }
-  const html = typeof parsed.options.html === 'string' ? parsed.options.html : `balance-${spec.game}.html`;
-  checkWritable(html, io.cwd, typeof parsed.options.html === 'string' ? '--html' : 'the report');
+  // The page goes to the output folder (checked by specFrom, made when written) unless --html names a file.
+  const html = typeof parsed.options.html === 'string' ? parsed.options.html : outputPath(outDir, `balance-${spec.game}.html`);
+  if (typeof parsed.options.html === 'string') checkWritable(html, io.cwd, '--html');
   const run = async (what: Played) => {
     const s = { ...spec, deck: what.deck, rules: what.rules };
     const records = await simulate(s, progress(io, s.games));
-    const broken = reportErrors(records, s, what, io);
+    const broken = reportErrors(records, s, what, io, outDir);
     return { rows: balance(records, what.deck), broken };
   };
   const main = await run(played);
@@ -165,6 +193,7 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
     io.err(`${playedLines.join('\n')}\n`);
   } else io.out(`${playedLines.join('\n')}\n\n${formatBalance(rows, before)}`);
   try {
+    mkdirSync(resolve(io.cwd, html, '..'), { recursive: true });
     writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before, playedLines));
   } catch (error) {
     throw new ToolError(`${html}: the report could not be written (${fsReason(error)})`); // changed while the games ran
@@ -174,9 +203,18 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
 }
 
 export function replayCommand(args: string[], io: Io): number {
-  const { positional } = parse(args, []);
+  const { positional, options } = parse(args, [], ['json', 'stack']);
   if (positional.length !== 1) throw new ToolError('tech-deck replay needs one bug report file (written by tech-deck simulate)');
-  const { text, ok } = replayReport(readReport(positional[0], io.cwd), positional[0], io.cwd);
-  io.out(text);
-  return ok ? 0 : 1;
+  const [file] = positional;
+  const replayed = replay(readReport(file, io.cwd), file, io.cwd);
+  if (options.json) io.out(`${terminalJson(options.stack ? replayed : withoutStack(replayed))}\n`);
+  else io.out(formatReplay(replayed, file, options.stack === true));
+  return 'failed' in replayed.end ? 1 : 0;
+}
+
+/** The replay without the engine's stack trace (asked for with --stack). */
+function withoutStack(r: Replay): Replay {
+  if (!('failed' in r.end)) return r;
+  const { stack: _, ...failed } = r.end.failed;
+  return { ...r, end: { failed } };
 }

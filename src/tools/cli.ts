@@ -20,16 +20,26 @@ Commands:
                             (default: the folders cards and rules);
                             --json prints the compiled deck and rules
   simulate <game> [--games N] [--players P] [--bots a,b,…] [--seed S] [--cards DIR] [--rules DIR]
-           [--workers W] [--json]
-                            bot games over all cores: win rates by seat and by bot, scores, game length
+           [--workers W] [--out-dir DIR] [--json]
+                            bot games over all cores: win rates by seat and by bot, scores, game length;
+                            --bots gives one bot for all seats or one for each seat
   balance <game> [--games N] [--players P] [--bots a,b,…] [--cards DIR] [--rules DIR] [--compare DIR2]
-          [--sort delta|used|held|card] [--html FILE]
+          [--sort delta|used|held|card] [--html FILE] [--out-dir DIR] [--json]
                             which card is too strong: win rate when each card was used or held
-  replay <bug-report.json>  replays a game that simulate reported broken, printing its log
+  balance <game> --focus CARD-ID [--compare DIR2] [--games CAP] [--seconds CAP]
+                            one card's question: paired games with the card and with a plain card of
+                            its value and domain (or its text in DIR2), dealt to the focus player,
+                            until the interval on its effect is within ±3 points (caps: 4000 games, 120 s)
+  replay <bug-report.json> [--stack] [--json]
+                            replays a game that simulate reported broken, printing its log
+                            (--stack: the engine's stack trace where it broke)
                             simulate, balance and replay compile the card files of --cards DIR and
                             <game>.rules of --rules DIR at every run (default: cards and rules here
                             when there are any, else the package's own) and say which files they played
   help                      show this help
+
+What the commands write (bug reports, balance-<game>.html) goes to the folder tech-deck-output
+(or --out-dir DIR), made when needed; each command names the files it wrote.
 
 Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess.
 `;
@@ -81,8 +91,7 @@ function dispatch(argv: string[], io: Io): number | Promise<number> {
       io.out(USAGE);
       return 0;
     default:
-      io.err(`tech-deck: unknown command "${printable(command)}"\n\n${USAGE}`);
-      return 2;
+      throw new ToolError(`unknown command "${command}"; the commands are ${COMMANDS.join(', ')} (tech-deck help shows how to use them)`);
   }
 }
 
@@ -93,13 +102,12 @@ async function gameCommand(command: 'simulate' | 'balance' | 'replay', args: str
   return commands.replayCommand(args, io);
 }
 
+const COMMANDS = ['check', 'simulate', 'balance', 'replay', 'help'];
+
 function check(args: string[], io: Io): number {
   const json = args.includes('--json');
   const unknown = args.filter((a) => a.startsWith('-') && a !== '--json');
-  if (unknown.length > 0) {
-    io.err(`tech-deck check: unknown option ${printable(unknown.join(', '))}\n\n${USAGE}`);
-    return 2;
-  }
+  if (unknown.length > 0) throw new ToolError(`check: unknown option ${unknown.join(', ')}; its only option is --json`);
   const explicit = args.filter((a) => !a.startsWith('-'));
   const paths = explicit.length > 0 ? explicit : ['cards', 'rules'];
   const { files, missing } = collectFiles(paths, [CARD_EXTENSION, CARD_SET_EXTENSION, RULES_EXTENSION], io.cwd);

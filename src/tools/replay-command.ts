@@ -37,12 +37,30 @@ export function readReport(file: string, cwd: string): BugReport {
   return r as BugReport;
 }
 
+/** How a replay ended: over with its outcome, going on after the last action, or failed at setup or an action. */
+export type ReplayEnd =
+  | { over: true; scores: number[]; winners: number[] }
+  | { over: false }
+  | { failed: { at: 'setup' | number; action?: unknown; refused: boolean; message: string; stack?: string } }; // at: the action's number, from 1
+
+/** A replayed bug report: what was played, the log as the game wrote it, and how it ended. */
+export interface Replay {
+  played: string; // the line that says which card and rules files were played (describePlayed)
+  game: GameId;
+  players: number;
+  seed: number;
+  actions: number;
+  log: { text: string; private: boolean }[];
+  end: ReplayEnd;
+}
+
 /**
  * Replays the report `file` (read from `cwd`) with the cards and rules it names, compiled from the files
- * now; returns the text to print and whether it ran to the end without an error. The players are checked
- * against the played rules file's range.
+ * now. The players are checked against the played rules file's range. An action the game refuses is the
+ * report's (a report edited by hand, or one from other cards); an error the game throws is the engine's,
+ * and its stack is kept for whoever fixes the engine (printed with `--stack`).
  */
-export function replayReport(report: BugReport, file: string, cwd: string): { text: string; ok: boolean } {
+export function replay(report: BugReport, file: string, cwd: string): Replay {
   // The report's folders are relative to where it lies; shown and read relative to the command's folder.
   const folder = dirname(resolve(cwd, file));
   const here = (dir: string | undefined) => (dir === undefined ? undefined : relative(cwd, resolve(folder, dir)) || '.');
@@ -52,36 +70,48 @@ export function replayReport(report: BugReport, file: string, cwd: string): { te
   const { game } = played;
   const { min, max } = played.rules.players;
   if (report.players < min || report.players > max) throw new ToolError(`${file}: ${report.game} is played by ${min} to ${max} players, not ${report.players}`);
-  const lines: string[] = [describePlayed(played, cwd, 'Replaying with', 'the bug report names no folder of its own'), `${report.game}, ${report.players} players, seed ${report.seed}: replaying ${report.actions.length} actions`];
+  const result: Replay = { played: describePlayed(played, cwd, 'Replaying with', 'the bug report names no folder of its own'), game: report.game, players: report.players, seed: report.seed, actions: report.actions.length, log: [], end: { over: false } };
+  const fault = (error: unknown) => ({ refused: error instanceof RuleError, message: error instanceof Error ? error.message : String(error), ...(!(error instanceof RuleError) && error instanceof Error && error.stack ? { stack: error.stack } : {}) });
   let state: TableState;
   try {
     state = game.setup({ players: report.players, seed: report.seed, options: report.options }) as TableState;
   } catch (error) {
-    const message = printable(error instanceof Error ? error.message : String(error));
-    // Refused by the rules, or by the report's own cards: the report's mistake. Else a bug: its stack helps.
-    if (error instanceof RuleError || report.cardsDir || report.rulesDir) throw new ToolError(`${report.game} cannot be set up from this report: ${message}`);
-    lines.push(`setup threw: ${message}`);
-    if (error instanceof Error && error.stack) lines.push(error.stack.split('\n').map(printable).join('\n'));
-    return { text: `${lines.join('\n')}\n`, ok: false };
+    // Refused by the rules, or by the report's own cards: the report's mistake. Else a bug of the engine.
+    if (error instanceof RuleError || report.cardsDir || report.rulesDir) throw new ToolError(`${report.game} cannot be set up from this report: ${printable(error instanceof Error ? error.message : String(error))}`);
+    return { ...result, end: { failed: { at: 'setup', ...fault(error) } } };
   }
-  let printed = 0;
+  let logged = 0;
   const flush = () => {
-    // Log entries name cards, whose text is the card files': printed through `printable`, never raw.
-    for (const entry of state.log.slice(printed)) lines.push(`  ${entry.to ? '(private) ' : ''}${printable(entry.text)}`);
-    printed = state.log.length;
+    for (const entry of state.log.slice(logged)) result.log.push({ text: entry.text, private: entry.to !== undefined });
+    logged = state.log.length;
   };
   for (const [i, action] of report.actions.entries()) {
     flush();
     try {
       state = game.apply(state, action) as TableState;
     } catch (error) {
-      lines.push(`action ${i + 1} of ${report.actions.length}, ${JSON.stringify(action)}: ${error instanceof RuleError ? 'refused' : 'threw'}: ${printable(error instanceof Error ? error.message : String(error))}`);
-      if (!(error instanceof RuleError) && error instanceof Error && error.stack) lines.push(error.stack.split('\n').map(printable).join('\n'));
-      return { text: `${lines.join('\n')}\n`, ok: false };
+      return { ...result, end: { failed: { at: i + 1, action, ...fault(error) } } };
     }
   }
   flush();
   const outcome = game.outcome(state);
-  lines.push(outcome ? `game over: scores ${outcome.scores.join(', ')}; ${outcome.winners.map((w) => `Player ${w + 1}`).join(' and ')} won` : 'the game goes on from here');
-  return { text: `${lines.join('\n')}\n`, ok: true };
+  return { ...result, end: outcome ? { over: true, scores: outcome.scores, winners: outcome.winners } : { over: false } };
+}
+
+/**
+ * The replay as the terminal shows it. Log entries name cards, whose text is the card files': printed
+ * through `printable`, never raw. An engine's stack trace is printed only when asked for (`stack`): the
+ * designer who replays a report sees where and why the game broke in one line, and how to get the rest.
+ */
+export function formatReplay(r: Replay, file: string, stack = false): string {
+  const lines = [r.played, `${r.game}, ${r.players} players, seed ${r.seed}: replaying ${r.actions} actions`, ...r.log.map((e) => `  ${e.private ? '(private) ' : ''}${printable(e.text)}`)];
+  const { end } = r;
+  if ('failed' in end) {
+    const f = end.failed;
+    const where = f.at === 'setup' ? 'setup' : `action ${f.at} of ${r.actions}, ${printable(JSON.stringify(f.action) ?? String(f.action))}`;
+    lines.push(`${where}: ${f.refused ? 'refused' : 'threw'}: ${printable(f.message)}`);
+    if (f.stack && stack) lines.push(f.stack.split('\n').map(printable).join('\n'));
+    else if (f.stack) lines.push(`this is a fault of the engine, not of your cards: send ${printable(file)} to whoever fixes it (\`tech-deck replay ${printable(file)} --stack\` shows where in the engine it broke)`);
+  } else lines.push(end.over ? `game over: scores ${end.scores.join(', ')}; ${end.winners.map((w) => `Player ${w + 1}`).join(' and ')} won` : 'the game goes on from here');
+  return `${lines.join('\n')}\n`;
 }

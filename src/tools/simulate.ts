@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { meanInterval, percent, wilson } from './stats.js';
 import { runBatch, type BatchSpec, type GameRecord } from './simulate-core.js';
+import { ToolError } from './tool-error.js';
 
 export interface SimulationSpec extends Omit<BatchSpec, 'seeds'> {
   games: number;
@@ -23,14 +24,17 @@ export async function simulate(spec: SimulationSpec, onProgress?: (done: number)
   const results = await Promise.all(chunks.map((chunk) => new Promise<GameRecord[]>((resolve, reject) => {
     const records: GameRecord[] = [];
     const worker = new Worker(new URL('./simulate-worker.js', import.meta.url), { workerData: { ...base, seeds: chunk } });
-    worker.on('message', (message: { record?: GameRecord; done?: true; failed?: string }) => {
+    worker.on('message', (message: { record?: GameRecord; done?: true; failed?: string; mistake?: boolean }) => {
       if (message.record) {
         records.push(message.record);
         onProgress?.(++done);
       } else if (message.done) {
         resolve(records);
         void worker.terminate();
-      } else if (message.failed) reject(new Error(message.failed));
+      } else if (message.failed !== undefined) {
+        reject(message.mistake ? new ToolError(message.failed) : new Error(message.failed));
+        void worker.terminate();
+      }
     });
     worker.on('error', reject);
   })));

@@ -179,3 +179,70 @@ suite('the built command, as a designer runs it', () => {
     expect(result.status).toBe(2);
   }, 60_000);
 });
+
+suite('every command, with bad options, files and names', () => {
+  // Each says what is wrong in one line `tech-deck: …`, exits 2, prints nothing on stdout and writes nothing.
+  const quick = ['--games', '1', '--workers', '0'];
+  const cases: [string, string[], string][] = [
+    ['no such command', ['chekc'], 'unknown command "chekc"; the commands are check, simulate, balance, replay, help'],
+    ['check, an unknown option', ['check', '--jsn'], 'check: unknown option --jsn; its only option is --json'],
+    ...(['simulate', 'balance'] as const).flatMap((command): [string, string[], string][] => [
+      [`${command}, no game`, [command], `tech-deck ${command} needs a game: grid-poker`],
+      [`${command}, an unknown game`, [command, 'grid-pokr', ...quick], 'unknown game "grid-pokr"'],
+      [`${command}, an unknown option`, [command, 'grid-poker', '--game', '5'], 'unknown option --game; the options are --games'],
+      [`${command}, an option without its value`, [command, 'grid-poker', '--games'], '--games needs a value'],
+      [`${command}, a count that is not a number`, [command, 'grid-poker', '--games', 'ten'], '--games must be a whole number from 1 to 10000000, not "ten"'],
+      [`${command}, too many players`, [command, 'grid-poker', '--players', '9', ...quick], '--players must be a whole number from 1 to 6, not "9"'],
+      [`${command}, a bot of no game`, [command, 'grid-poker', '--bots', 'smart', '--games', '2'], 'unknown bot "smart" for grid-poker; its bots are random, greedy'],
+      [`${command}, a bot of another game`, [command, 'tech-chess', '--bots', 'greedy,hard,good', '--games', '2'], 'unknown bot "good" for tech-chess'],
+      [`${command}, a card folder that is a file`, [command, 'grid-poker', '--cards', 'notes', ...quick], 'notes: not a folder; give a folder of .card files'],
+      [`${command}, a rules folder without the game's file`, [command, 'grid-poker', '--rules', 'empty', ...quick], 'empty has no grid-poker.rules'],
+      [`${command}, an output folder that is a file`, [command, 'grid-poker', '--out-dir', 'notes', ...quick], '--out-dir notes: a file, not a folder'],
+      [`${command}, an output folder under a file`, [command, 'grid-poker', '--out-dir', 'notes/out', ...quick], '--out-dir notes/out: a part of the path is a file, not a folder'],
+    ]),
+    ['balance, an unknown sort', ['balance', 'grid-poker', '--sort', 'wins', ...quick], '--sort is delta, used, held or card, not "wins"'],
+    ['balance, a --compare folder that does not exist', ['balance', 'grid-poker', '--compare', 'before', ...quick], 'before: no such folder'],
+    ['replay, no file', ['replay'], 'tech-deck replay needs one bug report file'],
+    ['replay, a file that does not exist', ['replay', 'bug-report.json'], 'bug-report.json: no such file or folder'],
+    ['replay, a file that is not JSON', ['replay', 'notes'], 'notes: not a bug report, its JSON does not parse'],
+    ['replay, JSON that is no bug report', ['replay', 'empty.json'], 'empty.json: a bug report has game, players, seed and actions'],
+    ['replay, an unknown option', ['replay', 'empty.json', '--verbose'], 'unknown option --verbose; the options are --json, --stack'],
+  ];
+
+  it.each(cases)('%s', async (_, args, message) => {
+    const dir = project({ notes: 'a file\n', 'empty.json': '{}\n', 'empty/README': 'no cards here\n' });
+    const before = readdirSync(dir).sort();
+    await refused(runIn(dir, ...args), message);
+    expect(readdirSync(dir).sort()).toEqual(before);
+  }, 60_000);
+});
+
+suite('--bots and --players', () => {
+  it('warns when the list of bots is neither one bot nor one a seat, and plays on', async () => {
+    const dir = project({});
+    const fewer = runIn(dir, 'simulate', 'grid-poker', '--players', '3', '--bots', 'greedy,random', '--games', '1', '--workers', '0');
+    expect(await fewer.code).toBe(0);
+    expect(fewer.err).toContain('tech-deck: warning: --bots names 2 bots for 3 players: the list is repeated to fill the seats (the first game seats greedy, random, greedy), turning by one seat each game; give one bot for every seat, or one bot for all\n');
+    const more = runIn(dir, 'balance', 'grid-poker', '--players', '2', '--bots', 'greedy,random,random', '--games', '1', '--workers', '0', '--json');
+    expect(await more.code).toBe(0);
+    expect(more.err).toContain('tech-deck: warning: --bots names 3 bots for 2 players: each game seats 2 of them (the first game greedy, random)');
+    for (const bots of ['greedy', 'greedy,random,random']) {
+      const fits = runIn(dir, 'simulate', 'grid-poker', '--players', '3', '--bots', bots, '--games', '1', '--workers', '0');
+      expect(await fits.code).toBe(0);
+      expect(fits.err).not.toContain('warning');
+    }
+  });
+});
+
+suite('a mistake found on a worker thread', () => {
+  it('crosses to the command as a mistake, to be told in one line', async () => {
+    // The bots are checked before any worker starts; should a worker still meet a mistake (a ToolError),
+    // it says so, and simulate() rejects with a ToolError, never an Error whose stack is printed.
+    const { Worker } = await import('node:worker_threads');
+    const played = (await import('../../src/tools/played-files.js')).compilePlayed('grid-poker', { cards: join(repo, 'cards'), rules: join(repo, 'rules'), own: { cards: true, rules: true } }, repo);
+    const worker = new Worker(join(repo, 'dist/simulate-worker.js'), { workerData: { game: 'grid-poker', players: 2, bots: ['smart'], rotate: true, seeds: [1], deck: played.deck, rules: played.rules } });
+    const message = await new Promise((resolve) => worker.once('message', resolve));
+    await worker.terminate();
+    expect(message).toEqual({ failed: expect.stringContaining('unknown bot "smart" for grid-poker'), mistake: true });
+  });
+});

@@ -139,7 +139,7 @@ suite('each command names the files it played', () => {
     const balanced = runIn(dir, 'balance', 'grid-poker', '--games', '1', '--workers', '0', '--bots', 'random');
     expect(await balanced.code).toBe(0);
     expect(balanced.out.startsWith(line)).toBe(true);
-    expect(readFileSync(join(dir, 'balance-grid-poker.html'), 'utf8')).toContain(`<p><small>${line.trim()}</small></p>`);
+    expect(readFileSync(join(dir, 'tech-deck-output/balance-grid-poker.html'), 'utf8')).toContain(`<p><small>${line.trim()}</small></p>`);
   }, 60_000);
 
   it('says when it plays the package\'s own cards and rules, for want of any here', async () => {
