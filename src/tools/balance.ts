@@ -1,69 +1,123 @@
 // `tech-deck balance`: for every card, how often it was used, and how the win rate of the seats that
-// used it (or held it) compares with the seats that did not, with 95% intervals. The outliers — cards
-// whose interval clears zero by a margin — are called out. `--compare` sets two decks side by side.
+// used it (or held it) compares with the seats that did not, with 95% intervals. The cards whose interval
+// lies wholly beyond the flag threshold are flagged. `--compare` plays the other deck on the same seeds
+// and shows each card's change with its own interval (balance-change.ts).
 import type { Card } from '../dsl/index.js';
 import type { GameRecord } from './simulate-core.js';
 import { difference, percent } from './stats.js';
 import { printable } from './terminal.js';
+
+/** A difference of win rates with its 95% interval, as fractions (0.05 is 5 points). */
+export type Interval = ReturnType<typeof difference>;
+
+export type Flag = 'strong' | 'weak';
 
 export interface CardBalance {
   id: string;
   name: string;
   used: number; // seats (over all games) that used the card's effect
   usedRate: number; // used / seats
-  usedDelta: ReturnType<typeof difference>; // win rate when used − when not used
+  usedDelta: Interval | null; // win rate when used − when not used; null (n/a) when no seat used it, or every seat did
   held: number;
-  heldDelta: ReturnType<typeof difference>;
-  outlier: 'strong' | 'weak' | null;
+  heldDelta: Interval | null; // likewise for holding it
+  outlier: Flag | null; // the flag of usedDelta (flagOf)
 }
 
-const OUTLIER = 0.05; // an interval wholly beyond ±5 points is called out
+/**
+ * The flag threshold, 3 points: a card is flagged "too strong?" when the whole 95% interval of its figure
+ * is above +3 points, "too weak?" when it is wholly below −3. The same rule gives the verdict of
+ * `--focus`, so the two reports speak of one threshold.
+ */
+export const FLAG_THRESHOLD = 0.03;
+
+/** Fewer uses than this and the figure is shown but never flagged: a handful of games is no evidence. */
+const FLAG_MIN_USES = 10;
+
+/** The flag of an interval: wholly above +FLAG_THRESHOLD, wholly below −FLAG_THRESHOLD, or none. */
+export function flagOf(interval: Interval | null): Flag | null {
+  if (!interval) return null;
+  return interval.low > FLAG_THRESHOLD ? 'strong' : interval.high < -FLAG_THRESHOLD ? 'weak' : null;
+}
+
+/** Wins count 1/k for each of k tied winners. */
+export const winShare = (record: GameRecord, seat: number) => (record.winners.includes(seat) ? 1 / record.winners.length : 0);
+
+/** The cards the report lists: those with an effect to use, and the wild cards (held, never used). */
+export const reportedCards = (deck: Card[]) => deck.filter((c) => c.effect || c.domain === 'wild');
 
 export function balance(records: GameRecord[], deck: Card[]): CardBalance[] {
   const ok = records.filter((r) => !r.error);
-  const seats = ok.flatMap((r) => r.bots.map((_, seat) => ({ win: r.winners.includes(seat) ? 1 / r.winners.length : 0, used: new Set(r.used[seat]), held: new Set(r.held[seat]) })));
-  return deck.filter((c) => c.effect || c.domain === 'wild').map((card) => {
+  const seats = ok.flatMap((r) => r.bots.map((_, seat) => ({ win: winShare(r, seat), used: new Set(r.used[seat]), held: new Set(r.held[seat]) })));
+  return reportedCards(deck).map((card) => {
     const split = (key: 'used' | 'held') => {
       const yes = seats.filter((s) => s[key].has(card.id));
       const no = seats.filter((s) => !s[key].has(card.id));
-      return { n: yes.length, delta: difference(yes.reduce((a, s) => a + s.win, 0), yes.length, no.reduce((a, s) => a + s.win, 0), no.length) };
+      // With no seat on one side there is nothing to compare: n/a, not a difference of 0 [0, 0].
+      const delta = yes.length > 0 && no.length > 0 ? difference(yes.reduce((a, s) => a + s.win, 0), yes.length, no.reduce((a, s) => a + s.win, 0), no.length) : null;
+      return { n: yes.length, delta };
     };
     const used = split('used');
     const held = split('held');
-    const outlier = used.n >= 10 && used.delta.low > OUTLIER ? 'strong' : used.n >= 10 && used.delta.high < -OUTLIER ? 'weak' : null;
+    const outlier = used.n >= FLAG_MIN_USES ? flagOf(used.delta) : null;
     return { id: card.id, name: card.name, used: used.n, usedRate: seats.length ? used.n / seats.length : 0, usedDelta: used.delta, held: held.n, heldDelta: held.delta, outlier };
   });
 }
 
 export type SortKey = 'delta' | 'used' | 'held' | 'card';
 
+/** Sorts the rows; a figure that is n/a sorts after every figure. */
 export function sortBalance(rows: CardBalance[], key: SortKey): CardBalance[] {
+  const figure = (i: Interval | null) => i?.d ?? -Infinity;
   const by: Record<SortKey, (a: CardBalance, b: CardBalance) => number> = {
-    delta: (a, b) => b.usedDelta.d - a.usedDelta.d,
+    delta: (a, b) => figure(b.usedDelta) - figure(a.usedDelta) || a.id.localeCompare(b.id, 'en', { numeric: true }),
     used: (a, b) => b.used - a.used,
-    held: (a, b) => b.heldDelta.d - a.heldDelta.d,
+    held: (a, b) => figure(b.heldDelta) - figure(a.heldDelta) || a.id.localeCompare(b.id, 'en', { numeric: true }),
     card: (a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }),
   };
   return [...rows].sort(by[key]);
 }
 
-const signed = (p: number) => `${p >= 0 ? '+' : '−'}${percent(Math.abs(p))}`;
-const range = (d: ReturnType<typeof difference>) => `${signed(d.d)} [${signed(d.low)}, ${signed(d.high)}]`;
+/** The change of each card's figure since the compared deck, and which cards' text changed. */
+export interface Comparison {
+  change: Map<string, Interval | null>; // card id → change of "win rate when used", paired; null: n/a
+  changed: Set<string>; // ids of the cards whose text differs from the compared deck's (or that it lacks)
+}
+
+export const signed = (p: number) => `${p >= 0 ? '+' : '−'}${percent(Math.abs(p))}`;
+export const range = (d: Interval | null) => (d ? `${signed(d.d)} [${signed(d.low)}, ${signed(d.high)}]` : 'n/a');
+const FLAG_WORDS: Record<Flag, string> = { strong: 'too strong?', weak: 'too weak?' };
+export const flagWords = (flag: Flag | null) => (flag ? FLAG_WORDS[flag] : '');
+
+/** How to read the report, in the words both the terminal and the HTML page print. */
+export function legend(compare: boolean): string[] {
+  const t = percent(FLAG_THRESHOLD, 0);
+  return [
+    'win rate when used: how much more (+) or less (−) often the players who used the card\'s effect won than those who did not, with its 95% interval in brackets (the true difference is very likely inside it; more games make it narrower). When held: the same for holding the card.',
+    `A card is flagged "too strong?" when its whole interval is above +${t} (at least ${FLAG_MIN_USES} uses), "too weak?" when it is wholly below −${t}. A flag is a lead, not a proof: try the card with --focus.`,
+    'n/a: nothing to compare (no player used the card, as for the wild cards, which have no effect).',
+    ...(compare ? [`change: the change of "win rate when used" since the compared deck, played on the same seeds, with its interval; "changed" marks the cards whose text differs; a change is flagged by the same ±${t} rule.`] : []),
+  ];
+}
 
 /**
  * The report as a table for the terminal. Card names are the card files' text, so they are printed
- * through `printable`: a name holding `ESC[2J` or a bidi override shows as such instead of acting.
+ * through `printable`: a name holding `ESC[2J` or a bidi override shows as such instead of acting. Names
+ * are printed whole: the column is as wide as the longest.
  */
-export function formatBalance(rows: CardBalance[], compare?: Map<string, CardBalance>): string {
-  const name = (r: CardBalance) => printable(r.name);
-  const head = `${'card'.padEnd(34)} ${'used'.padStart(6)}  ${'win rate when used'.padEnd(30)} ${'when held'.padEnd(30)}${compare ? ' change since --compare' : ''}`;
+export function formatBalance(rows: CardBalance[], comparison?: Comparison): string {
+  const label = (r: CardBalance) => `${printable(r.name)} (${r.id})${comparison?.changed.has(r.id) ? ' changed' : ''}`;
+  const width = Math.max(4, ...rows.map((r) => [...label(r)].length));
+  const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - [...s].length));
+  const head = `${pad('card', width)} ${'used'.padStart(6)}  ${pad('win rate when used', 30)} ${pad('when held', 30)}${comparison ? ` ${pad('change since --compare', 30)}` : ''}`;
   const lines = rows.map((r) => {
-    const before = compare?.get(r.id);
-    const change = before ? `  ${signed(r.usedDelta.d - before.usedDelta.d)}` : compare ? '  (new)' : '';
-    return `${`${name(r)} (${r.id})`.slice(0, 34).padEnd(34)} ${String(r.used).padStart(6)}  ${range(r.usedDelta).padEnd(30)} ${range(r.heldDelta).padEnd(30)}${change}${r.outlier ? `  ← ${r.outlier === 'strong' ? 'too strong?' : 'too weak?'}` : ''}`;
+    const change = comparison ? ` ${pad(comparison.change.has(r.id) ? range(comparison.change.get(r.id)!) : 'new', 30)}` : '';
+    const changeFlag = comparison ? flagOf(comparison.change.get(r.id) ?? null) : null;
+    const flags = [r.outlier ? flagWords(r.outlier) : '', changeFlag ? `change: ${changeFlag === 'strong' ? 'stronger' : 'weaker'}` : ''].filter(Boolean);
+    return `${pad(label(r), width)} ${String(r.used).padStart(6)}  ${pad(range(r.usedDelta), 30)} ${pad(range(r.heldDelta), 30)}${change}${flags.length ? `  ← ${flags.join(', ')}` : ''}`.trimEnd();
   });
   const outliers = rows.filter((r) => r.outlier);
-  const note = outliers.length === 0 ? 'No card stands out: every interval includes a difference under 5 points.'
-    : `Stand out: ${outliers.map((r) => `${name(r)} (${r.outlier === 'strong' ? 'wins more' : 'wins less'} when used, ${range(r.usedDelta)})`).join('; ')}.`;
-  return `${head}\n${lines.join('\n')}\n\n${note}\n`;
+  const t = percent(FLAG_THRESHOLD, 0);
+  const note = outliers.length === 0 ? `No card is flagged: no interval lies wholly beyond ±${t}.`
+    : `Flagged: ${outliers.map((r) => `${printable(r.name)} (${flagWords(r.outlier)} ${range(r.usedDelta)})`).join('; ')}.`;
+  return `${head.trimEnd()}\n${lines.join('\n')}\n\n${note}\n\n${legend(Boolean(comparison)).join('\n')}\n`;
 }

@@ -1,14 +1,17 @@
 // The command line's game commands: simulate, balance and replay.
 //   tech-deck simulate <game> --games N --players P --bots a,b,c [--seed S] [--cards DIR] [--rules DIR] [--workers W] [--out-dir DIR] [--json]
 //   tech-deck balance <game> --games N [--players P] [--bots a,b] [--cards DIR] [--rules DIR] [--compare DIR2] [--sort delta|used|held|card] [--html FILE]
+//   tech-deck balance <game> --focus CARD-ID [--compare DIR2] [--games CAP] [--seconds CAP] [--out-dir DIR] [--json]
 //   tech-deck replay <bug-report.json> [--stack] [--json]
 // Each compiles the card and rules files at every run (played-files.ts) and says which it played. What
 // they write (bug reports, the balance page) goes to the output folder (output-folder.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { balance, formatBalance, sortBalance, type SortKey } from './balance.js';
+import { compareBalance, alignDeck } from './balance-change.js';
 import { balanceHtml } from './balance-html.js';
 import type { Io } from './cli.js';
+import { focusCommand } from './focus-command.js';
 import { GAME_IDS, gameBots, gameId } from './game-registry.js';
 import { compilePlayed, describePlayed, findFolders, type Played } from './played-files.js';
 import { outputFolder, outputPath, writeOutput } from './output-folder.js';
@@ -165,7 +168,7 @@ function playedFacts(played: Played) {
 }
 
 export async function balanceCommand(args: string[], io: Io): Promise<number> {
-  const { spec, parsed, played, outDir } = specFrom('balance', args, io, [...GAME_OPTIONS, 'compare', 'sort', 'html'], ['json']);
+  const { spec, parsed, played, outDir } = specFrom('balance', args, io, [...GAME_OPTIONS, 'compare', 'sort', 'html', 'focus', 'seconds'], ['json']);
   const sort = String(parsed.options.sort ?? 'delta') as SortKey;
   if (!['delta', 'used', 'held', 'card'].includes(sort)) throw new ToolError(`--sort is delta, used, held or card, not "${sort}"`);
   // Everything the report needs is checked before the first game: the other deck, and where it is written.
@@ -174,7 +177,15 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
   if (compareDir) {
     compared = compilePlayed(spec.game, { ...played.folders, cards: compareDir, own: { ...played.folders.own, cards: false } }, io.cwd);
     checkSetup(compared, spec.players, spec.seed);
+    // In the played deck's order: the same seed then deals both decks alike (balance-change.ts).
+    compared = { ...compared, deck: alignDeck(compared.deck, played.deck) };
   }
+  const focus = option(parsed, 'focus');
+  if (focus) {
+    const games = parsed.options.games === undefined ? undefined : spec.games;
+    return focusCommand(spec, played, { card: focus, games, seconds: parsed.options.seconds === undefined ? undefined : integer(parsed.options, 'seconds', 0, 1, 86_400), json: Boolean(parsed.options.json), compared }, io);
+  }
+  if (parsed.options.seconds !== undefined) throw new ToolError('--seconds caps the time of a --focus run; give it with --focus');
   // The page goes to the output folder (checked by specFrom, made when written) unless --html names a file.
   const html = typeof parsed.options.html === 'string' ? parsed.options.html : outputPath(outDir, `balance-${spec.game}.html`);
   if (typeof parsed.options.html === 'string') checkWritable(html, io.cwd, '--html');
@@ -182,19 +193,19 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
     const s = { ...spec, deck: what.deck, rules: what.rules };
     const records = await simulate(s, progress(io, s.games));
     const broken = reportErrors(records, s, what, io, outDir);
-    return { rows: balance(records, what.deck), broken };
+    return { rows: balance(records, what.deck), records, broken };
   };
   const main = await run(played);
-  const before = compared ? new Map((await run(compared)).rows.map((r) => [r.id, r])) : undefined;
+  const comparison = compared ? compareBalance(main.records, (await run(compared)).records, played.deck, compared.deck) : undefined;
   const rows = sortBalance(main.rows, sort);
   const playedLines = [describePlayed(played, io.cwd), ...(compared ? [describePlayed(compared, io.cwd, 'Compared with')] : [])];
   if (parsed.options.json) {
     io.out(`${terminalJson(rows)}\n`);
     io.err(`${playedLines.join('\n')}\n`);
-  } else io.out(`${playedLines.join('\n')}\n\n${formatBalance(rows, before)}`);
+  } else io.out(`${playedLines.join('\n')}\n\n${formatBalance(rows, comparison)}`);
   try {
     mkdirSync(resolve(io.cwd, html, '..'), { recursive: true });
-    writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, before, playedLines));
+    writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, comparison, playedLines));
   } catch (error) {
     throw new ToolError(`${html}: the report could not be written (${fsReason(error)})`); // changed while the games ran
   }

@@ -36,9 +36,10 @@ export function seatBots(spec: Pick<BatchSpec, 'bots' | 'players' | 'rotate'>, k
   return Array.from({ length: spec.players }, (_, seat) => spec.bots[((spec.rotate ? seat + k : seat) % spec.bots.length + spec.bots.length) % spec.bots.length]);
 }
 
-export function playRecord(game: AnyGame, bot: (name: string) => Bot, spec: BatchSpec, seed: number, k: number): GameRecord {
+/** One game: `bot` makes the bot of each seat from its name (and the seat, for a bot made for one seat). */
+export function playRecord(game: AnyGame, bot: (name: string, seat: number) => Bot, spec: BatchSpec, seed: number, k: number): GameRecord {
   const names = seatBots(spec, k);
-  const bots = names.map(bot);
+  const bots = names.map((name, seat) => bot(name, seat));
   const used: Set<string>[] = names.map(() => new Set());
   const held: Set<string>[] = names.map(() => new Set());
   const holds = holdings(game, names.length);

@@ -73,7 +73,7 @@ suite('tech-deck balance', () => {
     const unused = seats.filter((s) => !s.used);
     expect(row.used).toBe(used.length);
     const rate = (xs: typeof seats) => xs.reduce((a, s) => a + s.won, 0) / xs.length;
-    expect(row.usedDelta.d).toBeCloseTo(rate(used) - rate(unused), 10);
+    expect(row.usedDelta!.d).toBeCloseTo(rate(used) - rate(unused), 10);
     expect(rows.map((r) => r.id)).toContain('science-13');
   }, 120_000);
 
