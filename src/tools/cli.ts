@@ -1,6 +1,7 @@
 // `tech-deck`: the designer's command line.
 //   tech-deck check [paths…] [--json]   check card, card set and rules files; print their problems
 //   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
+//   tech-deck print [--cards DIR] [--out FILE] …   the print-and-play PDF of the cards (print-command.ts)
 import { cardZoneProblems, compileCardFile, compileDeck, compileRulesFile, formatProblem, namedZones, type Problem, type Rules } from '../dsl/index.js';
 import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { loadCards } from '../dsl/load-cards.js';
@@ -36,9 +37,12 @@ Commands:
                             simulate, balance and replay compile the card files of --cards DIR and
                             <game>.rules of --rules DIR at every run (default: cards and rules here
                             when there are any, else the package's own) and say which files they played
+  print [--cards DIR] [--out FILE.pdf] [--paper a4|letter] [--backs] [--out-dir DIR] [--json]
+                            the cards as a print-and-play PDF: 63×88 mm cards, 9 a page, cut marks;
+                            --backs adds a page of backs after each page of faces, for duplex printing
   help                      show this help
 
-What the commands write (bug reports, balance-<game>.html) goes to the folder tech-deck-output
+What the commands write (bug reports, balance-<game>.html, the PDF) goes to the folder tech-deck-output
 (or --out-dir DIR), made when needed; each command names the files it wrote.
 
 Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess.
@@ -84,6 +88,8 @@ function dispatch(argv: string[], io: Io): number | Promise<number> {
     case 'balance':
     case 'replay':
       return gameCommand(command, rest, io);
+    case 'print':
+      return import('./print-command.js').then((commands) => commands.printCommand(rest, io));
     case undefined:
     case 'help':
     case '--help':
@@ -102,7 +108,7 @@ async function gameCommand(command: 'simulate' | 'balance' | 'replay', args: str
   return commands.replayCommand(args, io);
 }
 
-const COMMANDS = ['check', 'simulate', 'balance', 'replay', 'help'];
+const COMMANDS = ['check', 'simulate', 'balance', 'replay', 'print', 'help'];
 
 function check(args: string[], io: Io): number {
   const json = args.includes('--json');

@@ -31,7 +31,7 @@ export interface Played {
 }
 
 /** The package's own folder (holding its package.json), where its cards/ and rules/ are shipped. */
-function packageRoot(): string {
+export function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     try {

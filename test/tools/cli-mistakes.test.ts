@@ -171,6 +171,8 @@ suite('the built command, as a designer runs it', () => {
     [['simulate', 'grid-poker', '--bots', 'nosuchbot', '--games', '2'], 'unknown bot "nosuchbot"'], // worker threads
     [['simulate', 'hasOwnProperty'], 'unknown game "hasOwnProperty"'],
     [['balance', 'grid-poker', '--games', '1', '--html', '/nonexistent/dir/x.html'], '--html /nonexistent/dir/x.html'],
+    [['replay', 'tech-deck-output/no-such-report.json'], 'tech-deck-output/no-such-report.json: no such file or folder'],
+    [['print', '--paper', 'a5'], '--paper is a4 or letter, not "a5"'],
   ])('tech-deck %j says one line and exits 2', (args, message) => {
     const dir = project({});
     const result = spawnSync(process.execPath, [join(repo, 'bin/tech-deck.js'), ...args], { cwd: dir, encoding: 'utf8' });
@@ -184,7 +186,7 @@ suite('every command, with bad options, files and names', () => {
   // Each says what is wrong in one line `tech-deck: …`, exits 2, prints nothing on stdout and writes nothing.
   const quick = ['--games', '1', '--workers', '0'];
   const cases: [string, string[], string][] = [
-    ['no such command', ['chekc'], 'unknown command "chekc"; the commands are check, simulate, balance, replay, help'],
+    ['no such command', ['chekc'], 'unknown command "chekc"; the commands are check, simulate, balance, replay, print, help'],
     ['check, an unknown option', ['check', '--jsn'], 'check: unknown option --jsn; its only option is --json'],
     ...(['simulate', 'balance'] as const).flatMap((command): [string, string[], string][] => [
       [`${command}, no game`, [command], `tech-deck ${command} needs a game: grid-poker`],
@@ -207,10 +209,20 @@ suite('every command, with bad options, files and names', () => {
     ['replay, a file that is not JSON', ['replay', 'notes'], 'notes: not a bug report, its JSON does not parse'],
     ['replay, JSON that is no bug report', ['replay', 'empty.json'], 'empty.json: a bug report has game, players, seed and actions'],
     ['replay, an unknown option', ['replay', 'empty.json', '--verbose'], 'unknown option --verbose; the options are --json, --stack'],
+    ['print, an unknown option', ['print', '--paper-size', 'a4'], 'unknown option --paper-size; the options of print are --cards, --out, --paper, --out-dir, --backs, --json'],
+    ['print, an unknown paper', ['print', '--paper', 'a5'], '--paper is a4 or letter, not "a5"'],
+    ['print, a word that is no option', ['print', 'cards'], 'print takes no "cards"'],
+    ['print, a card folder that does not exist', ['print', '--cards', 'decks'], 'decks: no such folder'],
+    ['print, a card folder without cards', ['print', '--cards', 'empty'], 'no card files in empty'],
+    ['print, an --out that is no PDF', ['print', '--out', 'deck.png'], '--out deck.png: name a .pdf file'],
+    ['print, an --out in a folder that does not exist', ['print', '--out', 'out/deck.pdf'], '--out out/deck.pdf: the folder out does not exist'],
+    ['print, an output folder that is a file', ['print', '--out-dir', 'notes'], '--out-dir notes: a file, not a folder'],
+    ['print, a default output folder that is a file', ['print'], 'the output folder tech-deck-output: a file, not a folder'],
   ];
 
   it.each(cases)('%s', async (_, args, message) => {
     const dir = project({ notes: 'a file\n', 'empty.json': '{}\n', 'empty/README': 'no cards here\n' });
+    if (args[0] === 'print' && args.length === 1) writeFileSync(join(dir, 'tech-deck-output'), 'a file in the way\n');
     const before = readdirSync(dir).sort();
     await refused(runIn(dir, ...args), message);
     expect(readdirSync(dir).sort()).toEqual(before);
