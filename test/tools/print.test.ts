@@ -125,3 +125,15 @@ suite('tech-deck print', () => {
     expect(readdirSync(dir)).toEqual(['cards']);
   });
 });
+
+suite('the designer\'s guide', () => {
+  it('shows a page printed by npm run print:sample: 9 card faces', () => {
+    const scripts = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).scripts;
+    expect(scripts['print:sample']).toBe('node scripts/print-sample.js');
+    expect(readFileSync(join(repo, 'docs/designer-guide.md'), 'utf8')).toContain('](images/print-and-play-a4.png)');
+    const picture = readPng(readFileSync(join(repo, 'docs/images/print-and-play-a4.png')));
+    const dpi = (picture.width / PAPERS.a4.width) * 25.4; // the script's resolution, read back from the picture
+    expect(Math.abs(picture.height - (PAPERS.a4.height / 25.4) * dpi)).toBeLessThan(2);
+    expect(slots(picture, 'a4', dpi)).toEqual(Array(9).fill('face'));
+  });
+});
