@@ -131,6 +131,13 @@ export async function buildElements(root) {
   await elements.close();
   const lazyOf = Object.fromEntries(written.output.filter((out) => out.type === 'chunk' && out.isEntry)
     .map((out) => [basename(join(out.facadeModuleId, '..')), out.fileName]));
+  // Each tag's static imports, all the way down, for the loader to fetch beside the tag's module.
+  const chunkNamed = new Map(written.output.filter((out) => out.type === 'chunk').map((out) => [out.fileName, out]));
+  const importsOf = (file, seen = new Set()) => {
+    for (const imported of chunkNamed.get(file)?.imports ?? []) if (!seen.has(imported)) importsOf(imported, seen.add(imported));
+    return seen;
+  };
+  const imports = Object.fromEntries(Object.entries(lazyOf).map(([folder, file]) => [`tech-${folder}`, [...importsOf(file)].map((f) => `./lazy/${f}`)]));
   // The loader, one file with no static import: its `import('./grid-poker/define.js')` becomes
   // `import('./lazy/tech-grid-poker-<hash>.js')`, relative to the loader wherever it is served from.
   await build({
@@ -146,6 +153,7 @@ export async function buildElements(root) {
       },
     }],
     entryPoints: { 'tech-deck': join(src, 'loader.ts') },
+    define: { TECH_DECK_IMPORTS: JSON.stringify(imports) },
     outdir: join(root, 'dist', 'cdn'),
     minify: true,
     sourcemap: 'linked',

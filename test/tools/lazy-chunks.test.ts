@@ -1,7 +1,8 @@
 // What a page with one game fetches through the embed loader before that game's first frame
 // (dist/cdn/lazy/, made by `npm run build`): the tag's module and its static imports, as bench/size.ts
 // counts them. The bots' code is not among them (the element imports it after its first frame), nor
-// the other games' rules, and the files are few (each is gzipped on its own, and each costs a request).
+// the other games' rules, and the files are few (each is gzipped on its own, and each costs a request);
+// the loader knows them, and fetches them beside the tag's module rather than after it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,13 @@ describe('the files before a game’s first frame', () => {
       const texts = files.map((file) => readFileSync(cdn + file, 'utf8'));
       expect(texts.some((text) => /import\(`?["'`]?\.\/chunk-bots-[\w-]+\.js/.test(text)), 'a dynamic import of the bots').toBe(true);
       expect(files.length, files.join(' ')).toBeLessThanOrEqual(6);
+    });
+
+    it(`<${tag}>: the loader names every file its module imports, to fetch them beside it`, () => {
+      const loader = readFileSync(`${cdn}tech-deck.js`, 'utf8');
+      const [, entry, ...imported] = loadedFor(cdn, tag);
+      expect(loader, entry).toContain(`./${entry}`);
+      expect(imported.filter((file) => !loader.includes(`"./${file}"`))).toEqual([]);
     });
 
     it(`<${tag}>: its own rules and no other game's`, () => {
