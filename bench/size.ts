@@ -82,7 +82,7 @@ export async function benchSize(root: string): Promise<Row[]> {
         const files = loadedFor(cdn, tag);
         row(`<${tag}> through the loader: ${files.length} files before its first frame (dist/cdn/lazy/${tag}-*.js and its imports)`, files.reduce((sum, f) => sum + gzipOf(cdn + f), 0), within(55_000));
         const bots = botsFor(cdn, tag);
-        if (bots.length > 0) row(`<${tag}>'s bots, fetched after its first frame: ${bots.length} files (dist/cdn/lazy/chunk-bots-*.js and their imports)`, bots.reduce((sum, f) => sum + gzipOf(cdn + f), 0));
+        if (bots.length > 0) row(`<${tag}>'s bots, fetched after its first frame (dist/cdn/lazy/chunk-bots-*.js and their imports)`, bots.reduce((sum, f) => sum + gzipOf(cdn + f), 0));
       }
     }
     // The compilers behind `cards-src` and `rules-src`: chunks beside the files above (dist/cdn/chunks/,
