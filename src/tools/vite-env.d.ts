@@ -25,3 +25,9 @@ declare module 'virtual:tech-deck/rules' {
   const rules: Readonly<Record<string, import('../dsl/index.js').Rules>>;
   export default rules;
 }
+
+/** The card and rules files as live reload follows them, in dev (see src/tools/live-files.ts): never fails, problems as data. */
+declare module 'virtual:tech-deck/live' {
+  const files: import('./live-files.js').LiveFiles;
+  export default files;
+}

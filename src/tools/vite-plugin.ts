@@ -28,6 +28,7 @@ import type { Plugin } from 'vite';
 import { compareCards, compileCardFile, compileRulesFile, formatProblem, type Problem } from '../dsl/index.js';
 import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { collectFiles, loadDeck, readSources, RULES_EXTENSION } from './deck-files.js';
+import { liveFiles } from './live-files.js';
 import { rulesGameOf } from './game-registry.js';
 import { printable } from './terminal.js';
 
@@ -48,6 +49,16 @@ const CARD_FILE = /\.card$/;
 export const RULES_MODULE_ID = 'virtual:tech-deck/rules';
 const RESOLVED_RULES_ID = `\0${RULES_MODULE_ID}`;
 const RULES_FILE = /\.rules$/;
+
+/**
+ * The id of the files as live reload follows them (dev only, see live-files.ts): the deck, the rules and
+ * every problem, as data. It never fails, so a page keeps running while a file is being mended.
+ */
+export const LIVE_MODULE_ID = 'virtual:tech-deck/live';
+const RESOLVED_LIVE_ID = `\0${LIVE_MODULE_ID}`;
+
+/** The event sent to the pages that follow the live module when a card or rules file was saved, before its update. */
+export const CHANGING_EVENT = 'tech-deck:changing';
 
 /** The error shape Vite and Rolldown print and show in the dev overlay. */
 export interface CardError extends Error {
@@ -78,15 +89,21 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
     },
 
     resolveId: {
-      filter: { id: /^virtual:tech-deck\/(cards|rules)$/ },
+      filter: { id: /^virtual:tech-deck\/(cards|rules|live)$/ },
       handler(id) {
+        if (id === LIVE_MODULE_ID) return RESOLVED_LIVE_ID;
         return id === DECK_MODULE_ID ? RESOLVED_DECK_ID : id === RULES_MODULE_ID ? RESOLVED_RULES_ID : null;
       },
     },
 
     load: {
-      filter: { id: [/\.card$/, /\.rules$/, /^\0virtual:tech-deck\/(cards|rules)$/] },
+      filter: { id: [/\.card$/, /\.rules$/, /^\0virtual:tech-deck\/(cards|rules|live)$/] },
       async handler(id) {
+        if (id === RESOLVED_LIVE_ID) {
+          const { watched, ...live } = liveFiles(relativeToRoot(cardsDir), relativeToRoot(rulesDir), root);
+          for (const file of watched) this.addWatchFile(path.resolve(root, file));
+          return { code: `export default ${JSON.stringify(live)};\n`, map: null, moduleType: 'js' };
+        }
         if (id === RESOLVED_RULES_ID) {
           // Every rules file of the folder, compiled as `tech-deck check` does, by game id.
           const sources = readSources(collectFiles([relativeToRoot(rulesDir)], [RULES_EXTENSION], root).files, root);
@@ -127,14 +144,18 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
     },
 
     // A card file changed, appeared or vanished: its own modules update as usual, and the deck module
-    // (which holds every card) goes with them; a rules file likewise, with the rules module. Vite invalidates the modules returned here and sends one
-    // update to the browser; the importers' `import.meta.hot.accept` decide what to do with it.
+    // (which holds every card) and the live module go with them; a rules file likewise, with the rules
+    // module. Vite invalidates the modules returned here and sends one update to the browser; the
+    // importers' `import.meta.hot.accept` decide what to do with it. A page that follows the live module
+    // is told first (`tech-deck:changing`, sent before the update), so its bots wait for the new files.
     hotUpdate({ file, modules }) {
       const id = isCardFile(file) ? RESOLVED_DECK_ID : isRulesFile(file) ? RESOLVED_RULES_ID : null;
       if (!id) return;
-      const whole = this.environment.moduleGraph.getModuleById(id);
-      if (!whole) return;
-      return [...modules, whole];
+      const graph = this.environment.moduleGraph;
+      const wholes = [graph.getModuleById(id), graph.getModuleById(RESOLVED_LIVE_ID)].filter((m) => m !== undefined);
+      if (wholes.length === 0) return;
+      if (graph.getModuleById(RESOLVED_LIVE_ID)) this.environment.hot.send(CHANGING_EVENT, { file: relativeToRoot(file) });
+      return [...modules, ...wholes];
     },
   };
 }

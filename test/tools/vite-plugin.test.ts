@@ -250,3 +250,47 @@ function findLocated(error: unknown): CardError {
   }
   throw new Error(`no located error in ${String(error)}`);
 }
+
+describe('techDeck in dev: the live module', () => {
+  it('never fails: a broken card file is a located problem in it, the other cards and the rules still there; a save is told before its update', async () => {
+    write('cards/knowledge/01-writing.card', writing);
+    write('cards/technology/13-robotics.card', robotics);
+    write('main.js', `import live from 'virtual:tech-deck/live';\nexport const files = live;\nimport.meta.hot.accept('virtual:tech-deck/live', () => {});\n`);
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [techDeck()],
+      server: { middlewareMode: true, ws: false, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    try {
+      const client = server.environments.client;
+      await client.transformRequest('/main.js');
+      const first = await client.transformRequest('virtual:tech-deck/live');
+      expect(first?.code).toContain('"deck":[{');
+      const sent: HotPayload[] = [];
+      const updated = new Promise<void>((resolve) => {
+        client.hot.send = ((payload: HotPayload | string, data?: unknown) => {
+          sent.push(typeof payload === 'string' ? { type: 'custom', event: payload, data } : payload);
+          if (typeof payload !== 'string' && (payload.type === 'update' || payload.type === 'full-reload')) resolve();
+        }) as typeof client.hot.send;
+      });
+      server.watcher.emit('change', write('cards/technology/13-robotics.card', robotics.replace('Exchange a neutral', 'Exchnage a neutral')));
+      await updated;
+      // First the word that a file is being changed (the bots wait), then the update the page accepts.
+      expect(sent.map((p) => (p.type === 'custom' ? p.event : p.type))).toEqual(['tech-deck:changing', 'update']);
+      expect(sent[0]).toMatchObject({ data: { file: 'cards/technology/13-robotics.card' } });
+      const module = await client.transformRequest('virtual:tech-deck/live');
+      const live = JSON.parse(/export default (.*);\n$/s.exec(module!.code)![1]);
+      expect(live.deck).toBe(null);
+      expect(Object.keys(live.cards)).toContain('cards/knowledge/01-writing.card');
+      expect(Object.keys(live.cards)).not.toContain('cards/technology/13-robotics.card');
+      expect(live.problems).toHaveLength(1);
+      expect(live.problems[0]).toMatchObject({ file: 'cards/technology/13-robotics.card', line: 9, column: 20, message: 'unknown word "Exchnage"' });
+      expect(live.problems[0].text).toContain('cards/technology/13-robotics.card:9:20: unknown word "Exchnage"\n9 | effect: Automate – Exchnage');
+    } finally {
+      await server.close();
+    }
+  });
+});
