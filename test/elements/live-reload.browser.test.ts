@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 // Live reload into a running game, in Chromium: a game of Grid Poker under way, then a real card file
 // changed and compiled in the page, handed to the element as the dev server's update would be. The game
-// is replayed from its seed and moves; the note says from which move it went differently and which move
-// no longer fits, and undoing the change brings the whole game back.
+// is replayed from its seed and moves; the note says in the players' words from which move it went
+// differently and who can no longer do what, and undoing the change brings the whole game back, even
+// after the bots played on with the changed card.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import deckJson from '../../src/data/deck.json' with { type: 'json' };
 import rulesJson from '../../src/data/rules.json' with { type: 'json' };
@@ -16,7 +17,8 @@ import { playOut } from '../../src/engine/bots.js';
 import type { ChooseAction } from '../../src/engine/choices.js';
 import { gridPokerBots } from '../../src/games/grid-poker/bots.js';
 import { createGridPoker } from '../../src/games/grid-poker/index.js';
-import { giveAll } from '../../src/tools/live-reload-client.js';
+import type { LiveFiles } from '../../src/tools/live-files.js';
+import { giveAll, startLiveReload } from '../../src/tools/live-reload-client.js';
 
 const deck = deckJson as Card[];
 const rules = (rulesJson as unknown as Record<string, Rules>)['grid-poker'];
@@ -49,7 +51,7 @@ async function deckWith(id: string, path: string, effect: string): Promise<Card[
 }
 
 describe('live reload into a running game', () => {
-  it('replays the game with the changed card: the note names the move the games differ from and the first that no longer fits', async () => {
+  it('replays the game with the changed card: the note says from which move the game goes differently, and who can no longer do what', async () => {
     const { actions, firstUse } = botGame();
     const [id, use] = [...firstUse.entries()][0]; // Electric Light, used at move 7 with this seed
     expect(id).to.equal('technology-6');
@@ -62,10 +64,12 @@ describe('live reload into a running game', () => {
     el.deck = await deckWith(id, '/cards/technology/06-electric-light.card', 'Hoard – Draw three cards.');
     await el.updateComplete;
     const note = text(el.shadowRoot!.querySelector('.reload p'));
-    expect(note).to.include(`goes differently from move ${use} on`);
-    const refused = /Move (\d+), by Player (\d), no longer fits/.exec(note);
-    expect(refused, note).to.not.equal(null);
-    const move = Number(refused![1]);
+    const said = /^From move (\d+) the game goes differently(?::|, and at move (\d+)) (?:you|Player \d) can no longer (?:choose|discard) .+\. The game goes on after move (\d+)\.$/.exec(note);
+    expect(said, note).to.not.equal(null);
+    expect(Number(said![1])).to.equal(use);
+    // The players' words, never the engine's: no option numbers.
+    expect(note).to.not.match(/option numbers|Pick /);
+    const move = Number(said![3]) + 1;
     expect(move).to.be.greaterThanOrEqual(use);
     // Replayed one by one on the new deck: every move before it fits, that one is refused.
     expect(el.match!.log.map((e) => e.action)).to.deep.equal(moves.slice(0, move - 1));
@@ -76,13 +80,16 @@ describe('live reload into a running game', () => {
     expect(text(el.shadowRoot!.querySelector('.live'))).to.equal(note);
     await expect(el).to.be.accessible();
 
-    // The designer undoes the change: the whole game is back.
-    el.deck = [...deck];
-    await el.updateComplete;
-    expect(el.match!.log.map((e) => e.action)).to.deep.equal(moves);
     el.shadowRoot!.querySelector<HTMLButtonElement>('.reload button')!.click();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.reload')).to.equal(null);
+
+    // The designer undoes the change: the whole game is back, and nothing is left to note.
+    el.deck = [...deck];
+    await el.updateComplete;
+    expect(el.match!.log.map((e) => e.action)).to.deep.equal(moves);
+    expect(el.shadowRoot!.querySelector('.reload')).to.equal(null);
+    expect(text(el.shadowRoot!.querySelector('.live'))).to.equal('The cards or rules changed; this game goes the same way so far.');
   });
 
   it('a change that does not touch the game so far leaves it as it was, and says so politely', async () => {
@@ -115,5 +122,49 @@ describe('live reload into a running game', () => {
     expect(page.deck).to.equal(compiled.deck);
     expect(page.rules).to.equal(compiled.rules['grid-poker']);
     expect(inner.deck).to.equal(own);
+  });
+
+  it('holds the bots while a file is being changed, plays on after the replay, and restoring the file brings the game back exactly', async () => {
+    const { actions } = botGame();
+    const el = await fixture<TechGridPoker>(html`<tech-grid-poker players="3" humans="1" seed="5" bot-pace="0" .moves=${actions.slice(0, 20)}></tech-grid-poker>`);
+    await waitUntil(() => el.match && el.match.state.pending?.seat === 0, 'the bots play up to your turn');
+    const before = JSON.stringify(el.match!.log);
+    const files = (d: Card[] | null, problems: string[] = []): LiveFiles => ({
+      cards: {}, deck: d, rules: null, problems: problems.map((t) => ({ file: 'cards/x.card', line: 1, column: 1, message: t, text: t })),
+    });
+    const changed = await deckWith('technology-6', '/cards/technology/06-electric-light.card', 'Hoard – Draw three cards.');
+
+    // The file is being saved (live reload sets fileChange): the bots wait, even once the new cards are in.
+    el.fileChange = { problems: [] };
+    el.deck = changed;
+    await el.updateComplete;
+    const kept = Number(/The game goes on after move (\d+)\./.exec(text(el.shadowRoot!.querySelector('.reload p')))![1]);
+    expect(el.match!.log).to.have.length(kept);
+    expect(el.match!.state.pending?.seat, 'a bot is to move').to.not.equal(0);
+    // The change is done: the bots play on with the changed card.
+    el.fileChange = null;
+    await waitUntil(() => el.match!.state.pending?.seat === 0, 'the bots play on up to your turn');
+    const playedOn = JSON.stringify(el.match!.log);
+    expect(el.match!.log.length).to.be.greaterThan(kept);
+    expect(playedOn).to.not.equal(before);
+
+    // Through the page's live reload: a file with a mistake is said above the table, and the game waits as it was.
+    const reload = startLiveReload(files(changed));
+    try {
+      reload.changing();
+      reload.update(files(null, ['cards/x.card:1:1: unknown word "Exchnage"']));
+      await el.updateComplete;
+      expect(text(el.shadowRoot!.querySelector('.file-problems'))).to.include('cards/x.card:1:1: unknown word "Exchnage"');
+      expect(JSON.stringify(el.match!.log)).to.equal(playedOn);
+
+      // The file restored: the game as it was before the change, move for move, and nothing to note.
+      reload.update(files([...deck]));
+      await el.updateComplete;
+      expect(JSON.stringify(el.match!.log)).to.equal(before);
+      expect(el.shadowRoot!.querySelector('.file-problems')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('.reload')).to.equal(null);
+    } finally {
+      reload.stop();
+    }
   });
 });

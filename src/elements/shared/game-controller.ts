@@ -11,9 +11,9 @@ import type { ChooseAction } from '../../engine/choices.js';
 import type { BuiltGame } from '../../engine/descriptor.js';
 import { RuleError } from '../../engine/errors.js';
 import type { Game, GameConfig } from '../../engine/game.js';
-import { createMatch, restoreMatch, SaveError, type Match } from '../../engine/match.js';
+import { createMatch, replay, restoreMatch, SaveError, type Match } from '../../engine/match.js';
 import { replayDiff, type ReplayDiff } from '../../engine/replay-diff.js';
-import type { TableState } from '../../engine/state.js';
+import type { PendingChoice, TableState } from '../../engine/state.js';
 import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { TechGameOverEvent, TechMoveEvent } from '../events.js';
@@ -88,8 +88,15 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private botsAsked = false; // whether the bots' code was asked for after the first frame
   /** A bot's move being thought over several tasks: aborted when the game changes under it or the element leaves the page. */
   private thinking: AbortController | null = null;
-  /** The moves the last `replaceGame` dropped, and the move count they followed: tried again on the next one. */
-  private dropped: { after: number; actions: ChooseAction[] } | null = null;
+  /**
+   * The game as it stood before the cards or rules first changed under it: the game module it was played
+   * with and its moves. Each `replaceGame` replays these moves, not the ones made since by bots on the
+   * changed game, so saving the file as it was brings this very game back. Forgotten once a person moves
+   * (or undoes, or a game begins): their game goes on from there.
+   */
+  private reference: { game: PlayedGame<S, V>; actions: ChooseAction[] } | null = null;
+  /** While true (a card or rules file is being changed: live reload), no bot moves; see `hold`. */
+  private held = false;
   /** The views of the last state asked for, by seat, with the state and game module they are of. */
   private views: { game: PlayedGame<S, V>; state: S; bySeat: Map<number, V> } | null = null;
 
@@ -158,24 +165,44 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   /**
-   * Plays on with another game module (built from an edited deck or rules file): the match is replayed
-   * from its seed with the new game, move by move; the moves that still fit are kept, from the first
-   * refused one on they are dropped (and the bots go on from there). Dropped moves are tried again by
-   * the next replacement if no move was made in between, so undoing a change brings the game back.
-   * Returns what the replay found, or null when no match was under way (the next one starts with it).
+   * Plays on with another game module (built from an edited deck or rules file): the game as it stood
+   * before the first change (see `reference`) is replayed from its seed with the new game, move by move;
+   * the moves that still fit are kept, from the first refused one on they are dropped (and the bots go
+   * on from there). Returns what the replay found against the game before the change, with the choice
+   * the refused move answered there (`was`), or null when no match was under way (the next one starts
+   * with it).
    */
-  replaceGame(game: PlayedGame<S, V>): ReplayDiff<S, ChooseAction> | null {
+  replaceGame(game: PlayedGame<S, V>): (ReplayDiff<S, ChooseAction> & { was: PendingChoice | null }) | null {
     const before = this.game;
     this.replaced = game;
     this.replacedBots = this.botSide?.botsFor?.(game) ?? null;
     const { match, settings } = this;
     if (!match || !settings) return null;
-    let actions = match.log.map((e) => e.action);
-    if (this.dropped?.after === actions.length) actions = [...actions, ...this.dropped.actions];
-    const diff = replayDiff(before, game, match.config, actions);
-    this.dropped = diff.refused ? { after: diff.actions.length, actions: actions.slice(diff.actions.length) } : null;
+    this.reference ??= { game: before, actions: match.log.map((e) => e.action) };
+    const { game: original, actions } = this.reference;
+    const diff = replayDiff(original, game, match.config, actions);
+    // The same game as before the change: the moves from here on are this game's own.
+    if (diff.differsFrom === null) this.reference = null;
+    const was = diff.refused ? replay(original, match.config, actions.slice(0, diff.refused.move - 1)).pending : null;
     this.use(createMatch(game, match.config, diff.actions), settings);
-    return diff;
+    return { ...diff, was };
+  }
+
+  /**
+   * Holds the bots (a card or rules file is being changed) or lets them play on. Held, no bot moves and
+   * a bot's move being thought is dropped, so the game replayed with the new files is the one on screen.
+   */
+  hold(held: boolean): void {
+    if (this.held === held) return;
+    this.held = held;
+    if (held) this.stopThinking();
+    else if (this.host.botPace <= 0) this.playBots();
+    this.host.requestUpdate();
+  }
+
+  /** Whether the bots are held (see `hold`). */
+  get holding(): boolean {
+    return this.held;
   }
 
   /** The seat that must act now, or null when the game is over (or not started). */
@@ -215,6 +242,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
    */
   begin(settings: T, level: string, fragment: string, moves: readonly ChooseAction[] | null = null): void {
     this.level = level;
+    this.reference = null;
     this.notice = null;
     this.offer = null;
     this.offered = null;
@@ -246,6 +274,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   resumeSaved(): void {
     const saved = this.offered?.saved;
     if (!saved) return;
+    this.reference = null;
     this.keepSave = false;
     this.use(saved.match, saved.settings);
   }
@@ -254,6 +283,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   playShared(): void {
     const shared = this.offered?.shared;
     if (!shared) return;
+    this.reference = null;
     this.keepSave = true;
     this.use(shared.match, shared.settings);
   }
@@ -299,6 +329,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
    */
   start(settings: T, moves: readonly ChooseAction[] = []): void {
     this.notice = null;
+    this.reference = null;
     try {
       this.use(createMatch(this.game, this.spec.config(settings), moves), settings);
     } catch (error) {
@@ -342,7 +373,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   drop(): void {
     this.stopThinking();
     this.match = null;
-    this.dropped = null;
+    this.reference = null;
     this.notice = null;
     this.offer = null;
     this.offered = null;
@@ -358,6 +389,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     this.keepSave = false;
     try {
       this.take(action, false);
+      this.reference = null;
     } catch (error) {
       this.keepSave = keeping;
       if (error instanceof RuleError) return error.message;
@@ -372,7 +404,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   playBots(limit = 10_000): void {
     for (let i = 0; i < limit; i++) {
       const seat = this.actor;
-      if (seat === null || !this.isBot(seat) || this.thinking) return;
+      if (seat === null || !this.isBot(seat) || this.thinking || this.held) return;
       if (!this.botSide) return this.afterBotsLoad();
       this.botMove();
     }
@@ -396,7 +428,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   botMove(): boolean {
     const match = this.match;
     const seat = this.actor;
-    if (!match || seat === null || !this.isBot(seat)) return false;
+    if (!match || seat === null || !this.isBot(seat) || this.held) return false;
     if (this.thinking) return true;
     if (!this.botSide) {
       this.afterBotsLoad();
@@ -466,6 +498,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   /** Takes back `seat`'s last decision and everything after it. */
   undo(seat: number): boolean {
     if (!this.match?.undo(seat)) return false;
+    this.reference = null;
     this.stopThinking();
     this.announcedOver = this.game.outcome(this.match.state) !== null;
     this.save();

@@ -20,7 +20,7 @@ import { TechErrorEvent } from '../events.js';
 import { renderNotice, renderProblems } from './render/notice.js';
 import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
-import { reloadMessage, renderReload } from './render/reload.js';
+import { reloadMessage, renderFileChange, renderReload } from './render/reload.js';
 import { renderSaveNote } from './render/save-note.js';
 import { renderFold } from './render/fold.js';
 import { renderReader, renderSide, type Drawer, type ReaderState } from './render/side.js';
@@ -117,6 +117,14 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
    * neither is played.
    */
   @property({ attribute: 'rules-src', useDefault: true }) rulesSrc = '';
+
+  /**
+   * Set by live reload in dev (src/tools/live-reload-client.ts) while a card or rules file is being
+   * changed: no bot moves until it is null again, so the game replayed with the new files is the game
+   * that was on screen. `problems` holds the mistakes of a file that does not compile, each located as
+   * `tech-deck check` prints it; they are shown above the table while the game waits.
+   */
+  @property({ attribute: false }) fileChange: { problems: readonly string[] } | null = null;
 
   /** The seat whose cards are on screen (hot-seat passes it on). */
   @state() protected shownSeat = 0;
@@ -253,7 +261,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const setup = this.setupProperties;
     const touched = (name: string) => (changed as Map<PropertyKey, unknown>).has(name);
     if (touched('cardsSrc') || touched('rulesSrc')) this.sources.sync(this.cardsSrc, this.rulesSrc);
+    // A file being changed holds the bots before the replay; once it is done, they go on after it.
+    if (this.fileChange !== null) this.game.hold(true);
     if (touched('deck') || touched('rules')) this.useCards();
+    if (this.fileChange === null) this.game.hold(false);
     // The first deal waits for the cards and rules of `cards-src` and `rules-src`.
     if ((!this.started && !this.sources.waiting) || (this.started && setup.some(touched))) {
       const read = this.read();
@@ -269,6 +280,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     }
     const match = this.game.match;
     this.choice.sync(match ? `${match.log.length}:${this.shownSeat}` : '');
+    // Before the controllers' hostUpdated, where the bots' pace schedules the next move.
+    this.bots.paused = this.handOffTo !== null || this.game.holding;
   }
 
   /**
@@ -308,8 +321,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     this.bots.cancel();
     this.choice.clear();
     const match = this.game.match;
-    const seat = match ? this.game.game.actor(match.state) : null;
-    this.reloadNote = reloadMessage(diff, diff.refused && seat !== null ? this.name(seat) : null);
+    this.reloadNote = reloadMessage(diff, {
+      seat: (seat) => (seat === this.you ? 'you' : `Player ${seat + 1}`),
+      card: (id) => this.deckById.get(id)?.name ?? cardById(id)?.name ?? null,
+    });
     // The note is what the live region says now, not the replayed log.
     if (match) this.announced = match.state.log.length;
     this.announce(this.reloadNote ?? 'The cards or rules changed; this game goes the same way so far.');
@@ -543,6 +558,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       ${this.renderHeader()}
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
       ${this.problems.length === 0 ? renderRefused(this.refused) : nothing}
+      ${this.fileChange ? renderFileChange(this.fileChange.problems) : nothing}
       ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
       ${this.game.saves.note ? renderSaveNote(this.game.saves.note, () => this.game.saves.dismiss()) : nothing}
       ${this.problems.length > 0
@@ -698,7 +714,6 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
 
   protected override updated(): void {
     const match = this.game.match;
-    this.bots.paused = this.handOffTo !== null;
     const view = match ? this.game.view(this.seat) : null;
     const mine = !!view && this.handOffTo === null && !!view.pending && !('waiting' in view.pending);
     this.keys.sync(mine && match ? `${match.log.length}:${this.seat}` : null);
