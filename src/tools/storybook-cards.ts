@@ -6,9 +6,18 @@
  *   titled `Cards/<Domain>/<NN> <Name>`, to be imported as `<file>.card?card-story`;
  * - {@link cardStories} is the Vite plugin that serves `<file>.card?card-story` as a CSF module whose
  *   single story renders `<tech-card>` with the compiled card (plain JSON: the compiler runs here, in
- *   node). A card that does not compile fails that module with the located error of the card file.
+ *   node) and its effect at work (src/tools/card-story.ts).
  *
- * Adding a card file adds its story; editing one reloads it.
+ * The story's id comes from the file's path (`cards/technology/13-robotics.card` is
+ * `cards-technology-13-robotics--card`), so renaming the card renames the story and keeps its address.
+ *
+ * In dev (`storybook dev`) the story follows the file without reloading the page: its module reads the
+ * card from the live module (`virtual:tech-deck/live`) and accepts its updates, so saving the file
+ * shows the new text in the open story; a file with mistakes shows them, located, in the story, beside
+ * the card as it was last saved without them. Storybook re-indexes the file on each save (the name may
+ * have changed) and regenerates its list of story modules; the list is the same unless a card file was
+ * added or removed, and an unchanged list is not sent to the page, which would reload it. In a build,
+ * a card that does not compile fails its module with the located error of the card file.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,8 +34,8 @@ const STORY_ID = /\.card\?card-story$/;
 /** The export name of each card file's one story. */
 export const STORY_EXPORT = 'Card';
 
-const DEFINE_MODULE = fileURLToPath(new URL('../elements/card/define.ts', import.meta.url));
-const DEMO_MODULE = fileURLToPath(new URL('../elements/effect-demo/define.ts', import.meta.url));
+const STORY_MODULE = fileURLToPath(new URL('./card-story.ts', import.meta.url));
+const STORIES_LIST = /^\0virtual:\/@storybook\/builder-vite\/storybook-stories\.js$/; // Storybook's list of story modules (its importFn)
 
 const DOMAIN_LABELS: Record<Card['domain'], string> = {
   knowledge: 'Knowledge',
@@ -79,6 +88,15 @@ export function titlePart(name: string): string {
   return name.replace(/\//g, '\u2215').replace(/\p{Cc}/gu, ' ').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The id of a card file's stories, from its path: the domain folder and the file name
+ * (`…/cards/technology/13-robotics.card` → `cards-technology-13-robotics`), whatever the card's name.
+ */
+export function cardMetaId(file: string): string {
+  const parts = [path.basename(path.dirname(file)), path.basename(file, '.card')];
+  return ['cards', ...parts].join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
 /** The Storybook indexer for `*.card` files: one story each. */
 export const cardIndexer: Indexer = {
   test: /\.card$/,
@@ -91,6 +109,7 @@ export const cardIndexer: Indexer = {
         exportName: STORY_EXPORT,
         name,
         title: makeTitle(title),
+        metaId: cardMetaId(fileName),
         tags: ['card'],
       },
     ];
@@ -100,44 +119,76 @@ export const cardIndexer: Indexer = {
 /** The Vite plugin serving `*.card?card-story` as a CSF module. */
 export function cardStories(): Plugin {
   let root = process.cwd();
+  let dev = false;
+  let storiesList: string | null = null; // the code of Storybook's list of story modules as last served
   return {
     name: 'tech-deck:card-stories',
     configResolved(config) {
       root = config.root;
+      dev = config.command === 'serve';
     },
     load: {
       filter: { id: STORY_ID },
       async handler(id) {
         if (!STORY_ID.test(id)) return null;
         const file = id.slice(0, -STORY_QUERY.length);
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        // In dev the card comes from the live module, which watches the file: this module stays as it is.
+        if (dev) return { code: csfModule(file, relative, null), map: null, moduleType: 'js' };
         this.addWatchFile(file);
         const source = await readFile(file, 'utf8');
-        const relative = path.relative(root, file).split(path.sep).join('/');
         const { card, problems } = compileCardFile(source, relative);
         if (problems.length > 0 || !card) this.error(cardError(problems, source, file));
-        return { code: csfModule(card as Card, cardStoryNames(file, source), relative), map: null, moduleType: 'js' };
+        return { code: csfModule(file, relative, { card: card as Card, names: cardStoryNames(file, source) }), map: null, moduleType: 'js' };
       },
+    },
+    transform: {
+      filter: { id: STORIES_LIST },
+      handler(code, id) {
+        if (STORIES_LIST.test(id)) storiesList = code;
+        return null;
+      },
+    },
+    async hotUpdate({ file, modules }) {
+      // A saved card file: its story module is left alone (it follows the live module); the rest goes on.
+      if (/\.card$/.test(file)) return modules.filter((m) => !m.id || !STORY_ID.test(m.id));
+      if (!STORIES_LIST.test(file)) return;
+      // Storybook re-indexed a story file: the list of story modules is sent again, which the page of a
+      // web-components Storybook answers by reloading. When the list is what it was, nothing is sent.
+      const before = storiesList;
+      const list = modules[0];
+      if (!list?.url || before === null) return;
+      this.environment.moduleGraph.invalidateModule(list);
+      const after = await this.environment.transformRequest(list.url);
+      if (after && storiesList === before) return [];
     },
   };
 }
 
 /**
- * The CSF module of one card: a meta and one story rendering `<tech-card>` with face-down and width as
- * controls, and beside it `<tech-effect-demo>`: the effect at work on a small table dealt from a seed
- * (the before, what happened, the after), with the deck the plugin recompiles as card files change.
+ * The CSF module of one card: a meta (its id from the file's path) and one story rendering the card and
+ * its effect at work (src/tools/card-story.ts) with face-down, width and seed as controls. In dev the
+ * files come from the live module, followed as they are saved; in a build, the card compiled here and
+ * the deck.
  */
-function csfModule(card: Card, { title, name }: CardStoryNames, file: string): string {
-  return `import ${JSON.stringify(DEFINE_MODULE)};
-import ${JSON.stringify(DEMO_MODULE)};
-import deck from 'virtual:tech-deck/cards';
+function csfModule(file: string, relative: string, built: { card: Card; names: CardStoryNames } | null): string {
+  const files = built
+    ? `import deck from 'virtual:tech-deck/cards';
+const files = { cards: { ${JSON.stringify(relative)}: ${JSON.stringify(built.card)} }, deck, rules: null, problems: [] };`
+    : `import files from 'virtual:tech-deck/live';`;
+  return `import { cardStory } from ${JSON.stringify(STORY_MODULE)};
+${files}
 
-const card = ${JSON.stringify(card)};
+const story = cardStory(${JSON.stringify(relative)}, files);
+if (import.meta.hot) {
+  import.meta.hot.accept('virtual:tech-deck/live', (next) => next && story.update(next.default));
+}
 
 export default {
-  title: ${JSON.stringify(title)},
+  id: ${JSON.stringify(cardMetaId(file))},
   component: 'tech-card',
   tags: ['card'],
-  parameters: { layout: 'padded', cardFile: ${JSON.stringify(file)} },
+  parameters: { layout: 'padded', cardFile: ${JSON.stringify(relative)} },
   argTypes: {
     faceDown: { control: 'boolean', description: 'Show the back (the face-down attribute)' },
     width: { control: 'text', description: 'The --tech-card-width custom property' },
@@ -147,25 +198,8 @@ export default {
 };
 
 export const ${STORY_EXPORT} = {
-  name: ${JSON.stringify(name)},
-  render: ({ faceDown, width, seed }) => {
-    const box = document.createElement('div');
-    box.style.cssText = 'display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start';
-    const element = document.createElement('tech-card');
-    element.card = card;
-    element.faceDown = faceDown;
-    element.style.setProperty('--tech-card-width', width);
-    box.append(element);
-    if (card.effect) {
-      const demo = document.createElement('tech-effect-demo');
-      demo.deck = deck.some((c) => c.id === card.id) ? deck.map((c) => (c.id === card.id ? card : c)) : deck;
-      demo.cardId = card.id;
-      demo.seed = seed;
-      demo.style.cssText = 'flex: 1 1 40rem; min-width: 20rem';
-      box.append(demo);
-    }
-    return box;
-  },
+${built ? `  name: ${JSON.stringify(built.names.name)},
+` : ''}  render: (args) => story.render(args),
 };
 `;
 }

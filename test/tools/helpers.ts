@@ -51,7 +51,7 @@ export async function storyModules(root: string, files: string[]): Promise<Rollu
     build: {
       write: false,
       minify: false,
-      rolldownOptions: { input: files.map((f) => `${f}${STORY_QUERY}`), preserveEntrySignatures: 'strict', external: [/define\.ts$/, /^virtual:tech-deck\/cards$/] },
+      rolldownOptions: { input: files.map((f) => `${f}${STORY_QUERY}`), preserveEntrySignatures: 'strict', external: [/define\.ts$/, /card-story\.ts$/, /^virtual:tech-deck\/cards$/] },
     },
   })) as Rollup.RollupOutput;
   return output.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardIndexer, cardStoryNames, STORY_QUERY } from '../../src/tools/storybook-cards.js';
+import { cardIndexer, cardMetaId, cardStoryNames, STORY_QUERY } from '../../src/tools/storybook-cards.js';
 import { storyModules } from './helpers.js';
 
 const geometry = `value: 1
@@ -54,7 +54,7 @@ describe('cardStoryNames', () => {
 });
 
 describe('cardIndexer', () => {
-  it('indexes one story per card file, imported as the story module', async () => {
+  it('indexes one story per card file, imported as the story module, its id from the path', async () => {
     const file = write('cards/science/01-geometry.card', geometry);
     expect(cardIndexer.test.test(file)).toBe(true);
     const entries = await cardIndexer.createIndex(file, { makeTitle: (title) => `Prefix/${title}` });
@@ -65,9 +65,17 @@ describe('cardIndexer', () => {
         exportName: 'Card',
         name: '01 Geometry',
         title: 'Prefix/Cards/Science/01 Geometry',
+        metaId: 'cards-science-01-geometry',
         tags: ['card'],
       },
     ]);
+  });
+
+  it('keeps the id of a renamed card: it comes from the path, not the name', async () => {
+    const file = write('cards/science/01-geometry.card', geometry.replace('name: Geometry', 'name: Euclidean Geometry'));
+    const [entry] = await cardIndexer.createIndex(file, { makeTitle: (title) => title ?? '' });
+    expect(entry).toMatchObject({ title: 'Cards/Science/01 Euclidean Geometry', metaId: 'cards-science-01-geometry' });
+    expect(cardMetaId('/x/cards/technology/13-robotics.card')).toBe('cards-technology-13-robotics');
   });
 });
 
@@ -80,12 +88,12 @@ describe('cardStories vite plugin', () => {
   it('serves a card file as a CSF module with one story rendering <tech-card> with the compiled card', async () => {
     const chunk = await storyModule(write('cards/science/01-geometry.card', geometry));
     expect(chunk.exports.sort()).toEqual(['Card', 'default']);
-    expect(chunk.code).toContain('title: "Cards/Science/01 Geometry"');
-    expect(chunk.code).toContain(`document.createElement("tech-card")`);
+    // The meta's id is the index's (from the path), so the story the index names is the one the module holds.
+    expect(chunk.code).toContain('id: "cards-science-01-geometry"');
+    expect(chunk.code).toContain('name: "01 Geometry"');
     expect(chunk.code).toMatch(/"id": "science-1"/);
-    expect(chunk.code).toMatch(/import ".*src\/elements\/card\/define\.ts"/);
-    // … and the effect at work beside it, on a table dealt from a seed with the live deck.
-    expect(chunk.code).toContain(`document.createElement("tech-effect-demo")`);
+    // Drawn by card-story.ts: the card, and the effect at work beside it, on a table dealt from a seed with the deck.
+    expect(chunk.code).toMatch(/import \{ cardStory \} from ".*src\/tools\/card-story\.ts"/);
     expect(chunk.code).toMatch(/import deck from "virtual:tech-deck\/cards"/);
   });
 
