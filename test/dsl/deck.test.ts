@@ -48,6 +48,17 @@ suite('the deck in cards/', () => {
     expect(deck.cards.filter((c) => c.source === 'published').map((c) => c.id).sort()).toEqual(published.map((p) => p[0]).sort());
   });
 
+  it('gives the four published cards the rule book\'s own fact lines, word for word', () => {
+    // shared/rules-source/tech-chess-rules-v4.txt prints each 13 with its year, people and one line of fact.
+    const facts: Record<string, [number, string]> = {
+      'knowledge-13': [1943, 'Neural networks as artificial neurons to perform logical functions described.'],
+      'science-13': [1997, 'Six Degrees profile uploading service founded.'],
+      'services-13': [1999, 'Napster for P2P file sharing debuts.'],
+      'technology-13': [1920, "The play Rossum's Universal Robots (R.U.R.) created."],
+    };
+    for (const [id, [year, fact]] of Object.entries(facts)) expect(card(id), id).toMatchObject({ year, fact });
+  });
+
   it('marks the completion of Cogitate as a ruling', () => {
     expect(card('knowledge-13').ruling).toMatch(/cut off/i);
   });
