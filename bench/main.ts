@@ -17,9 +17,12 @@ import { benchSize } from './size.js';
 const root = `${process.cwd()}/`;
 const quick = process.argv.includes('--quick');
 // `--only games,simulate`: just the sections whose names hold one of these words, for measuring one part;
-// such a partial run prints its table but writes neither results.json nor the README.
+// such a partial run prints its table but writes neither results.json nor the README, unless `--update`
+// is given: then the rows of the sections it ran replace theirs in both, and every other row stays as the
+// last whole run measured it (the sizes, say, after a change to the elements).
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
+const update = process.argv.includes('--update');
 
 const rows: Row[] = [];
 const section = async (name: string, run: () => Row[] | Promise<Row[]>) => {
@@ -37,10 +40,23 @@ await section('sizes', () => benchSize(root));
 await section('in Chromium', () => benchBrowser(root, quick));
 
 const machine = { cores: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version, date: new Date().toISOString() };
-let table = `| section | what | figure | ratio | goal |\n| --- | --- | --- | --- | --- |\n`;
-for (const r of rows) table += `| ${r.section} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.ratio ?? ''} | ${r.goal ?? ''} |\n`;
-console.log(`\nTech Deck benchmark — ${machine.model}, ${machine.cores} cores, node ${machine.node}, ${machine.date}\n\n${table}`);
-if (only) process.exit(0);
+const tableOf = (all: Row[]) => `| section | what | figure | ratio | goal |\n| --- | --- | --- | --- | --- |\n${all.map((r) => `| ${r.section} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.ratio ?? ''} | ${r.goal ?? ''} |\n`).join('')}`;
+console.log(`\nTech Deck benchmark — ${machine.model}, ${machine.cores} cores, node ${machine.node}, ${machine.date}\n\n${tableOf(rows)}`);
+if (only && !update) process.exit(0);
+if (only) {
+  // The last whole run's rows, with those of the sections run now in place of theirs (first where they were).
+  const last = JSON.parse(readFileSync(`${root}bench/results.json`, 'utf8')) as { machine: typeof machine; rows: Row[] };
+  const ran = new Set(rows.map((r) => r.section));
+  const merged: Row[] = [];
+  for (const r of last.rows) {
+    if (!ran.has(r.section)) merged.push(r);
+    else if (!merged.some((m) => m.section === r.section)) merged.push(...rows.filter((n) => n.section === r.section));
+  }
+  for (const r of rows) if (!merged.includes(r) && !last.rows.some((l) => l.section === r.section)) merged.push(r);
+  rows.splice(0, rows.length, ...merged);
+  machine.date = last.machine.date;
+}
+const table = tableOf(rows);
 writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ machine, rows }, null, 2)}\n`);
 
 // The README shows the last table, between its bench markers.
