@@ -1,9 +1,10 @@
 // The round's frame: its start (the first player leads the first trick), the trump domain phase, and the
 // trump part of the end of round cleanup (T7). The rules file deals, shuffles and passes the marker.
+import type { Env } from '../../engine/context.js';
 import type { Procedure } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { cardsIn, locate, move } from '../../engine/zones.js';
-import { DOMAIN_NAMES, TRUMP_CARD, factsOf, labelOf, type TricksState } from './state.js';
+import { DOMAIN_NAMES, TRUMP_CARD, TRUMP_DECK, factsOf, labelOf, trumpDomain, type TricksState } from './state.js';
 
 /** Phase 1, after the deal: a fresh round. "The first player leads with any card" (T3). */
 export const startRound: Procedure<TricksState> = {
@@ -39,19 +40,46 @@ export const announceTrump: Procedure<TricksState> = {
 
 /**
  * Phase 8: "Reset the Trump Domain deck and expel (remove from the game) the value-2 card matching the
- * domain that was trump in this past round." T7: the card revealed this round is expelled wherever an
- * effect moved it (the trump card's place, a hand, a trick, the deck); a card an effect put in its place
- * joins the new draw deck with the rest.
+ * domain that was trump in this past round." T7 (revised): the domain that was trump is the domain of
+ * the card in the trump card's place at the end of the round, so after an exchange it is the new card's
+ * domain and the 2 of that domain is expelled, wherever it is; every other 2 goes back to the trump deck
+ * (never to the draw deck). A card an effect put in the trump card's place stays there for phase 9,
+ * which shuffles it into the new draw deck with the other non-goal cards.
  */
 export const expelTrumpCard: Procedure<TricksState> = {
   start({ state, env }) {
-    const revealed = state.trumpRevealed;
-    if (revealed && locate(state, revealed)?.zone !== env.terms.expelled) {
-      move(state, env.terms, revealed, env.terms.expelled, 'top');
-      state.log.push({ seat: null, text: `${labelOf(state, env, revealed)}, this round's trump card, is expelled from the game.` });
+    if (state.settings['expelled-trump-card'] === REVEALED_CARD) return expelRevealedCard(state, env);
+    const value = state.settings['trump-deck-card-value'] as number; // T1: the 2s
+    const domain = trumpDomain(state, env);
+    const twos = Object.keys(state.cards)
+      .filter((i) => env.catalogue[state.cards[i]].value === value && locate(state, i)?.zone !== env.terms.expelled);
+    const expelled = twos.find((i) => env.catalogue[state.cards[i]].domain === domain) ?? null;
+    for (const two of twos) {
+      if (two === expelled) continue;
+      if (locate(state, two)?.zone !== TRUMP_DECK) move(state, env.terms, two, TRUMP_DECK, 'top');
+    }
+    if (expelled) {
+      move(state, env.terms, expelled, env.terms.expelled, 'top');
+      state.log.push({ seat: null, text: `${labelOf(state, env, expelled)}, of the domain that was trump this round, is expelled from the game.` });
+    } else if (domain) {
+      state.log.push({ seat: null, text: `The value-${value} card of ${DOMAIN_NAMES[domain]}, the domain that was trump this round, is already out of the game.` });
     }
     state.trumpRevealed = null;
     return null;
   },
   answer: () => null,
 };
+
+/** The reading of T7 before its revision, kept as a value of `expelled-trump-card` (saves made under it replay with it). */
+export const REVEALED_CARD = 'the-revealed-card';
+
+/** `expelled-trump-card: the revealed card`: the 2 revealed this round is expelled wherever it is, even after an exchange. */
+function expelRevealedCard(state: TricksState, env: Env): null {
+  const revealed = state.trumpRevealed;
+  if (revealed && locate(state, revealed)?.zone !== env.terms.expelled) {
+    move(state, env.terms, revealed, env.terms.expelled, 'top');
+    state.log.push({ seat: null, text: `${labelOf(state, env, revealed)}, this round's trump card, is expelled from the game.` });
+  }
+  state.trumpRevealed = null;
+  return null;
+}

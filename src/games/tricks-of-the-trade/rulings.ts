@@ -10,7 +10,7 @@ import { RuleError } from '../../engine/errors.js';
 const FIXED: Record<string, unknown> = {
   'first-player': ['at-random', 'then-passes-left'], // T3: the setup step and the cleanup step say so
   'trick-winner-leads': true, // T3: the tricks phase runs from the trick winner
-  'expelled-trump-card': 'the-revealed-card', // T7
+  'other-trump-cards-return-to': 'the-trump-deck', // T7 (revised)
   'trump-domain': 'the-trump-card-now', // T7
   'empty-hand': 'sits-out-the-trick', // T8
   'equal-cards': 'first-played-wins', // T8
@@ -38,6 +38,11 @@ export function rulingProblems(rules: Rules, settings: Record<string, unknown>):
   }
   for (const name of SWITCHES) {
     if (Object.hasOwn(settings, name) && typeof settings[name] !== 'boolean') problems.push(`ruling "${name}" must be yes or no`);
+  }
+  // T7 (revised) is the default; the reading before the revision stays playable, for saves made under it.
+  const expelled = settings['expelled-trump-card'];
+  if (expelled !== undefined && !['the-2-of-the-last-trump-domain', 'the-revealed-card'].includes(expelled as string)) {
+    problems.push(`ruling "expelled-trump-card" is "${words(expelled)}", but this game module plays only "the 2 of the last trump domain" or "the revealed card"`);
   }
   const order = settings['domain-order'];
   if (order !== undefined && (!Array.isArray(order) || [...order].sort().join() !== 'knowledge,science,services,technology')) {

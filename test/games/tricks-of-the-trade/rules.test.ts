@@ -217,24 +217,56 @@ suite('game effects (phase 5, T6)', () => {
     expect(game.env.terms.secret).toContain('trump-deck');
   });
 
-  it('"If the Trump domain card is exchanged during game play, the domain of the new card is the Trump domain this round." (Robotics) — T7: the round\'s 2 is expelled at cleanup', () => {
+  it('"If the Trump domain card is exchanged during game play, the domain of the new card is the Trump domain this round." (Robotics) — T7: "the value-2 card of the domain that was trump at the end of the round is expelled, wherever it is; every other value-2 card returns to the trump deck (never to the draw deck); a card that an effect put in the trump card\'s place returns to the draw deck"', () => {
     let s = atEffects(2, 5, ['Robotics']);
     const f = first(s);
-    const [two] = zone(s, 'trump-card');
-    s = stack(s, { deck: ['Cloud Computing'] }); // the top card of the deck
-    const twoDomain = domainOf(s, two);
+    // The revealed 2 is Zero (Science); the top card of the deck is Cloud Computing (Services).
+    s = stack(s, { 'trump-card': ['Zero'], deck: ['Cloud Computing'] });
+    s.trumpRevealed = instanceOf(s, 'Zero');
     s = answer(s, 'Robotics');
     // Automate – Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard.
     // The only neutral card in play is the trump card, so the one question is what to exchange it with.
     if (s.pending?.kind.startsWith('effect/')) s = answer(s, 'the top card of the deck');
     expect(names(s, 'trump-card')).toEqual(['Cloud Computing']);
+    expect(names(s, 'deck')[0]).toBe('Zero'); // the revealed 2 went where Cloud Computing was
     expect(game.view(s, 1 - f).trump.domain).toBe('services');
-    expect(s.log.some((l) => l.text === 'The trump domain is now Services.')).toBe(twoDomain !== 'services');
-    // The tricks are played with Services as trump; at cleanup the revealed 2 is expelled wherever it is.
+    expect(s.log.some((l) => l.text === 'The trump domain is now Services.')).toBe(true);
+    // Services was trump at the end of the round: its 2 is expelled from the trump deck, Zero comes back
+    // to the trump deck from wherever it is, and Cloud Computing joins the new draw deck.
+    const services2 = zone(s, 'trump-deck').find((i) => domainOf(s, i) === 'services')!;
+    expect(valueOf(s, services2)).toBe(2);
     s = playUntil(s, (x) => x.round === 2);
-    expect(zone(s, 'expelled')).toContain(two);
-    expect(zone(s, 'expelled')).not.toContain(instanceOf(s, 'Cloud Computing'));
+    expect(zone(s, 'expelled')).toContain(services2);
+    expect(zone(s, 'expelled')).not.toContain(instanceOf(s, 'Zero'));
+    const twos = [...zone(s, 'trump-deck'), ...zone(s, 'trump-card')];
+    expect(twos).toContain(instanceOf(s, 'Zero'));
+    expect(twos.map((i) => valueOf(s, i))).toEqual([2, 2, 2]);
+    expect([...zone(s, 'deck'), ...zone(s, 'hand:0'), ...zone(s, 'hand:1')]).toContain(instanceOf(s, 'Cloud Computing'));
     expect(s.tricks).toEqual([]);
+  });
+
+  it('T7 changes the goal-card tie-break: after the exchange above, the Services 2 is out, so "the remaining card in the Trump deck" at game end is another domain's 2', () => {
+    // Round 1: Zero (Science) is revealed and exchanged for a Services card, so the Services 2 is expelled.
+    // The later rounds reveal the other 2s, Zero among them unless it stays the one card left.
+    let s = atEffects(2, 5, ['Robotics']);
+    s = stack(s, { 'trump-card': ['Zero'], deck: ['Cloud Computing'] });
+    s.trumpRevealed = instanceOf(s, 'Zero');
+    s = answer(s, 'Robotics');
+    if (s.pending?.kind.startsWith('effect/')) s = answer(s, 'the top card of the deck');
+    s = playUntil(s, (x) => game.actor(x) === null);
+    const expelledTwos = zone(s, 'expelled').filter((i) => valueOf(s, i) === 2).map((i) => domainOf(s, i));
+    expect(expelledTwos).toContain('services');
+    expect(expelledTwos).toHaveLength(3);
+    const [left] = zone(s, 'trump-deck');
+    expect(domainOf(s, left)).not.toBe('services');
+    // Two players tie; the one whose goal matches the remaining 2 wins, whatever their base points.
+    const goalOf: Record<string, string> = { knowledge: 'Writing', science: 'Geometry', technology: 'Wheel', services: 'Coinage' };
+    let t = structuredClone(s);
+    t.scores = [15, 15];
+    t = stack(t, { 'goal:0': [goalOf.services], 'goal:1': [goalOf[domainOf(s, left)]] });
+    t.sheet = t.sheet.map((r) => ({ ...r, base: r.seat === 0 ? 9 : 1 }));
+    expect(game.outcome(t)!.winners).toEqual([1]);
+    expect(game.ranking(t)!.tieBreak).toMatch(/Player 2's goal card matches the remaining trump card/);
   });
 
   it('"the trump deck card is considered a neutral card … Game effects may change, copy or affect the Trump card" — copy (3D Printing), exchange with a hand (Professional Services)', () => {

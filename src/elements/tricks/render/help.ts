@@ -21,8 +21,9 @@ export function renderHelp(): TemplateResult {
         counts 1). The winner leads the next trick.</li>
       <li><strong>Scoring.</strong> 1 point a trick won; +3 for winning exactly your bid, or +1 for winning more;
         +1 for each trick you won that holds a card of your goal domain; +2 for winning all six tricks or none.</li>
-      <li><strong>Clean-up.</strong> This round's trump 2 is expelled; everything else is shuffled back, and the first
-        player passes to the left.</li>
+      <li><strong>Clean-up.</strong> The 2 of the domain that was trump at the end of the round is expelled, wherever it
+        is; the other 2s go back to the trump deck, everything else is shuffled into the draw deck, and the first player
+        passes to the left.</li>
     </ol>
     <p>After three rounds the highest total wins. Ties go to the player whose goal card matches the remaining trump card,
       then to the most base points (tricks), then to the highest card won (Knowledge (book) &lt; Science (beaker) &lt;
