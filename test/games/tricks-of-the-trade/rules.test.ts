@@ -245,7 +245,7 @@ suite('game effects (phase 5, T6)', () => {
     expect(s.tricks).toEqual([]);
   });
 
-  it('T7 changes the goal-card tie-break: after the exchange above, the Services 2 is out, so "the remaining card in the Trump deck" at game end is another domain's 2', () => {
+  it('T7 changes the goal-card tie-break: after the exchange above, the Services 2 is out, so "the remaining card in the Trump deck" at game end is another domain\'s 2', () => {
     // Round 1: Zero (Science) is revealed and exchanged for a Services card, so the Services 2 is expelled.
     // The later rounds reveal the other 2s, Zero among them unless it stays the one card left.
     let s = atEffects(2, 5, ['Robotics']);
