@@ -49,6 +49,10 @@ const REVISED: Record<string, Record<string, unknown>> = {
   'tricks-of-the-trade 4 4': { 'expelled-trump-card': 'the-revealed-card' },
   'tricks-of-the-trade 4 5': { 'expelled-trump-card': 'the-revealed-card' },
   'tricks-of-the-trade 4 6': { 'expelled-trump-card': 'the-revealed-card' },
+  'tech-chess 2 2': { 'turn-limit-counts': 'every-turn' }, // C6: 100 turns with no capture, build or upgrade
+  'tech-chess 2 3': { 'turn-limit-counts': 'every-turn' },
+  'tech-chess 2 4': { 'turn-limit-counts': 'every-turn' },
+  'tech-chess 2 5': { 'turn-limit-counts': 'every-turn' },
 };
 const revisedBy = (save: SavedMatch) => (save.actions.length > 0 && !cutInEffect.has(save) ? REVISED[`${save.game} ${save.config.players} ${save.config.seed}`] : undefined);
 const cutInEffect = new WeakSet<SavedMatch>();
@@ -107,8 +111,10 @@ describe.skipIf(process.env.GENERATE_SAVES)('saves of version 1', () => {
 
   it('that a revised ruling changes replay under the ruling they were made with, given as an option', () => {
     // T7's revision (Tricks of the Trade) expels the 2 of the domain trump at the end of the round, not the
-    // 2 revealed: games where an effect exchanged the trump card go another way. Those saves are named
-    // here; without the old reading they are refused (the damaged-save rule) or go on under the revision.
+    // 2 revealed: games where an effect exchanged the trump card go another way. C6 (Tech Chess) draws
+    // after 100 full turns with no capture, build or upgrade, not after 100 turns: games that ended at
+    // the old limit go on. Those saves are named here; without the old reading they are refused (the
+    // damaged-save rule) or go on under the revision.
     const revised = fixture().filter((e) => revisedBy(e.save));
     expect(revised.map((e) => `${e.save.game} ${e.save.config.players} ${e.save.config.seed}`)).toEqual(Object.keys(REVISED));
     for (const { save, fingerprint: expected } of revised) {

@@ -146,9 +146,10 @@ export function actionOptions(state: TechChessState, env: Env, config: ChessConf
       }
     }
   }
-  // A hand effect's outcome can't be known before it runs; a guarded king already attacked must be
-  // saved by a move or a build, so no effect then (C5).
-  if (!(pos.guarded(side) && pos.inCheck(side))) {
+  // A hand effect's outcome can't be known before it runs, so C5's "a move that leaves it attacked is
+  // illegal" can't be checked for it: a guarded king already attacked must be saved by a move or a build
+  // (ruling `lone-king-in-check-may-use-hand-cards: no`).
+  if (config.effectsWhileLoneKingAttacked || !(pos.guarded(side) && pos.inCheck(side))) {
     for (const instance of hand) {
       const card = cardOf(instance);
       if (!card.effect) continue;

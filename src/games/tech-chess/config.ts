@@ -41,6 +41,7 @@ export interface ChessConfig {
   stalemateActions: boolean; // "no legal action" counts every action (true) or piece moves only
   checkmate: 'loses' | 'draw'; // one king, attacked, no legal action
   twoLoneKingsDraw: boolean;
+  effectsWhileLoneKingAttacked: boolean; // a guarded king already attacked: may a hand card's effect be used?
   discardUsedCard: boolean; // C3
   drawAfterHandEffect: boolean; // C3: no
   kingsKeepTheirValue: boolean; // C4: a count-as effect can't change a 13
@@ -106,9 +107,10 @@ export function chessConfig(rules: Rules): ChessConfig {
     for (const s of steps) if (!pawnSteps.some((p) => p.file === s.file && p.rank === s.rank)) pawnSteps.push(s);
   }
   // Rulings stated for the reader that this module can only play one way: refuse the other at load.
-  for (const [name, only] of [['pieces-keep-their-owner', true], ['pawn-promotion', false]] as const) {
-    if (ruling(rules, name) !== only) throw new Error(`rules/${rules.id}.rules: ${name}: ${only ? 'yes' : 'no'} is the only value Tech Chess plays (C1, C4)`);
+  for (const [name, only] of [['pieces-keep-their-owner', true], ['pawn-promotion', false], ['two-kings-no-legal-action', 'pass']] as const) {
+    if (ruling(rules, name) !== only) throw new Error(`rules/${rules.id}.rules: ${name}: ${only === true ? 'yes' : only === false ? 'no' : only} is the only value Tech Chess plays (C1, C4, C6)`);
   }
+  turnLimit(rules.rulings['turn-limit']?.value, rules.rulings['turn-limit-counts']?.value);
   const stalemate = String(ruling(rules, 'stalemate'));
   const checkmate = String(ruling(rules, 'checkmate'));
   return {
@@ -136,11 +138,29 @@ export function chessConfig(rules: Rules): ChessConfig {
     stalemateActions: !String(ruling(rules, 'stalemate-means')).includes('move'),
     checkmate: checkmate.startsWith('draw') ? 'draw' : 'loses',
     twoLoneKingsDraw: ruling(rules, 'two-lone-kings') === 'draw',
+    effectsWhileLoneKingAttacked: ruling(rules, 'lone-king-in-check-may-use-hand-cards') === true,
     discardUsedCard: ruling(rules, 'used-hand-card-is-discarded') === true,
     drawAfterHandEffect: ruling(rules, 'draw-after-hand-effect') === true,
     kingsKeepTheirValue: ruling(rules, 'kings-keep-their-value') === true,
     kingValue: number(rules, 'king'),
   };
+}
+
+/** C6's draw: after `turns` full turns (one of each player) counted as `counts` says. */
+export interface TurnLimit {
+  turns: number; // 100
+  counts: 'quiet' | 'every'; // turns with no capture, build or upgrade (C6), or every turn (the reading before C6)
+}
+
+/**
+ * The rulings `turn-limit` and `turn-limit-counts` (a match's options may set them, so they are read from
+ * the state's settings): throws a message naming the ruling when a value is none this module plays.
+ */
+export function turnLimit(turns: unknown, counts: unknown): TurnLimit {
+  if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 1) throw new Error(`turn-limit: "${String(turns)}" is not a number of turns of 1 or more`);
+  if (counts === 'quiet-turns') return { turns, counts: 'quiet' };
+  if (counts === 'every-turn') return { turns, counts: 'every' };
+  throw new Error(`turn-limit-counts: "${String(counts)}" is neither "quiet turns" (no capture, build or upgrade) nor "every turn"`);
 }
 
 /** The domain order, lowest first, for the default arrangement and tie-breaks. */

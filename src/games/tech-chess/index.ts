@@ -28,7 +28,8 @@ import { termsFromRules } from '../../engine/rules-terms.js';
 import { procedureNames, STEPS } from '../../engine/steps.js';
 import type { Terms } from '../../engine/terms.js';
 import { positionOf } from './actions.js';
-import { configOf, type ChessConfig } from './config.js';
+import { configOf, turnLimit, type ChessConfig } from './config.js';
+import { RuleError } from '../../engine/errors.js';
 import { parsePosition } from './fen.js';
 import { perft, type Position } from './position.js';
 import { setUpBoard } from './setup.js';
@@ -41,6 +42,9 @@ export type { TechChessState, TechChessView };
 
 /** The procedures rules/tech-chess.rules calls, by the names it calls them. */
 const PROCEDURES = { 'set-up-board': setUpBoard, 'chess-turn': chessTurn } satisfies Record<string, Procedure<TechChessState>>;
+
+/** The rulings a match's options may set. */
+const TURN_LIMIT_OPTIONS = ['turn-limit', 'turn-limit-counts'] as const;
 
 /** The names a Tech Chess rules file may call: any other is refused when the file is checked. */
 export const PROCEDURE_NAMES = procedureNames(PROCEDURES);
@@ -103,9 +107,16 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
     procedures: PROCEDURE_NAMES,
     config,
     setup(given: GameConfig) {
-      // No options: every ruling is read from the rules file (see ./config.ts), so an option would go unheeded.
-      const cfg = checkConfig(given, { game: rules.game, players: rules.players, options: [] });
+      // Every ruling is read once from the rules file (see ./config.ts), so an option would go unheeded;
+      // but C6's turn limit, read from the state's settings, may be set by a match (a save made under
+      // the reading before C6 replays with `turn-limit-counts: every turn`).
+      const cfg = checkConfig(given, { game: rules.game, players: rules.players, options: [...TURN_LIMIT_OPTIONS] });
       const base = createRulesState(rules, env, deck, cfg);
+      try {
+        turnLimit(base.settings['turn-limit'], base.settings['turn-limit-counts']);
+      } catch (error) {
+        throw new RuleError('config/ruling', `${rules.game}: ${(error as Error).message}.`);
+      }
       const state: TechChessState = { ...base, upgrades: [0, 0], builds: [0, 0], turn: 0, moves: [], check: [], result: null };
       runFlow(state, flow);
       return state;

@@ -11,9 +11,9 @@ import { drawOne } from '../../engine/steps.js';
 import { handZone } from '../../engine/terms.js';
 import { locate, move, swap } from '../../engine/zones.js';
 import { actionOptions, positionOf } from './actions.js';
-import { configOf } from './config.js';
+import { configOf, turnLimit } from './config.js';
 import { geometry } from './position.js';
-import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type Result, type TechChessState } from './state.js';
+import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type MoveRecord, type Result, type TechChessState } from './state.js';
 
 type Call = ProcedureCall<TechChessState>;
 
@@ -209,6 +209,23 @@ function endTurn(call: Call, data: Pick<TurnData, 'used'>): null {
   }
   if (call.rules.rounds && state.round >= amountFor(call.rules.rounds, state.players) && (state.flow.queue?.length ?? 0) <= 1) {
     endGame(state, { winner: null, reason: 'turn-limit' });
+    return null;
   }
+  // C6: "A game with 100 full turns and no capture, build or upgrade draws."
+  const limit = turnLimit(state.settings['turn-limit'], state.settings['turn-limit-counts']);
+  const reached = limit.counts === 'every'
+    ? state.round >= limit.turns && (state.flow.queue?.length ?? 0) <= 1
+    : quietTurns(state.moves, 2 * limit.turns) >= 2 * limit.turns;
+  if (reached) endGame(state, { winner: null, reason: 'turn-limit' });
   return null;
+}
+
+/** How many of the last turns (each player's, up to `most`) captured nothing, built nothing and upgraded nothing. */
+export function quietTurns(moves: readonly MoveRecord[], most: number): number {
+  let n = 0;
+  for (let i = moves.length - 1; i >= 0 && n < most; i--, n++) {
+    const m = moves[i].move;
+    if (m.captures !== undefined || m.type === 'build' || m.type === 'upgrade') break;
+  }
+  return n;
 }

@@ -1,10 +1,12 @@
-// Tech Chess against its rules (shared/rules-source/tech-chess-rules-v4.txt and house rulings C1-C5):
+// Tech Chess against its rules (shared/rules-source/tech-chess-rules-v4.txt and house rulings C1-C6):
 // each test quotes the rule it checks and plays the real game module, from a seed or from a scene of
 // named cards on named squares (./driver.ts).
 import { describe as suite, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors.js';
 import { cardsIn } from '../../../src/engine/zones.js';
+import { createTechChess, techDeck } from '../../../src/games/index.js';
 import { matchAction } from '../../../src/games/tech-chess/index.js';
+import { chessTurn } from '../../../src/games/tech-chess/turn.js';
 import { answer, at, codes, first, game, instanceOf, notations, options, play, restartTurn, scene, second, started, zoneOf } from './driver.js';
 
 const setup = (seed = 1) => game.setup({ players: 2, seed });
@@ -322,18 +324,81 @@ suite('winning the game, check and stalemate (C5)', () => {
     expect(notations(t)).toEqual(['use 11K']);
   });
 
-  it('one king, attacked, no legal action: checkmate — the king can\'t escape capture, so its player loses (ruling "checkmate: loses")', () => {
+  it('C6: "Checkmate (one king, attacked, no legal action) loses." (ruling "checkmate: loses")', () => {
     let s = scene({ board: { f1: '13S', b1: '1S', d5: '12S', a6: '13K' } });
     s = play(s, '12S d5-b5');
+    expect(game.rules.rulings.checkmate).toEqual({ value: 'loses', ruling: 'C6' });
     expect(s.result).toEqual({ winner: first(s), reason: 'checkmate' });
     expect(s.moves.at(-1)!.notation).toBe('12S d5-b5#');
   });
 
-  it('the game ends in a draw after the turn limit of the rules file ("rounds: 100"; the source sets none)', () => {
-    let s = scene({ board: { ...kings, c3: '12S' }, toMove: 'second' });
-    s.round = 100;
+  it('C6: "\'Unable to move\' and C5\'s \'no legal move\' mean no legal action of any kind" (ruling "stalemate-means: no legal action")', () => {
+    expect(game.rules.rulings['stalemate-means']).toEqual({ value: 'no-legal-action', ruling: 'C6' });
+    expect(game.config.stalemateActions).toBe(true);
+  });
+
+  /** `count` quiet turns (a king stepping to and fro) as the move log's last records. */
+  const quiet = (s: ReturnType<typeof scene>, count: number) => {
+    const m = s.moves;
+    for (let i = 0; i < count; i++) m.push({ seat: i % 2, turn: i + 1, notation: '13K e6-f6', move: { type: 'move', notation: '13K e6-f6' } });
+    return s;
+  };
+
+  it('C6: "A game with 100 full turns and no capture, build or upgrade draws." (rulings "turn-limit: 100 turns", "turn-limit-counts: quiet turns")', () => {
+    expect(game.rules.rulings['turn-limit']).toEqual({ value: 100, ruling: 'C6' });
+    expect(game.rules.rulings['turn-limit-counts']).toEqual({ value: 'quiet-turns', ruling: 'C6' });
+    expect(game.rules.rounds).toBeNull(); // no limit of turns besides C6's
+    // 199 quiet turns, then the 200th (the second player's 100th): a draw.
+    let s = quiet(scene({ board: { ...kings, c3: '12S' }, toMove: 'second' }), 199);
     s = play(s, '13K e6-f6');
     expect(s.result).toEqual({ winner: null, reason: 'turn-limit' });
+    // A capture within them starts the count again, however long the game has been.
+    let t = scene({ board: { ...kings, c3: '12S' }, toMove: 'second' });
+    t.moves.push({ seat: 0, turn: 1, notation: '12S c1xc3 (4K)', move: { type: 'move', captures: 'c1', notation: '12S c1xc3 (4K)' } });
+    t = quiet(t, 198);
+    t.round = 150;
+    t = play(t, '13K e6-f6');
+    expect(t.result).toBeNull();
+  });
+
+  it('C6\'s turn limit is read from the rulings: "every turn" (the reading before C6) ends the game after that many rounds, whatever was captured', () => {
+    const old = { players: 2, seed: 1, options: { 'turn-limit-counts': 'every-turn', 'turn-limit': 3 } };
+    let s = game.setup(old);
+    while (s.flow.stage === 'setup') s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
+    for (let n = 0; n < 50 && !s.result; n++) s = game.apply(s, { type: 'choose', picks: [0] });
+    expect(s.result).toEqual({ winner: null, reason: 'turn-limit' });
+    expect(s.moves).toHaveLength(6);
+    expect(() => game.setup({ ...old, options: { 'turn-limit-counts': 'every-move' } })).toThrow(/turn-limit-counts: "every-move" is neither/);
+  });
+
+  it('C6: "A player with two kings and no legal action passes." (ruling "two-kings-no-legal-action: pass")', () => {
+    // The second player's two ranks are full of its own pieces: nothing can move, and its hand is empty.
+    const board = {
+      a1: '2K', b1: '13K', c1: '3K', d1: '4K', e1: '13T', f1: '5K',
+      a2: '6K', b2: '7K', c2: '8K', d2: '9K', e2: '10K', f2: '2T',
+      a6: '13S', f6: '13V',
+    } as const;
+    const s = scene({ board, toMove: 'second' });
+    expect(game.rules.rulings['two-kings-no-legal-action']).toEqual({ value: 'pass', ruling: 'C6' });
+    expect(s.result).toBeNull();
+    expect(s.moves.at(-1)).toMatchObject({ seat: second(s), notation: '--', move: { type: 'pass' } });
+    expect(s.log.some((l) => l.seat === second(s) && l.text.endsWith('has no legal action and passes.'))).toBe(true);
+  });
+
+  it('CX1: no hand effects while a lone king is in check — "an effect\'s outcome can\'t be known before it runs" (ruling "lone-king-in-check-may-use-hand-cards: no")', () => {
+    const board = { b1: '13S', e1: '13V', e6: '13K', a6: '1K', c4: '12S' } as const;
+    const s = scene({ board, hands: { second: ['5T', '9K'] }, toMove: 'second' });
+    expect(game.rules.rulings['lone-king-in-check-may-use-hand-cards']).toEqual({ value: false, ruling: 'CX1' });
+    expect(notations(s).some((n) => n.startsWith('use'))).toBe(false);
+    // The ruling is data: with "yes" the same position offers the hand cards' effects.
+    const rules = structuredClone(game.rules);
+    rules.rulings['lone-king-in-check-may-use-hand-cards'].value = true;
+    const other = createTechChess(techDeck, rules);
+    const t = scene({ board, hands: { second: ['5T', '9K'] }, toMove: 'second' });
+    t.pending = null;
+    t.turn -= 1;
+    chessTurn.start({ state: t, env: other.env, rules: other.rules, seat: second(t), args: {}, optional: false });
+    expect(notations(t)).toEqual(expect.arrayContaining(['use 5T', 'use 9K']));
   });
 });
 

@@ -35,7 +35,8 @@ export function renderHelp(): TemplateResult {
     </ol>
     <p><strong>Check</strong> is announced when a king is attacked. With two kings you may leave a king attacked; with one
       you may not. A player with one king, attacked, and no legal action is checkmated; not attacked, it is a stalemate
-      (a draw), as are two lone kings. After 100 rounds the game is a draw.</p>
+      (a draw), as are two lone kings. A player with two kings and no legal action passes. After 100 full turns without a
+      capture, build or upgrade the game is a draw.</p>
 
     <h3>The move log</h3>
     <p>Squares run from a1 (the first player's left corner) to f6. A card is its value and its domain's letter:
