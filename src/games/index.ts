@@ -6,6 +6,8 @@ import { builtInGame, techDeck } from './built-in.js';
 import { gridPoker } from './grid-poker/descriptor.js';
 import { createGridPoker } from './grid-poker/index.js';
 import { pokerSquared } from './poker-squared/descriptor.js';
+import { poker } from './poker/descriptor.js';
+import { createPoker } from './poker/index.js';
 import { createPokerSquared } from './poker-squared/index.js';
 import { techChess } from './tech-chess/descriptor.js';
 import { createTechChess } from './tech-chess/index.js';
@@ -20,6 +22,7 @@ export const descriptors = {
   'poker-squared': pokerSquared,
   'tricks-of-the-trade': tricksOfTheTrade,
   'tech-chess': techChess,
+  poker,
 } as const satisfies Record<string, GameDescriptor>;
 
 export const games = {
@@ -27,6 +30,7 @@ export const games = {
   'poker-squared': builtInGame(pokerSquared),
   'tricks-of-the-trade': builtInGame(tricksOfTheTrade),
   'tech-chess': builtInGame(techChess),
+  poker: builtInGame(poker),
 };
 
 const gridPokerBots = gridPoker.bots(games['grid-poker']);
@@ -42,11 +46,13 @@ export const bots = {
   'tricks-of-the-trade': tricksOfTheTrade.bots(games['tricks-of-the-trade']), // random and greedy (the good bot)
   'poker-squared': pokerSquared.bots(games['poker-squared']), // good, random and call-everything
   'tech-chess': techChess.bots(games['tech-chess']), // random, greedy and hard (alpha-beta, a node budget)
+  poker: poker.bots(games.poker), // good and random
 };
 
-export { createGridPoker, createPokerSquared, createTricksOfTheTrade, createTechChess };
-export { gridPoker, pokerSquared, tricksOfTheTrade, techChess };
+export { createGridPoker, createPokerSquared, createTricksOfTheTrade, createTechChess, createPoker };
+export { gridPoker, pokerSquared, tricksOfTheTrade, techChess, poker };
 export type { GridPokerState, GridPokerView, GridPokerAction, GridPokerGame, GridPokerOptions } from './grid-poker/index.js';
 export type { PokerSquaredState, PokerSquaredView, PokerSquaredAction, PokerSquaredGame, PokerSquaredOptions } from './poker-squared/index.js';
 export type { TricksState, TricksView, TricksAction, TricksGame, TricksOptions } from './tricks-of-the-trade/index.js';
 export type { TechChessState, TechChessView, TechChessAction, TechChessGame } from './tech-chess/index.js';
+export type { PokerState, PokerView, PokerAction, PokerGame, PokerOptions } from './poker/index.js';

@@ -7,6 +7,7 @@ import { random, type Bot } from '../engine/bots.js';
 import type { GameDescriptor } from '../engine/descriptor.js';
 import { gridPoker } from '../games/grid-poker/descriptor.js';
 import { pokerSquared } from '../games/poker-squared/descriptor.js';
+import { poker } from '../games/poker/descriptor.js';
 import { techChess } from '../games/tech-chess/descriptor.js';
 import { tricksOfTheTrade } from '../games/tricks-of-the-trade/descriptor.js';
 import { ToolError } from './tool-error.js';
@@ -19,6 +20,7 @@ const GAMES = {
   'poker-squared': pokerSquared,
   'tricks-of-the-trade': tricksOfTheTrade,
   'tech-chess': techChess,
+  poker,
 } as const satisfies Record<string, GameDescriptor>;
 
 export type GameId = keyof typeof GAMES;

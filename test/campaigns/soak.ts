@@ -71,6 +71,7 @@ const SOAK_BOTS: Record<GameId, Record<string, Bot>> = {
   'poker-squared': bots['poker-squared'] as unknown as Record<string, Bot>,
   'tricks-of-the-trade': bots['tricks-of-the-trade'] as unknown as Record<string, Bot>,
   'tech-chess': { ...bots['tech-chess'], hard: createTechChessBot(games['tech-chess'], 'hard', { nodes: 1_500, depth: 4 }) } as unknown as Record<string, Bot>,
+  poker: bots.poker as unknown as Record<string, Bot>,
 };
 
 /** The bots of each seat for a seed: all random, all of one good bot, or a mix, in turn. */

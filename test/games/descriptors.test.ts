@@ -67,6 +67,7 @@ describe('game descriptors', () => {
       'poker-squared': [{ deck: 'tech', cardEffects: true }, {}],
       'tricks-of-the-trade': [{}],
       'tech-chess': [{}],
+      poker: [{}],
     };
     const params = Object.values(descriptors).map((d) => d.share.param);
     expect(new Set(params).size).toBe(params.length); // one link name per game
