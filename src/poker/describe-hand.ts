@@ -6,7 +6,9 @@ import { categoryIndex, valueDigit } from './hand-score.js';
 /**
  * A Tech Grid Poker hand in words, from its score: "High card, 13", "Pair of 5s", "Two pair, 8s and
  * 6s", "Three of a kind, 7s", "Straight, 9 high", "Flush, 13 high", "Full house, 7s over 2s", "Four of
- * a kind, 9s", "Straight flush, 9 high", "Royal flush", "Five of a kind, 9s".
+ * a kind, 9s", "Straight flush, 9 high", "Royal flush", "Five of a kind, 9s". A full house scored in the
+ * rule book's tie order has no pair in its score (only the three decide, G4): "Full house, 7s"; score it
+ * with `ties: 'every-card'` for the pair's name too.
  */
 export function describeHand(result: { score: number }): string {
   const { score } = result;
@@ -45,7 +47,7 @@ function phrase(category: (typeof HAND_CATEGORIES)[number], top: number, third: 
     case 'two-pair':
       return `${title}, ${plural(top)} and ${plural(third)}`;
     case 'full-house':
-      return `${title}, ${plural(top)} over ${plural(fourth)}`;
+      return fourth === 0 ? `${title}, ${plural(top)}` : `${title}, ${plural(top)} over ${plural(fourth)}`;
     case 'three-of-a-kind':
     case 'four-of-a-kind':
     case 'five-of-a-kind':

@@ -4,14 +4,14 @@ import { badTechCard, DOMAIN_OF_DIGIT, domainDigit, HandError, isWhole, isWild }
 import type { GridPokerCard, TechDeckCard } from './cards.js';
 import { HAND_CATEGORIES } from './categories.js';
 import type { HandCategory } from './categories.js';
-import { categoryIndex, DOMAINS, scoreKeys, scoreLoaded, VALUES } from './hand-score.js';
+import { categoryIndex, DOMAINS, RULE_BOOK, scoreKeys, scoreLoaded, tieOffset, VALUES, type TieOffset, type TieOrder } from './hand-score.js';
 import { scoreWithWilds, WILD_DOMAINS, WILD_VALUES } from './wilds.js';
 
 /** A Tech Grid Poker hand, evaluated. */
 export interface HandResult {
   /** The hand's category, e.g. 'full-house'. */
   category: HandCategory;
-  /** Orders all hands, 4 or 5 cards, wild or not: higher is better, equal is a tie (see hand-score.ts). */
+  /** Orders all hands, 4 or 5 cards, wild or not, in the tie order asked for: higher is better, equal is a tie (see hand-score.ts). */
   score: number;
   /** What each wild card became, in the order of the wilds in the input; empty without wilds. */
   best: readonly TechDeckCard[];
@@ -22,7 +22,7 @@ const NO_WILDS: readonly TechDeckCard[] = Object.freeze([]);
 let lastWilds = 0; // how many wilds the last `loadAndScore` substituted
 
 /** Reads the cards into the scoring buffers and scores them. */
-function loadAndScore(cards: readonly GridPokerCard[]): number {
+function loadAndScore(cards: readonly GridPokerCard[], ties: TieOffset): number {
   const n = cards.length;
   if (n !== 4 && n !== 5) {
     throw new HandError('poker/hand-size', `A Tech Grid Poker hand has 5 cards, or 4 (ruling G2); this one has ${n}.`);
@@ -37,7 +37,7 @@ function loadAndScore(cards: readonly GridPokerCard[]): number {
     } else if (!isWild(card)) throw badTechCard(card, i);
   }
   lastWilds = n - known;
-  return lastWilds === 0 ? scoreLoaded(n) : scoreWithWilds(known, n);
+  return lastWilds === 0 ? scoreLoaded(n, ties) : scoreWithWilds(known, n, ties);
 }
 
 /**
@@ -72,24 +72,27 @@ export function cardKey(card: GridPokerCard): CardKey {
 
 /**
  * The score of a hand given as `n` (4 or 5) card keys `a`..`e` (`e` is ignored for a 4-card hand):
- * exactly `handScore` of the same cards, in any order. The keys must come from `cardKey`. Allocates nothing.
+ * exactly `handScore` of the same cards, in any order, in the same tie order. The keys must come from
+ * `cardKey`. Allocates nothing.
  */
-export function keysScore(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5): number {
+export function keysScore(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5, ties: TieOrder = 'rule-book'): number {
   if (n === 4) e = 0; // the missing fifth card (G2)
-  if (a !== 0 && b !== 0 && c !== 0 && d !== 0 && (e !== 0 || n === 4)) return scoreKeys(a, b, c, d, e);
+  const offset = tieOffset(ties);
+  if (a !== 0 && b !== 0 && c !== 0 && d !== 0 && (e !== 0 || n === 4)) return scoreKeys(a, b, c, d, e, offset);
   // A hand with wilds: the search scores up to 3,276 hands, and a program that scores many hands scores
   // the same wild hand again and again (every card it tries with a line holding a wild), so each answer
-  // is kept under the hand's cards in order (a multiset: the keys sorted, packed 8 bits each, and n).
-  const hand = packSorted(a, b, c, d, e) * 8 + n;
+  // is kept under the hand's cards in order (a multiset: the keys sorted, packed 8 bits each), n and
+  // the tie order.
+  const hand = (packSorted(a, b, c, d, e) * 8 + n) * 2 + (offset === RULE_BOOK ? 0 : 1);
   const kept = WILD_SCORES.get(hand);
   if (kept !== undefined) return kept;
-  const score = searchKeys(a, b, c, d, e, n);
+  const score = searchKeys(a, b, c, d, e, n, offset);
   if (WILD_SCORES.size >= WILD_SCORES_KEPT) WILD_SCORES.clear();
   WILD_SCORES.set(hand, score);
   return score;
 }
 
-/** Scores of hands with wilds already searched, by packSorted · 8 + n; at most WILD_SCORES_KEPT (a few MB). */
+/** Scores of hands with wilds already searched, by (packSorted · 8 + n) · 2 + tie order; at most WILD_SCORES_KEPT (a few MB). */
 const WILD_SCORES = new Map<number, number>();
 const WILD_SCORES_KEPT = 65536;
 
@@ -109,7 +112,7 @@ function packSorted(a: number, b: number, c: number, d: number, e: number): numb
 }
 
 /** keysScore's search for a hand with wilds. */
-function searchKeys(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5): number {
+function searchKeys(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5, ties: TieOffset): number {
   let known = 0;
   for (let i = 0; i < n; i++) {
     const key = i === 0 ? a : i === 1 ? b : i === 2 ? c : i === 3 ? d : e;
@@ -117,14 +120,14 @@ function searchKeys(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, 
     VALUES[known] = key >> 4;
     DOMAINS[known++] = key & 15;
   }
-  return scoreWithWilds(known, n);
+  return scoreWithWilds(known, n, ties);
 }
 
 /**
  * The score of a hand without wilds straight from its cards (the common case, no buffers, no
  * allocation), or -1 when the hand has a wild or is not 4 or 5 cards long (`loadAndScore` handles both).
  */
-function scoreWithoutWilds(cards: readonly GridPokerCard[]): number {
+function scoreWithoutWilds(cards: readonly GridPokerCard[], ties: TieOffset): number {
   const n = cards.length;
   if (n !== 4 && n !== 5) return -1;
   const a = keyOfCard(cards[0], 0);
@@ -133,28 +136,33 @@ function scoreWithoutWilds(cards: readonly GridPokerCard[]): number {
   const d = keyOfCard(cards[3], 3);
   const e = n === 5 ? keyOfCard(cards[4], 4) : 0; // 0: the missing fifth card of a 4-card hand (G2)
   if (a === 0 || b === 0 || c === 0 || d === 0 || (e === 0 && n === 5)) return -1;
-  return scoreKeys(a, b, c, d, e);
+  return scoreKeys(a, b, c, d, e, ties);
 }
 
 /**
  * The score alone: the hot path for simulations and bots. Allocates nothing for a hand without wilds
  * (and nothing but the search's own integers with them).
  */
-export function handScore(cards: readonly GridPokerCard[]): number {
-  const score = scoreWithoutWilds(cards);
-  return score >= 0 ? score : loadAndScore(cards);
+export function handScore(cards: readonly GridPokerCard[], ties: TieOrder = 'rule-book'): number {
+  const offset = tieOffset(ties);
+  const score = scoreWithoutWilds(cards, offset);
+  return score >= 0 ? score : loadAndScore(cards, offset);
 }
 
 /**
  * Evaluates a Tech Grid Poker hand of 5 cards, or 4 (ruling G2: pairs, two pair, trips and quads, never
  * a straight or flush). The Ace is 1 and low only (G3); a wild becomes the card that makes the hand best
- * (G7); five of a kind ranks above a royal flush (G6); ties are broken by values as the rule text says,
- * then by domains (G4). Throws HandError for a hand of another size or a card outside the Tech Deck.
+ * (G7); five of a kind ranks above a royal flush (G6). Ties (G4): by default each category's own
+ * tie-break from the rule book and nothing more (high card: the top card's value, then its domain; three
+ * of a kind, full house, four of a kind: the matching cards' value; …, see hand-score.ts); with
+ * `ties: 'every-card'`, every value, then every domain. Throws HandError for a hand of another size or a
+ * card outside the Tech Deck.
  */
-export function evaluateHand(cards: readonly GridPokerCard[]): HandResult {
-  const fast = scoreWithoutWilds(cards);
+export function evaluateHand(cards: readonly GridPokerCard[], ties: TieOrder = 'rule-book'): HandResult {
+  const offset = tieOffset(ties);
+  const fast = scoreWithoutWilds(cards, offset);
   if (fast >= 0) return { category: HAND_CATEGORIES[categoryIndex(fast)], score: fast, best: NO_WILDS };
-  const score = loadAndScore(cards);
+  const score = loadAndScore(cards, offset);
   const category = HAND_CATEGORIES[categoryIndex(score)];
   if (lastWilds === 0) return { category, score, best: NO_WILDS };
   const best: TechDeckCard[] = [];

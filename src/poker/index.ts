@@ -7,6 +7,7 @@ export type { HandCategory, Hand3Category } from './categories.js';
 export { cardKey, evaluateHand, handScore, keysScore, WILD_KEY } from './evaluate-hand.js';
 export type { CardKey } from './evaluate-hand.js';
 export type { HandResult } from './evaluate-hand.js';
+export type { TieOrder } from './hand-score.js';
 export { evaluateHand3, hand3Score } from './evaluate-hand3.js';
 export type { Hand3Result, Poker3Deck } from './evaluate-hand3.js';
 export { describeHand, describeHand3 } from './describe-hand.js';

@@ -14,7 +14,10 @@
 // - When the other cards all share one value (or there are none), the wilds join them: five of a kind
 //   (four with a 4-card hand) is the top of the order, and Services the best domain.
 // At most 26 candidates: one wild scores ≤ 26 hands, two ≤ 351, three ≤ 3,276.
-import { DOMAINS, scoreLoaded, VALUES } from './hand-score.js';
+// The claims are made in the EVERY_CARD order. The rule book's order (G4) keeps, for every category a
+// hand with a wild can be (pair and up: a wild always pairs), a leading part of the value digits, so a
+// hand best in the full order is best in it too, and the candidates hold it as well.
+import { DOMAINS, RULE_BOOK, scoreLoaded, VALUES, type TieOffset } from './hand-score.js';
 
 const SERVICES = 4;
 
@@ -31,7 +34,7 @@ const PICK = new Int32Array(5); // indexes into the candidates, one per wild, ne
  * The best score of an n-card hand whose first `known` cards are loaded in VALUES/DOMAINS and whose
  * other n - known cards are wild. Leaves the wilds' substitutes in WILD_VALUES/WILD_DOMAINS.
  */
-export function scoreWithWilds(known: number, n: number): number {
+export function scoreWithWilds(known: number, n: number, ties: TieOffset = RULE_BOOK): number {
   const wilds = n - known;
   let sameValue = true;
   for (let i = 1; i < known; i++) if (VALUES[i] !== VALUES[0]) sameValue = false;
@@ -41,7 +44,7 @@ export function scoreWithWilds(known: number, n: number): number {
       VALUES[known + j] = WILD_VALUES[j] = v;
       DOMAINS[known + j] = WILD_DOMAINS[j] = SERVICES;
     }
-    return scoreLoaded(n);
+    return scoreLoaded(n, ties);
   }
 
   // A flush (or straight flush) is possible when five cards are scored and the others share a domain.
@@ -84,7 +87,7 @@ export function scoreWithWilds(known: number, n: number): number {
       VALUES[known + j] = CANDIDATE_VALUES[PICK[j]];
       DOMAINS[known + j] = CANDIDATE_DOMAINS[PICK[j]];
     }
-    const score = scoreLoaded(n);
+    const score = scoreLoaded(n, ties);
     if (score > best) {
       best = score;
       for (let j = 0; j < wilds; j++) {

@@ -2,7 +2,7 @@
 // wild cards held to a brute force over every substitution.
 import { describe as suite, expect, it } from 'vitest';
 import { cardKey, categoryName, describeHand, evaluateHand, HAND_CATEGORIES, handScore, HandError, keysScore, WILD_KEY } from '../../src/poker/index.js';
-import type { GridPokerCard, TechDeckCard } from '../../src/poker/index.js';
+import type { GridPokerCard, TechDeckCard, TieOrder } from '../../src/poker/index.js';
 import { DOMAINS, refBestWithWilds, refCompare, refHand, seeded, TECH_DECK } from './reference.js';
 import type { Domain, RefHand } from './reference.js';
 
@@ -11,6 +11,8 @@ const LETTER: Record<string, Domain> = { K: 'knowledge', S: 'science', T: 'techn
 const h = (text: string): GridPokerCard[] =>
   text.split(' ').map((t) => (t === 'W' ? { wild: true } : { value: Number(t.slice(0, -1)), domain: LETTER[t.slice(-1)] }));
 const score = (text: string) => evaluateHand(h(text)).score;
+/** The score in the full order a rules file may switch on (G4: every value, then every domain). */
+const fullScore = (text: string) => evaluateHand(h(text), 'every-card').score;
 const category = (text: string) => evaluateHand(h(text)).category;
 
 suite('Order rank of hands', () => {
@@ -44,7 +46,6 @@ suite('Order rank of hands', () => {
 
   it('High card: "the highest value card wins"', () => {
     expect(score('13K 7S 6T 5V 2K')).toBeGreaterThan(score('12V 11S 10T 9V 7K'));
-    expect(score('13K 7S 6T 5V 3K')).toBeGreaterThan(score('13K 7S 6T 5V 2V')); // then the next card, down to the last
   });
 
   it('High card: "To break ties if two people have the same high card, use suit ordering: Service (Highest), Tech, Science, Information (lowest)"', () => {
@@ -63,11 +64,12 @@ suite('Order rank of hands', () => {
     expect(score('8K 8S 3T 3V 2K')).toBeGreaterThan(score('7K 7S 6T 6V 13K')); // the higher pair first
     expect(score('8K 8S 6T 6V 2K')).toBeGreaterThan(score('8T 8V 5T 5V 13K')); // then the lower pair
     expect(score('8K 8S 6T 6V 4K')).toBeGreaterThan(score('8T 8V 6K 6S 3V')); // then the kicker
-    expect(score('8K 8V 6K 6S 4K')).toBeGreaterThan(score('8S 8T 6T 6V 4V')); // then domain: the 8 of Services
+    expect(score('8K 8S 6K 6S 4V')).toBeGreaterThan(score('8T 8V 6T 6V 4T')); // then the kicker's domain
   });
 
   it('Three of a kind: "Ties are broken on the value of the three matching cards."', () => {
     expect(score('8K 8S 8T 2V 3K')).toBeGreaterThan(score('7K 7S 7T 13V 12K'));
+    expect(score('8K 8S 8T 2V 3K')).toBe(score('8K 8S 8V 13V 12K')); // two decks: the other cards never count
   });
 
   it('Straight: "Ties are broken with the highest card in the straight."', () => {
@@ -88,10 +90,13 @@ suite('Order rank of hands', () => {
   it('Full house: "The full house hand that has the highest three of a kind card wins amongst other full houses."', () => {
     expect(score('8K 8S 8T 2V 2K')).toBeGreaterThan(score('7K 7S 7T 13V 13K'));
     expect(category('5K 5S 5T 12V 12K')).toBe('full-house');
+    expect(score('8K 8S 8T 2V 2K')).toBe(score('8K 8S 8V 13V 13K')); // two decks: the pair never counts
   });
 
   it('Four of a kind: "Ties are broken on the value of the matching cards."', () => {
     expect(score('3K 3S 3T 3V 2K')).toBeGreaterThan(score('2K 2S 2T 2V 13K'));
+    expect(score('3K 3S 3T 3V 2K')).toBe(score('3K 3S 3T 3K 13V')); // two decks: the fifth card never counts
+    expect(score('3K 3S 3T 3V 2K')).toBe(score('3K 3S 3T 3V')); // nor a missing one (G2)
   });
 
   it('Straight flush: "Five consecutive cards that all share the same domain (suit)."', () => {
@@ -131,27 +136,45 @@ suite('house rulings', () => {
     expect(category('10S 11S 12S 13S 1S')).toBe('flush');
     expect(category('9T 10T 11T 12T 13T')).toBe('royal-flush');
     expect(category('1T 2T 3T 4T 5T')).toBe('straight-flush');
-    expect(score('1V 3S 5T 7V 9K')).toBeLessThan(score('2K 3S 5T 7V 9K')); // the Ace is the lowest card
+    expect(score('3K 3S 1V 7V 9K')).toBeLessThan(score('3T 3V 2K 7V 9K')); // the Ace is the lowest card
     expect(score('1K 1S 13T 12V 11K')).toBeLessThan(score('2K 2S 3T 4V 6K')); // a pair of 1s is the lowest pair
   });
 
-  it('G4: "the suit order breaks what values leave tied (compare the highest card\'s domain, then the next)"', () => {
-    // Highest card first: the 13 of Services wins whatever follows.
-    expect(score('13V 7K 6K 5K 2K')).toBeGreaterThan(score('13T 7V 6V 5V 2V'));
-    // Highest cards tie in domain: the next card decides.
-    expect(score('13V 7S 6K 5K 2K')).toBeGreaterThan(score('13V 7K 6V 5V 2V'));
-    // Domain order, lowest to highest: Knowledge < Science < Technology < Services.
-    const straights = DOMAINS.map((d) => evaluateHand([{ value: 9, domain: d }, ...h('8K 7K 6K 5S')] as TechDeckCard[]).score);
-    expect(straights).toEqual([...straights].sort((a, b) => a - b));
-    // Within a pair, its better card first: Services+Knowledge beats Technology+Technology.
-    expect(score('5V 5K 13K 8K 3K')).toBeGreaterThan(score('5T 5T 13V 8V 3V'));
-    // Values come before domains: a higher kicker of the lowest domain beats any domains.
+  it('G4: "High card: the highest card\'s value, then that card\'s domain … lower cards are never compared."', () => {
+    // The issue's case: a 13 of Services with low cards beats a 13 of Knowledge with a 12.
+    expect(score('13V 5K 4S 3T 1K')).toBeGreaterThan(score('13K 12V 11V 10V 8V'));
+    // Same top card, value and domain: a tie, whatever the lower cards (two decks).
+    expect(score('13V 7K 6K 5K 2K')).toBe(score('13V 12V 11T 10S 8K'));
+    expect(score('13V 7K 6K 5K')).toBe(score('13V 12V 11T 10S 8K')); // a 4-card hand too (G2)
+  });
+
+  it('G4: "One pair: the pair\'s value, then the other cards\' values from the highest." — no domains', () => {
+    expect(score('5V 5T 13V 8V 3V')).toBe(score('5K 5S 13K 8K 3K'));
     expect(score('5K 5K 13K 8K 4K')).toBeGreaterThan(score('5V 5V 13V 8V 3V'));
   });
 
-  it('G4: hands alike in every value and domain tie (two decks)', () => {
-    expect(score('5K 5S 13T 8V 3K')).toBe(score('3K 8V 13T 5S 5K'));
-    expect(score('9K 9K 4S 4S 1T')).toBe(score('4S 9K 1T 4S 9K'));
+  it('G4: "Two pair: the pairs\' values, then the kicker\'s value, then the kicker\'s domain." — not the pairs\' domains', () => {
+    expect(score('8K 8S 6K 6S 4V')).toBeGreaterThan(score('8T 8V 6T 6V 4T'));
+    expect(score('8K 8S 6K 6S 4V')).toBe(score('8T 8V 6T 6V 4V'));
+  });
+
+  it('G4: "Straight, straight flush: the highest card\'s value. Flush: the values from the highest." — no domains', () => {
+    const straights = DOMAINS.map((d) => evaluateHand([{ value: 9, domain: d }, ...h('8K 7K 6K 5S')] as TechDeckCard[]).score);
+    expect(new Set(straights).size).toBe(1);
+    expect(score('5K 6K 7K 8K 9K')).toBe(score('5V 6V 7V 8V 9V'));
+    expect(score('2S 5S 7S 10S 13S')).toBe(score('2V 5V 7V 10V 13V'));
+    expect(score('9K 10K 11K 12K 13K')).toBe(score('9V 10V 11V 12V 13V')); // royal flushes all tie
+  });
+
+  it('G4: "A rules-file setting may switch to a full order (every value, then domains)"', () => {
+    expect(fullScore('13K 12V 11V 10V 8V')).toBeGreaterThan(fullScore('13V 5K 4S 3T 1K')); // values first
+    expect(fullScore('13V 7S 6K 5K 2K')).toBeGreaterThan(fullScore('13V 7K 6V 5V 2V')); // then domains, highest card first
+    expect(fullScore('5V 5K 13K 8K 3K')).toBeGreaterThan(fullScore('5T 5T 13V 8V 3V')); // a pair's better card first
+    expect(fullScore('8K 8S 8T 2V 4K')).toBeGreaterThan(fullScore('8K 8S 8V 2V 3K')); // two decks: the other cards count
+    // The order's ties are exact: the same values and domains (two decks).
+    expect(fullScore('5K 5S 13T 8V 3K')).toBe(fullScore('3K 8V 13T 5S 5K'));
+    expect(fullScore('9K 9K 4S 4S 1T')).toBe(fullScore('4S 9K 1T 4S 9K'));
+    expect(evaluateHand(h('7K 7S 7T 2V 2K'), 'every-card').category).toBe('full-house');
   });
 
   it('G6: "With two decks or wild cards, five of a kind is possible and ranks above a royal flush."', () => {
@@ -200,21 +223,21 @@ suite('wild cards against brute force over all 52 substitutions per wild (G7)', 
     return cards;
   }
 
-  function check(seed: number, size: number, wilds: number, count: number) {
+  function check(seed: number, size: number, wilds: number, count: number, ties: TieOrder) {
     const rand = seeded(seed);
     const wrong: string[] = [];
     const seen: { score: number; ref: RefHand }[] = [];
     for (let t = 0; t < count; t++) {
       const cards = randomHand(rand, size, wilds);
-      const result = evaluateHand(cards);
-      const reference = refBestWithWilds(cards);
+      const result = evaluateHand(cards, ties);
+      const reference = refBestWithWilds(cards, ties);
       let j = 0;
       const filled = cards.map((c) => ('wild' in c ? result.best[j++] : c)) as TechDeckCard[];
       if (
         result.category !== reference.hand.category ||
         result.best.length !== wilds ||
-        refCompare(refHand(filled), reference.hand) !== 0 ||
-        handScore(filled) !== result.score
+        refCompare(refHand(filled), reference.hand, ties) !== 0 ||
+        handScore(filled, ties) !== result.score
       ) {
         wrong.push(`${JSON.stringify(cards)}: ${result.category} with ${JSON.stringify(result.best)}, reference ${reference.hand.category} with ${JSON.stringify(reference.cards)}`);
       }
@@ -224,17 +247,19 @@ suite('wild cards against brute force over all 52 substitutions per wild (G7)', 
     for (let t = 0; t < 20_000; t++) {
       const a = seen[rand(seen.length)];
       const b = seen[rand(seen.length)];
-      if (Math.sign(a.score - b.score) !== Math.sign(refCompare(a.ref, b.ref))) wrong.push(`order ${a.score} vs ${b.score}`);
+      if (Math.sign(a.score - b.score) !== Math.sign(refCompare(a.ref, b.ref, ties))) wrong.push(`order ${a.score} vs ${b.score}`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   }
 
-  it('5 cards, 1 wild (3,000 hands)', () => check(1, 5, 1, 3000));
-  it('5 cards, 2 wilds (300 hands)', { timeout: 30_000 }, () => check(2, 5, 2, 300));
-  it('4 cards, 1 wild (3,000 hands)', () => check(3, 4, 1, 3000));
-  it('4 cards, 2 wilds (300 hands)', { timeout: 30_000 }, () => check(4, 4, 2, 300));
+  for (const ties of ['rule-book', 'every-card'] as const) {
+    it(`5 cards, 1 wild (3,000 hands), ties by ${ties}`, () => check(1, 5, 1, 3000, ties));
+    it(`5 cards, 2 wilds (300 hands), ties by ${ties}`, { timeout: 30_000 }, () => check(2, 5, 2, 300, ties));
+    it(`4 cards, 1 wild (3,000 hands), ties by ${ties}`, () => check(3, 4, 1, 3000, ties));
+    it(`4 cards, 2 wilds (300 hands), ties by ${ties}`, { timeout: 30_000 }, () => check(4, 4, 2, 300, ties));
+  }
 
-  it('3 and 4 wilds: the pruned search finds the best of all 52^k substitutions', { timeout: 30_000 }, () => {
+  it.each(['rule-book', 'every-card'] as const)('3 and 4 wilds: the pruned search finds the best of all 52^k substitutions, ties by %s', { timeout: 30_000 }, (ties) => {
     // Wilds are interchangeable, so each multiset of k cards stands for all its orderings. The inner
     // scorer is the plain one, itself checked against the reference on every hand of the deck.
     const rand = seeded(5);
@@ -246,7 +271,7 @@ suite('wild cards against brute force over all 52 substitutions per wild (G7)', 
       let best = -1;
       const pick = (k: number, from: number) => {
         if (k === wilds) {
-          best = Math.max(best, handScore(filled));
+          best = Math.max(best, handScore(filled, ties));
           return;
         }
         for (let c = from; c < 52; c++) {
@@ -255,7 +280,7 @@ suite('wild cards against brute force over all 52 substitutions per wild (G7)', 
         }
       };
       pick(0, 0);
-      expect(handScore(cards), JSON.stringify(cards)).toBe(best);
+      expect(handScore(cards, ties), JSON.stringify(cards)).toBe(best);
     }
   });
 });
@@ -268,7 +293,7 @@ suite('hands in words', () => {
     ['7K 7S 7T 2V 5K', 'Three of a kind, 7s'],
     ['5K 6S 7T 8V 9K', 'Straight, 9 high'],
     ['2S 5S 7S 10S 13S', 'Flush, 13 high'],
-    ['7K 7S 7T 2V 2K', 'Full house, 7s over 2s'],
+    ['7K 7S 7T 2V 2K', 'Full house, 7s'], // only the three decide (G4)
     ['9K 9S 9T 9V 8K', 'Four of a kind, 9s'],
     ['5T 6T 7T 8T 9T', 'Straight flush, 9 high'],
     ['9V 10V 11V 12V 13V', 'Royal flush'],
@@ -276,6 +301,10 @@ suite('hands in words', () => {
     ['1K 1S 4T 4V', 'Two pair, 4s and 1s'],
   ])('%s: %s', (text, words) => {
     expect(describeHand(evaluateHand(h(text)))).toBe(words);
+  });
+
+  it('a full house scored with every card names its pair too', () => {
+    expect(describeHand(evaluateHand(h('7K 7S 7T 2V 2K'), 'every-card'))).toBe('Full house, 7s over 2s');
   });
 
   it('categoryName names every category', () => {

@@ -65,23 +65,49 @@ export function refHand(cards: TechDeckCard[]): RefHand {
   return { category, values, domains };
 }
 
+/**
+ * What breaks a tie within the hand's category, most significant first. Ruling G4 (revised), the rule
+ * book's "Order rank of hands", one section a category, and nothing more:
+ * - High card: "the highest value card wins. To break ties … use suit ordering": its value, its domain.
+ * - Pair: "value of the pair. Then, the highest value card(s) from the rest of the hand": the values.
+ * - Two pair: "value of the pairs, kicker then domain": the values, then the kicker's domain.
+ * - Three of a kind: "the value of the three matching cards"; full house: "the highest three of a kind
+ *   card"; four of a kind: "the value of the matching cards"; five of a kind likewise: that value.
+ * - Straight, straight flush: "the highest card in the straight".
+ * - Flush: "On a tie, the highest value card wins": the values from the highest.
+ * - Royal flush: nothing; all tie.
+ * The full order ('every-card', a rules-file setting) compares every value, then every domain.
+ */
+export function refTieBreak(hand: RefHand, ties: 'rule-book' | 'every-card' = 'rule-book'): number[] {
+  const { values, domains } = hand;
+  if (ties === 'every-card') return [...values, ...domains];
+  switch (hand.category) {
+    case 'high-card': return [values[0], domains[0]];
+    case 'pair':
+    case 'flush': return values;
+    case 'two-pair': return [...values, domains[4]]; // the kicker is the fifth card (0 when there is none)
+    case 'royal-flush': return [];
+    default: return [values[0]];
+  }
+}
+
 /** Negative, zero or positive as hand a is worse than, tied with, or better than hand b. */
-export function refCompare(a: RefHand, b: RefHand): number {
+export function refCompare(a: RefHand, b: RefHand, ties: 'rule-book' | 'every-card' = 'rule-book'): number {
   const byCategory = REF_CATEGORIES.indexOf(a.category) - REF_CATEGORIES.indexOf(b.category);
   if (byCategory) return byCategory;
-  for (let i = 0; i < 5; i++) if (a.values[i] !== b.values[i]) return a.values[i] - b.values[i];
-  for (let i = 0; i < 5; i++) if (a.domains[i] !== b.domains[i]) return a.domains[i] - b.domains[i];
+  const [x, y] = [refTieBreak(a, ties), refTieBreak(b, ties)];
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
   return 0;
 }
 
 /** G7 by brute force: every wild tries all 52 cards; the best hand, and the cards the wilds became. */
-export function refBestWithWilds(cards: GridPokerCard[]): { hand: RefHand; cards: TechDeckCard[] } {
+export function refBestWithWilds(cards: GridPokerCard[], ties: 'rule-book' | 'every-card' = 'rule-book'): { hand: RefHand; cards: TechDeckCard[] } {
   const wildAt = cards.flatMap((c, i) => ('wild' in c ? [i] : []));
   let best: { hand: RefHand; cards: TechDeckCard[] } | null = null;
   const tryFrom = (k: number, filled: TechDeckCard[]) => {
     if (k === wildAt.length) {
       const hand = refHand(filled);
-      if (!best || refCompare(hand, best.hand) > 0) best = { hand, cards: [...filled] };
+      if (!best || refCompare(hand, best.hand, ties) > 0) best = { hand, cards: [...filled] };
       return;
     }
     for (const card of TECH_DECK) {
