@@ -187,6 +187,14 @@ describe('<tech-grid-poker>', () => {
     ]);
   });
 
+  it('G13: "Two decks with 5-6 players … on by default, an option turns it off": the one-deck attribute', async () => {
+    const two = await newGame('players="6" seed="2" bot-pace="0"');
+    expect(Object.keys(two.match!.state.cards)).to.have.length(108);
+    const one = await newGame('players="6" seed="2" bot-pace="0" one-deck');
+    expect(one.oneDeck).to.equal(true);
+    expect(Object.keys(one.match!.state.cards)).to.have.length(54);
+  });
+
   it('plays a solo game against the artificial player, and a 6-player game with bidding', async function (this: Mocha.Context) {
     this.timeout(60_000); // whole games: longer than a click when the machine is busy
     const solo = await newGame('players="1" seed="2" bot-pace="0"');

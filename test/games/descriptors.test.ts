@@ -63,7 +63,7 @@ describe('game descriptors', () => {
 
   it("each game's share format writes its options in fields its expressions match, and reads them back", () => {
     const examples: Record<string, Record<string, unknown>[]> = {
-      'grid-poker': [{ bidding: true }, { bidding: false }],
+      'grid-poker': [{ bidding: true }, { bidding: false }, { bidding: false, oneDeck: true }, { bidding: true, oneDeck: true }],
       'poker-squared': [{ deck: 'tech', cardEffects: true }, {}],
       'tricks-of-the-trade': [{}],
       'tech-chess': [{}],

@@ -84,16 +84,19 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
   /** Plays with the optional betting round (ruling G11). */
   @property({ type: Boolean }) bidding = false;
 
+  /** Plays with one Tech Deck at 5 or 6 players instead of the two the rules suggest (ruling G13). */
+  @property({ type: Boolean, attribute: 'one-deck' }) oneDeck = false;
+
   protected readonly gameTitle = 'Tech Grid Poker';
   protected override sheets = { inspector: true };
-  protected override setupProperties = ['players', 'humans', 'seed', 'bidding', 'botLevel'];
+  protected override setupProperties = ['players', 'humans', 'seed', 'bidding', 'oneDeck', 'botLevel'];
 
   constructor() {
     super(gridPokerSpec);
   }
 
   protected readAttributes(): SettingsRead<GameSettings> {
-    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, bidding: this.bidding, botLevel: this.botLevel }, undefined, this.playersInPlay(gridPoker));
+    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, bidding: this.bidding, oneDeck: this.oneDeck, botLevel: this.botLevel }, undefined, this.playersInPlay(gridPoker));
   }
 
   protected override name = (seat: number): string => {

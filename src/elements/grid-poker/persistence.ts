@@ -1,5 +1,6 @@
 /**
- * Grid Poker's share link: `#grid-poker=seed.players.humans.bidding.moves` (the format and the save
+ * Grid Poker's share link: `#grid-poker=seed.players.humans.options.moves`, the options as bits (1
+ * bidding, 2 one deck; see the descriptor). The format and the save
  * under `save-key` are the shared ones, ../shared/persistence.ts).
  */
 import type { ChooseAction } from '../../engine/choices.js';
@@ -16,8 +17,11 @@ export const SHARE_PARAM = gridPoker.share.param;
  */
 export const share = shareCodec<GameSettings, SettingAttributes>(SHARE_PARAM, readSettings, {
   fields: [...gridPoker.share.fields],
-  write: (s) => gridPoker.share.write({ bidding: s.bidding }),
-  attributes: (fields) => ({ bidding: gridPoker.share.read(fields).bidding === true }),
+  write: (s) => gridPoker.share.write({ bidding: s.bidding, oneDeck: s.oneDeck === true }),
+  attributes: (fields) => {
+    const options = gridPoker.share.read(fields);
+    return { bidding: options.bidding === true, oneDeck: options.oneDeck === true };
+  },
 });
 
 /** The fragment text of a game, e.g. `grid-poker=42.2.1.0.0-3_1_x_4`. */

@@ -1,7 +1,7 @@
 /**
  * `<tech-grid-poker>`'s attributes read into the settings of a game: the shared ones (players in the rules file's range,
- * humans, seed, bot-level; see ../shared/settings.ts) and `bidding`, with a polite message for each
- * bad value.
+ * humans, seed, bot-level; see ../shared/settings.ts), `bidding` and `one-deck`, with a polite message
+ * for each bad value.
  */
 import type { PlayerCount } from '../../engine/descriptor.js';
 import rules from '../../data/rules/grid-poker.json' with { type: 'json' };
@@ -19,11 +19,13 @@ const PLAYERS = builtInPlayers(gridPoker, rules);
 /** What a game of Grid Poker is started with. */
 export interface GameSettings extends BaseSettings {
   bidding: boolean; // G11: a betting round each grid poker phase
+  oneDeck?: boolean; // G13: one Tech Deck with 5 or 6 players (two otherwise); absent is false
 }
 
 /** The raw attribute values, as the element holds them. */
 export interface SettingAttributes extends BaseAttributes {
   bidding: boolean;
+  oneDeck?: boolean;
 }
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
@@ -32,5 +34,5 @@ export function readSettings(attrs: SettingAttributes, randomSeed?: () => number
   const problems = [...base.problems];
   if (attrs.bidding && base.settings.players === 1) problems.push('bidding needs at least two players: a solo game has nobody to bet against.');
   if (problems.length > 0) return { problems };
-  return { settings: { ...base.settings, bidding: attrs.bidding }, level: base.level };
+  return { settings: { ...base.settings, bidding: attrs.bidding, ...(attrs.oneDeck ? { oneDeck: true } : {}) }, level: base.level };
 }

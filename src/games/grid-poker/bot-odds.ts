@@ -35,10 +35,13 @@ export function score1(x: BotCard, line: readonly BotCard[]): number {
 /**
  * `scoreOf([x, y], line)` without the array.
  *
- * A fifth card lifts a hand (fifthCardLifts): score2(x, y, line) > score1(x, line) whenever the latter is
- * a hand. Adding a card to four never lowers the category (groups only grow; a straight or a flush
- * needs five cards and ranks above whatever the four made), and within a category the value digits,
- * sorted by group then value, only rise where the card slots in, the missing fifth card's 0 included.
+ * A fifth card never lowers a hand (fifthCardLifts): score2(x, y, line) ≥ score1(x, line) whenever the
+ * latter is a hand (strictly greater in the full tie order; the rule book's, G4, may call them equal).
+ * Adding a card to four never lowers the category (groups only grow; a straight or a flush needs five
+ * cards and ranks above whatever the four made), and within a category the value digits, sorted by group
+ * then value, only rise where the card slots in, the missing fifth card's 0 included (the rule book's
+ * order compares a leading part of those digits, or a high card's top card and its domain, which a
+ * fifth card never lowers either).
  * A wild picks the same as before or better. So the best of one or two cards is the best pair's
  * whenever there are two cards (and a line with two cards gives one card no hand at all).
  */
@@ -272,7 +275,7 @@ export const LINES_OF = {
 
 /**
  * The best score one or two of `cards` make on the lines `of` (indexes into `lines`). With two cards or
- * more only pairs are scored: a pair beats either of its cards alone on every line (see fifthCardLifts).
+ * more only pairs are scored: a pair scores at least either of its cards alone on every line (see fifthCardLifts).
  */
 export function bestCommitScore(cards: readonly BotCard[], lines: readonly BotCard[][], of: readonly number[]): number {
   let best = NO_HAND;

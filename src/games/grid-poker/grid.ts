@@ -292,7 +292,9 @@ function askReturn(call: Call, queue: number[]): unknown {
       && (h.line.orientation === 'row' ? result.rowWinners : result.columnWinners).includes(seat)
       && result.hands.filter((x) => x.line.orientation === h.line.orientation).every((x) => x.score <= h.score));
     if (won) {
-      settleHandCards(call, seat, true);
+      // "Then, they draw two new cards from the deck into their hand": the rules file's `winner redraw`,
+      // however many cards won (a one-card hand, G2, draws two as well).
+      settleHandCards(call, seat, true, call.rules.numbers['winner-redraw'] ?? 2);
       continue;
     }
     const options: GridOption[] = [{ label: 'Take them back', settle: 'take-back' }, { label: `Discard them and draw ${committed.length}`, settle: 'redraw' }];
@@ -303,8 +305,11 @@ function askReturn(call: Call, queue: number[]): unknown {
   return finish(call);
 }
 
-/** Discards and redraws a player's committed cards, or returns them to their hand. Wilds are expelled (G7). */
-function settleHandCards(call: Call, seat: number, redraw: boolean) {
+/**
+ * Discards and redraws a player's committed cards (drawing `draw` cards: a winner's `winner redraw`, a
+ * loser as many as they discard), or returns them to their hand. Wilds are expelled (G7).
+ */
+function settleHandCards(call: Call, seat: number, redraw: boolean, draw?: number) {
   const { state, env } = call;
   const hand = handZone(env.terms, seat);
   const committed = cardsIn(state, committedZone(seat));
@@ -314,8 +319,9 @@ function settleHandCards(call: Call, seat: number, redraw: boolean) {
   }
   const kept = committed.filter((i) => cardsIn(state, hand).includes(i)).length;
   if (redraw) {
-    for (let i = 0; i < committed.length; i++) drawOne(state, call, hand);
-    state.log.push({ seat, text: `${who(seat)} discards their hand cards and draws ${committed.length}.` });
+    const count = draw ?? committed.length;
+    for (let i = 0; i < count; i++) drawOne(state, call, hand);
+    state.log.push({ seat, text: `${who(seat)} discards their hand cards and draws ${count}.` });
   } else state.log.push({ seat, text: `${who(seat)} takes ${kept === 1 ? 'their hand card' : 'their hand cards'} back.` });
 }
 

@@ -15,6 +15,7 @@ import { procedureNames, STEPS } from '../../engine/steps.js';
 import { chooseCompany, createSoloCompany, improveCompany } from './company.js';
 import { useCompanyEffect, useHandEffect } from './effects.js';
 import { gridPoker } from './grid.js';
+import { tieOrder } from './hands.js';
 import { SOLO_SEAT, type GridPokerState } from './state.js';
 import { gridPokerView, type GridPokerView } from './view.js';
 
@@ -24,10 +25,12 @@ export type { GridPokerState, GridPokerView };
 export interface GridPokerOptions {
   bidding?: boolean; // G11: a betting round each grid poker phase
   wildChoice?: 'best' | 'owner'; // G7: a wild becomes what makes its owner's hand best, or what its owner picks
+  oneDeck?: boolean; // G13: one Tech Deck with 5 or 6 players too, instead of the two the rules file suggests
+  'ties-broken-by'?: 'the-rule-book' | 'every-card'; // G4: the ruling's reading, by its rules-file name (a save made before G4's revision plays 'every-card')
 }
 
 /** The names of GridPokerOptions: any other option is refused. */
-export const OPTIONS = ['bidding', 'wildChoice'] as const satisfies readonly (keyof GridPokerOptions)[];
+export const OPTIONS = ['bidding', 'wildChoice', 'oneDeck', 'ties-broken-by'] as const satisfies readonly (keyof GridPokerOptions)[];
 
 /** The procedures rules/grid-poker.rules calls, by the names it calls them. */
 const PROCEDURES = {
@@ -68,11 +71,17 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       const options = config.options as GridPokerOptions;
       // Bidding is betting against other players: a solo player has nobody to call or raise.
       if (options.bidding && config.players < 2) throw new RuleError('config/options', 'Bidding needs at least two players.');
+      if (options.oneDeck !== undefined && typeof options.oneDeck !== 'boolean') throw new RuleError('config/options', `The option oneDeck is true (one Tech Deck) or false (two with 5 or 6 players, G13), not ${JSON.stringify(options.oneDeck)}.`);
       const settings = {
         ...(options.bidding !== undefined ? { bidding: options.bidding } : {}),
         ...(options.wildChoice !== undefined ? { 'wild-card-choice': options.wildChoice === 'owner' ? 'owner-picks' : 'best-for-its-owner' } : {}),
+        ...(options['ties-broken-by'] !== undefined ? { 'ties-broken-by': options['ties-broken-by'] } : {}),
       };
-      const base = createRulesState(rules, env, deck, { ...config, options: settings });
+      // G13: "If playing with 5 or 6 players, it is suggested to use two Tech Decks": the rules file's
+      // `decks:` line, unless the players choose one deck (54 cards deal 6 players, 7 each, and the market).
+      const dealt = options.oneDeck === true ? { ...rules, decks: { ...rules.decks, count: { value: 1, cases: [] } } } : rules;
+      const base = createRulesState(dealt, env, deck, { ...config, options: settings });
+      tieOrder(base); // a tie order the game doesn't play is refused before anything is dealt (G4)
       const state: GridPokerState = { ...base, used: {}, commitments: [], results: [], solo: null, bets: null, wildPicks: {} };
       runFlow(state, flow);
       return state;

@@ -13,11 +13,12 @@ export const gridPoker = defineLazyGame({
   create: createGridPoker,
   loadBots: () => import('./bots.js').then((m) => m.gridPokerBots),
   defaultBot: 'greedy',
-  // `#grid-poker=42.2.1.0.moves`: the field after humans is bidding (G11), 1 or 0.
+  // `#grid-poker=42.2.1.0.moves`: the field after humans holds the options as bits: 1 bidding (G11), 2 one
+  // deck (G13). Links made before the one-deck option (0 or 1) read as they did.
   share: {
     param: 'grid-poker',
-    fields: ['[01]'],
-    write: (options) => [options.bidding === true ? '1' : '0'],
-    read: ([bidding]) => ({ bidding: bidding === '1' }),
+    fields: ['[0-3]'],
+    write: (options) => [String((options.bidding === true ? 1 : 0) + (options.oneDeck === true ? 2 : 0))],
+    read: ([flags]) => ({ bidding: (Number(flags) & 1) === 1, ...((Number(flags) & 2) === 2 ? { oneDeck: true } : {}) }),
   },
 });

@@ -7,7 +7,7 @@ import { drawOne } from '../../engine/steps.js';
 import { cardsIn, drop, lift, move } from '../../engine/zones.js';
 import { handScore } from '../../poker/index.js';
 import { SOLO_COMPANY } from './company.js';
-import { marketLine, pokerCard } from './hands.js';
+import { marketLine, pokerCard, tieOrder } from './hands.js';
 import { ALL_LINES, lineName, type GridPokerState, type Line } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
@@ -30,7 +30,7 @@ function lineScore(call: Call, own: string[], line: Line | null): number {
   if (!line || own.length === 0) return -1;
   const cards = [...own, ...marketLine(call.state, line)];
   if (cards.length < 4 || cards.length > 5) return -1;
-  return handScore(cards.map((i) => pokerCard(call.state, call.env, i)));
+  return handScore(cards.map((i) => pokerCard(call.state, call.env, i)), tieOrder(call.state));
 }
 
 export function playSolo(call: Call): void {

@@ -78,6 +78,7 @@ export const lineName = (line: Line) => line.orientation === 'row' ? ['Top row',
 declare module '../../engine/state.js' {
   interface GameChoiceKinds {
     'grid/bet': true;
+    'grid/chain-order': true;
     'grid/company': true;
     'grid/company-effect': true;
     'grid/company-line': true;

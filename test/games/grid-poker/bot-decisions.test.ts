@@ -36,13 +36,14 @@ function seeded(seed: number): (n: number) => number {
 const DECK = ['knowledge', 'science', 'technology', 'services'].flatMap((domain) => Array.from({ length: 13 }, (_, v) => cardKey({ value: v + 1, domain: domain as 'science' })));
 
 suite('the greedy Grid Poker bot decides as it did', () => {
-  // Recorded from the bot as it was before its speed work (every answer the same since).
+  // Recorded from the bot as it was before its speed work (every answer the same since), and again when
+  // the rules changed the games it plays: G4's rule-book ties, G12's chaining and `winner redraw` read.
   it.each([
-    [4, 1, {}, '7658ab64a79b902d'],
-    [4, 2, { bidding: true }, '6263d2cad3e1fb5b'],
-    [3, 3, { wildChoice: 'owner' }, 'e3fbd4c106961c5e'],
-    [1, 4, {}, '7d4b89caa015840b'],
-    [5, 5, { bidding: true, wildChoice: 'owner' }, '8ed1f6d93510da18'],
+    [4, 1, {}, 'ff69d735a9a2771c'],
+    [4, 2, { bidding: true }, 'bdad237d4593ebb2'],
+    [3, 3, { wildChoice: 'owner' }, '3780376c2796a4d0'],
+    [1, 4, {}, 'dc1172f1027b55cc'],
+    [5, 5, { bidding: true, wildChoice: 'owner' }, 'ca899ccbc3851012'],
   ] as const)('%i players, seed %i, %o: every answer as recorded', (players, seed, options, expected) => {
     expect(answers(players, seed, options)).toBe(expected);
   });
@@ -79,13 +80,14 @@ suite('the greedy Grid Poker bot decides as it did', () => {
     }
   });
 
-  it('a fifth card lifts a hand: a pair with a line beats either card alone with it, wilds included (why only pairs are scored when there are two cards)', () => {
+  it('a fifth card never lowers a hand: a pair with a line scores at least either card alone with it, wilds included (why only pairs are scored when there are two cards)', () => {
     const rand = seeded(9);
     const card = () => (rand(8) === 0 ? WILD_KEY : DECK[rand(52)]);
     for (let round = 0; round < 20000; round++) {
       const line = Array.from({ length: 3 }, card);
       const [x, y] = [card(), card()];
-      expect(score2(x, y, line)).toBeGreaterThan(score1(x, line));
+      // Never lower; the rule book's ties (G4) may leave it equal (three 7s with a 2, or with a 2 and a 9).
+      expect(score2(x, y, line)).toBeGreaterThanOrEqual(score1(x, line));
       expect(score2(x, y, line.slice(0, 2))).toBeGreaterThan(score1(x, line.slice(0, 2))); // -1: one card and two market cards make no hand
     }
   });

@@ -33,13 +33,13 @@ export function plainPicks(state: GridPokerState): number[] {
 
 export type Policy = (state: GridPokerState) => number[] | undefined;
 
-/** Answers choices (by `policy`, else plainly) until `stop` holds; checks conservation after each. */
-export function playUntil(state: GridPokerState, stop: (s: GridPokerState) => boolean, policy: Policy = () => undefined, limit = 2000): GridPokerState {
+/** Answers choices (by `policy`, else plainly) until `stop` holds; checks conservation after each. `on`: a game built on edited rules. */
+export function playUntil(state: GridPokerState, stop: (s: GridPokerState) => boolean, policy: Policy = () => undefined, limit = 2000, on: Pick<typeof game, 'actor' | 'apply'> = game): GridPokerState {
   let s = state;
   for (let i = 0; !stop(s); i++) {
-    if (game.actor(s) === null) throw new Error('the game ended before the moment was reached');
+    if (on.actor(s) === null) throw new Error('the game ended before the moment was reached');
     if (i > limit) throw new Error('too many actions');
-    s = game.apply(s, { type: 'choose', picks: policy(s) ?? plainPicks(s) });
+    s = on.apply(s, { type: 'choose', picks: policy(s) ?? plainPicks(s) });
     expect(checkConservation(s)).toEqual([]);
   }
   return s;

@@ -10,6 +10,10 @@ import type { GridPokerState } from '../../../src/games/index.js';
 import { payPot } from '../../../src/games/grid-poker/betting.js';
 
 const first = (s: GridPokerState) => s.markers['first-player'];
+/** The name of the Tech Deck card of this value and domain. */
+const named = (value: number, domain: string) => techDeck.find((c) => c.value === value && c.domain === domain)!.name;
+/** Grid Poker on the built rules with another value of the ruling ties-broken-by (G4). */
+const withTies = (value: string) => createGridPoker(techDeck, { ...game.rules, rulings: { ...game.rules.rulings, 'ties-broken-by': { value, ruling: 'G4' } } });
 const setup = (players: number, seed = 3, options = {}) => game.setup({ players, seed, options });
 /** The first player's grid poker turn of round 1, everyone having passed on effects. */
 const atGridPoker = (players: number, seed = 3, options = {}) => {
@@ -45,10 +49,26 @@ suite('game setup', () => {
     }
   });
 
-  it('"If playing with 5 or 6 players, it is suggested to use two Tech Decks" (two decks at 5-6 players)', () => {
+  it('"If playing with 5 or 6 players, it is suggested to use two Tech Decks" (G13: "on by default")', () => {
     expect(Object.keys(setup(4).cards)).toHaveLength(54);
     expect(Object.keys(setup(5).cards)).toHaveLength(108);
     expect(Object.keys(setup(6).cards)).toHaveLength(108);
+  });
+
+  it('G13: "an option turns it off (one deck, 54 cards, for up to 6 players …)"', () => {
+    for (const players of [5, 6]) {
+      const s = setup(players, 3, { oneDeck: true });
+      expect(Object.keys(s.cards)).toHaveLength(54);
+      expect(zone(s, 'market')).toHaveLength(9);
+      for (let seat = 0; seat < players; seat++) expect(zone(s, `hand:${seat}`)).toHaveLength(7);
+      expect(zone(s, 'deck')).toHaveLength(54 - 9 - 7 * players);
+      // The game plays to its end on one deck (reshuffling the discard as it runs out).
+      const done = playUntil(s, (x) => game.actor(x) === null);
+      expect(game.outcome(done)!.scores).toHaveLength(players);
+    }
+    expect(Object.keys(setup(6, 3, { oneDeck: false }).cards)).toHaveLength(108);
+    expect(Object.keys(setup(4, 3, { oneDeck: true }).cards)).toHaveLength(54);
+    expect(() => setup(5, 3, { oneDeck: 'yes' })).toThrow('The option oneDeck is true (one Tech Deck) or false (two with 5 or 6 players, G13), not "yes".');
   });
 
   it('refuses 0 or 7 players with a message', () => {
@@ -149,17 +169,50 @@ suite('the grid poker phase', () => {
     expect(hand.category).toBe('high-card');
   });
 
-  it('G4: "the suit order breaks what values leave tied (compare the highest card\'s domain, then the next)"', () => {
-    let s = atGridPoker(3, 4);
-    const [a, b] = [first(s), (first(s) + 1) % 3];
-    s = stack(s, { market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null], [`hand:${a}`]: ['Germ Theory'], [`hand:${b}`]: ['Hypertext'] });
-    s = game.apply(s, { type: 'choose', picks: [0] }); // stacked first in the hand
-    s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
-    s = game.apply(s, { type: 'choose', picks: [0] });
-    s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
-    s = playUntil(s, pendingKind('grid/market'));
-    // Pair of 9s each with kickers 8 and 6: the pair's highest card decides, 9 Science over 9 Knowledge.
-    expect(s.results[0].rowWinners).toEqual([a]);
+  it('G4: "High card: the highest card\'s value, then that card\'s domain … lower cards are never compared." — a 13 of Services with low cards beats a 13 of Knowledge with a 12', () => {
+    const play = (g: typeof game) => {
+      let s = playUntil(g.setup({ players: 3, seed: 4 }), (x) => x.pending?.kind === 'grid/hand-cards');
+      const [a, b] = [first(s), (first(s) + 1) % 3];
+      s = stack(s, { market: [named(2, 'knowledge'), named(4, 'science'), named(6, 'technology'), null, null, null, null, null, null], [`hand:${a}`]: [named(13, 'services'), named(3, 'knowledge')], [`hand:${b}`]: [named(13, 'knowledge'), named(12, 'science')] });
+      for (let i = 0; i < 2; i++) {
+        s = g.apply(s, { type: 'choose', picks: [0, 1] });
+        s = g.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
+      }
+      return { s: playUntil(s, pendingKind('grid/market'), undefined, 2000, g), a, b };
+    };
+    const book = play(game);
+    expect(book.s.results[0].hands.map((h) => h.name)).toEqual(['High card, 13', 'High card, 13']);
+    expect(book.s.results[0].rowWinners).toEqual([book.a]);
+    // The full order a designer may switch on (`ties-broken-by: every card`): values first, so the 12 wins.
+    const every = play(withTies('every-card'));
+    expect(every.s.results[0].rowWinners).toEqual([every.b]);
+  });
+
+  it('G4: "Where the named tie-break leaves players equal, they are tied: all of them score, and the first of them in turn order picks the market card." (one deck: the same top card)', () => {
+    const play = (g: typeof game) => {
+      let s = playUntil(g.setup({ players: 3, seed: 4 }), (x) => x.pending?.kind === 'grid/hand-cards');
+      const [a, b] = [first(s), (first(s) + 1) % 3];
+      s = stack(s, { market: [named(13, 'services'), named(2, 'knowledge'), named(4, 'science'), null, null, null, null, null, null], [`hand:${a}`]: [named(5, 'knowledge'), named(7, 'science')], [`hand:${b}`]: [named(6, 'technology'), named(8, 'technology')] });
+      for (let i = 0; i < 2; i++) {
+        s = g.apply(s, { type: 'choose', picks: [0, 1] });
+        s = g.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
+      }
+      return { s: playUntil(s, pendingKind('grid/market'), undefined, 2000, g), a, b };
+    };
+    const book = play(game);
+    expect(book.s.results[0].rowWinners).toEqual([book.a, book.b]);
+    expect([book.s.scores[book.a], book.s.scores[book.b]]).toEqual([1, 1]);
+    expect(book.s.pending!.seat).toBe(book.a);
+    // Both winners' hand cards won: both discard them and draw two.
+    const after = playUntil(book.s, (x) => x.results.length === 1 && x.flow.index > 2);
+    for (const seat of [book.a, book.b]) expect(after.log.map((l) => l.text)).toContain(`Player ${seat + 1} discards their hand cards and draws 2.`);
+    // Every card: the 8 below the 13 decides.
+    const every = play(withTies('every-card'));
+    expect(every.s.results[0].rowWinners).toEqual([every.b]);
+  });
+
+  it('G4: a rules file whose ties-broken-by names no tie order is refused with the two it has', () => {
+    expect(() => withTies('domains-from-the-highest-card').setup({ players: 2, seed: 1 })).toThrow('Grid Poker: the ruling "ties-broken-by" is "domains-from-the-highest-card"; write "the rule book" or "every card".');
   });
 
   it('G4: "Players still tied all score; the first of them in turn order picks the market card." (two decks: an exact tie)', () => {
@@ -191,6 +244,26 @@ suite('the grid poker phase', () => {
     const redrawn = game.apply(s, { type: 'choose', picks: [1] });
     expect(names(redrawn, `hand:${b}`)).not.toContain('Geometry');
     expect(names(redrawn, 'discard')).toEqual(expect.arrayContaining(['Geometry', 'Algebra']));
+  });
+
+  it('1e: "The player(s) who won in grid poker with hand cards … must discard their two hand cards … Then, they draw two new cards" — `winner redraw: 2 cards`, a one-card winner too', () => {
+    const oneCardWinner = (g: typeof game) => {
+      let s = playUntil(g.setup({ players: 2, seed: 3 }), (x) => x.pending?.kind === 'grid/hand-cards', undefined, 2000, g);
+      const p1 = first(s);
+      s = stack(s, { market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null], [`hand:${p1}`]: ['Information Theory'] });
+      const before = zone(s, `hand:${p1}`).length;
+      s = g.apply(s, { type: 'choose', picks: [0] });
+      s = g.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
+      s = playUntil(s, (x) => x.results.length === 1 && x.flow.index > 2, undefined, 2000, g);
+      expect(s.results[0].rowWinners).toEqual([p1]);
+      return { drawn: zone(s, `hand:${p1}`).length - (before - 1), log: s.log.map((l) => l.text), p1 };
+    };
+    const rule = oneCardWinner(game);
+    expect(rule.drawn).toBe(2);
+    expect(rule.log).toContain(`Player ${rule.p1 + 1} discards their hand cards and draws 2.`);
+    // The number is the rules file's: one card with `winner redraw: 1 card`.
+    const one = oneCardWinner(createGridPoker(techDeck, { ...game.rules, numbers: { ...game.rules.numbers, 'winner-redraw': 1 } }));
+    expect(one.drawn).toBe(1);
   });
 
   it('G7: "A wild card takes the value and domain that make its owner\'s hand best … it is expelled after the grid poker phase"', () => {
@@ -278,6 +351,83 @@ suite('company improvement and the end of the round', () => {
     for (let i = 0; short.actor(s) !== null && i < 2000; i++) s = short.apply(s, { type: 'choose', picks: playPicks(s) });
     expect(short.outcome(s)).not.toBeNull();
     expect(s.round).toBe(2);
+  });
+});
+
+suite('chaining abilities (G12)', () => {
+  // Rule book: "CHAINING ABILITIES – … a replaced company card could be used the turn it comes into play.
+  // If multiple effects need to be resolved, the active player chooses the order. Effects cannot interrupt
+  // another effect in progress." Ruling G12: "a card that comes into a player's company during the company
+  // effects phase, by any effect, may be used by its controller in that phase once, after the effect in
+  // progress ends (effects never interrupt one another); when several players gain such an opportunity at
+  // once, the active player orders them."
+
+  /** Three players whose companies are stacked, at the first player's company effect choice. */
+  const companies = (cards: [string, string][]) => {
+    let s = setup(3, 8);
+    const a = s.pending!.seat;
+    s = stack(s, Object.fromEntries(cards.map((pair, k) => [`hand:${(a + k) % 3}`, pair])));
+    for (let k = 0; k < 3; k++) s = game.apply(s, { type: 'choose', picks: [0, 1] });
+    s = playUntil(s, pendingKind('grid/company-effect', a));
+    return { s, a, b: (a + 1) % 3, c: (a + 2) % 3 };
+  };
+  /** Answers an effect's choices by the start of an option's label. */
+  const answer = (state: GridPokerState, ...labels: string[]) => labels.reduce((s, label) => game.apply(s, { type: 'choose', picks: [option(s, label)] }), state);
+  const texts = (s: GridPokerState) => s.log.map((l) => l.text);
+
+  it('G12: "a card that comes into a player\'s company during the company effects phase … may be used by its controller in that phase once, after the effect in progress ends"', () => {
+    let { s, a, b } = companies([['Robotics', 'Germ Theory'], ['Hypertext', 'Algebra'], ['Geometry', 'Paper']]);
+    s = answer(s, 'Robotics');
+    s = stack(s, { deck: ['Social Media'] });
+    s = answer(s, 'a card you control', 'Germ Theory', 'the top card of the deck');
+    expect(names(s, `company:${a}`)).toEqual(['Robotics', 'Social Media']);
+    // Robotics has ended; now, and only now, its controller may use the card that came in.
+    expect(s.pending).toMatchObject({ seat: a, kind: 'grid/company-effect' });
+    expect(s.pending!.options.map((o) => o.label)).toEqual(['Social Media (13 Science)', 'Pass']);
+    const log = texts(s);
+    expect(log.findIndex((t) => t.startsWith(`Player ${a + 1} exchanges Germ Theory`))).toBeLessThan(log.indexOf(`Player ${a + 1} may use Social Media (13 Science), which came into their company (chaining).`));
+    const hands = [0, 1, 2].map((seat) => zone(s, `hand:${seat}`).length);
+    s = answer(s, 'Social Media');
+    expect([0, 1, 2].map((seat) => zone(s, `hand:${seat}`).length)).toEqual(hands.map((n) => n + 1)); // Rally – All players draw a card.
+    // Once: the next player's turn comes, and Social Media is tilted for the round.
+    expect(s.pending).toMatchObject({ seat: b, kind: 'grid/company-effect', prompt: 'Use the effect of a company card?' });
+    expect(s.used[zone(s, `company:${a}`)[1]!]).toBe(1);
+  });
+
+  it('G12: "when several players gain such an opportunity at once, the active player orders them"', () => {
+    let { s, a, b, c } = companies([['Cloud Computing', 'Germ Theory'], ['Artificial Intelligence', 'Hypertext'], ['Professional Services', 'Transistor']]);
+    s = answer(s, 'Cloud Computing'); // Host – Each player may use the effect of a card they control. Then, draw two cards.
+    s = stack(s, { deck: ['Social Media'] });
+    s = answer(s, 'No'); // the active player uses none
+    s = answer(s, 'Yes', 'Artificial Intelligence', 'Replace', 'Hypertext'); // Social Media comes into B's company
+    s = answer(s, 'Yes', 'Professional Services', 'a card you control', 'Transistor', `Player ${a + 1}`, 'the 1st card'); // a card of A's hand comes into C's
+    // "Effects cannot interrupt another effect in progress": Cloud Computing ends (A draws two) first.
+    const log = texts(s);
+    expect(log.indexOf(`Player ${a + 1} draws 2 cards.`)).toBeLessThan(log.findIndex((t) => t.endsWith('which came into their company (chaining).')));
+    expect(s.pending).toMatchObject({ seat: a, kind: 'grid/chain-order' });
+    expect(s.pending!.options.map((o) => o.seat)).toEqual([b, c]);
+    // The active player puts C's first: C is offered their new card and passes; then B is offered theirs.
+    s = game.apply(s, { type: 'choose', picks: [1] });
+    expect(s.pending).toMatchObject({ seat: c, kind: 'grid/company-effect' });
+    expect(s.pending!.options).toHaveLength(2);
+    s = answer(s, 'Pass');
+    expect(s.pending).toMatchObject({ seat: b, kind: 'grid/company-effect' });
+    expect(s.pending!.options.map((o) => o.label)).toEqual(['Social Media (13 Science)', 'Pass']);
+    s = answer(s, 'Pass');
+    // The active player's turn is over: B's own turn, with the cards B controls.
+    expect(s.pending).toMatchObject({ seat: b, kind: 'grid/company-effect', prompt: 'Use the effect of a company card?' });
+  });
+
+  it('G12: "The same holds for a hand card given during the hand effects phase only if that player has not yet taken their hand-effect turn." (the hand effect turn is one card, chosen when it comes)', () => {
+    // A player's hand-effect turn offers every hand card they hold at that moment, a card given earlier
+    // in the phase too; once it has passed, a card given later waits for the next round.
+    let s = setup(3, 8);
+    s = playUntil(s, pendingKind('grid/hand-effect'));
+    const a = s.pending!.seat;
+    s = answer(s, 'Pass');
+    const b = s.pending!.seat;
+    expect(b).toBe((a + 1) % 3);
+    expect(s.pending!.options.map((o) => o.instance)).toEqual([...zone(s, `hand:${b}`), undefined]);
   });
 });
 
