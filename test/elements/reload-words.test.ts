@@ -11,7 +11,7 @@ const naming: Naming = {
 const robotics = { label: 'Robotics (13 Technology) in your hand', card: 'technology-13', instance: 'c13' };
 const geometry = { label: 'Geometry (1 Science) in your hand', card: 'science-1', instance: 'c1' };
 const choice = (over: Partial<PendingChoice>): PendingChoice => ({
-  seat: 1, kind: 'effect/cards', prompt: 'Choose a card to exchange.', options: [robotics, geometry], min: 1, max: 1, ...over,
+  seat: 1, kind: 'effect/cards', prompt: 'Choose a card to exchange', options: [robotics, geometry], min: 1, max: 1, ...over,
 });
 const pick = (...picks: number[]) => ({ type: 'choose' as const, picks });
 
@@ -26,7 +26,7 @@ describe('refusedMove', () => {
   });
 
   it('says the new text asks something else, in the prompt the player would read', () => {
-    const now = choice({ seat: 0, kind: 'effect/player', prompt: 'Choose a player.', options: [{ label: 'Player 3', seat: 2 }] });
+    const now = choice({ seat: 0, kind: 'effect/player', prompt: 'Choose a player', options: [{ label: 'Player 3', seat: 2 }] });
     expect(refusedMove(choice({ seat: 0 }), pick(0), now, naming)).toBe('you can no longer choose Robotics (the new text asks something else there: Choose a player)');
   });
 

@@ -15,7 +15,7 @@ import { bots, createGridPoker, games } from '../../src/games/index.js';
 import { balanceHtml } from '../../src/tools/balance-html.js';
 import { run } from '../../src/tools/cli.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
-import { cardIndexer, cardStoryNames, titlePart } from '../../src/tools/storybook-cards.js';
+import { cardIndexer, cardMetaId, cardStoryNames, titlePart } from '../../src/tools/storybook-cards.js';
 import { cardError } from '../../src/tools/vite-plugin.js';
 import { compile, PAYLOADS, payloadCardText, refusedCardText, TERMINAL_CONTROLS } from '../fixtures/injection-payloads.js';
 import { project, runIn, scratchDir, storyModules } from './helpers.js';
@@ -229,10 +229,15 @@ suite('the card stories: a name cannot shape a story\'s title or id', () => {
       writeFileSync(module, code);
       const story = await import(module);
       const names = cardStoryNames(file, readFileSync(file, 'utf8'));
-      expect(story.default.title).toBe(names.title);
+      // The title is the indexer's (cardStoryNames, checked below); the id comes from the file's path alone.
+      expect(story.default.id).toBe(cardMetaId(file));
       expect(story.Card.name).toBe(names.name);
       const made: Record<string, unknown>[] = [];
-      const element = () => { const e: Record<string, unknown> = { style: { setProperty: () => undefined }, append: () => undefined }; made.push(e); return e; };
+      const element = () => {
+        const e: Record<string, unknown> = { style: { setProperty: () => undefined }, append: () => undefined, replaceChildren: () => undefined, setAttribute: () => undefined };
+        made.push(e);
+        return e;
+      };
       (globalThis as { document?: unknown }).document = { createElement: element };
       try {
         story.Card.render({ faceDown: false, width: '15rem', seed: 1 });

@@ -55,7 +55,7 @@ export function refusedMove(was: PendingChoice | null, action: ChooseAction, now
     const other = naming.seat(now.seat);
     return `${cannot} (it is ${other === 'you' ? 'your' : `${other}'s`} turn there now)`;
   }
-  if (now.kind !== was.kind) return `${cannot} (the new text asks something else there: ${now.prompt.replace(/\.?$/, '')})`;
+  if (now.kind !== was.kind) return `${cannot} (the new text asks something else there: ${now.prompt})`;
   const offered = new Set(now.options.map(optionKey));
   const gone = picked.filter((o) => !offered.has(optionKey(o)));
   if (gone.length > 0) {
