@@ -74,10 +74,12 @@ export const drawHands: Procedure<PokerSquaredState> = {
   answer: () => null,
 };
 
-/** The match result: most chips; equal chips, more grid lines won (P5); then a draw. */
+/** The match result: the other player after a concession (P8); else most chips; equal chips, more grid lines won (P5); then a draw. */
 export function outcomeOf(state: PokerSquaredState): Outcome | null {
   if (state.flow.stage !== 'over') return null;
   const scores = [...state.chips];
+  // P8: "the other wins the match and the chips stay as they are".
+  if (state.endedBy === 'concede' && state.conceded !== null) return { scores, winners: [1 - state.conceded] };
   const top = Math.max(...scores);
   let winners = scores.map((s, seat) => (s === top ? seat : -1)).filter((s) => s >= 0);
   if (winners.length > 1 && readSettings(state.settings).tieBreakLinesWon) {

@@ -1,10 +1,10 @@
 // Poker Squared: the game module. The rules file (rules/poker-squared.rules) declares the numbers, zones,
-// setup, the phases of a hand and the house rulings P1-P7; this module supplies the procedures the rules
+// setup, the phases of a hand and the house rulings P1-P8; this module supplies the procedures the rules
 // call and the public headless API: setup, actor, legalActions, apply, view, outcome. It plays with the
 // standard 52-card deck (src/engine/standard-deck.json) or, as the P7 variant, with the Tech Deck.
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { Catalogue } from '../../engine/cards.js';
-import type { ChooseAction } from '../../engine/choices.js';
+import { checkChooseAction, type ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';
@@ -13,9 +13,11 @@ import { flowActions } from '../../engine/flow-actions.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
+import { copyState } from '../../engine/state.js';
 import { standardDeck } from '../../engine/standard-deck.js';
 import { procedureNames, STEPS } from '../../engine/steps.js';
 import { bet } from './betting.js';
+import { concede, concedeIndex, concedes, offerConcede, withdrawConcede } from './concede.js';
 import { useHandEffect } from './effects.js';
 import { scoreGrids } from './grid.js';
 import { ante, drawHands, endHand, outcomeOf } from './hand.js';
@@ -89,6 +91,18 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     standard: { rules, env: envs.standard, procedures },
     tech: { rules, env: envs.tech, procedures },
   };
+  // A deck kind other than 'tech' (a state built by hand) is the standard one, never a lookup by its text.
+  const inner = flowActions<PokerSquaredState>((state) => flows[state.deckKind === 'tech' ? 'tech' : 'standard'], 'The match is over.');
+  /** An answer, or a concession (P8): the flow sees only the game's own options. */
+  const applyTo = (state: PokerSquaredState, action: PokerSquaredAction) => {
+    if (state.flow.stage !== 'over' && concedes(state, action)) {
+      checkChooseAction(state.pending, action);
+      return concede(state, state.pending!.seat);
+    }
+    withdrawConcede(state);
+    inner.applyInPlace(state, action);
+    offerConcede(state);
+  };
   return {
     id: rules.id,
     name: rules.game,
@@ -108,14 +122,27 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
       const base = createRulesState(rules, envs[deckKind], cards, { ...config, options: { ...options, 'tech-deck-variant': tech } });
       const state: PokerSquaredState = {
         ...base, deckKind, pot: 0, stakes: Array(config.players).fill(0), squares: Array(config.players).fill(null),
-        hands: [], grids: [], linesWon: Array(config.players).fill(0), endedBy: null,
+        hands: [], grids: [], linesWon: Array(config.players).fill(0), endedBy: null, conceded: null,
       };
       readSettings(state.settings); // the options checked like the file's rulings
       runFlow(state, flows[deckKind]);
+      offerConcede(state);
       return state;
     },
-    // A deck kind other than 'tech' (a state built by hand) is the standard one, never a lookup by its text.
-    ...flowActions<PokerSquaredState>((state) => flows[state.deckKind === 'tech' ? 'tech' : 'standard'], 'The match is over.'),
+    actor: inner.actor,
+    // Conceding is legal at every decision but not listed: a bot playing at random would otherwise end
+    // most matches within a few hands. A bot that means to concede finds the option in its view.
+    legalActions(state) {
+      const i = concedeIndex(state);
+      const actions = inner.legalActions(state);
+      return i < 0 ? actions : actions.filter((a) => !a.picks.includes(i));
+    },
+    apply(state, action) {
+      const next = copyState(state);
+      applyTo(next, action);
+      return next;
+    },
+    applyInPlace: applyTo,
     view: (state, seat) => pokerSquaredView(state, envs[state.deckKind === 'tech' ? 'tech' : 'standard'], rules, seat),
     outcome: outcomeOf,
   };

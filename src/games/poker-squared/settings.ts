@@ -1,4 +1,4 @@
-// The house rulings P1-P7 as the procedures read them: the `rulings:` of rules/poker-squared.rules with
+// The house rulings P1-P8 as the procedures read them: the `rulings:` of rules/poker-squared.rules with
 // the match's options applied. Each is checked when a match starts: a value this module does not play is
 // refused with a message saying which values it does, never silently ignored.
 import type { Rules } from '../../dsl/runtime.js';
@@ -18,6 +18,7 @@ export interface Settings {
   cardEffects: boolean; // P7: one card effect per player per hand, before betting
   effectsPerPlayer: number; // P7
   usedCardRedrawn: boolean; // P7
+  mayConcede: boolean; // P8: either player may concede at any decision
 }
 
 /** What a rules file or an option may say, ruling by ruling: the value's accepted forms. */
@@ -32,6 +33,7 @@ const FIXED: Record<string, string | string[] | boolean> = {
   'fold-ends-hand': true,
   'line-payment-capped': true,
   'scored-grid-discarded': true,
+  'conceded-chips': 'stay-as-they-are',
 };
 
 function fail(name: string, value: unknown, want: string): never {
@@ -80,7 +82,10 @@ function parse(settings: Record<string, unknown>): Settings {
   if (JSON.stringify(tie) !== JSON.stringify(['lines-won', 'then-a-draw']) && JSON.stringify(tie) !== JSON.stringify(['a-draw'])) {
     fail('tie-break', settings['tie-break'], '"lines won, then a draw" or "a draw"');
   }
+  const concede = settings['may-concede'];
+  if (concede !== 'at-any-decision' && concede !== 'never') fail('may-concede', concede, '"at any decision" or "never"');
   return {
+    mayConcede: concede === 'at-any-decision',
     reshuffleOnlyWhenEmpty: flag(settings, 'reshuffle-only-when-empty'),
     actions: actions as (typeof known)[number][],
     smallestBet: whole(settings, 'smallest-bet', 1),

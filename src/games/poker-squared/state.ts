@@ -36,6 +36,7 @@ export interface BetOption {
 export interface PokerSquaredOption extends ChoiceOption {
   square?: number; // 'poker-squared/place-square': the square of the chooser's grid, 0..8 (A..I)
   bet?: BetOption; // 'poker-squared/bet': what the answer does
+  concede?: true; // any decision: the answer that concedes the match (P8)
 }
 
 /** A 3-card hand, evaluated: at the showdown, or a line of a grid. */
@@ -87,7 +88,8 @@ export interface PokerSquaredState extends RulesState {
   hands: HandRecord[]; // every hand so far; the last is the hand being played
   grids: GridResult[]; // every grid scored so far
   linesWon: number[]; // grid lines won over the match, by seat (the tie-break, P5)
-  endedBy: 'chips' | 'hands' | null; // why the match ended
+  endedBy: 'chips' | 'hands' | 'concede' | null; // why the match ended
+  conceded: number | null; // the seat that conceded (P8), or null
 }
 
 /** The squares of a grid, named as poker-squared.txt draws them: A B C / D E F / G H I. */

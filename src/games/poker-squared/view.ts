@@ -10,6 +10,7 @@ import { cardsIn } from '../../engine/zones.js';
 import type { BettingData, BetOption } from './betting.js';
 import { owed } from './betting.js';
 import { lineHand, lineWinner } from './grid.js';
+import { concedeIndex } from './concede.js';
 import { anteFor, gridSize, outcomeOf } from './hand.js';
 import { LINES, placingZone, type DeckKind, type GridResult, type HandRecord, type PokerSquaredState, type ShownHand } from './state.js';
 
@@ -44,7 +45,9 @@ export interface PokerSquaredView extends TableView {
   linesWon: number[]; // grid lines won over the match, by seat (the tie-break, P5)
   over: boolean;
   outcome: Outcome | null;
-  endedBy: 'chips' | 'hands' | null;
+  endedBy: 'chips' | 'hands' | 'concede' | null;
+  conceded: number | null; // the seat that conceded the match (P8), or null
+  mayConcede: boolean; // this seat may concede now: its decision carries the concede option (P8)
 }
 
 // Hand-written copies: views are made after every action, and structuredClone is slow for many small objects.
@@ -88,5 +91,7 @@ export function pokerSquaredView(state: PokerSquaredState, env: Env, rules: Rule
     over: state.flow.stage === 'over',
     outcome: outcomeOf(state),
     endedBy: state.endedBy,
+    conceded: state.conceded ?? null,
+    mayConcede: state.pending?.seat === seat && concedeIndex(state) >= 0,
   };
 }

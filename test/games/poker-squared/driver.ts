@@ -27,7 +27,7 @@ export function plainPicks(s: PokerSquaredState): number[] {
     case 'poker-squared/bet':
       return [(p.options as PokerSquaredOption[]).findIndex((o) => o.bet?.kind === 'check' || o.bet?.kind === 'call')];
     case 'poker-squared/effect-card':
-      return [p.options.length - 1]; // Pass
+      return [p.options.findIndex((o) => o.answer === 'pass')]; // Pass
     default:
       return Array.from({ length: p.min }, (_, i) => i);
   }

@@ -1,4 +1,4 @@
-// Poker Squared against its rules (shared/rules-source/poker-squared.txt) and the house rulings P1-P7:
+// Poker Squared against its rules (shared/rules-source/poker-squared.txt) and the house rulings P1-P8:
 // each test quotes the rule it checks and plays the real game module from a seed, answering its choices.
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { standardDeck } from '../../../src/engine/standard-deck.js';
 import { cardsIn } from '../../../src/engine/zones.js';
 import { createPokerSquared, techDeck } from '../../../src/games/index.js';
 import type { PokerSquaredState } from '../../../src/games/index.js';
+import type { PokerSquaredOption } from '../../../src/games/poker-squared/state.js';
 import { evaluateHand3 } from '../../../src/poker/index.js';
 import { atHand, expectConserved, game, ids, option, over, pendingKind, pick, place, playUntil, setup, stack } from './driver.js';
 
@@ -19,7 +20,9 @@ const c = (text: string) => {
 };
 const cs = (text: string) => text.split(' ').map(c);
 const betting = pendingKind('poker-squared/bet');
-const labels = (s: PokerSquaredState) => s.pending!.options.map((o) => o.label);
+/** The pending choice's own options: every decision also carries the concede option (P8), last. */
+const own = (s: PokerSquaredState) => (s.pending!.options as PokerSquaredOption[]).filter((o) => !o.concede);
+const labels = (s: PokerSquaredState) => own(s).map((o) => o.label);
 /** Each player's chips counting what they put in this hand: after a hand, the chips before the next ante. */
 const bank = (s: PokerSquaredState) => s.chips.map((x, seat) => x + s.stakes[seat]);
 
@@ -72,7 +75,7 @@ suite('placing on the grid', () => {
   it('"Each player will place one of their four cards in hand face up on your 3x3 grid … A B C / D E F / G H I"', () => {
     let s = setup(2);
     expect(s.pending).toMatchObject({ seat: 0, kind: 'poker-squared/place-card', min: 1, max: 1 });
-    expect(s.pending!.options.map((o) => o.instance)).toEqual(cardsIn(s, 'hand:0'));
+    expect(own(s).map((o) => o.instance)).toEqual(cardsIn(s, 'hand:0'));
     const card = s.pending!.options[2].card!;
     s = game.apply(s, { type: 'choose', picks: [2] });
     expect(s.pending!.kind).toBe('poker-squared/place-square');
@@ -405,6 +408,54 @@ suite('the Tech Deck variant (P7)', () => {
   });
 });
 
+suite('conceding (P8)', () => {
+  const concedeAt = (s: PokerSquaredState) => (s.pending!.options as PokerSquaredOption[]).findIndex((o) => o.concede);
+
+  it('P8: "Either player may concede at any decision; the other wins the match and the chips stay as they are."', () => {
+    // Every kind of decision carries the concede option: the card to place, its square, a bet.
+    let s = dealt('2s 3d 5h 8s', '9c 9d Qh 4s');
+    const kinds = new Set<string>();
+    s = playUntil(s, (x) => {
+      if (concedeAt(x) >= 0) kinds.add(x.pending!.kind);
+      return x.pending?.kind === 'poker-squared/bet' && x.pending.seat === 1;
+    }, (x) => (x.pending!.kind === 'poker-squared/bet' ? [own(x).findIndex((o) => o.bet?.kind === 'bet')] : undefined));
+    expect([...kinds].sort()).toEqual(['poker-squared/bet', 'poker-squared/place-card', 'poker-squared/place-square']);
+    expect(game.view(s, 1).mayConcede).toBe(true);
+    expect(game.view(s, 0).mayConcede).toBe(false);
+    const chips = [...s.chips];
+    const pot = s.pot;
+    // Player 2, facing a bet, concedes: Player 1 wins the match; no chip moves, the pot's included.
+    s = game.apply(s, { type: 'choose', picks: [concedeAt(s)] });
+    expect(game.outcome(s)).toEqual({ scores: chips, winners: [0] });
+    expect([s.chips, s.pot, s.endedBy, s.conceded]).toEqual([chips, pot, 'concede', 1]);
+    expect(game.actor(s)).toBeNull();
+    expect(game.view(s, 0)).toMatchObject({ over: true, endedBy: 'concede', conceded: 1, mayConcede: false });
+    expect(s.log.at(-1)).toMatchObject({ seat: 1, text: `Player 2 concedes: Player 1 wins the match (${chips.join(' to ')} chips).` });
+    expect(() => game.apply(s, { type: 'choose', picks: [0] })).toThrow(/The match is over/);
+  });
+
+  it('P8 concedes even when behind on chips and ahead on grid lines: the other wins, whatever the count', () => {
+    let s = setup(3);
+    s.chips = [70, 10];
+    s = game.apply(s, { type: 'choose', picks: [concedeAt(s)] }); // the player with 70 chips concedes
+    expect(game.outcome(s)!.winners).toEqual([1]);
+  });
+
+  it('conceding is its own answer, and not listed among the legal actions a random bot draws from', () => {
+    const s = setup(3);
+    const i = concedeAt(s);
+    expect(i).toBe(s.pending!.options.length - 1);
+    expect(game.legalActions(s).some((a) => a.picks.includes(i))).toBe(false);
+    expect(game.legalActions(s)).toHaveLength(own(s).length);
+  });
+
+  it('"may-concede: never" takes the option away', () => {
+    const s = setup(3, { 'may-concede': 'never' });
+    expect(concedeAt(s)).toBe(-1);
+    expect(game.view(s, s.pending!.seat).mayConcede).toBe(false);
+  });
+});
+
 suite('the rulings are data', () => {
   const source = readFileSync('rules/poker-squared.rules', 'utf8');
   const withRules = (text: string) => {
@@ -413,10 +464,10 @@ suite('the rulings are data', () => {
     return createPokerSquared(techDeck, rules!);
   };
 
-  it('every house ruling P1-P7 is a named setting with its pointer', () => {
+  it('every house ruling P1-P8 is a named setting with its pointer', () => {
     const { rules } = compileRulesFile(source, 'rules/poker-squared.rules');
     const pointers = new Set(Object.values(rules!.rulings).map((r) => r.ruling));
-    expect([...pointers].sort()).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
+    expect([...pointers].filter((p) => !p.startsWith('PX')).sort()).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8']);
   });
 
   it('changing the antes or the starting chips in the file changes the game, without a TypeScript change', () => {
@@ -436,7 +487,7 @@ suite('the rulings are data', () => {
     s = stack(s, {});
     for (let k = 0; k < 4; k++) s = g.apply(s, { type: 'choose', picks: [0] });
     s = g.apply(s, { type: 'choose', picks: [1] }); // Bet 1
-    expect(s.pending!.options.map((o) => o.label)).toEqual(['Fold', 'Call 1']);
+    expect(labels(s)).toEqual(['Fold', 'Call 1']);
   });
 
   it('reshuffle-only-when-empty: no puts the discard back and shuffles before every deal', () => {
