@@ -3,6 +3,7 @@
 // side pot is needed); a fold gives the pot to the other player and ends the hand. The first bettor (P3)
 // acts first; the betting ends when both have checked, a bet or raise is called, or a player folds.
 // With more sizes than a choice lists (see betSizes), round sizes stand in for the ones between.
+import { betSizes, LISTED_BET_SIZES } from '../../engine/betting.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { readSettings } from './settings.js';
@@ -25,27 +26,8 @@ export const owed = (state: PokerSquaredState, seat: number) => Math.max(...stat
 /** The largest bet or raise: what the poorer player has left once both stakes are level (P2). */
 export const largestBet = (state: PokerSquaredState) => Math.min(...state.chips.map((c, s) => c - owed(state, s)));
 
-/** Every size is listed up to this many; past it they thin out (see betSizes). */
-export const LISTED_BET_SIZES = 100;
-
-/**
- * The bet and raise sizes a choice offers, smallest first: every whole number from `smallest` to
- * `largest` while there are at most LISTED_BET_SIZES of them (40 chips each never come near it). With
- * more chips than that (a rules file's `give each player 1000000 chips`, or a state built by hand), the
- * first LISTED_BET_SIZES sizes, then 1, 2 and 5 times the powers of ten, then all in: a short list
- * however many chips there are, with the largest bet still offered.
- */
-export function betSizes(smallest: number, largest: number): number[] {
-  const top = Math.min(largest, Number.MAX_SAFE_INTEGER); // NaN stays NaN: no size at all
-  const sizes: number[] = [];
-  for (let n = smallest; n <= top && sizes.length < LISTED_BET_SIZES; n++) sizes.push(n);
-  if (sizes.length < LISTED_BET_SIZES) return sizes;
-  for (let power = 10; power < top; power *= 10) {
-    for (const n of [power, 2 * power, 5 * power]) if (n > sizes[sizes.length - 1] && n < top) sizes.push(n);
-  }
-  if (top > sizes[sizes.length - 1]) sizes.push(top);
-  return sizes;
-}
+// The bet sizes a choice offers are the poker games' shared arithmetic (src/engine/betting.ts).
+export { betSizes, LISTED_BET_SIZES };
 
 /** The legal answers of `seat`, in the order the choice lists them. */
 export function betOptions(state: PokerSquaredState, seat: number): BetOption[] {
