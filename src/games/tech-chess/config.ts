@@ -46,6 +46,7 @@ export interface ChessConfig {
   drawAfterHandEffect: boolean; // C3: no
   kingsKeepTheirValue: boolean; // C4: a count-as effect can't change a 13
   kingValue: number; // 13
+  capturedTo: string | null; // the zone a captured piece (not a king) goes to; null: the discard (Bughouse's B3 sends it on to a partner)
 }
 
 const DOMAINS: Domain[] = ['knowledge', 'science', 'technology', 'services'];
@@ -143,6 +144,8 @@ export function chessConfig(rules: Rules): ChessConfig {
     drawAfterHandEffect: ruling(rules, 'draw-after-hand-effect') === true,
     kingsKeepTheirValue: ruling(rules, 'kings-keep-their-value') === true,
     kingValue: number(rules, 'king'),
+    // Tech Chess's file has no such ruling (the discard, as the rule book says); Bughouse's names its zone.
+    capturedTo: Object.hasOwn(rules.rulings, 'captured-pieces-go-to') ? String(rules.rulings['captured-pieces-go-to'].value) : null,
   };
 }
 

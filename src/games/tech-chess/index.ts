@@ -65,7 +65,7 @@ export type TechChessGame = Game<TechChessState, TechChessAction, TechChessView>
 };
 
 /** The game's terms, with C4's "kings keep their value" as a protection the rules language can't state. */
-function chessTerms(rules: Rules, config: ChessConfig): Terms {
+export function chessTerms(rules: Rules, config: ChessConfig): Terms {
   const terms = termsFromRules(rules);
   if (config.kingsKeepTheirValue) terms.protections.push({ verbs: ['count-as'], filter: { value: { min: config.kingValue, max: config.kingValue } } });
   return terms;

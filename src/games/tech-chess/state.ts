@@ -14,6 +14,7 @@ export interface ChessMove {
   piece?: string; // the moving or upgraded piece's instance, e.g. "c12"
   card?: string; // the hand card's instance: used, built or upgraded with
   captures?: string; // the captured piece's instance
+  free?: boolean; // a build that does not count against the builds (Bughouse's B4: a card from the partner)
   notation: string; // "12S c1-c4", "11V d1xc3 (4T)", "use 7S", "b2=9V (3V)", "5S@d2", "--"
 }
 

@@ -17,7 +17,8 @@ import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type MoveRecord, 
 
 type Call = ProcedureCall<TechChessState>;
 
-interface TurnData {
+/** What a turn keeps while it waits (Bughouse refreshes the `actions` of a turn whose hand has grown). */
+export interface TurnData {
   stage: 'action' | 'capture-effect';
   actions?: ChessMove[]; // the options of the action choice, in order
   piece?: string; // the capturing piece whose effect may be used
@@ -124,7 +125,7 @@ function act(call: Call, m: ChessMove): unknown {
       const king = captured !== null && effectiveCard(state, env.catalogue, captured).value === config.kingValue;
       if (captured) {
         // "Put the captured piece into the discard pile. If you capture a king, expel it."
-        move(state, env.terms, captured, king ? env.terms.expelled : env.terms.discard, 'top');
+        move(state, env.terms, captured, king ? env.terms.expelled : config.capturedTo ?? env.terms.discard, 'top');
         delete state.owners[captured];
         state.log.push({ seat, text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)} and captures ${label(call, captured)}${king ? ', a king: it is expelled' : ''}.` });
       } else {
@@ -147,8 +148,9 @@ function act(call: Call, m: ChessMove): unknown {
     case 'build':
       move(state, env.terms, m.card!, BOARD, m.to!);
       state.owners[m.card!] = seat;
-      state.builds[seat]++;
-      state.log.push({ seat, text: `${who(seat)} builds ${label(call, m.card!)} on ${square(call, m.to!)} (${config.builds - state.builds[seat]} builds left).` });
+      // A free build (Bughouse's B4: a card from the partner) does not count against the builds.
+      if (!m.free) state.builds[seat]++;
+      state.log.push({ seat, text: `${who(seat)} builds ${label(call, m.card!)} on ${square(call, m.to!)} (${m.free ? 'a gift: no build counted' : `${config.builds - state.builds[seat]} builds left`}).` });
       return endTurn(call, {});
     case 'upgrade':
       // "… by exchanging those cards": the hand card takes the piece's square and owner.
