@@ -3,6 +3,8 @@
 import type { GameDescriptor } from '../engine/descriptor.js';
 import { random } from '../engine/bots.js';
 import { builtInGame, techDeck } from './built-in.js';
+import { bughouse } from './bughouse/descriptor.js';
+import { createBughouse } from './bughouse/index.js';
 import { gridPoker } from './grid-poker/descriptor.js';
 import { createGridPoker } from './grid-poker/index.js';
 import { pokerSquared } from './poker-squared/descriptor.js';
@@ -22,6 +24,7 @@ export const descriptors = {
   'poker-squared': pokerSquared,
   'tricks-of-the-trade': tricksOfTheTrade,
   'tech-chess': techChess,
+  bughouse,
   poker,
 } as const satisfies Record<string, GameDescriptor>;
 
@@ -30,6 +33,7 @@ export const games = {
   'poker-squared': builtInGame(pokerSquared),
   'tricks-of-the-trade': builtInGame(tricksOfTheTrade),
   'tech-chess': builtInGame(techChess),
+  bughouse: builtInGame(bughouse),
   poker: builtInGame(poker),
 };
 
@@ -46,6 +50,7 @@ export const bots = {
   'tricks-of-the-trade': tricksOfTheTrade.bots(games['tricks-of-the-trade']), // random and greedy (the good bot)
   'poker-squared': pokerSquared.bots(games['poker-squared']), // good, random and call-everything
   'tech-chess': techChess.bots(games['tech-chess']), // random, greedy and hard (alpha-beta, a node budget)
+  bughouse: bughouse.bots(games.bughouse), // random, greedy and hard (Tech Chess's, each on its own board)
   poker: poker.bots(games.poker), // good and random
 };
 
@@ -55,4 +60,6 @@ export type { GridPokerState, GridPokerView, GridPokerAction, GridPokerGame, Gri
 export type { PokerSquaredState, PokerSquaredView, PokerSquaredAction, PokerSquaredGame, PokerSquaredOptions } from './poker-squared/index.js';
 export type { TricksState, TricksView, TricksAction, TricksGame, TricksOptions } from './tricks-of-the-trade/index.js';
 export type { TechChessState, TechChessView, TechChessAction, TechChessGame } from './tech-chess/index.js';
+export type { BughouseState, BughouseView, BughouseAction, BughouseGame } from './bughouse/index.js';
+export { createBughouse, bughouse };
 export type { PokerState, PokerView, PokerAction, PokerGame, PokerOptions } from './poker/index.js';

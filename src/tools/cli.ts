@@ -45,7 +45,7 @@ Commands:
 What the commands write (bug reports, balance-<game>.html, the PDF) goes to the folder tech-deck-output
 (or --out-dir DIR), made when needed; each command names the files it wrote.
 
-Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess.
+Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess, bughouse.
 `;
 
 export interface Io { out: (text: string) => void; err: (text: string) => void; cwd: string }

@@ -5,6 +5,7 @@
 import { rulesId, type Card, type Rules, type RulesGame } from '../dsl/index.js';
 import { random, type Bot } from '../engine/bots.js';
 import type { GameDescriptor } from '../engine/descriptor.js';
+import { bughouse } from '../games/bughouse/descriptor.js';
 import { gridPoker } from '../games/grid-poker/descriptor.js';
 import { pokerSquared } from '../games/poker-squared/descriptor.js';
 import { poker } from '../games/poker/descriptor.js';
@@ -20,6 +21,7 @@ const GAMES = {
   'poker-squared': pokerSquared,
   'tricks-of-the-trade': tricksOfTheTrade,
   'tech-chess': techChess,
+  bughouse,
   poker,
 } as const satisfies Record<string, GameDescriptor>;
 

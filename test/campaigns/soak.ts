@@ -17,6 +17,8 @@ import { builtInRules } from '../../src/games/built-in.js';
 import { checkCardZones, compileEffectText, type Card } from '../../src/dsl/index.js';
 import { EFFECT_TEXTS } from '../dsl/effect-texts.js';
 import { createTechChessBot } from '../../src/games/tech-chess/bots.js';
+import { createBughouseBot } from '../../src/games/bughouse/bots.js';
+import type { BughouseGame } from '../../src/games/bughouse/index.js';
 import { leaks } from './leaks.js';
 import { jsonProblem } from './plain-json.js';
 
@@ -47,7 +49,7 @@ function everyShapeGame(id: GameId): { game: SoakGame; bots: Record<string, Bot>
     const descriptor = descriptors[id] as unknown as { create(deck: Card[], rules: unknown): SoakGame; bots(game: unknown): Record<string, Bot> };
     const game = descriptor.create(deck, rules);
     const own = descriptor.bots(game);
-    built = { game, bots: id === 'tech-chess' ? { ...own, hard: createTechChessBot(game as never, 'hard', { nodes: 1_500, depth: 4 }) as Bot } : own };
+    built = { game, bots: id === 'tech-chess' ? { ...own, hard: createTechChessBot(game as never, 'hard', { nodes: 1_500, depth: 4 }) as Bot } : id === 'bughouse' ? { ...own, hard: createBughouseBot(game as unknown as BughouseGame, 'hard', { nodes: 1_500, depth: 4 }) as Bot } : own };
     everyShape.set(id, built);
   }
   return built;
@@ -71,6 +73,7 @@ const SOAK_BOTS: Record<GameId, Record<string, Bot>> = {
   'poker-squared': bots['poker-squared'] as unknown as Record<string, Bot>,
   'tricks-of-the-trade': bots['tricks-of-the-trade'] as unknown as Record<string, Bot>,
   'tech-chess': { ...bots['tech-chess'], hard: createTechChessBot(games['tech-chess'], 'hard', { nodes: 1_500, depth: 4 }) } as unknown as Record<string, Bot>,
+  bughouse: { ...bots.bughouse, hard: createBughouseBot(games.bughouse, 'hard', { nodes: 1_500, depth: 4 }) } as unknown as Record<string, Bot>,
   poker: bots.poker as unknown as Record<string, Bot>,
 };
 

@@ -14,6 +14,8 @@ import { DECK } from './harness.js';
 
 type AnyGame = Game<TableState, unknown, unknown>;
 const all: [string, AnyGame][] = [...Object.entries(games).map(([id, g]) => [id, g as unknown as AnyGame] as [string, AnyGame]), ['sandbox', createSandbox(DECK) as unknown as AnyGame]];
+/** The fewest players a game takes, 2 at least (Bughouse is for four). */
+const fewest = (game: AnyGame) => Math.max(2, (game as { rules?: { players: { min: number } } }).rules?.players.min ?? 2);
 
 /** The RuleError `fn` throws (fails the test when it throws anything else, or nothing). */
 function refusal(fn: () => unknown): RuleError {
@@ -33,7 +35,7 @@ suite('options', () => {
   for (const [id, game] of all) {
     it.each(hostile)(`${id}: refuses the options %s as unknown, naming it and the known ones`, (text) => {
       const options = JSON.parse(text) as Record<string, unknown>;
-      const error = refusal(() => game.setup({ players: 2, seed: 1, options }));
+      const error = refusal(() => game.setup({ players: fewest(game), seed: 1, options }));
       expect(error.code).toBe('config/unknown-option');
       expect(error.message).toContain(`no option ${JSON.stringify(Object.keys(options)[0])}`);
       expect(error.message).toMatch(/its options are "|takes no options/);
@@ -55,7 +57,7 @@ suite('options', () => {
 
   it('keeps the settings a plain object with its own prototype', () => {
     for (const [, game] of Object.entries(games)) {
-      const settings = (game as unknown as AnyGame).setup({ players: 2, seed: 1 }) as unknown as { settings: object };
+      const settings = (game as unknown as AnyGame).setup({ players: fewest(game as unknown as AnyGame), seed: 1 }) as unknown as { settings: object };
       expect(Object.getPrototypeOf(settings.settings)).toBe(Object.prototype);
     }
   });
@@ -80,7 +82,7 @@ suite('options', () => {
 });
 
 suite('seeds', () => {
-  const deal = (game: AnyGame, seed: number) => createHash('sha256').update(JSON.stringify((({ zones, rng }) => ({ zones, rng }))(game.setup({ players: 2, seed })))).digest('hex').slice(0, 16);
+  const deal = (game: AnyGame, seed: number) => createHash('sha256').update(JSON.stringify((({ zones, rng }) => ({ zones, rng }))(game.setup({ players: fewest(game), seed })))).digest('hex').slice(0, 16);
 
   it('deals every seed of the 32-bit range exactly as before (saves and share links replay)', () => {
     // Fingerprints of the deals (zones and generator) made before seeds used their high bits.
@@ -109,7 +111,7 @@ suite('seeds', () => {
     const states = new Set(seeds.map((seed) => JSON.stringify(seedRng(seed))));
     expect(states.size).toBe(seeds.length);
     for (const seed of [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {
-      for (const [id, game] of all) expect(game.actor(game.setup({ players: 2, seed })), id).not.toBeUndefined();
+      for (const [id, game] of all) expect(game.actor(game.setup({ players: fewest(game), seed })), id).not.toBeUndefined();
       const match = createMatch(games['grid-poker'], { players: 2, seed });
       expect(restoreMatch(games['grid-poker'], JSON.stringify(match.save())).state).toEqual(match.state);
     }
@@ -119,7 +121,7 @@ suite('seeds', () => {
 
   it.each(bad)('refuses the seed %s in setup, createMatch and seedRng', (_name, seed) => {
     for (const [id, game] of all) {
-      const error = refusal(() => game.setup({ players: 2, seed: seed as number }));
+      const error = refusal(() => game.setup({ players: fewest(game), seed: seed as number }));
       expect(error.code, id).toBe('config/seed');
       expect(error.message).toMatch(/^The seed must be a whole number from -9007199254740991 to 9007199254740991, not /);
     }

@@ -32,8 +32,8 @@ suite('copying a state', () => {
 
   it('apply leaves the state it was given as it was, through a whole game of every game', () => {
     for (const [id, entry] of Object.entries(games)) {
-      const game = entry as unknown as { setup(c: object): TableState; actor(s: TableState): number | null; legalActions(s: TableState): unknown[]; apply(s: TableState, a: unknown): TableState };
-      let state = game.setup({ players: 2, seed: 11 });
+      const game = entry as unknown as { rules: { players: { min: number } }; setup(c: object): TableState; actor(s: TableState): number | null; legalActions(s: TableState): unknown[]; apply(s: TableState, a: unknown): TableState };
+      let state = game.setup({ players: Math.max(2, game.rules.players.min), seed: 11 });
       for (let n = 0; n < 400 && game.actor(state) !== null; n++) {
         const before = JSON.stringify(state);
         const actions = game.legalActions(state);

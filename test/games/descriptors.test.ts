@@ -67,6 +67,7 @@ describe('game descriptors', () => {
       'poker-squared': [{ deck: 'tech', cardEffects: true }, {}],
       'tricks-of-the-trade': [{}],
       'tech-chess': [{}],
+      bughouse: [{}],
       poker: [{}],
     };
     const params = Object.values(descriptors).map((d) => d.share.param);

@@ -65,7 +65,7 @@ suite('illegal actions', () => {
 suite('hostile states and actions', () => {
   type Playable = AnyGame & { legalActions(s: unknown): unknown[] };
   const playable = Object.entries(games).map(([id, g]) => [id, g as unknown as Playable] as const);
-  const waiting = (game: Playable) => somewhere(game, 2, 3, 0) as TableState;
+  const waiting = (game: Playable) => somewhere(game, Math.max(2, game.rules.players.min), 3, 0) as TableState;
 
   /** `target` behind a proxy that counts every property read. */
   function counted<T extends object>(target: T): { value: T; reads: () => number } {
