@@ -38,7 +38,8 @@ describe('the Poker Squared layout reads data, not words', () => {
     for (const pending of squares) {
       for (const shown of [wordless(pending), { ...wordless(pending), options: [...pending.options].reverse() }]) {
         const layout = layoutPokerSquared(shown, 0);
-        const want = new Map((shown.options as PokerSquaredOption[]).map((o, i) => [squareTarget(o.square!), i]));
+        // Every option but P8's concede, which has a control of its own (neither a square nor a button).
+        const want = new Map((shown.options as PokerSquaredOption[]).flatMap((o, i) => (o.concede ? [] : [[squareTarget(o.square!), i] as const])));
         expect(layout.byTarget).toEqual(want);
         expect(layout.buttons).toEqual([]);
         expect(layout.hint).toBe(layoutPokerSquared(pending, 0).hint);
@@ -54,9 +55,9 @@ describe('the Poker Squared layout reads data, not words', () => {
       const bet = layoutBet(blind)!;
       expect(bet).toEqual(layoutBet(pending));
       const options = pending.options as PokerSquaredOption[];
-      const at = (kind: string) => options.findIndex((o) => o.bet!.kind === kind);
+      const at = (kind: string) => options.findIndex((o) => o.bet?.kind === kind);
       expect([bet.check ?? -1, bet.fold ?? -1, bet.call?.index ?? -1]).toEqual([at('check'), at('fold'), at('call')]);
-      expect(bet.sizes.map((s) => s.index).sort((a, b) => a - b)).toEqual(options.flatMap((o, i) => (o.bet!.kind === 'bet' || o.bet!.kind === 'raise' ? [i] : [])));
+      expect(bet.sizes.map((s) => s.index).sort((a, b) => a - b)).toEqual(options.flatMap((o, i) => (o.bet?.kind === 'bet' || o.bet?.kind === 'raise' ? [i] : [])));
       const hint = layoutPokerSquared(blind, 0).hint;
       expect(hint).toBe(layoutPokerSquared(pending, 0).hint);
       met.add(hint.split('.')[0]);
@@ -71,7 +72,7 @@ describe('the Poker Squared layout reads data, not words', () => {
     for (const pending of effects) {
       const layout = layoutPokerSquared(wordless(pending), 0);
       expect(layout.buttons.map((b) => pending.options[b.index].answer)).toEqual(['pass']);
-      expect(layout.byInstance.size).toBe(pending.options.length - 1);
+      expect(layout.byInstance.size).toBe(pending.options.filter((o) => o.instance).length);
     }
   });
 });

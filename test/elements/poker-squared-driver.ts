@@ -36,7 +36,7 @@ export function personCells(el: TechPokerSquared, pending: PendingChoice): strin
       if (bets.has('check')) return state.round % 3 === 0 && bets.has('bet') ? ['bet:preset:Min', 'bet:go'] : ['bet:check'];
       return ['bet:call'];
     case 'poker-squared/effect-card':
-      return [cellOf(el, pending, pending.options.length - 1)]; // Pass
+      return [cellOf(el, pending, pending.options.findIndex((o) => o.answer === 'pass'))]; // Pass
     default: {
       const picks = Array.from({ length: Math.max(pending.min, 1) }, (_, i) => i).slice(0, pending.max);
       const multi = pending.max > 1 || pending.min === 0;

@@ -40,6 +40,50 @@ describe('<tech-poker-squared>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('P8: concedes by keyboard at a decision — "Either player may concede at any decision; the other wins the match and the chips stay as they are."', async () => {
+    const el = await newMatch('seed="1" bot-pace="0" bot-level="call-everything"');
+    const overs: TechGameOverEvent[] = [];
+    el.addEventListener('tech-game-over', (e) => overs.push(e));
+    expect(kind(el)).to.equal('poker-squared/place-card');
+    // The Concede button follows the table in the tab order.
+    await tabIntoBoard(el);
+    await press(el, 'Tab');
+    const concede = root(el).activeElement as HTMLButtonElement;
+    expect(text(concede)).to.equal('Concede…');
+    expect(concede.closest('[part~="concede"]')).to.exist;
+    // It asks first; "Keep playing" goes back, with the focus on Concede… again.
+    await press(el, 'Enter');
+    expect(text(root(el).activeElement as HTMLElement)).to.equal('Concede the match');
+    await expect(el).to.be.accessible();
+    await press(el, 'Tab');
+    await press(el, 'Enter');
+    expect(text(root(el).activeElement as HTMLElement)).to.equal('Concede…');
+    expect(el.match!.state.flow.stage).to.not.equal('over');
+    await press(el, 'Enter');
+    const chips = [...el.match!.state.chips];
+    await press(el, 'Enter');
+    const state = el.match!.state;
+    expect([state.endedBy, state.conceded]).to.deep.equal(['concede', 0]);
+    expect(overs.map((e) => e.detail)).to.deep.equal([{ game: 'poker-squared', scores: chips, winners: [1] }]);
+    expect(text($(el, '[part~="over"] p')!)).to.equal('You conceded during hand 1; the chips stay as they are.');
+    expect($(el, '[part~="concede"]')).to.not.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('P8: the Concede button stands under the table at every decision of yours, the bet controls included', async () => {
+    const el = await newMatch('seed="1" bot-pace="0" bot-level="call-everything"');
+    const seen = new Set<string>();
+    await answerUntil(el, () => {
+      const k = kind(el);
+      if (k) {
+        seen.add(k);
+        expect($(el, '[part~="concede"] button'), k).to.exist;
+      }
+      return el.match!.state.round === 3;
+    });
+    expect([...seen].sort()).to.deep.equal(['poker-squared/bet', 'poker-squared/place-card', 'poker-squared/place-square']);
+  });
+
   it('is accessible in dark mode and on a 360 px phone, with both grids side by side', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     const el = await newMatch('seed="6" bot-pace="0"', '360px');

@@ -29,9 +29,14 @@ const rules: LayoutRules = {
   targetHint: 'Choose one of the highlighted empty squares of your grid.',
 };
 
+/** The index of the option that concedes the match (P8), or -1: it has a control of its own, not a button. */
+export const concedeOption = (pending: PendingChoice | null | undefined) => (pending ? (pending.options as PokerSquaredOption[]).findIndex((o) => o.concede === true) : -1);
+
 /** Lays out the viewer's own choice (`moves`: the moves made so far). */
 export function layoutPokerSquared(pending: PendingChoice, moves: number): ChoiceLayout {
   const layout = layoutChoice(pending, moves, rules);
+  const concede = concedeOption(pending);
+  layout.buttons = layout.buttons.filter((b) => b.index !== concede);
   if (pending.kind === 'poker-squared/bet') {
     const kinds = new Set((pending.options as PokerSquaredOption[]).map((o) => o.bet?.kind));
     const verb = kinds.has('raise') ? 'Raise' : kinds.has('bet') ? 'Bet' : null;
@@ -49,7 +54,7 @@ export function layoutPokerSquared(pending: PendingChoice, moves: number): Choic
 /** The bet controls of a betting choice, from its options' bets. */
 export function layoutBet(pending: PendingChoice): BetLayout | null {
   const options = pending.options as PokerSquaredOption[];
-  if (pending.kind !== 'poker-squared/bet' || options.some((o) => !o.bet)) return null;
+  if (pending.kind !== 'poker-squared/bet' || options.some((o) => !o.bet && !o.concede)) return null;
   const bet: BetLayout = { check: null, fold: null, call: null, sizes: [], raise: false };
   options.forEach(({ bet: o }, index) => {
     if (!o) return;

@@ -20,6 +20,19 @@ export const styles = css`
     --_win: light-dark(#0f6b3a, #7ee2a8);
   }
 
+  /* P8: conceding, a quiet button under the table, and its question */
+  .concede {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: 8px;
+    margin-block: 6px;
+  }
+  .concede.asking {
+    justify-content: flex-start;
+  }
+
   /* Chips: the two purses and the pot between them */
   .purses {
     display: grid;

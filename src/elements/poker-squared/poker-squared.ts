@@ -4,12 +4,13 @@ import { property, state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
 import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
 import { gameStyles, renderActions, sentence, TechGameElement, type ChoiceLayout } from '../shared/index.js';
-import { clampBet, layoutBet, layoutPokerSquared, squareTarget, type BetLayout } from './choice.js';
+import { clampBet, concedeOption, layoutBet, layoutPokerSquared, squareTarget, type BetLayout } from './choice.js';
 import { LineRevealController } from './controllers/line-reveal.js';
 import { spec } from './game.js';
 import { styles } from './poker-squared.styles.js';
 import { renderBet } from './render/bet.js';
 import { renderChips, statusWords } from './render/chips.js';
+import { renderConcede } from './render/concede.js';
 import { renderGrids, renderStandings } from './render/grids.js';
 import { cardWords } from './render/face.js';
 import { renderHand } from './render/hand.js';
@@ -27,7 +28,7 @@ import { plural, type Table } from './table.js';
  * their own grid, bet on the three they keep and show them down; after hands 9, 18 and 27 the full grids
  * are compared line by line, each better line taking the ante. Both grids stand side by side with each
  * line's standing marked at its end; the chips, the pot and the ante sit above them; the bet controls
- * (Fold, Check or Call, a bet or raise with its amount) below. The showdown names both hands, and a
+ * (Fold, Check or Call, a bet or raise with its amount) below, and a Concede button (P8) under the table. The showdown names both hands, and a
  * scored grid is shown one line at a time (skippable; the game never waits for it). The element renders
  * the engine's view of the game for the player on screen and turns clicks, taps and keys into the
  * engine's actions; it holds no rule.
@@ -62,6 +63,7 @@ import { plural, type Table } from './table.js';
  * @csspart win - The winner's badge at the showdown.
  * @csspart scoring - A scored grid, line by line.
  * @csspart skip - The button that shows every line of a scored grid at once.
+ * @csspart concede - The Concede button under the table on your decision, and its question (P8).
  * @csspart over - The end of the match.
  * @csspart log - The move log.
  * @csspart inspector - The large view of the card last focused, hovered or tapped (beside the table, or the Card sheet on a phone).
@@ -97,6 +99,8 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   @state() private betAmount: number | null = null;
   /** The scored grid whose panel was hidden by the player. */
   @state() private hiddenGrid = 0;
+  /** The question "Concede the match?" is showing (P8). */
+  @state() private askingConcede = false;
 
   private readonly reveal = new LineRevealController(this);
   private moveCount = -1;
@@ -132,6 +136,7 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
     this.reveal.reset();
     this.betAmount = null;
     this.hiddenGrid = 0;
+    this.askingConcede = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -141,6 +146,7 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
     if (moves !== this.moveCount) {
       this.moveCount = moves;
       this.betAmount = null; // every decision starts from the default amount
+      this.askingConcede = false;
     }
     const pace = this.botPace > 0 ? Math.min(Math.max(this.botPace, 350), 1200) : 0;
     this.reveal.sync(match ? match.state.grids.length : 0, pace);
@@ -173,6 +179,12 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
       },
     };
   }
+
+  /** Shows or hides the question "Concede the match?", keeping the focus on the control that replaces the one pressed. */
+  private askConcede = (asking: boolean): void => {
+    this.askingConcede = asking;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(asking ? '.concede .primary' : '.concede button')?.focus());
+  };
 
   /** The + and − keys (and Page Up, Page Down) change the amount from anywhere in the betting rows. */
   private onBetKey = (event: KeyboardEvent): void => {
@@ -212,6 +224,9 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
           html`${renderGrids(t)} ${renderHand(t)} ${t.bet ? renderBet(t, t.bet, this.onBetKey) : layout && (layout.buttons.length > 0 || layout.multi || [...layout.byInstance.keys()].some((i) => !onTable.has(i))) ? renderActions(t, onTable, 'hand') : nothing}`,
           'Grids and hand',
         )}
+        ${this.handOffTo === null && layout && !view.over
+          ? renderConcede({ index: concedeOption(layout.pending), asking: this.askingConcede, ask: this.askConcede, concede: (index) => this.choice.play([index]) })
+          : nothing}
         ${last ? renderShowdown(t, last, fresh) : nothing}
         ${showScoring
           ? renderScoring(t, scored!, { shown: this.reveal.shown, skip: this.reveal.skip, hide: () => (this.hiddenGrid = scored!.grid) })

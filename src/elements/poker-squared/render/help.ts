@@ -29,6 +29,7 @@ export function renderHelp(tech: boolean): TemplateResult {
       <li>Mouse or touch: click a highlighted card, square or button. To bet, set the amount with − and + or a preset, then press Bet.</li>
       <li>Keyboard: Tab into the table, move with the arrow keys (Home and End for a row's ends), and press Enter or Space.
         In the betting rows, + and − (or Page Up and Page Down) change the amount.</li>
+      <li>Concede… under the table, at any decision of yours, ends the match: the other player wins, and the chips stay as they are.</li>
       <li>Undo takes back your last decision. The game is saved as you play when the page gives it a save key,
         and Share copies a link that replays this match.</li>
     </ul>
