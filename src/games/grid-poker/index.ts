@@ -82,6 +82,7 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       const dealt = options.oneDeck === true ? { ...rules, decks: { ...rules.decks, count: { value: 1, cases: [] } } } : rules;
       const base = createRulesState(dealt, env, deck, { ...config, options: settings });
       tieOrder(base); // a tie order the game doesn't play is refused before anything is dealt (G4)
+      checkCommitted(rules);
       const state: GridPokerState = { ...base, used: {}, commitments: [], results: [], solo: null, bets: null, wildPicks: {} };
       runFlow(state, flow);
       return state;
@@ -96,6 +97,18 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       return { scores, winners: scores.map((s, seat) => (s === top ? seat : -1)).filter((s) => s >= 0) };
     },
   };
+}
+
+/**
+ * 1a: "commit up to two cards from their hand … by placing them next to either a row or column": the
+ * `committed hand cards` number, which the committed zone must have a slot for each of (a card with no
+ * place would be lost from view). Refused before anything is dealt.
+ */
+function checkCommitted(rules: Rules): void {
+  const most = rules.numbers['committed-hand-cards'] ?? 2;
+  const shape = rules.zones.committed?.shape;
+  const slots = shape?.kind === 'slots' ? shape.slots : 0;
+  if (most > slots) throw new RuleError('config/rules', `Grid Poker: "committed hand cards" is ${most}, but the committed zone has ${slots} slot${slots === 1 ? '' : 's'}; give it a slot for each card.`);
 }
 
 export { SOLO_SEAT };

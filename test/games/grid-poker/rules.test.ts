@@ -229,6 +229,13 @@ suite('the grid poker phase', () => {
     expect(s.pending!.seat).toBe(a);
   });
 
+  it('1a: "all players may commit up to two cards from their hand (face-down)": `committed hand cards`, each with a slot of the committed zone', () => {
+    const withNumber = (n: number) => createGridPoker(techDeck, { ...game.rules, numbers: { ...game.rules.numbers, 'committed-hand-cards': n } });
+    expect(() => withNumber(3).setup({ players: 2, seed: 1 })).toThrow('Grid Poker: "committed hand cards" is 3, but the committed zone has 2 slots; give it a slot for each card.');
+    const one = playUntil(withNumber(1).setup({ players: 2, seed: 3 }), (x) => x.pending?.kind === 'grid/hand-cards', undefined, 2000, withNumber(1));
+    expect(one.pending).toMatchObject({ min: 0, max: 1 });
+  });
+
   it('1e: "All the players who did not win in grid poker with their hand cards may either return them back to their hand or discard and redraw two new cards."', () => {
     let s = atGridPoker(2, 3);
     const [a, b] = [first(s), (first(s) + 1) % 2];
