@@ -96,9 +96,9 @@ function greedyPick(seen: Seen, roots: RootMove[], rng: Rng): number {
 }
 
 /** A bot of a level. `budget` is the hard bot's (default HARD_BUDGET). */
-export function createTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET): TechChessBot {
+export function createTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET, weigh?: WeighRoots): TechChessBot {
   if (level === 'random') return random as TechChessBot;
-  const think = createThinkingTechChessBot(game, level, budget);
+  const think = createThinkingTechChessBot(game, level, budget, weigh);
   return (view, actions, rng) => think(view, actions, rng).advance()!;
 }
 
@@ -118,7 +118,13 @@ export type ThinkingTechChessBot = (view: TechChessView, actions: TechChessActio
 const decided = (action: TechChessAction): Thinking => ({ advance: () => action });
 
 /** A bot of a level that thinks in slices (see `Thinking`); it moves as `createTechChessBot`'s does. */
-export function createThinkingTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET): ThinkingTechChessBot {
+/**
+ * Changes the bonuses of a turn's root moves (one per option, in order) for a game played on this board
+ * with more at stake than the board: Bughouse's gifts to and from a partner.
+ */
+export type WeighRoots = (roots: RootMove[], options: ChessOption[], view: TechChessView) => void;
+
+export function createThinkingTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET, weigh?: WeighRoots): ThinkingTechChessBot {
   return (view, actions, rng) => {
     const pending = pendingOf(view);
     if (level === 'random' || !pending) return decided(random(view, actions, rng) as TechChessAction);
@@ -130,6 +136,7 @@ export function createThinkingTechChessBot(game: TechChessGame, level: Level, bu
     for (const slot of view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []) if (slot && 'instance' in slot) ids.set(slot.instance, slot.card);
     const cardOf = (instance: string) => (ids.has(instance) ? game.env.catalogue[ids.get(instance)!] : undefined);
     const roots = rootMoves(seen, pending.options as ChessOption[], cardOf);
+    weigh?.(roots, pending.options as ChessOption[], view);
     const answer = (pick: number) => legalOr({ type: 'choose', picks: [pick] }, actions, pending, rng);
     if (level === 'greedy') return decided(answer(greedyPick(seen, roots, rng)));
     return hardThinking(seen, roots, budget, rng, answer);
