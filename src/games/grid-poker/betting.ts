@@ -2,6 +2,7 @@
 // call, raise, fold) before hand cards are revealed; the pot goes to the best-row winner and
 // best-column winner in equal parts, odd chip to the row." A player who folds takes no part in this
 // grid poker phase's scoring.
+import { RuleError } from '../../engine/errors.js';
 import type { ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { turnOrder } from '../../engine/steps.js';
@@ -10,13 +11,28 @@ import type { Bet, GridOption, GridPokerState } from './state.js';
 type Call = ProcedureCall<GridPokerState>;
 export interface BettingData { toAct: number[]; options: Bet[] }
 
-const BET_SIZES = [1, 2, 3, 5, 10];
+/** The bet and raise sizes of ruling `bet-sizes` (GX2), smallest first. */
+const betSizes = (settings: Record<string, unknown>) => [settings['bet-sizes'] ?? []].flat().map(Number).sort((a, b) => a - b);
+
+/**
+ * This project's G11 rulings, checked before anything is dealt: `bet-sizes` (GX2) is whole numbers from
+ * 1, and `unwon-pot` (GX3) and `solo-win` (GX1) have the one value the module plays.
+ */
+export function checkHouseInventions(settings: Record<string, unknown>): void {
+  const sizes = betSizes(settings);
+  if (sizes.length === 0 || sizes.some((n) => !Number.isSafeInteger(n) || n < 1)) {
+    throw new RuleError('config/ruling', `Grid Poker: the ruling "bet-sizes" is ${JSON.stringify(settings['bet-sizes'])}; it is a list of whole numbers from 1: "1, 2, 3, 5, 10".`);
+  }
+  for (const [name, only] of [['unwon-pot', 'stays-in-the-middle'], ['solo-win', 'more-points-than-the-artificial-player']] as const) {
+    if (settings[name] !== only) throw new RuleError('config/ruling', `Grid Poker: the ruling "${name}" is ${JSON.stringify(settings[name])}; this module plays only "${only.replace(/-/g, ' ')}".`);
+  }
+}
 
 export function openBetting(call: Call): BettingData | null {
   const { state } = call;
   const ante = Number(state.settings['bidding-ante'] ?? 1);
   const order = turnOrder(state);
-  // A pot nobody won last time stays in the middle.
+  // A pot nobody won last time stays in the middle (GX3).
   state.bets = { pot: state.bets?.pot ?? 0, folded: Array(state.players).fill(false), stakes: Array(state.players).fill(0) };
   for (const seat of order) {
     const paid = Math.min(ante, state.chips[seat]);
@@ -40,7 +56,7 @@ function ask(call: Call, toAct: number[]): BettingData | null {
     const owe = highest - bets.stakes[seat];
     // A bet or raise is at most what the poorest live player could still match.
     const cap = Math.min(...live(state).map((s) => state.chips[s] + bets.stakes[s] - highest));
-    const sizes = BET_SIZES.filter((n) => n <= cap && n + owe <= state.chips[seat]);
+    const sizes = betSizes(state.settings).filter((n) => n <= cap && n + owe <= state.chips[seat]);
     const options: Bet[] = owe === 0
       ? [{ kind: 'check', amount: 0 }, ...sizes.map((n) => ({ kind: 'bet' as const, amount: n }))]
       : [{ kind: 'fold', amount: 0 }, { kind: 'call', amount: Math.min(owe, state.chips[seat]) }, ...sizes.map((n) => ({ kind: 'raise' as const, amount: n }))];

@@ -12,6 +12,7 @@ import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
 import { procedureNames, STEPS } from '../../engine/steps.js';
+import { checkHouseInventions } from './betting.js';
 import { chooseCompany, createSoloCompany, improveCompany } from './company.js';
 import { useCompanyEffect, useHandEffect } from './effects.js';
 import { gridPoker } from './grid.js';
@@ -82,6 +83,7 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       const dealt = options.oneDeck === true ? { ...rules, decks: { ...rules.decks, count: { value: 1, cases: [] } } } : rules;
       const base = createRulesState(dealt, env, deck, { ...config, options: settings });
       tieOrder(base); // a tie order the game doesn't play is refused before anything is dealt (G4)
+      checkHouseInventions(base.settings); // GX1-GX3
       checkCommitted(rules);
       const state: GridPokerState = { ...base, used: {}, commitments: [], results: [], solo: null, bets: null, wildPicks: {} };
       runFlow(state, flow);

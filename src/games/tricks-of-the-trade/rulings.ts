@@ -15,6 +15,7 @@ const FIXED: Record<string, unknown> = {
   'empty-hand': 'sits-out-the-trick', // T8
   'equal-cards': 'first-played-wins', // T8
   'trade-offer-seen-by': 'the-two-players', // T9
+  'trade-return-chosen-by': 'the-player-offered', // TX2
   'highest-card-won': ['printed-value', 'then-domain'], // T10
   'tied-players-share-the-win': true, // T10
 };

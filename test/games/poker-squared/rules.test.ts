@@ -48,7 +48,7 @@ suite('setup and the ante', () => {
     expect(s.hands.map((h) => h.ante)).toEqual([...Array(9).fill(1), ...Array(9).fill(2), ...Array(9).fill(3)]);
   });
 
-  it('short-ante (P2): a player with fewer chips than the ante: both ante what the poorer player has, and no bet is possible', () => {
+  it('PX2 "short-ante: both ante what the poorer player has" — a player with fewer chips than the ante: both ante that, and no bet is possible', () => {
     // Antes of 2 from the first hand: seat 0 bets all but one chip and loses it.
     let s = dealt('2c 3d 5h 8s', 'Ac Ad Ah 4s', 1, { 'ante-by-grid': ['2', '2', '2'] });
     expect(s.chips).toEqual([38, 38]);
@@ -133,7 +133,7 @@ suite('placing on the grid', () => {
 });
 
 suite('betting (P2)', () => {
-  it('the first bettor may check or bet 1 chip or more, up to what the poorer player has left; no fold when nothing is owed', () => {
+  it('P2: the first bettor may check or bet 1 chip or more, up to what the poorer player has left — PX1 "fold-only-facing-a-bet": no fold when nothing is owed', () => {
     const s = place(dealt('2s 3d 5h 8s', '9c 9d Qh 4s'), c('2s'), 0, c('9c'), 0);
     expect(labels(s)).toEqual(['Check', ...Array.from({ length: 39 }, (_, i) => `Bet ${i + 1}`)]);
   });
@@ -298,7 +298,7 @@ suite('the grid (P4)', () => {
     expect(s.grids[1].lines.every((l) => l.paid === (l.winner === null ? 0 : 2))).toBe(true);
   });
 
-  it('a player pays at most the chips they have for a lost line (line-payment-capped)', () => {
+  it('PX3 "line-payment-capped": a player pays at most the chips they have for a lost line', () => {
     let s = playUntil(setup(13), (x) => x.round === 9 && x.pending?.kind === 'poker-squared/bet');
     s = structuredClone(s);
     const rich = s.chips[0] + s.chips[1] - 1;
@@ -346,7 +346,7 @@ suite('the end of the match', () => {
     expect(game.outcome(draw)!.winners).toEqual([0, 1]);
   });
 
-  it('match-ends-out-of-chips: "at the end of the hand" scores a full grid first; "at once" does not', () => {
+  it('PX4 "match-ends-out-of-chips: at the end of the hand" scores a full grid first; "at once" does not', () => {
     const bust = (options: Record<string, unknown>) => {
       let s = playUntil(setup(14, options), (x) => x.round === 9 && x.pending?.kind === 'poker-squared/bet');
       s = structuredClone(s);
@@ -378,7 +378,7 @@ suite('the Tech Deck variant (P7)', () => {
     expect(t.hands[0].shown.map((h) => h.name)).toEqual(['Straight, 7 high', 'Pair of 9s']);
   });
 
-  it('"and, if chosen, one card effect per hand before betting": each player from the first bettor may use one hand card\'s effect', () => {
+  it('"and, if chosen, one card effect per hand before betting": each player from the first bettor may use one hand card\'s effect — PX5 "used-effect-card-redrawn", PX6 "showdown-hand-size: best 3 cards"', () => {
     let s = setup(3, { deck: 'tech', cardEffects: true });
     s = stack(s, { 'hand:0': ['science-13', 'science-5', 'science-6', 'science-7'], 'hand:1': ['services-2', 'technology-9', 'knowledge-9', 'services-12'] });
     s = place(s, 'science-5', 0, 'services-2', 0);
@@ -389,14 +389,14 @@ suite('the Tech Deck variant (P7)', () => {
     const i = s.pending!.options.findIndex((o) => o.card === 'science-13');
     s = game.apply(s, { type: 'choose', picks: [i] });
     expectConserved(s);
-    // Social Media: "All players draw a card." Then the used card is discarded and a new one drawn.
+    // Social Media: "All players draw a card." Then the used card is discarded and a new one drawn (PX5).
     expect(ids(s, 'discard')).toEqual(['science-13']);
     expect(ids(s, 'hand:0')).toHaveLength(4);
     expect(ids(s, 'hand:1')).toHaveLength(4);
     expect(s.hands[0].effects).toEqual([{ seat: 0, card: 'science-13' }]);
     expect(s.pending!.kind).toBe('poker-squared/bet');
     s = pick(pick(s, 'Check'), 'Check');
-    // A hand of 4 plays its best 3 (showdown-hand-size).
+    // A hand of 4 plays its best 3 (PX6 showdown-hand-size).
     expect(s.hands[0].shown.every((h) => h.cards.length === 3)).toBe(true);
   });
 

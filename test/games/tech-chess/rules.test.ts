@@ -244,7 +244,7 @@ suite('card effects in chess terms (C4)', () => {
     expect([at(s, 'b1'), at(s, 'e1')]).toEqual(['13S', '13V']);
   });
 
-  it('C4 (kings keep their value): a "counts as" effect can\'t change a 13 — Relativity lasts "until the end of the round", one turn of each player', () => {
+  it('CX2 "kings-keep-their-value": a "counts as" effect can\'t change a 13 — Relativity lasts "until the end of the round", one turn of each player', () => {
     let s = scene({ board: { ...kings, c6: '12K', a4: '4K', a1: '1S' }, hands: { first: ['11S'] } });
     s = play(s, 'use 11S'); // Dilate – A card an opponent controls counts as value 2 until the end of the round. Then, draw a card.
     expect(s.pending!.options.map((o) => o.card)).toEqual(['knowledge-4', 'knowledge-12']); // not the 13s

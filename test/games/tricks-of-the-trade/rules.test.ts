@@ -139,7 +139,7 @@ suite('trade (T2, T9)', () => {
     expect(s.log.at(-1)!.text).toContain('declines');
   });
 
-  it('T9 the offer may ask for a domain: the other may give only a card of that domain, and with none declines', () => {
+  it('T9 the offer may ask for a domain — TX2 "trade-return-chosen-by: the player offered": they choose the card, only one of that domain, and with none decline', () => {
     let s = atTrade(2, 8);
     const f = first(s);
     const o = 1 - f;
@@ -423,7 +423,9 @@ suite('the rules file is the game', () => {
     expect(game.rules.phases.find((p) => p.name === 'tricks')!.repeat).toBe(6);
     expect(game.rules.terms.neutral).toEqual([{ zone: 'trump-card', whose: 'shared' }]);
     expect(game.rules.terms.controlled).toEqual([]);
-    for (const t of ['T1', 'T2', 'T3', 'T4', 'T5']) expect(Object.values(game.rules.rulings).some((r) => r.ruling === t)).toBe(true);
+    // T2 is the bid and trade phases themselves (0 to 6 tricks, one offer each); every other house ruling is a named setting.
+    expect(game.rules.phases.find((p) => p.name === 'bid')!.procedure).toEqual({ name: 'bid', args: { minimum: 0, maximum: 6 } });
+    for (const t of ['T1', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9', 'T10']) expect(Object.values(game.rules.rulings).some((r) => r.ruling === t), t).toBe(true);
   });
 
   it('T1 as data: the setup steps move the cards the T1 rulings name', () => {
@@ -440,7 +442,7 @@ suite('the rules file is the game', () => {
     expect(hands(s).map((h) => h.length)).toEqual([14, 14]);
   });
 
-  it('T2 "bids-are-public" is a ruling: with `no` each player sees only their own bid', () => {
+  it('TX1 "bids-are-public: yes" (T2 says who bids, not who hears it) is a ruling: with `no` each player sees only their own bid', () => {
     let s = setup(3, 2, { 'bids-are-public': false });
     const f = first(s);
     s = game.apply(s, { type: 'choose', picks: [2] });
