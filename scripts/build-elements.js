@@ -46,6 +46,8 @@ export async function buildElements(root) {
       'elements/effect-demo/define': join(src, 'effect-demo', 'define.ts'),
       'elements/poker-squared/poker-squared': join(src, 'poker-squared', 'poker-squared.ts'),
       'elements/poker-squared/define': join(src, 'poker-squared', 'define.ts'),
+      'elements/poker/poker': join(src, 'poker', 'poker.ts'),
+      'elements/poker/define': join(src, 'poker', 'define.ts'),
       'elements/tricks/tricks': join(src, 'tricks', 'tricks.ts'),
       'elements/tricks/define': join(src, 'tricks', 'define.ts'),
       'elements/playing-card/playing-card': join(src, 'playing-card', 'playing-card.ts'),
@@ -97,7 +99,7 @@ export async function buildElements(root) {
   // earlier builds are removed first, so none is shipped.
   const lazy = join(root, 'dist', 'cdn', 'lazy');
   rmSync(lazy, { recursive: true, force: true });
-  const folders = ['card', 'playing-card', 'effect-demo', 'grid-poker', 'poker-squared', 'tricks', 'chess'];
+  const folders = ['card', 'playing-card', 'effect-demo', 'grid-poker', 'poker-squared', 'poker', 'tricks', 'chess'];
   const elements = await rolldown({
     input: Object.fromEntries(folders.map((folder) => [`tech-${folder}`, join(src, folder, 'define.ts')])),
     platform: 'browser',
@@ -165,6 +167,7 @@ export async function buildElements(root) {
       'tech-card': join(src, 'card', 'define.ts'),
       'tech-grid-poker': join(src, 'grid-poker', 'define.ts'),
       'tech-poker-squared': join(src, 'poker-squared', 'define.ts'),
+      'tech-poker': join(src, 'poker', 'define.ts'),
       'tech-tricks': join(src, 'tricks', 'define.ts'),
       'tech-chess': join(src, 'chess', 'define.ts'),
     },

@@ -11,6 +11,7 @@ import '../elements/card/define.js';
 import { domainOrder, domains, domainSymbol } from '../elements/domains.js';
 import '../elements/grid-poker/define.js';
 import '../elements/poker-squared/define.js';
+import '../elements/poker/define.js';
 import '../elements/tricks/define.js';
 import '../elements/chess/define.js';
 
@@ -41,6 +42,16 @@ const GAMES: DemoGame[] = [
       'better row, column or diagonal taking the ante. 40 chips each; run the bot out of chips, or have more after hand 27. ' +
       'Add variant="tech" to play it with the Tech Deck and its card effects.',
     attributes: { 'save-key': 'tech-deck-demo-poker-squared' },
+  },
+  {
+    tag: 'tech-poker',
+    title: 'Tech Poker',
+    intro:
+      'Five-card draw with the Tech Deck, for 2 to 6 players: ante, bet, change up to three cards, bet again and show down, ' +
+      'hands ranked as in Grid Poker (wilds become the best card, five of a kind tops a royal flush). The one extra rule: before ' +
+      'each of your betting actions you may reveal a hand card, use its effect, and draw a replacement. 20 chips each; hold ' +
+      'every chip, or the most after hand 20. Here you play against three bots.',
+    attributes: { players: '4', 'save-key': 'tech-deck-demo-poker' },
   },
   {
     tag: 'tech-tricks',

@@ -20,6 +20,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   'tech-effect-demo': () => import('./effect-demo/define.js'),
   'tech-grid-poker': () => import('./grid-poker/define.js'),
   'tech-poker-squared': () => import('./poker-squared/define.js'),
+  'tech-poker': () => import('./poker/define.js'),
   'tech-tricks': () => import('./tricks/define.js'),
   'tech-chess': () => import('./chess/define.js'),
 };

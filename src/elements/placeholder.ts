@@ -15,6 +15,7 @@ export const RESERVED: Record<string, { phone: number; wide: number }> = {
   'tech-chess': { phone: 978, wide: 784 },
   'tech-tricks': { phone: 913, wide: 895 },
   'tech-poker-squared': { phone: 710, wide: 836 },
+  'tech-poker': { phone: 590, wide: 555 },
   'tech-effect-demo': { phone: 2313, wide: 1530 },
 };
 

@@ -56,7 +56,7 @@ describe('the embed loader', () => {
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
     // Every tag is known to it.
-    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo', 'tech-poker-squared', 'tech-playing-card', 'tech-tricks', 'tech-chess']) await first.load(tag);
+    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo', 'tech-poker-squared', 'tech-poker', 'tech-playing-card', 'tech-tricks', 'tech-chess']) await first.load(tag);
     let refused: Error | null = null;
     await first.load('tech-nothing').catch((e: Error) => (refused = e));
     expect(refused!.message).to.include('<tech-nothing> is not a Tech Deck element');

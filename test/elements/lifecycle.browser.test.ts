@@ -5,6 +5,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/poker-squared/define.js';
+import '../../src/elements/poker/define.js';
 import '../../src/elements/tricks/define.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
 import type { TechGameElement } from '../../src/elements/shared/game-element.js';
@@ -27,6 +28,7 @@ const ELEMENTS = [
   { tag: 'tech-tricks', rules: 'tricks-of-the-trade', players: '4', own: [] },
   { tag: 'tech-chess', rules: 'tech-chess', players: '2', own: [] },
   { tag: 'tech-poker-squared', rules: 'poker-squared', players: '2', own: [['variant', 'tech']] },
+  { tag: 'tech-poker', rules: 'poker', players: '3', own: [] },
 ] as const;
 
 function attributes(e: (typeof ELEMENTS)[number]): [string, string][] {
