@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/elements/poker-squared/define.js';
 import { spec } from '../../src/elements/poker-squared/game.js';
@@ -82,6 +82,27 @@ describe('<tech-poker-squared>', () => {
       return el.match!.state.round === 3;
     });
     expect([...seen].sort()).to.deep.equal(['poker-squared/bet', 'poker-squared/place-card', 'poker-squared/place-square']);
+  });
+
+  it('the Rules dialog lists the house rulings of the rules in play, from their data, the project\'s own marked', async () => {
+    const el = await newMatch('seed="1" bot-pace="0"');
+    const listed = () => $$(el, 'dialog.help [part~="house-rulings"] li');
+    const { rulings } = spec.game.rules;
+    expect($(el, 'dialog.help #house-rulings-title')!.textContent).to.equal('House rulings');
+    expect(listed().map((li) => li.dataset.ruling)).to.deep.equal(Object.keys(rulings));
+    const fold = listed().find((li) => li.dataset.ruling === 'fold-only-facing-a-bet')!;
+    expect(text(fold)).to.equal("fold only facing a bet: yes (PX1, this project's)");
+    expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal('may concede: at any decision (P8)');
+    // Other rules, other rulings: a ruling changed and one added show up as the rules say.
+    const edited = structuredClone(spec.game.rules);
+    edited.rulings['may-concede'] = { value: 'never', ruling: 'P8' };
+    edited.rulings['an-extra-ruling'] = { value: ['one', 'two'], ruling: 'PX9' };
+    el.rules = edited;
+    await el.updateComplete;
+    await waitUntil(() => listed().some((li) => li.dataset.ruling === 'an-extra-ruling'), 'the new rules are shown');
+    expect(text(listed().find((li) => li.dataset.ruling === 'an-extra-ruling')!)).to.equal("an extra ruling: one, two (PX9, this project's)");
+    expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal('may concede: never (P8)');
+    await expect(el).to.be.accessible();
   });
 
   it('is accessible in dark mode and on a 360 px phone, with both grids side by side', async () => {

@@ -13,6 +13,7 @@ import { layoutChoice, type ChoiceLayout } from './choice.js';
 import { GameController, type GameSpec } from './game-controller.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { renderHelpDialog, renderShareDialog } from './render/dialogs.js';
+import { renderHouseRulings } from './render/house-rulings.js';
 import { handOffWords, renderHandOff } from './render/handoff.js';
 import { renderHeader } from './render/header.js';
 import { nameSeats, renderLog } from './render/log.js';
@@ -571,7 +572,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
             ? renderLoading(this.sources.loading)
             : this.renderGame()}
       <div class="live visually-hidden" role="status" aria-live="polite"></div>
-      ${renderHelpDialog(this.renderHelp())}
+      ${renderHelpDialog(this.renderHelp(), renderHouseRulings(this.game.game.rules))}
       ${this.renderDialogs()}
       ${renderShareDialog(this.shareLink)}
     </div>`;

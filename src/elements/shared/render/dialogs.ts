@@ -1,10 +1,11 @@
 // The dialogs every game has: the rules help (the game's own text) and the share link.
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
-/** The rules dialog around the game's help (whose heading has the id `help-title`). */
-export function renderHelpDialog(help: TemplateResult): TemplateResult {
+/** The rules dialog around the game's help (whose heading has the id `help-title`), then its house rulings. */
+export function renderHelpDialog(help: TemplateResult, rulings: TemplateResult | typeof nothing = nothing): TemplateResult {
   return html`<dialog class="help" aria-labelledby="help-title">
     ${help}
+    ${rulings}
     <form method="dialog"><button class="primary">Close</button></form>
   </dialog>`;
 }
