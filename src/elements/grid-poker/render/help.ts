@@ -20,7 +20,11 @@ export function renderHelp(): TemplateResult {
     </ol>
     <p>Hands rank from high card, pair, two pair, three of a kind, straight, flush, full house, four of a kind,
       straight flush to royal flush (9 to 13 of one domain); wild cards count as whatever suits you best. Aces are
-      low. Ties are broken by domain: Knowledge (book) &lt; Science (beaker) &lt; Technology (gear) &lt; Services (globe).</p>
+      low. Equal hands break ties only as the rule book says: a high card by its top card's value, then its domain
+      (Knowledge (book) &lt; Science (beaker) &lt; Technology (gear) &lt; Services (globe)); three of a kind, full house and
+      four of a kind by the matching cards alone. Hands still equal all score, and the first in turn order picks the
+      market card. A card that comes into a company during the company effects phase may be used once, right after
+      the effect that brought it ends.</p>
     <h3>Playing here</h3>
     <ul>
       <li>The prompt above the table says what to do now; the cards and gutters you may choose are highlighted.</li>
