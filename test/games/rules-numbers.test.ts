@@ -8,8 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { compileRulesFile, type Rules } from '../../src/dsl/index.js';
-import { randomChoice } from '../../src/engine/choices.js';
+import { randomChoice, type ChooseAction } from '../../src/engine/choices.js';
 import { RuleError } from '../../src/engine/errors.js';
+import type { RulesState } from '../../src/engine/rules-state.js';
 import type { GameDescriptor } from '../../src/engine/descriptor.js';
 import { techDeck } from '../../src/games/built-in.js';
 import { gridPoker } from '../../src/games/grid-poker/descriptor.js';
@@ -37,7 +38,7 @@ type AnyGame = any;
 
 /** What a game played from a config, a seed and a policy comes to: its log and outcome, or the refusal of its setup. */
 function trace(game: AnyGame, config: Config, seed: number, policy: Policy): string {
-  let state;
+  let state: RulesState;
   try {
     state = game.setup({ ...config, seed });
   } catch (error) {
@@ -49,10 +50,10 @@ function trace(game: AnyGame, config: Config, seed: number, policy: Policy): str
   let n = 0;
   for (; n < MOST_ACTIONS && game.actor(state) !== null; n++) {
     // Never concede (Poker Squared, P8): a match given up at once reads few of its numbers.
-    const kept = state.pending.options.flatMap((o: { concede?: boolean }, i: number) => (o.concede ? [] : [i]));
-    const action = policy === 'first'
-      ? { type: 'choose', picks: kept.slice(0, state.pending.min) }
-      : (({ picks, ...rest }) => ({ ...rest, picks: picks.map((p: number) => kept[p]) }))(randomChoice({ ...state.pending, options: kept.map((i: number) => state.pending.options[i]) }, int));
+    const pending = state.pending!;
+    const kept: number[] = pending.options.flatMap((o, i) => ((o as { concede?: boolean }).concede ? [] : [i]));
+    const picks = policy === 'first' ? kept.slice(0, pending.min) : randomChoice({ ...pending, options: kept.map((i) => pending.options[i]) }, int).picks.map((p) => kept[p]);
+    const action: ChooseAction = { type: 'choose', picks };
     if (game.applyInPlace) game.applyInPlace(state, action);
     else state = game.apply(state, action);
   }
