@@ -166,6 +166,24 @@ suite('R3: a hand card\'s effect before each betting action', () => {
     expect(s.modifiers).toEqual([]);
   });
 
+  it('a card an effect gives a player out of the hand plays no part: it goes face down to the muck at the showdown', () => {
+    let { s, order } = dealt(3, 15, '2k 7s 9t 11v 13k', '3k 3s 5t 8v 10k', '4k 4s 6t 8k 10s');
+    s = passEffect(s);
+    s = betKind(s, 'bet', 1);
+    s = passEffect(s);
+    s = betKind(s, 'fold');
+    // As "Give each player a card from your hand" would: the folded player receives a card of the deck.
+    // The hand is made the match's last, so no new deal gathers the cards before we look.
+    s = structuredClone(s);
+    const given = s.zones.deck.shift()!;
+    s.zones[`hand:${order[1]}`].push(given);
+    s.round = 20;
+    s = playUntil(s, over);
+    expect(ids(s, `hand:${order[1]}`)).toEqual([]);
+    expect(s.zones.muck).toContain(given);
+    expect(s.hands[0].shown.map((h) => h.seat)).not.toContain(order[1]);
+  });
+
   it('"Neutral cards are none; controlled cards are none unless the rules file says otherwise"', () => {
     expect(game.env.terms.neutral).toEqual([]);
     expect(game.env.terms.controlled).toEqual([]);
