@@ -3,7 +3,7 @@
 // side pot is needed); a fold gives the pot to the other player and ends the hand. The first bettor (P3)
 // acts first; the betting ends when both have checked, a bet or raise is called, or a player folds.
 // With more sizes than a choice lists (see betSizes), round sizes stand in for the ones between.
-import { betSizes, LISTED_BET_SIZES } from '../../engine/betting.js';
+import { betLabel, betOptions as sharedBetOptions, betSizes, largestBet as sharedLargestBet, LISTED_BET_SIZES, owedBy, type BettingTable } from '../../engine/betting.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { readSettings } from './settings.js';
@@ -20,37 +20,22 @@ export interface BettingData {
   options: BetOption[];
 }
 
+/** The duel's chips as the shared betting arithmetic reads them: both players are always in the hand (a fold ends it). */
+const tableOf = (state: PokerSquaredState): BettingTable => ({ chips: state.chips, stakes: state.stakes, live: state.chips.map(() => true) });
+
 /** What `seat` owes to match the other player's stake. */
-export const owed = (state: PokerSquaredState, seat: number) => Math.max(...state.stakes) - state.stakes[seat];
+export const owed = (state: PokerSquaredState, seat: number) => owedBy(state, seat);
 
 /** The largest bet or raise: what the poorer player has left once both stakes are level (P2). */
-export const largestBet = (state: PokerSquaredState) => Math.min(...state.chips.map((c, s) => c - owed(state, s)));
+export const largestBet = (state: PokerSquaredState) => sharedLargestBet(tableOf(state));
 
 // The bet sizes a choice offers are the poker games' shared arithmetic (src/engine/betting.ts).
 export { betSizes, LISTED_BET_SIZES };
 
-/** The legal answers of `seat`, in the order the choice lists them. */
-export function betOptions(state: PokerSquaredState, seat: number): BetOption[] {
-  const settings = readSettings(state.settings);
-  const allowed = new Set(settings.actions);
-  const owe = owed(state, seat);
-  const sizes = betSizes(settings.smallestBet, largestBet(state));
-  if (owe === 0) {
-    return [
-      { kind: 'check', amount: 0 },
-      ...sizes.map((by) => ({ kind: 'bet' as const, amount: by, by })),
-      ...(allowed.has('fold') && !settings.foldOnlyFacingABet ? [{ kind: 'fold' as const, amount: 0 }] : []),
-    ];
-  }
-  return [
-    ...(allowed.has('fold') ? [{ kind: 'fold' as const, amount: 0 }] : []),
-    { kind: 'call', amount: owe },
-    ...(allowed.has('raise') ? sizes.map((by) => ({ kind: 'raise' as const, amount: owe + by, by })) : []),
-  ];
-}
+/** The legal answers of `seat`, in the order the choice lists them (src/engine/betting.ts, with P2's rulings). */
+export const betOptions = (state: PokerSquaredState, seat: number): BetOption[] => sharedBetOptions(tableOf(state), seat, readSettings(state.settings));
 
-export const optionLabel = (o: BetOption) =>
-  o.kind === 'check' ? 'Check' : o.kind === 'fold' ? 'Fold' : o.kind === 'call' ? `Call ${o.amount}` : o.kind === 'bet' ? `Bet ${o.by}` : `Raise by ${o.by}`;
+export const optionLabel = betLabel;
 
 function ask(call: Call, seat: number, checks: number): BettingData {
   const { state } = call;
