@@ -12,7 +12,7 @@ import { compareBalance, alignDeck } from './balance-change.js';
 import { balanceHtml } from './balance-html.js';
 import type { Io } from './cli.js';
 import { focusCommand } from './focus-command.js';
-import { GAME_IDS, gameBots, gameId } from './game-registry.js';
+import { balanceBotOf, GAME_IDS, gameBots, gameId } from './game-registry.js';
 import { compilePlayed, describePlayed, findFolders, type Played } from './played-files.js';
 import { outputFolder, outputPath, writeOutput } from './output-folder.js';
 import { formatReplay, readReport, replay, type BugReport, type Replay } from './replay-command.js';
@@ -77,7 +77,7 @@ function specFrom(command: string, args: string[], io: Io, known: string[], flag
   const range = played.rules.players;
   const players = integer(parsed.options, 'players', Math.min(4, range.max), range.min, range.max);
   checkSetup(played, players, seed);
-  const bots = String(parsed.options.bots ?? (command === 'balance' ? 'greedy' : 'random')).split(',').map((b) => b.trim()).filter(Boolean);
+  const bots = String(parsed.options.bots ?? (command === 'balance' ? balanceBotOf(game, played.game) : 'random')).split(',').map((b) => b.trim()).filter(Boolean);
   if (bots.length === 0) throw new ToolError('--bots needs at least one bot name');
   const bot = gameBots(game, played.game);
   for (const b of bots) bot(b); // an unknown bot is refused here, before any worker starts

@@ -73,6 +73,15 @@ export function buildGame(id: GameId, deck: Card[], rules: Rules): AnyGame {
 }
 
 /**
+ * The bot `balance` seats unless told: the greedy bot where the game has one (quick, and it weighs the
+ * cards' effects), else the game's own default bot (Tech Poker and Poker Squared have no greedy bot).
+ */
+export function balanceBotOf(id: GameId, game: AnyGame): string {
+  const descriptor: GameDescriptor<AnyGame> = GAMES[id];
+  return Object.hasOwn(descriptor.bots(game), 'greedy') ? 'greedy' : descriptor.defaultBot;
+}
+
+/**
  * The bots of a game, made once for the game as built (the greedy Grid Poker bot reads the played cards'
  * effects from it): a function from a bot's name to the bot. An unknown name is a ToolError that lists
  * the game's bots. Own properties only: `__proto__` or `constructor` are no bot's names.
