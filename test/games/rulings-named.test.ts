@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { compileRulesFile } from '../../src/dsl/index.js';
 
 /** The house rulings of shared/rules-source/README.md, by game letter: the highest number of each. */
-const HOUSE = { G: 13, C: 6, T: 10, P: 8 } as const;
-const FILES = { 'grid-poker': 'G', 'tech-chess': 'C', 'tricks-of-the-trade': 'T', 'poker-squared': 'P' } as const;
+const HOUSE = { G: 13, C: 6, T: 10, P: 8, R: 4 } as const;
+const FILES = { 'grid-poker': 'G', 'tech-chess': 'C', 'tricks-of-the-trade': 'T', 'poker-squared': 'P', poker: 'R' } as const;
 
 describe('every ruling of a rules file is a house ruling or a named invention with its reason', () => {
   for (const [id, letter] of Object.entries(FILES)) {

@@ -1,6 +1,6 @@
 // The draw (R2: "each player in turn discards 0-3 cards and draws as many"): from the dealer's left,
 // each player still in the hand picks the cards to change. The discards go face down to the muck, as in
-// the parlour game: what a player threw away is never shown.
+// the parlour game: what a player threw away is never shown (RX3).
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { handZone } from '../../engine/terms.js';

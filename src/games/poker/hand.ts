@@ -43,7 +43,7 @@ export const startHand: Procedure<PokerState> = {
     new Rng(state).shuffle(state.zones[env.terms.deck]);
     const seats = fromDealersLeft(state).filter((s) => !state.out[s]);
     state.live = Array.from({ length: state.players }, (_, s) => seats.includes(s));
-    // Everyone in the hand antes the same (the smallest stack, when it is short), so no side pot is needed.
+    // RX2: everyone in the hand antes the same (the smallest stack, when it is short), so no side pot is needed.
     const ante = Math.min(readSettings(state.settings).ante, ...seats.map((s) => state.chips[s]));
     state.stakes = state.stakes.map(() => 0);
     for (const s of seats) {

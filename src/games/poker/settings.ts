@@ -11,7 +11,7 @@ export interface Settings extends BettingRules {
   cardEffects: boolean; // R3: a hand card's effect before each betting action
   effectsPerAction: number; // R3: how many, before each betting action
   usedCardRedrawn: boolean; // R3: "then discard and redraw that card"
-  shortHandDrawsUp: boolean; // R3: a hand short of 5 at the showdown draws up to 5
+  shortHandDrawsUp: boolean; // RX4: a hand short of 5 at the showdown draws up to 5
 }
 
 /** The rulings with one value this module plays: the value's accepted form. */
@@ -26,6 +26,9 @@ const FIXED: Record<string, string | boolean | number> = {
   'out-of-chips': 'out-of-the-match',
   'match-ends': 'one-player-holds-every-chip',
   'most-chips-wins': true,
+  'short-ante': 'everyone-antes-what-the-shortest-stack-has',
+  'draw-discards': 'face-down-to-the-muck',
+  'cards-out-of-the-hand': 'mucked-at-the-showdown',
 };
 
 const ACTIONS = ['check', 'bet', 'call', 'raise', 'fold'] as const;
@@ -68,8 +71,7 @@ function parse(settings: Record<string, unknown>): Settings {
     drawMost: whole(settings, 'draw-most', 0, 5),
     actions: actions as (typeof ACTIONS)[number][],
     smallestBet: whole(settings, 'smallest-bet', 1),
-    // "check, bet, call, raise, fold": a player who may check has no reason to fold, and never must.
-    foldOnlyFacingABet: true,
+    foldOnlyFacingABet: flag(settings, 'fold-only-facing-a-bet'), // RX1
     cardEffects: flag(settings, 'card-effects'),
     effectsPerAction: whole(settings, 'effects-per-betting-action', 0),
     usedCardRedrawn: flag(settings, 'used-effect-card-redrawn'),

@@ -57,8 +57,8 @@ export const showdown: Procedure<PokerState> = {
       winners = shown.length === 0 ? live : live.filter((s) => shown.some((h) => h.seat === s && h.score === top));
       for (const seat of live) for (const i of cardsIn(state, handZone(env.terms, seat))) move(state, env.terms, i, env.terms.discard, 'top');
     }
-    // A player out of the hand (folded, or out of the match) may have been given cards by an effect since:
-    // they play no part, and go face down to the muck with the folded hands.
+    // RX5: a player out of the hand (folded, or out of the match) may have been given cards by an effect
+    // since: they play no part, and go face down to the muck with the folded hands.
     for (let seat = 0; seat < state.players; seat++) {
       if (!state.live[seat]) for (const i of cardsIn(state, handZone(env.terms, seat))) move(state, env.terms, i, MUCK, 'top');
     }

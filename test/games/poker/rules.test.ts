@@ -197,6 +197,20 @@ suite('R3: a hand card\'s effect before each betting action', () => {
   });
 });
 
+suite('RX1-RX5: the project\'s own rulings, read from the rules file', () => {
+  it('RX1 "a player who may check has no reason to fold": with fold-only-facing-a-bet: no, the fold is offered', () => {
+    const offered = (options = {}) => passEffect(setup(2, 1, options)).pending!.options.map((o) => (o as { bet?: { kind: string } }).bet?.kind);
+    expect(offered()).not.toContain('fold');
+    expect(offered({ 'fold-only-facing-a-bet': false })).toContain('fold');
+  });
+
+  it('RX2, RX3, RX5 play one value each: another is refused at setup, naming the one played', () => {
+    expect(() => setup(2, 1, { 'short-ante': 'side pots' })).toThrow(/"short-ante" is "side pots"; this module plays only "everyone-antes-what-the-shortest-stack-has"/);
+    expect(() => setup(2, 1, { 'draw-discards': 'face up' })).toThrow(/"draw-discards"/);
+    expect(() => setup(2, 1, { 'cards-out-of-the-hand': 'kept' })).toThrow(/"cards-out-of-the-hand"/);
+  });
+});
+
 suite('R4: the button, players out, the end of the match', () => {
   it('"The dealer button passes left each hand"', () => {
     const s = playUntil(setup(4, 11), (x) => x.round === 4 && x.hands.length === 4);
