@@ -15,6 +15,7 @@ import type { GameDescriptor } from '../../src/engine/descriptor.js';
 import { techDeck } from '../../src/games/built-in.js';
 import { gridPoker } from '../../src/games/grid-poker/descriptor.js';
 import { pokerSquared } from '../../src/games/poker-squared/descriptor.js';
+import { poker } from '../../src/games/poker/descriptor.js';
 import { techChess } from '../../src/games/tech-chess/descriptor.js';
 import { tricksOfTheTrade } from '../../src/games/tricks-of-the-trade/descriptor.js';
 import { seeded } from '../poker/reference.js';
@@ -28,6 +29,7 @@ const GAMES: { descriptor: GameDescriptor; configs: Config[] }[] = [
   { descriptor: pokerSquared, configs: [{ players: 2, options: {} }, { players: 2, options: { deck: 'tech', cardEffects: true } }] },
   { descriptor: tricksOfTheTrade, configs: [2, 3, 4].map((players) => ({ players, options: {} })) },
   { descriptor: techChess, configs: [{ players: 2, options: {} }] },
+  { descriptor: poker, configs: [2, 3, 4, 5, 6].map((players) => ({ players, options: {} })) },
 ];
 const SEEDS = [1, 2];
 const POLICIES: Policy[] = ['random', 'first'];
