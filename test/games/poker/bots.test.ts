@@ -61,4 +61,23 @@ suite('bot matches', () => {
     }
     console.log(figures.join('\n'));
   });
+
+  it('the good bot\'s card effects help it: it beats the same bot passing on every effect', () => {
+    const passing: PokerBot = (view, actions, rng) => {
+      const pending = view.pending;
+      if (pending && !('waiting' in pending) && pending.kind === 'poker/effect-card') return { type: 'choose', picks: [pending.options.findIndex((o) => o.answer === 'pass')] };
+      return good(view, actions, rng);
+    };
+    const games = 120;
+    let wins = 0;
+    for (let k = 0; k < games; k++) {
+      const seats = k % 2 === 0 ? [good, passing] : [passing, good];
+      const state = playOut(game, game.setup({ players: 2, seed: 500 + k }), seats, { botSeed: k, applyInPlace: game.applyInPlace });
+      const { winners } = game.outcome(state)!;
+      if (winners.includes(k % 2)) wins += 1 / winners.length;
+    }
+    const { p, low, high } = wilson(wins, games);
+    console.log(`heads-up, good with effects against good without: ${percent(p)} (95% ${percent(low)}-${percent(high)}) of ${games}`);
+    expect(low).toBeGreaterThan(0.5);
+  });
 });
