@@ -45,7 +45,7 @@ suite('options', () => {
   it('names the options a game has', () => {
     expect(refusal(() => games['grid-poker'].setup({ players: 2, seed: 1, options: { chips: 5 } })).message)
       .toBe('Tech Grid Poker has no option "chips": its options are "bidding", "wildChoice", "oneDeck", "ties-broken-by".');
-    expect(refusal(() => games['tech-chess'].setup({ players: 2, seed: 1, options: { stalemate: 'draw' } })).message).toMatch(/has no option "stalemate": it takes no options/);
+    expect(refusal(() => games['tech-chess'].setup({ players: 2, seed: 1, options: { stalemate: 'draw' } })).message).toMatch(/has no option "stalemate": its options are "turn-limit", "turn-limit-counts"/);
   });
 
   it('still plays the options each game has', () => {

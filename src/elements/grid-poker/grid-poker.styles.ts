@@ -399,6 +399,11 @@ export const styles = css`
     }
   }
 
+  /* Five or six players: the scoreboard keeps to one line by leaving the hand sizes to the opponents' companies (opened from their line). */
+  .scores:has(> .score:nth-child(5)) .hand-size {
+    display: none;
+  }
+
   /* On a phone the opponents' line holds every seat's points: the scoreboard would take the room of a row of cards. */
   @container (width < 600px) {
     .scores {
