@@ -12,7 +12,7 @@ const cdn = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
 
 /** Each game's rules title (its compiled rules' `game`), by tag. */
 const TITLES: Record<string, string> = {
-  'tech-grid-poker': 'Tech Grid Poker', 'tech-poker-squared': 'Poker Squared', 'tech-tricks': 'Tricks of the Trade', 'tech-chess': 'Tech Chess',
+  'tech-grid-poker': 'Tech Grid Poker', 'tech-poker-squared': 'Poker Squared', 'tech-poker': 'Tech Poker', 'tech-tricks': 'Tricks of the Trade', 'tech-chess': 'Tech Chess',
 };
 
 describe('the files before a game’s first frame', () => {
