@@ -165,22 +165,4 @@ const KNOWN: Record<string, string> = {
   // noun), which bid.ts never reads (it reads `minimum`, so 1 silently stays 0). `0 minimum` works only
   // because 0 takes the plural. A procedure should refuse an argument it does not take.
   'rules/tricks-of-the-trade.rules: 0 in "3. bid: each player, clockwise from the first player, procedure bid with 0 minimum and 6 maximum"': 'changes nothing',
-  // The piece values: a changed value is accepted at load, then a move fails mid-game with the program
-  // error "a card of value N is no piece". They should be refused when the game is built.
-  'rules/tech-chess.rules: 1 in "rook: 1"': 'crashes mid-game',
-  'rules/tech-chess.rules: 11 in "knight: 11"': 'crashes mid-game',
-  'rules/tech-chess.rules: 12 in "queen: 12"': 'crashes mid-game',
-  'rules/tech-chess.rules: 2 in "lowest pawn: 2"': 'crashes mid-game',
-  // The board rulings (C2): a value outside 1-13 ("14 is no card value") or a rank the player's cards
-  // can't fill ("the setup ranks need 3 cards of value 2, the player has 2") is a program error at
-  // setup, not a refusal naming the ruling.
-  'rules/tech-chess.rules: 13 in "board-cards: 1, 2, 3, 4, 11, 12, 13"': 'crashes at setup',
-  'rules/tech-chess.rules: 1 in "first-player-first-rank: 1, 13, 12, 11, 13, 1"': 'crashes at setup',
-  'rules/tech-chess.rules: 12 in "first-player-first-rank: 1, 13, 12, 11, 13, 1"': 'crashes at setup',
-  'rules/tech-chess.rules: 13 in "first-player-first-rank: 1, 13, 12, 11, 13, 1"': 'crashes at setup',
-  'rules/tech-chess.rules: 1 in "second-player-first-rank: 1, 13, 11, 12, 13, 1"': 'crashes at setup',
-  'rules/tech-chess.rules: 12 in "second-player-first-rank: 1, 13, 11, 12, 13, 1"': 'crashes at setup',
-  'rules/tech-chess.rules: 13 in "second-player-first-rank: 1, 13, 11, 12, 13, 1"': 'crashes at setup',
-  'rules/tech-chess.rules: 2 in "second-rank: 2, 3, 4, 4, 3, 2"': 'crashes at setup',
-  'rules/tech-chess.rules: 3 in "second-rank: 2, 3, 4, 4, 3, 2"': 'crashes at setup',
 };

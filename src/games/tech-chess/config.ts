@@ -94,11 +94,22 @@ export function chessConfig(rules: Rules): ChessConfig {
   const board = rules.zones.board;
   if (!board || board.shape.kind !== 'grid') throw new Error('Tech Chess needs a `board` zone that is a grid');
   const kindOfValue = Array(14).fill(0);
-  for (let v = cardValue(rules, 'lowest-pawn'); v <= cardValue(rules, 'highest-pawn'); v++) kindOfValue[v] = PAWN;
-  kindOfValue[cardValue(rules, 'rook')] = ROOK;
-  kindOfValue[cardValue(rules, 'knight')] = KNIGHT;
-  kindOfValue[cardValue(rules, 'queen')] = QUEEN;
-  kindOfValue[cardValue(rules, 'king')] = KING;
+  // Every card value from 1 to 13 is one piece: a value two numbers claim, or none, would be a card that
+  // can't be played, found only when it comes to the board. Refused here, naming the numbers.
+  const claims: string[][] = Array.from({ length: 14 }, () => []);
+  const claim = (value: number, kind: number, name: string) => {
+    kindOfValue[value] = kind;
+    claims[value].push(name);
+  };
+  for (let v = cardValue(rules, 'lowest-pawn'); v <= cardValue(rules, 'highest-pawn'); v++) claim(v, PAWN, 'the pawns (lowest pawn to highest pawn)');
+  claim(cardValue(rules, 'rook'), ROOK, 'rook');
+  claim(cardValue(rules, 'knight'), KNIGHT, 'knight');
+  claim(cardValue(rules, 'queen'), QUEEN, 'queen');
+  claim(cardValue(rules, 'king'), KING, 'king');
+  for (let v = 1; v <= 13; v++) {
+    if (claims[v].length === 0) throw new Error(`rules/${rules.id}.rules: no piece has the value ${v}: rook, knight, queen, king and the pawns must give every value from 1 to 13 a piece`);
+    if (claims[v].length > 1) throw new Error(`rules/${rules.id}.rules: the value ${v} is given to two pieces (${claims[v].join(' and ')}): each value is one piece`);
+  }
   const words = list(ruling(rules, 'pawn-moves'));
   if (ruling(rules, 'pawns-move-backward') === true) words.push('backward', 'diagonally-backward');
   const pawnSteps: Step[] = [];
@@ -112,6 +123,27 @@ export function chessConfig(rules: Rules): ChessConfig {
     if (ruling(rules, name) !== only) throw new Error(`rules/${rules.id}.rules: ${name}: ${only === true ? 'yes' : only === false ? 'no' : only} is the only value Tech Chess plays (C1, C4, C6)`);
   }
   turnLimit(rules.rulings['turn-limit']?.value, rules.rulings['turn-limit-counts']?.value);
+  // The board rulings (C2), refused at load with the ruling named when no setup could follow them.
+  const named = <T>(name: string, read: (value: unknown) => T): T => {
+    try {
+      return read(ruling(rules, name));
+    } catch (error) {
+      throw new Error(`rules/${rules.id}.rules: ${name}: ${(error as Error).message}`);
+    }
+  };
+  const sides: [Domain[], Domain[]] = [named('first-player-domains', domains), named('second-player-domains', domains)];
+  const boardCards = named('board-cards', values);
+  const firstRanks: [number[], number[]] = [named('first-player-first-rank', values), named('second-player-first-rank', values)];
+  const secondRank = named('second-rank', values);
+  for (const side of [0, 1]) {
+    const ranks = [...firstRanks[side], ...secondRank];
+    for (const value of new Set(ranks)) {
+      const need = ranks.filter((v) => v === value).length;
+      if (!boardCards.includes(value)) throw new Error(`rules/${rules.id}.rules: the setup ranks place a card of value ${value}, which board-cards does not list`);
+      // A Tech Deck has one card of each value in each domain: a side has as many of a value as domains.
+      if (need > sides[side].length) throw new Error(`rules/${rules.id}.rules: the setup ranks need ${need} cards of value ${value}, a player has ${sides[side].length}`);
+    }
+  }
   const stalemate = String(ruling(rules, 'stalemate'));
   const checkmate = String(ruling(rules, 'checkmate'));
   return {
@@ -127,10 +159,10 @@ export function chessConfig(rules: Rules): ChessConfig {
     highestPawn: number(rules, 'highest-pawn'),
     builds: number(rules, 'builds-per-game'),
     buildRanks: number(rules, 'build-ranks'),
-    domains: [domains(ruling(rules, 'first-player-domains')), domains(ruling(rules, 'second-player-domains'))],
-    boardCards: values(ruling(rules, 'board-cards')),
-    firstRanks: [values(ruling(rules, 'first-player-first-rank')), values(ruling(rules, 'second-player-first-rank'))],
-    secondRank: values(ruling(rules, 'second-rank')),
+    domains: sides,
+    boardCards,
+    firstRanks,
+    secondRank,
     fromOwnersLeft: ruling(rules, 'ranks-read-from') === 'the-owners-left',
     shuffleUnpicked: ruling(rules, 'unpicked-cards-shuffled-into-deck') === true,
     defaultLowerLeft: ruling(rules, 'default-arrangement') === 'lower-domain-on-the-left',
