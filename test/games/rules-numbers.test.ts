@@ -152,17 +152,8 @@ suite('every number in a rules file is read', () => {
 });
 
 /**
- * Numbers reported as defects and not mended here (their modules are being reworked), each with what
- * happens: a number nobody reads, or a change that ends in a program error instead of a refusal that
- * says what to write. Each line must go once its number is read or refused.
+ * Numbers known to be defects, each with what happens: a number nobody reads, or a change that ends in a
+ * program error instead of a refusal that says what to write. None today: a line goes here only with the
+ * defect it stands for, and must go once its number is read or refused.
  */
-const KNOWN: Record<string, string> = {
-  // The trick zone's slots are never read: play-card puts each seat's card at its seat's index whatever
-  // the zone's size (3 slots with 4 players hold 4 cards). It should be refused when it has fewer slots
-  // than the game's players.
-  'rules/tricks-of-the-trade.rules: 4 in "trick: 4 slots, shared, face up"': 'changes nothing',
-  // `with 1 minimum` compiles to the argument `minimums` (a call's arguments are named by their plural
-  // noun), which bid.ts never reads (it reads `minimum`, so 1 silently stays 0). `0 minimum` works only
-  // because 0 takes the plural. A procedure should refuse an argument it does not take.
-  'rules/tricks-of-the-trade.rules: 0 in "3. bid: each player, clockwise from the first player, procedure bid with 0 minimum and 6 maximum"': 'changes nothing',
-};
+const KNOWN: Record<string, string> = {};

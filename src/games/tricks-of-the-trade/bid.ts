@@ -1,5 +1,6 @@
 // Phase 3, BID (T2): "from the first player, each bids 0-6 tricks." Bids are public unless the rules
 // file says `bids-are-public: no`; the score sheet shows them once the round is scored.
+import { RuleError } from '../../engine/errors.js';
 import type { Procedure } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { bidsArePublic, plural, type TricksState } from './state.js';
@@ -9,8 +10,12 @@ const MOST_TRICKS = 108;
 
 /** The bids a rules file allows: `procedure bid with 0 minimum and 6 maximum`. */
 export function bidRange(args: Record<string, unknown>): number[] {
-  const min = Number(args.minimum ?? 0);
-  const max = Number(args.maximum ?? 6);
+  // A call's arguments are named by their noun, made plural after 1 ("with 1 minimum" is `minimums`, as
+  // "1 card" is `cards`): both names are the bid's bound. Any other argument is a mistake of the file.
+  const unknown = Object.keys(args).filter((name) => !['minimum', 'minimums', 'maximum', 'maximums'].includes(name));
+  if (unknown.length > 0) throw new RuleError('rules/procedure-argument', `procedure bid takes a minimum and a maximum, not "${unknown[0]}"`);
+  const min = Number(args.minimum ?? args.minimums ?? 0);
+  const max = Number(args.maximum ?? args.maximums ?? 6);
   // A bid is of tricks, and no round has more tricks than a deck has cards: a bound keeps the choice short.
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min || max > MOST_TRICKS) {
     throw new Error(`procedure bid: the minimum and maximum are whole numbers with 0 <= minimum <= maximum <= ${MOST_TRICKS}, not ${String(args.minimum ?? 0)} and ${String(args.maximum ?? 6)}`);

@@ -4,6 +4,7 @@
 import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
+import { RuleError } from '../../engine/errors.js';
 import type { Env } from '../../engine/context.js';
 import { runFlow, type FlowGame, type Procedure } from '../../engine/flow.js';
 import { flowActions } from '../../engine/flow-actions.js';
@@ -16,7 +17,7 @@ import { useHandEffect } from './effects.js';
 import { announceTrump, expelTrumpCard, startRound } from './round.js';
 import { checkRulings } from './rulings.js';
 import { rankPlayers, scoreRoundProcedure, type Ranking } from './scoring.js';
-import type { TricksState } from './state.js';
+import { TRICK, type TricksState } from './state.js';
 import { trade } from './trade.js';
 import { playCard } from './tricks.js';
 import { tricksView, type TricksView } from './view.js';
@@ -70,6 +71,11 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
     setup(given: GameConfig) {
       // A match's options are rulings, by their rules-file names.
       const config = checkConfig(given, { game: rules.game, players: rules.players, options: Object.keys(rules.rulings) });
+      // A trick holds one card of each player, in the seat's place: the zone needs a place for every seat.
+      const trick = rules.zones[TRICK]?.shape;
+      if (trick?.kind === 'slots' && trick.slots < config.players) {
+        throw new RuleError('config/players', `rules/${rules.id}.rules: the trick has ${trick.slots} places, not one for each of ${config.players} players`);
+      }
       const base = createRulesState(rules, env, deck, config);
       checkRulings(rules, base.settings); // a match's options may change the switches, not the readings
       const state: TricksState = {
