@@ -5,13 +5,22 @@
 // mistake located inside the story beside the last good card; a game story replays its moves with the
 // new rules, with the note of the demo page, and comes back exactly when the file is restored.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Saves a file as an editor does, whole: written beside it, then renamed over it. A plain write empties
+ * the file first, and the watcher may read it empty in between: a "mistake" that no designer made.
+ */
+function save(file: string, text: string): void {
+  writeFileSync(`${file}.saving`, text);
+  renameSync(`${file}.saving`, file);
+}
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const WAIT = 60_000; // the longest any condition is waited for (a cold dev server on two busy cores)
@@ -95,7 +104,7 @@ describe('storybook dev follows the saved files in place', () => {
     await until('the card story', async () => (await name()) === 'Robotics');
 
     try {
-      writeFileSync(cardFile(), original.replace('name: Robotics', 'name: Robots'));
+      save(cardFile(), original.replace('name: Robotics', 'name: Robots'));
       await until('the new name in the story', async () => (await name()) === 'Robots');
       // Renamed, the story keeps its id (from the file's path) and the sidebar gets the new name.
       const index = await until('the index with the new name', async () => {
@@ -104,18 +113,18 @@ describe('storybook dev follows the saved files in place', () => {
       });
       expect(index['cards-technology-13-robotics--card'].title).toBe('Cards/Technology/13 Robots');
 
-      writeFileSync(cardFile(), original.replace('Exchange a neutral', 'Exchnage a neutral'));
+      save(cardFile(), original.replace('Exchange a neutral', 'Exchnage a neutral'));
       const problem = await until('the mistake in the story', () => page.evaluate(() => document.querySelector('.card-problems')?.textContent ?? undefined));
       expect(problem).toContain('cards/technology/13-robotics.card:9:20: unknown word "Exchnage"');
       expect(problem).toContain('^^^^^^^^');
       expect(await name()).toBe('Robots'); // the last good card, beside the mistake
 
-      writeFileSync(cardFile(), original);
+      save(cardFile(), original);
       await until('the mended card', async () => (await name()) === 'Robotics' && page.evaluate(() => !document.querySelector('.card-problems')));
       expect(await page.evaluate(() => document.querySelector('#storybook-root')?.textContent)).not.toContain("Couldn't find story");
       expect(loads()).toBe(1);
     } finally {
-      writeFileSync(cardFile(), original);
+      save(cardFile(), original);
       await page.close();
     }
   }, 150_000);
@@ -136,15 +145,15 @@ describe('storybook dev follows the saved files in place', () => {
     const card = readFileSync(cardFile(), 'utf8');
     try {
       // A card saved: the game is replayed with it, in place; a new fact changes nothing of the game.
-      writeFileSync(cardFile(), card.replace(/^fact: .*$/m, 'fact: A new fact.'));
+      save(cardFile(), card.replace(/^fact: .*$/m, 'fact: A new fact.'));
       await until('the new card in the game', () => page.evaluate(() => {
         const deck = (document.querySelector('tech-grid-poker') as HTMLElement & { deck: { id: string; fact: string }[] | null }).deck;
         return deck?.find((c) => c.id === 'technology-13')?.fact === 'A new fact.';
       }));
       expect((await game())!.log).toEqual(before.log);
-      writeFileSync(cardFile(), card);
+      save(cardFile(), card);
 
-      writeFileSync(rulesFile, original.replace('deal: 7 cards', 'deal: 6 cards'));
+      save(rulesFile, original.replace('deal: 7 cards', 'deal: 6 cards'));
       const changed = await until('the game replayed with the new rules', async () => (await game())?.note ?? undefined);
       expect(changed).toMatch(/^From the deal the game goes differently, and at move \d+ you can no longer /);
       // Replayed, not started over: the moves that still fit are on the table, the bots going on after them.
@@ -152,7 +161,7 @@ describe('storybook dev follows the saved files in place', () => {
       expect(kept).toBeGreaterThan(0);
       expect((await game())!.log.slice(0, kept)).toEqual(before.log.slice(0, kept));
 
-      writeFileSync(rulesFile, original);
+      save(rulesFile, original);
       const restored = await until('the game as it was', async () => {
         const now = await game();
         return JSON.stringify(now?.log) === JSON.stringify(before.log) && now;
@@ -160,8 +169,8 @@ describe('storybook dev follows the saved files in place', () => {
       expect(restored.note).toBe(null);
       expect(loads()).toBe(1);
     } finally {
-      writeFileSync(rulesFile, original);
-      writeFileSync(cardFile(), card);
+      save(rulesFile, original);
+      save(cardFile(), card);
       await page.close();
     }
   }, 150_000);
