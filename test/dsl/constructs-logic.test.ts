@@ -2,32 +2,17 @@
 // passes the schema, and reads back (`describe`) as text that compiles to the same steps. Natural
 // variants compile to the same steps as the form `describe` writes.
 import { describe as suite, expect, it } from 'vitest';
-import { compileEffectText, describe, formatProblem, validateEffect } from '../../src/dsl/index.js';
 import type { Selection, Step } from '../../src/dsl/index.js';
+import { compile, problemsOf, roundTrip } from './round-trip.js';
 
-const compile = (text: string) => {
-  const result = compileEffectText(`Test – ${text}`);
-  if (!result.effect) throw new Error(result.problems.map((p) => formatProblem(p, text)).join('\n'));
-  return result.effect;
-};
 
 const one = { mode: 'exactly', n: 1 } as const;
 const TOP = { place: 'deck', end: 'top' } as const;
 const MY_HAND = { place: 'hand', player: 'you' } as const;
 const all = { mode: 'all' } as const;
 
-/** Compiles `text` to `steps`, valid by the schema, and reads back as `readsAs` (the text itself unless said). */
-function roundTrip(text: string, steps: Step[], readsAs = text) {
-  const effect = compile(text);
-  expect(effect.steps).toEqual(steps);
-  expect(validateEffect(effect).errors).toEqual([]);
-  const back = describe(effect);
-  expect(back).toBe(`Test – ${readsAs}`);
-  expect(compileEffectText(back).effect?.steps).toEqual(steps);
-}
 
 const sameAs = (variant: string, text: string) => expect(compile(variant).steps).toEqual(compile(text).steps);
-const problemsOf = (text: string) => compileEffectText(`Test – ${text}`).problems.map((p) => p.message);
 
 suite('repetition', () => {
   it('"Draw cards until your hand has six cards."', () => {

@@ -5,31 +5,17 @@ import { describe as suite, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkCardZones, compileEffectText, compileRulesFile, describe, formatProblem, validateEffect } from '../../src/dsl/index.js';
+import { checkCardZones, compileEffectText, compileRulesFile } from '../../src/dsl/index.js';
 import type { Step } from '../../src/dsl/index.js';
+import { compile, problemsOf, roundTrip } from './round-trip.js';
 import { run } from '../../src/tools/cli.js';
 import { compilePlayed, findFolders } from '../../src/tools/played-files.js';
 
-const compile = (text: string) => {
-  const result = compileEffectText(`Test – ${text}`);
-  if (!result.effect) throw new Error(result.problems.map((p) => formatProblem(p, text)).join('\n'));
-  return result.effect;
-};
 
 const one = { mode: 'exactly', n: 1 } as const;
 const TOP = { place: 'deck', end: 'top' } as const;
 
-/** Compiles `text` to `steps`, valid by the schema, and reads back as `readsAs` (the text itself unless said). */
-function roundTrip(text: string, steps: Step[], readsAs = text) {
-  const effect = compile(text);
-  expect(effect.steps).toEqual(steps);
-  expect(validateEffect(effect).errors).toEqual([]);
-  const back = describe(effect);
-  expect(back).toBe(`Test – ${readsAs}`);
-  expect(compileEffectText(back).effect?.steps).toEqual(steps);
-}
 
-const problemsOf = (text: string) => compileEffectText(`Test – ${text}`).problems.map((p) => p.message);
 
 suite('players', () => {
   it('"each opponent" as the subject and as the target', () => {

@@ -86,12 +86,18 @@ export function cardWithText(text: string, id = 'test'): Card {
   return { id, value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
 }
 
-/** Uses a made-up card whose effect is `text` on the table of `layout` (it lies with the expelled cards) and answers the choices in order. */
-export function useText(text: string, layout: Layout, ...answers: Answer[]): TableState {
+/** The sandbox with a made-up card whose effect is `text`, on the table of `layout` (the card lies with the expelled cards). */
+export function tableWithText(text: string, layout: Layout) {
   const game = createSandbox([...DECK, cardWithText(text)]);
   const { state } = table(layout);
   state.cards.test = 'test';
   state.zones.expelled.push('test');
+  return { game, state };
+}
+
+/** Uses a made-up card whose effect is `text` on the table of `layout` and answers the choices in order. */
+export function useText(text: string, layout: Layout, ...answers: Answer[]): TableState {
+  const { game, state } = tableWithText(text, layout);
   return play(game, state, { type: 'use', card: 'test' }, ...answers);
 }
 

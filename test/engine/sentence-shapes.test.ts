@@ -2,11 +2,9 @@
 // one made-up card with the shape as its effect, and the table after it, worked out by hand from the
 // shape's meaning. Each test's name quotes the documented example it runs.
 import { describe as suite, expect, it } from 'vitest';
-import { compileEffectText, type Card } from '../../src/dsl/index.js';
-import { createSandbox, SANDBOX_TERMS } from '../../src/engine/sandbox.js';
+import { compileEffectText } from '../../src/dsl/index.js';
 import type { TableState } from '../../src/engine/state.js';
-import type { Terms } from '../../src/engine/terms.js';
-import { DECK, play, table, zone, type Layout } from './harness.js';
+import { play, tableWithText, useText, useTextDone, zone } from './harness.js';
 
 const K = (n: number) => `knowledge-${n}`;
 const S = (n: number) => `science-${n}`;
@@ -14,32 +12,7 @@ const T = (n: number) => `technology-${n}`;
 const V = (n: number) => `services-${n}`;
 const WILD = 'wild-1';
 
-type Answer = Parameters<typeof play>[3];
-
-/** The sandbox with one more card whose effect is `text`, on the table laid out by `layout` (3 players unless said). */
-function withCard(text: string, layout: Layout, terms: Terms = SANDBOX_TERMS) {
-  const { effect, problems } = compileEffectText(`Test – ${text}`);
-  expect(problems).toEqual([]);
-  const card: Card = { id: 'test', value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
-  const game = createSandbox([...DECK, card], terms);
-  const { state } = table(layout, terms);
-  state.cards.test = 'test';
-  state.zones.expelled.push('test');
-  return { game, state };
-}
-
-/** Uses the card whose effect is `text` and answers the choices in order; the state after the last answer. */
-function after(text: string, layout: Layout, ...answers: Answer[]): TableState {
-  const { game, state } = withCard(text, layout);
-  return play(game, state, { type: 'use', card: 'test' }, ...answers);
-}
-
-/** As `after`, and the effect must be over: no choice left. */
-function done(text: string, layout: Layout, ...answers: Answer[]): TableState {
-  const s = after(text, layout, ...answers);
-  expect(s.pending, s.pending ? `still asks: ${s.pending.prompt}` : '').toBeNull();
-  return s;
-}
+const [after, done, withCard] = [useText, useTextDone, tableWithText];
 
 const hand = (s: TableState, seat: number) => zone(s, `hand:${seat}`);
 const company = (s: TableState, seat: number) => zone(s, `company:${seat}`);

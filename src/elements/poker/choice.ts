@@ -7,17 +7,8 @@
  */
 import type { PendingChoice } from '../../engine/state.js';
 import type { PokerOption } from '../../games/poker/state.js';
+import { betLayout, type BetLayout } from '../shared/bet-controls.js';
 import { layoutChoice, type ChoiceLayout } from '../shared/choice.js';
-
-/** The betting options, grouped for the bet controls; each number is an index into the options. */
-export interface BetLayout {
-  check: number | null;
-  fold: number | null;
-  call: { index: number; amount: number } | null;
-  /** Bets (nothing owed) or raises (a bet owed), smallest first: `by` is the size over the stake to match. */
-  sizes: { index: number; by: number; amount: number }[];
-  raise: boolean; // the sizes are raises
-}
 
 /** Lays out the viewer's own choice (`moves`: the moves made so far). */
 export function layoutPoker(pending: PendingChoice, moves: number): ChoiceLayout {
@@ -37,30 +28,11 @@ export function layoutPoker(pending: PendingChoice, moves: number): ChoiceLayout
   return layout;
 }
 
-/** The bet controls of a betting choice, from its options' bets. */
+/** The bet controls of a betting choice, from its options' bets (src/elements/shared/bet-controls.ts). */
 export function layoutBet(pending: PendingChoice): BetLayout | null {
   const options = pending.options as PokerOption[];
   if (pending.kind !== 'poker/bet' || options.some((o) => !o.bet)) return null;
-  const bet: BetLayout = { check: null, fold: null, call: null, sizes: [], raise: false };
-  options.forEach(({ bet: o }, index) => {
-    if (!o) return;
-    if (o.kind === 'check') bet.check = index;
-    else if (o.kind === 'fold') bet.fold = index;
-    else if (o.kind === 'call') bet.call = { index, amount: o.amount };
-    else {
-      bet.sizes.push({ index, by: o.by ?? o.amount, amount: o.amount });
-      bet.raise = o.kind === 'raise';
-    }
-  });
-  bet.sizes.sort((a, b) => a.by - b.by);
-  return bet;
+  return betLayout(options);
 }
 
-/** The offered size nearest to `amount` (the amount control never leaves the sizes offered). */
-export function clampBet(bet: BetLayout, amount: number): number {
-  if (bet.sizes.length === 0) return 0;
-  const sizes = bet.sizes.map((s) => s.by);
-  if (amount <= sizes[0]) return sizes[0];
-  if (amount >= sizes[sizes.length - 1]) return sizes[sizes.length - 1];
-  return sizes.reduce((best, s) => (Math.abs(s - amount) < Math.abs(best - amount) ? s : best), sizes[0]);
-}
+export { clampBet, type BetLayout } from '../shared/bet-controls.js';

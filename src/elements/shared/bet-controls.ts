@@ -1,0 +1,42 @@
+/**
+ * The bet controls of the poker games (Tech Poker, Poker Squared): a betting choice's options, read from
+ * their `bet` data (src/engine/betting.ts), grouped as Fold, Check or Call, and the bets or raises the
+ * amount control steps through. Each game says which of its choices is a betting one.
+ */
+import type { BetOption } from '../../engine/betting.js';
+
+/** The betting options, grouped for the bet controls; each number is an index into the options. */
+export interface BetLayout {
+  check: number | null;
+  fold: number | null;
+  call: { index: number; amount: number } | null;
+  /** Bets (nothing owed) or raises (a bet owed), smallest first: `by` is the size over the stake to match. */
+  sizes: { index: number; by: number; amount: number }[];
+  raise: boolean; // the sizes are raises
+}
+
+/** The bet controls of a betting choice's options (an option without a bet has a control of its own). */
+export function betLayout(options: readonly { bet?: BetOption }[]): BetLayout {
+  const bet: BetLayout = { check: null, fold: null, call: null, sizes: [], raise: false };
+  options.forEach(({ bet: o }, index) => {
+    if (!o) return;
+    if (o.kind === 'check') bet.check = index;
+    else if (o.kind === 'fold') bet.fold = index;
+    else if (o.kind === 'call') bet.call = { index, amount: o.amount };
+    else {
+      bet.sizes.push({ index, by: o.by ?? o.amount, amount: o.amount });
+      bet.raise = o.kind === 'raise';
+    }
+  });
+  bet.sizes.sort((a, b) => a.by - b.by);
+  return bet;
+}
+
+/** The offered size nearest to `amount` (the amount control never leaves the sizes offered). */
+export function clampBet(bet: BetLayout, amount: number): number {
+  if (bet.sizes.length === 0) return 0;
+  const sizes = bet.sizes.map((s) => s.by);
+  if (amount <= sizes[0]) return sizes[0];
+  if (amount >= sizes[sizes.length - 1]) return sizes[sizes.length - 1];
+  return sizes.reduce((best, s) => (Math.abs(s - amount) < Math.abs(best - amount) ? s : best), sizes[0]);
+}
