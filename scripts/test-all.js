@@ -2,6 +2,7 @@
 //
 //   build            node scripts/build.js (parsers, dist/ for the CLI)       counts as 1 test
 //   typecheck        tsc --noEmit                                             counts as 1 test
+//   lint             biome check: the linter's rules and the formatter's layout counts as 1 test
 //   unit             vitest run (node tests)                                  counts its tests (JSON reporter)
 //   browser          web-test-runner (Chromium)                               counts its tests (count reporter)
 //   storybook        storybook build, then one card story per card file       counts as 1 test
@@ -57,15 +58,25 @@ const steps = [
     run: () => one(run(bin('tsc'), ['--noEmit', '-p', root])),
   },
   {
+    name: 'lint',
+    run: () => one(run(bin('biome'), ['check', '--no-errors-on-unmatched', root])),
+  },
+  {
     name: 'unit',
     run: () => {
       const file = join(scratch, 'vitest.json');
       const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
       const json = readJson(file);
       if (!json) return { passed: 0, failed: 1, note: 'vitest wrote no results' };
-      const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+      const counts = {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests,
+        skipped: json.numPendingTests + json.numTodoTests,
+      };
       // A file that failed to load has no failing test but fails the run: count it.
-      const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.every((t) => t.status !== 'failed')).length;
+      const brokenFiles = (json.testResults ?? []).filter(
+        (f) => f.status === 'failed' && f.assertionResults.every((t) => t.status !== 'failed'),
+      ).length;
       counts.failed += brokenFiles;
       if (!ok && counts.failed === 0) counts.failed = 1;
       return counts;
@@ -89,7 +100,9 @@ const steps = [
       if (!run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', out])) return one(false);
       // One story per card file, generated: the index must hold exactly as many card stories.
       const index = readJson(join(out, 'index.json'));
-      const stories = Object.values(index?.entries ?? {}).filter((e) => e.type === 'story' && e.tags?.includes('card')).length;
+      const stories = Object.values(index?.entries ?? {}).filter(
+        (e) => e.type === 'story' && e.tags?.includes('card'),
+      ).length;
       const files = cardFiles().length;
       if (stories !== files) return { passed: 0, failed: 1, note: `${stories} card stories for ${files} card files` };
       return { passed: 1, failed: 0, note: `${stories} card stories` };
@@ -116,10 +129,20 @@ const steps = [
     name: 'soak',
     run: () => {
       const file = join(scratch, 'soak.json');
-      const ok = run(process.execPath, [join(root, 'scripts', 'campaign.js'), 'soak', '--games', String(SOAK_GAMES), '--json', file]);
+      const ok = run(process.execPath, [
+        join(root, 'scripts', 'campaign.js'),
+        'soak',
+        '--games',
+        String(SOAK_GAMES),
+        '--json',
+        file,
+      ]);
       const json = readJson(file);
       if (!json) return { passed: 0, failed: 1, note: 'the soak wrote no results' };
-      return { ...one(ok && json.failed === 0 && json.games === SOAK_GAMES), note: `${json.games} games, ${json.failed} failed` };
+      return {
+        ...one(ok && json.failed === 0 && json.games === SOAK_GAMES),
+        note: `${json.games} games, ${json.failed} failed`,
+      };
     },
   },
 ];
@@ -143,11 +166,13 @@ for (const step of steps) {
 }
 rmSync(scratch, { recursive: true, force: true });
 
-console.log('\n── summary ' + '─'.repeat(53) + '\n');
+console.log(`\n── summary ${'─'.repeat(53)}\n`);
 for (const r of results) {
   const status = r.failed > 0 ? 'FAIL' : 'ok  ';
   const note = r.note ? `  (${r.note})` : '';
-  console.log(`${status}  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s${note}`);
+  console.log(
+    `${status}  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s${note}`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

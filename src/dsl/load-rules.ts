@@ -25,7 +25,7 @@ export function loadRules(text: string, url: string, expected: GameName): RulesL
   const index = new LineIndex(text);
   // Another game's rules would compile; say so before anything else.
   const line = /^game[ \t]*:[ \t]*(.*?)[ \t]*(?:#.*)?\r?$/m.exec(text);
-  if (line && line[1] && !sameName(line[1], expected.game)) {
+  if (line?.[1] && !sameName(line[1], expected.game)) {
     const start = line.index + line[0].indexOf(line[1], 5);
     return { rules: null, problems: located([index.problem(url, start, start + line[1].length, 'rules/other-game',
       `this rules file is for ${line[1]}, not ${expected.game}`,

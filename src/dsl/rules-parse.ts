@@ -16,7 +16,7 @@ import type { LineIndex, Problem } from './problems.js';
 import { kebab } from './rules-report.js';
 import type { RulesFileNode, SectionNode } from './rules-ast.js';
 import { rulesSyntaxProblem } from './rules-syntax-error.js';
-import { isPeggySyntaxError, type PeggySyntaxError } from './syntax-error.js';
+import type { PeggySyntaxError } from './syntax-error.js';
 
 /** What was blanked out, so later passes don't report its absence as a second problem. */
 export interface Masked {

@@ -6,14 +6,14 @@
 import { FLAG_THRESHOLD, flagOf, flagWords, legend, range, signed, type CardBalance, type Comparison, type Interval } from './balance.js';
 import { percent } from './stats.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A card's name, escaped, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: a name holding a bidi
  * override (U+202E) is shown as it is written but cannot reverse the id or the figures after it. The
  * characters work where `<bdi>` cannot: in the chart's SVG `<text>` and `<title>`.
  */
-const cardName = (s: string) => `\u2068${escape(s)}\u2069`;
+const cardName = (s: string) => `\u2068${escapeHtml(s)}\u2069`;
 
 const COLOURS = { strong: '#b3261e', weak: '#1b5ea8', none: '#5f6368' } as const;
 
@@ -64,14 +64,14 @@ export function balanceHtml(title: string, rows: CardBalance[], comparison?: Com
     const changeFlag = flagOf(change ?? null);
     const flags = [flagWords(r.outlier), changeFlag ? `change: ${changeFlag === 'strong' ? 'stronger' : 'weaker'}` : ''].filter(Boolean).join(', ');
     const changeCell = comparison ? cell('change', change?.d, `${comparison.change.has(r.id) ? figure(change ?? null) : 'new'}${comparison.changed.has(r.id) ? ' <mark>changed</mark>' : ''}`) : '';
-    return `<tr class="${r.outlier ?? ''}"><td data-v="${escape(r.id)}">${cardName(r.name)} <small>${escape(r.id)}</small></td>${cell('used', r.used, String(r.used))}${cell('when used', r.usedDelta?.d, figure(r.usedDelta))}${cell('when held', r.heldDelta?.d, figure(r.heldDelta))}${changeCell}<td data-v="${flags ? 1 : 0}" class="${r.outlier ?? (changeFlag ?? '')}">${flags}</td></tr>`;
+    return `<tr class="${r.outlier ?? ''}"><td data-v="${escapeHtml(r.id)}">${cardName(r.name)} <small>${escapeHtml(r.id)}</small></td>${cell('used', r.used, String(r.used))}${cell('when used', r.usedDelta?.d, figure(r.usedDelta))}${cell('when held', r.heldDelta?.d, figure(r.heldDelta))}${changeCell}<td data-v="${flags ? 1 : 0}" class="${r.outlier ?? (changeFlag ?? '')}">${flags}</td></tr>`;
   }).join('\n');
   const sortButtons = columns.map((c, i) => `<button type="button" data-sort="${i}">${c}</button>`).join(' ');
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
-<h1>${escape(title)}</h1>
-${played.map((line) => `<p><small>${escape(line)}</small></p>\n`).join('')}<h2>How to read it</h2>
-<ul>${legend(Boolean(comparison)).map((line) => `<li>${escape(line)}</li>`).join('')}<li>In the chart, each bar is a card's figure and its line the interval; the dashed lines are ±${percent(FLAG_THRESHOLD, 0)}. ▲ flagged too strong?, ▼ too weak?</li></ul>
+<h1>${escapeHtml(title)}</h1>
+${played.map((line) => `<p><small>${escapeHtml(line)}</small></p>\n`).join('')}<h2>How to read it</h2>
+<ul>${legend(Boolean(comparison)).map((line) => `<li>${escapeHtml(line)}</li>`).join('')}<li>In the chart, each bar is a card's figure and its line the interval; the dashed lines are ±${percent(FLAG_THRESHOLD, 0)}. ▲ flagged too strong?, ▼ too weak?</li></ul>
 ${chart(rows)}
 <div class="sort">Sort by: ${sortButtons}</div>
 <table><thead><tr>${columns.map((c, i) => `<th><button type="button" data-sort="${i}">${c}</button></th>`).join('')}</tr></thead><tbody>

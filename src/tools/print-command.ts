@@ -40,7 +40,7 @@ function cardFolder(named: string | undefined, cwd: string): { dir: string; own:
 
 /** The cards of `dir`, compiled; a folder with problems is refused with them, as `tech-deck check` shows them. */
 function compileFolder(dir: string, cwd: string) {
-  let stat;
+  let stat: ReturnType<typeof statSync>;
   try {
     stat = statSync(resolve(cwd, dir), { throwIfNoEntry: false });
   } catch (error) {

@@ -57,7 +57,7 @@ async function playwright(): Promise<typeof import('playwright-core')> {
 export async function printPdf(cards: readonly Card[], options: { paper: Paper; backs: boolean; title: string; chromium: string }): Promise<Uint8Array> {
   const { chromium } = await playwright();
   const script = cardModule();
-  let browser;
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
     browser = await chromium.launch({ executablePath: options.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   } catch (error) {

@@ -99,8 +99,8 @@ export function sheetHtml(cards: readonly Card[], options: { paper: Paper; backs
     index === null ? '<div class="slot"></div>' : `<div class="slot"><tech-card data-card="${index}"${side === 'backs' ? ' face-down' : ''}></tech-card></div>`;
   const pages = sheetPages(cards.length, options.backs).map((page) => `<section class="page ${page.side}">${page.side === 'faces' ? cutMarks(options.paper) : ''}<div class="grid">${page.slots.map((i) => slot(i, page.side)).join('')}</div></section>`);
   const data = JSON.stringify(cards).replace(/</g, '\\u003c');
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(options.title)}</title>
+  const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>
 <style>
 @page { size: ${mm(width)} ${mm(height)}; margin: 0; }
 html, body { margin: 0; padding: 0; }

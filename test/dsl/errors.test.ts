@@ -13,7 +13,7 @@ const FIELDS = {
 };
 type Fields = Record<keyof typeof FIELDS, string | null>;
 const cardFile = (changes: Partial<Fields> = {}) =>
-  Object.entries({ ...FIELDS, ...changes }).filter(([, v]) => v !== null).map(([k, v]) => `${k}: ${v}`).join('\n') + '\n';
+  `${Object.entries({ ...FIELDS, ...changes }).filter(([, v]) => v !== null).map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
 const withEffect = (text: string) => cardFile({ effect: `Shift – ${text}` });
 
 const problemsOf = (source: string, path = 'cards/science/07-earth-sciences.card') => compileCardFile(source, path).problems;
@@ -45,7 +45,7 @@ suite('located errors', () => {
     ['a value that is not a number', cardFile({ value: 'seven' }), ['dsl/bad-value', 1, 8], undefined],
     ['a year that is not a number', cardFile({ year: '18th century' }), ['dsl/bad-year', 4, 7], undefined],
     ['an unknown source', cardFile({ source: 'invented' }), ['dsl/bad-source', 7, 9], undefined],
-    ['a field given twice', cardFile() + 'name: Geology\n', ['dsl/duplicate-field', 9, 1], undefined],
+    ['a field given twice', `${cardFile()}name: Geology\n`, ['dsl/duplicate-field', 9, 1], undefined],
     ['a line that is not a field', cardFile().replace('year: 1795\n', 'year: 1795\nthis is not a field\n'), ['dsl/bad-line', 5, 1], undefined],
     ['a wild card with a value', cardFile({ domain: 'wild', effect: null }), ['dsl/wild-value', 1, 8], undefined],
     ['a wild card with an effect', cardFile({ domain: 'wild', value: null }), ['dsl/wild-effect', 7, 1], undefined],

@@ -40,7 +40,7 @@ const LINES = [
 ];
 /** The file with some lines replaced (line number → new text; null removes the line). */
 const withLines = (changes: Record<number, string | null>) =>
-  LINES.map((line, i) => (i + 1 in changes ? changes[i + 1] : line)).filter((line) => line !== null).join('\n') + '\n';
+  `${LINES.map((line, i) => (i + 1 in changes ? changes[i + 1] : line)).filter((line) => line !== null).join('\n')}\n`;
 
 const PATH = 'rules/mini.rules';
 const problemsOf = (source: string) => compileRulesFile(source, PATH).problems;

@@ -163,7 +163,7 @@ suite('rules/grid-poker.rules', () => {
   });
 
   it('reads the same with Windows line endings and tabs', () => {
-    const windows = GRID_POKER.replace(/\n/g, '\r\n').replace(/^  /gm, '\t');
+    const windows = GRID_POKER.replace(/\n/g, '\r\n').replace(/^ {2}/gm, '\t');
     expect(compile(windows, 'rules/grid-poker.rules')).toEqual(rules);
   });
 

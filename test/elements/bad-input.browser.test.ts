@@ -89,7 +89,7 @@ describe('elements under bad input', () => {
   it('says once that a game can\'t be saved when storage refuses it, and plays on', async () => {
     localStorage.clear();
     const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function () {
+    Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
     try {

@@ -4,7 +4,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TechCard } from '../../src/elements/card/card.js';
-import { TechCardEditor } from '../../src/elements/card-editor/card-editor.js';
+import type { TechCardEditor } from '../../src/elements/card-editor/card-editor.js';
 import '../../src/elements/card-editor/define.js';
 import type { TechCardChangeEvent } from '../../src/elements/card-editor/events.js';
 import { TRY_GAMES } from '../../src/elements/card-editor/try-games.js';

@@ -2,7 +2,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
-import { TechChess } from '../../src/elements/chess/chess.js';
+import type { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
 import { encodeShare } from '../../src/elements/chess/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';

@@ -69,7 +69,7 @@ function bands(el: Element): Band[] {
     }
     if (outline && outline.width > 0 && mid >= outline.from && mid < outline.from + outline.width) colour = over(outline.colour, colour);
     const last = out.at(-1);
-    if (last && last.colour.every((c, i) => Math.abs(c - colour[i]) < 0.5)) last.to = x + 0.5;
+    if (last?.colour.every((c, i) => Math.abs(c - colour[i]) < 0.5)) last.to = x + 0.5;
     else out.push({ from: x, to: x + 0.5, colour });
   }
   return out;

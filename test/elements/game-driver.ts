@@ -22,7 +22,9 @@ interface PlayedGame {
 
 /** A game element `<tag attrs>` in a fixture (in a box of `width` when given), rendered. */
 export async function mountGame<E extends PlayedElement>(tag: string, attrs: string, width?: string): Promise<E> {
-  const container = await fixture<HTMLDivElement>(`<div${width ? ` style="width: ${width}"` : ''}><${tag} ${attrs}></${tag}></div>`);
+  const container = await fixture<HTMLDivElement>(
+    `<div${width ? ` style="width: ${width}"` : ''}><${tag} ${attrs}></${tag}></div>`,
+  );
   const el = container.querySelector(tag) as E;
   await el.updateComplete;
   return el;
@@ -31,14 +33,26 @@ export async function mountGame<E extends PlayedElement>(tag: string, attrs: str
 /** The outcome the engine reports for the element's moves, replayed apart from the element. */
 export function engineOutcome(game: PlayedGame, el: PlayedElement) {
   const { match } = el;
-  return game.outcome(replay(game as unknown as Game<never, unknown>, match!.config, match!.log.map((e) => e.action)) as never)!;
+  return game.outcome(
+    replay(
+      game as unknown as Game<never, unknown>,
+      match!.config,
+      match!.log.map((e) => e.action),
+    ) as never,
+  )!;
 }
 
 /**
  * Answers the person's choices with `answer` until the game is over (at most `limit` answers); with a
  * bot pace of 0 the bots never keep a person waiting.
  */
-export async function playToEnd<E extends PlayedElement>(game: PlayedGame, el: E, pendingForPerson: (el: E) => PendingChoice | null, answer: (el: E) => Promise<void>, limit: number): Promise<void> {
+export async function playToEnd<E extends PlayedElement>(
+  game: PlayedGame,
+  el: E,
+  pendingForPerson: (el: E) => PendingChoice | null,
+  answer: (el: E) => Promise<void>,
+  limit: number,
+): Promise<void> {
   for (let i = 0; i < limit && game.actor(el.match!.state as never) !== null; i++) {
     expect(pendingForPerson(el), 'with a bot pace of 0 the bots never keep a person waiting').to.not.equal(null);
     await answer(el);
@@ -47,8 +61,11 @@ export async function playToEnd<E extends PlayedElement>(game: PlayedGame, el: E
 }
 
 export const root = (el: PlayedElement) => el.shadowRoot!;
-export const $ = <T extends Element = HTMLElement>(el: PlayedElement, selector: string) => root(el).querySelector<T>(selector);
-export const $$ = <T extends Element = HTMLElement>(el: PlayedElement, selector: string) => [...root(el).querySelectorAll<T>(selector)];
+export const $ = <T extends Element = HTMLElement>(el: PlayedElement, selector: string) =>
+  root(el).querySelector<T>(selector);
+export const $$ = <T extends Element = HTMLElement>(el: PlayedElement, selector: string) => [
+  ...root(el).querySelectorAll<T>(selector),
+];
 
 const cell = (el: PlayedElement, key: string) => $(el, `[data-cell="${CSS.escape(key)}"]`);
 
@@ -83,11 +100,13 @@ export interface PersonChoices<E extends PlayedElement> {
 
 /** Answering a person's choices by clicks or by keys alone, and answering until a moment comes. */
 export function answering<E extends PlayedElement>(game: PersonChoices<E>) {
-  const answer = (activate: (el: PlayedElement, pending: PendingChoice, cells: string[]) => Promise<void>) => async (el: E, picks?: number[]): Promise<void> => {
-    const pending = game.pendingForPerson(el);
-    if (!pending) throw new Error('no choice waits for a person');
-    await activate(el, pending, game.cellsFor(pending, picks ?? game.personPicks(pending)));
-  };
+  const answer =
+    (activate: (el: PlayedElement, pending: PendingChoice, cells: string[]) => Promise<void>) =>
+    async (el: E, picks?: number[]): Promise<void> => {
+      const pending = game.pendingForPerson(el);
+      if (!pending) throw new Error('no choice waits for a person');
+      await activate(el, pending, game.cellsFor(pending, picks ?? game.personPicks(pending)));
+    };
   const answerByClicks = answer(clickCells);
   return {
     answerByClicks,
@@ -130,7 +149,7 @@ export async function walkTo(el: PlayedElement, key: string): Promise<void> {
       await press(el, from < to ? 'ArrowDown' : 'ArrowUp');
       continue;
     }
-    const col = grid[to].findIndex((c) => c === here);
+    const col = grid[to].indexOf(here!);
     const target = grid[to].findIndex((c) => c.dataset.cell === key);
     await press(el, col < target ? 'ArrowRight' : 'ArrowLeft');
   }
@@ -196,7 +215,10 @@ export async function tabIntoBoard(el: PlayedElement): Promise<HTMLElement> {
 }
 
 /** Each bad attribute set gives a polite notice naming what is wrong (never a blank element), and stays accessible. */
-export async function checkRefusedAttributes(mount: (attrs: string) => Promise<PlayedElement>, cases: readonly (readonly [string, string])[]): Promise<void> {
+export async function checkRefusedAttributes(
+  mount: (attrs: string) => Promise<PlayedElement>,
+  cases: readonly (readonly [string, string])[],
+): Promise<void> {
   for (const [attrs, words] of cases) {
     const el = await mount(attrs);
     expect(($(el, '[part="notice"]')?.textContent ?? '').replace(/\s+/g, ' ')).to.include(words);

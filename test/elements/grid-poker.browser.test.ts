@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/grid-poker/define.js';
-import { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
+import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, walkTo } from './grid-poker-driver.js';

@@ -3,7 +3,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/elements/poker-squared/define.js';
 import { spec } from '../../src/elements/poker-squared/game.js';
-import { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
+import type { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, text, walkTo } from './poker-squared-driver.js';
 import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';

@@ -4,7 +4,7 @@
 // a game element's notice of `cards-src`. And a `rules-src` naming a procedure the game does not define,
 // refused at the name before any game is tried.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { TechCardEditor } from '../../src/elements/card-editor/card-editor.js';
+import type { TechCardEditor } from '../../src/elements/card-editor/card-editor.js';
 import '../../src/elements/card-editor/define.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
 import '../../src/elements/grid-poker/define.js';

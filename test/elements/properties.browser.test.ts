@@ -2,7 +2,7 @@
 // The `deck` and `rules` properties a page sets are checked as attributes are: a value that is not
 // cards or rules the game can play is refused with a message above the table and `tech-error`, the
 // built-in cards and rules are played, and nothing is thrown.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import deckJson from '../../src/data/deck.json' with { type: 'json' };
 import rulesJson from '../../src/data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../../src/dsl/runtime.js';

@@ -6,7 +6,6 @@ import { expect, fixture } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import '../../src/elements/card/define.js';
 import '../../src/elements/chess/define.js';
-import type { TechChess } from '../../src/elements/chess/chess.js';
 import type { TechCard } from '../../src/elements/card/card.js';
 import { deckCards as deck } from '../../src/elements/card/catalogue.js';
 import { gameStyles } from '../../src/elements/shared/game.styles.js';

@@ -8,7 +8,7 @@ import '../../src/elements/tricks/define.js';
 import '../../src/elements/grid-poker/define.js';
 import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
-import { $, $$, answerUntil, pendingForPerson } from './tricks-driver.js';
+import { $, answerUntil, pendingForPerson } from './tricks-driver.js';
 import * as grid from './grid-poker-driver.js';
 import { mountOnScreen, saveScreenshot, SCREENS, touchTap, until } from './screen-driver.js';
 

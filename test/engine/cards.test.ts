@@ -9,7 +9,7 @@ const id = (name: string) => byName(name).id;
 const ids = (...names: string[]) => names.map(id);
 // Cards used as plain table filler: their own effects are not used in these tests.
 const [K1, K2, K3, K4, K5, K6] = ids('Writing', 'Paper', 'Printing Press', 'Encyclopedia', 'Telegraph', 'Tabulating Machine');
-const [S1, S2, S3, S4, S5, S6, S7, S8, S9] = ids('Geometry', 'Zero', 'Algebra', 'Heliocentrism', 'Classical Mechanics', 'Periodic Table', 'Earth Sciences', 'Evolution', 'Germ Theory');
+const [S1, S2, S3, S4, S5, S6, S7, _S8, S9] = ids('Geometry', 'Zero', 'Algebra', 'Heliocentrism', 'Classical Mechanics', 'Periodic Table', 'Earth Sciences', 'Evolution', 'Germ Theory');
 const SOCIAL = id('Social Media'); // "All players draw a card." — the effect copies are checked with
 const WILD = id('Open Source');
 const WILD_CARD = byName('Open Source');

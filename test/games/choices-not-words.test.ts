@@ -15,7 +15,7 @@ function files(dir: string, keep: (path: string) => boolean): string[] {
   });
 }
 
-const WORD = String.raw`(?:prompt|label)s?`;
+const WORD = '(?:prompt|label)s?';
 /** What deciding by the words looks like. */
 const READS = [
   new RegExp(String.raw`\b${WORD}\b(?:\[\w+\])?\s*(?:===|!==|==|!=)`), // label === 'Pass'

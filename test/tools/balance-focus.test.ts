@@ -30,7 +30,7 @@ suite('the verdict', () => {
   });
 });
 
-const pairs = (diffs: number[]): FocusPair[] => diffs.map((d, k) => ({ k, seat: 0, dealt: true, used: true, win: d > 0 ? d : 0, baseWin: d < 0 ? -d : 0 }));
+const pairs = (diffs: number[]): FocusPair[] => diffs.map((d, k) => ({ k, seat: 0, dealt: true, used: true, win: Math.max(d , 0), baseWin: d < 0 ? -d : 0 }));
 
 suite('the stop rule', () => {
   const rule = { maxGames: 1000, target: 0.03, minPairs: 100 };

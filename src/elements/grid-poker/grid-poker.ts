@@ -117,7 +117,7 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
       ...surface,
       view,
       pickLine: (key) => {
-        if (!layout || !layout.byTarget.has(key)) {
+        if (!layout?.byTarget.has(key)) {
           this.choice.refuse(layout?.byTarget.size ? 'That line can\'t be chosen: choose a highlighted gutter.' : 'Rows and columns are not being chosen now.');
           return;
         }

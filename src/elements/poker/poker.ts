@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
 import type { PokerState, PokerView } from '../../games/poker/index.js';
 import { poker } from '../../games/poker/lazy-descriptor.js';

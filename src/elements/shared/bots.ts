@@ -3,7 +3,7 @@
  * action`, from src/games/<game>/bots.ts). A bot's random numbers come from the seed, the number of
  * moves so far and the seat, so a game (and its replay after an undo) goes the same way each time.
  */
-import { botActions, type Bot } from '../../engine/bots.js';
+import { botActions, } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Game } from '../../engine/game.js';
 import { Rng, seedRng } from '../../engine/rng.js';

@@ -36,7 +36,7 @@ function what(value: unknown): string {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const own = (o: Record<string, unknown>, key: string) => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
+const own = (o: Record<string, unknown>, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
 
 /** The first problem of one card of a deck, or null. */
 function cardProblem(card: unknown): string | null {

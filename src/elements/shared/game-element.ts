@@ -416,7 +416,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
    * Lays out the seat's pending choice; a game places options on its own targets by overriding it.
    * `view` is the seat's view the choice belongs to, for a layout that reads more of the table.
    */
-  protected layoutFor(pending: PendingChoice, moves: number, view?: V): ChoiceLayout {
+  protected layoutFor(pending: PendingChoice, moves: number, _view?: V): ChoiceLayout {
     return layoutChoice(pending, moves);
   }
 
@@ -605,7 +605,7 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   }
 
   /** The prompt: what to do now, how, and why the last click was refused. */
-  protected renderPromptBox(view: V, layout: ChoiceLayout | null, over: boolean): TemplateResult {
+  protected renderPromptBox(_view: V, layout: ChoiceLayout | null, over: boolean): TemplateResult {
     const actor = this.game.actor;
     const outcome = over && this.game.match ? this.game.game.outcome(this.game.match.state) : null;
     return renderPrompt(this.surface(layout), { message: this.choice.message, waitingFor: actor !== null ? this.name(actor) : null, over, outcome });

@@ -8,7 +8,7 @@ import { TechGameElement } from '../shared/game-element.js';
 import { gameStyles } from '../shared/game.styles.js';
 import { renderActions } from '../shared/render/prompt.js';
 import type { SettingsRead } from '../shared/settings.js';
-import { DOMAIN_NAMES, domainTag, type TricksBoard } from './board.js';
+import { type DOMAIN_NAMES, domainTag, type TricksBoard } from './board.js';
 import { renderHand } from './render/hand.js';
 import { renderHelp } from './render/help.js';
 import { renderScores } from './render/scores.js';

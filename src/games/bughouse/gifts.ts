@@ -73,7 +73,7 @@ export function turnOptions(state: BoardState, env: Env, rules: Rules, seat: num
 export function refreshTurn(state: BoardState, env: Env, rules: Rules): void {
   const data = state.flow.running as TurnData | null;
   const pending = state.pending;
-  if (!data || data.stage !== 'action' || !pending || pending.kind !== 'chess/action') return;
+  if (data?.stage !== 'action' || !pending || pending.kind !== 'chess/action') return;
   const options = turnOptions(state, env, rules, pending.seat);
   pending.options = options;
   data.actions = options.map((o) => o.move!);

@@ -35,7 +35,6 @@ export function answerEffect(t: Table, p: PendingChoice): number[] {
     }
     case 'effect/branch': return [chooseSentence(t, odds, p.options)];
     case 'effect/which-cards': return [chooseAlternative(t, odds, ask, p.options)];
-    case 'effect/cards':
     default: return chooseCards(t, odds, ask, p);
   }
 }
@@ -160,7 +159,7 @@ function chooseSentence(t: Table, odds: Odds, options: Option[]): number {
     if (shown.length > 0 && companyGainFromDiscard(t, odds, shown[0]) > 0.3) return replace;
   }
   const gaining = first.findIndex((s) => s?.kind === 'draw' || s?.kind === 'take');
-  return gaining >= 0 ? gaining : 0;
+  return Math.max(gaining , 0);
 }
 
 /** Which of a sentence's card phrases ("… or …") to pick the cards from. */

@@ -16,7 +16,7 @@ type Call = ProcedureCall<PokerSquaredState>;
 /** Squares in a grid: the hands that fill one (9 for a 3 by 3 grid). */
 export function gridSize(rules: Rules): number {
   const shape = rules.zones.grid?.shape;
-  if (!shape || shape.kind !== 'grid') throw new Error('Poker Squared needs a zone "grid: a 3 by 3 grid, per player, face up"');
+  if (shape?.kind !== 'grid') throw new Error('Poker Squared needs a zone "grid: a 3 by 3 grid, per player, face up"');
   return shape.rows * shape.columns;
 }
 

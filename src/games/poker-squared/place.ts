@@ -71,7 +71,7 @@ function reveal(call: Call): null {
     placed.push(instance);
   }
   state.squares = state.squares.map(() => null);
-  state.log.push({ seat: null, text: record.placed.map((p, seat) => `${who(p.seat)} places ${instanceName(state, env, placed[seat])} on ${SQUARES[p.square]}`).join('; ') + '.' });
+  state.log.push({ seat: null, text: `${record.placed.map((p, seat) => `${who(p.seat)} places ${instanceName(state, env, placed[seat])} on ${SQUARES[p.square]}`).join('; ')}.` });
 
   const settings = readSettings(state.settings);
   const [r0, r1] = placed.map((instance) => orderRank(state, env, instance, settings.ace));

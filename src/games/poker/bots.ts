@@ -140,7 +140,7 @@ function goodBet(odds: HandOdds, view: PokerView, pending: PendingChoice, rng: R
 }
 
 /** The cards to change: the kept set with the best average hand over sampled draws from the unseen cards. */
-function goodDraw(odds: HandOdds, view: PokerView, pending: PendingChoice, rng: Rng, tuning: GoodBotTuning): ChooseAction {
+function goodDraw(odds: HandOdds, _view: PokerView, pending: PendingChoice, rng: Rng, tuning: GoodBotTuning): ChooseAction {
   const hand = pending.options.map((o) => o.card!);
   const seen = new Set(hand);
   const unseen = odds.deck.filter((id) => !seen.has(id));

@@ -52,7 +52,7 @@ function read(game: TechChessGame, view: TechChessView): Seen {
 /** The turn's options as root moves of the search, each with its bonus. */
 function rootMoves(seen: Seen, options: ChessOption[], cardOf: (instance: string) => Card | undefined): RootMove[] {
   const { config, pos, side } = seen;
-  const upgradable = (hand: Card[]) => pos.value.some((v, sq) => v >= config.lowestPawn && v <= config.highestUpgradable && pos.board[sq] >> 3 === side && pos.board[sq] !== 0);
+  const upgradable = (_hand: Card[]) => pos.value.some((v, sq) => v >= config.lowestPawn && v <= config.highestUpgradable && pos.board[sq] >> 3 === side && pos.board[sq] !== 0);
   const worth = (hand: Card[], builds: number, upgrades: number) => handWorth(config, side, hand, builds, upgrades, upgradable(hand));
   const before = worth(seen.hand, seen.buildsLeft, seen.upgradesLeft);
   // Cards are worth a piece later only while builds or upgrades are left.

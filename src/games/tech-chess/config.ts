@@ -92,7 +92,7 @@ const PAWN_WORDS: Record<string, Step[]> = {
 
 export function chessConfig(rules: Rules): ChessConfig {
   const board = rules.zones.board;
-  if (!board || board.shape.kind !== 'grid') throw new Error('Tech Chess needs a `board` zone that is a grid');
+  if (board?.shape.kind !== 'grid') throw new Error('Tech Chess needs a `board` zone that is a grid');
   const kindOfValue = Array(14).fill(0);
   // Every card value from 1 to 13 is one piece: a value two numbers claim, or none, would be a card that
   // can't be played, found only when it comes to the board. Refused here, naming the numbers.

@@ -16,14 +16,14 @@ export function parsePosition(config: ChessConfig, text: string): Position {
   const rows = placement.split('/');
   if (rows.length !== config.ranks) throw new Error(`a position has ${config.ranks} ranks, not ${rows.length}: ${text}`);
   const pos = new Position(g);
-  const valueOf: Record<string, number> = { P: config.lowestPawn, R: config.kindOfValue.indexOf(ROOK), N: config.kindOfValue.indexOf(KNIGHT), Q: config.kindOfValue.indexOf(QUEEN), K: config.kindOfValue.indexOf(KING) };
+  const valueOfLetter: Record<string, number> = { P: config.lowestPawn, R: config.kindOfValue.indexOf(ROOK), N: config.kindOfValue.indexOf(KNIGHT), Q: config.kindOfValue.indexOf(QUEEN), K: config.kindOfValue.indexOf(KING) };
   rows.forEach((row, i) => {
     const rank = config.ranks - 1 - i;
     let file = 0;
     for (const [, digits, letter, value] of row.matchAll(/(\d+)|([PRNQKprnqk])(?:\[(\d+)\])?/g)) {
       if (digits) { file += Number(digits); continue; }
       const side = letter === letter.toUpperCase() ? 0 : 1;
-      pos.put(rank * config.files + file, side, value ? Number(value) : valueOf[letter.toUpperCase()]);
+      pos.put(rank * config.files + file, side, value ? Number(value) : valueOfLetter[letter.toUpperCase()]);
       file++;
     }
     if (file !== config.files) throw new Error(`rank ${rank + 1} of "${text}" has ${file} squares, not ${config.files}`);

@@ -10,7 +10,7 @@
 // changes the move. Generators cost 3-10% of the nodes a second against plain recursion; an
 // explicit stack would win that back at the price of a search much harder to read.
 import { KING, KNIGHT, PAWN, QUEEN } from './config.js';
-import { moveBuffer, moveFrom, moveTo, moveType, MOVE, Position } from './position.js';
+import { moveBuffer, moveFrom, moveTo, moveType, MOVE, type Position } from './position.js';
 
 /** Centipawns of a piece by kind: pawn, rook, knight, queen, king (a king can be captured with two). */
 export const KIND_VALUE = [0, 100, 450, 300, 850, 1500];

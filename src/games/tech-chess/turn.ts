@@ -72,7 +72,7 @@ export const chessTurn: Procedure<TechChessState> = {
       if (stuck) {
         const other = seatOfSide(state, side ^ 1);
         if (attacked) {
-          amendLast(state, null, (n) => n.replace(/\+$/, '') + '#');
+          amendLast(state, null, (n) => `${n.replace(/\+$/, '')}#`);
           endGame(state, { winner: config.checkmate === 'loses' ? other : null, reason: 'checkmate' });
         } else {
           endGame(state, { winner: config.stalemate === 'draw' ? null : config.stalemate === 'loses' ? other : seat, reason: 'stalemate' });
@@ -92,7 +92,7 @@ export const chessTurn: Procedure<TechChessState> = {
 
   answer(call, raw, picks) {
     const data = raw as TurnData;
-    const { state, env } = call;
+    const { state } = call;
     const seat = call.seat!;
     switch (data.stage) {
       case 'action':

@@ -141,7 +141,7 @@ function offer(view: TricksView, pending: PendingChoice): Action {
   const pass = answerIndex(pending.options, 'pass');
   const bid = view.bids[view.seat] ?? 0;
   const cards = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) })).filter((o): o is { i: number; card: HandCard } => !!o.card);
-  if (cards.length === 0 || (bid === 0 && pass >= 0)) return choose(pass >= 0 ? pass : 0);
+  if (cards.length === 0 || (bid === 0 && pass >= 0)) return choose(Math.max(pass , 0));
   const weakest = cards.sort((a, b) => worth(a.card, view) - worth(b.card, view))[0];
   const trump = view.trump.domain;
   if ((weakest.card.domain === trump || weakest.card.value > 6) && pass >= 0) return choose(pass);
@@ -177,7 +177,7 @@ function answerOffer(view: TricksView, pending: PendingChoice): Action {
   const offered = view.offer?.offered ?? null;
   const facts = offered ? parseCard(offered) : null;
   const cards = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) })).filter((o): o is { i: number; card: HandCard } => !!o.card);
-  if (!facts || cards.length === 0) return choose(decline >= 0 ? decline : 0);
+  if (!facts || cards.length === 0) return choose(Math.max(decline , 0));
   const give = cards.sort((a, b) => worth(a.card, view) - worth(b.card, view))[0];
   return choose(worth(facts, view) > worth(give.card, view) ? give.i : decline);
 }

@@ -10,7 +10,7 @@ import { createPokerSquared, techDeck } from '../../../src/games/index.js';
 import type { PokerSquaredState } from '../../../src/games/index.js';
 import type { PokerSquaredOption } from '../../../src/games/poker-squared/state.js';
 import { evaluateHand3 } from '../../../src/poker/index.js';
-import { atHand, expectConserved, game, ids, option, over, pendingKind, pick, place, playUntil, setup, stack } from './driver.js';
+import { atHand, expectConserved, game, ids, over, pendingKind, pick, place, playUntil, setup, stack } from './driver.js';
 
 /** 'As' → 'spades-14', '10h' → 'hearts-10', 'Kd' → 'diamonds-13'. */
 const c = (text: string) => {

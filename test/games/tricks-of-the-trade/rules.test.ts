@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { compileRulesFile } from '../../../src/dsl/index.js';
 import { RuleError } from '../../../src/engine/errors.js';
-import { cardsIn } from '../../../src/engine/zones.js';
 import { createTricksOfTheTrade, techDeck } from '../../../src/games/index.js';
 import { trickWinner } from '../../../src/games/tricks-of-the-trade/tricks.js';
 import type { TricksState } from '../../../src/games/index.js';
@@ -13,7 +12,7 @@ import {
   answer, atTricks, cardId, first, game, instanceOf, names, option, pendingKind, playUntil, setup, stack, zone,
 } from './driver.js';
 
-const valueOf = (s: TricksState, i: string) => techDeck.find((c) => c.id === s.cards[i])!.value;
+const valueAt = (s: TricksState, i: string) => techDeck.find((c) => c.id === s.cards[i])!.value;
 const domainOf = (s: TricksState, i: string) => techDeck.find((c) => c.id === s.cards[i])!.domain;
 const hands = (s: TricksState) => Array.from({ length: s.players }, (_, seat) => zone(s, `hand:${seat}`));
 
@@ -22,14 +21,14 @@ suite('setup (T1)', () => {
     const s = setup(4);
     const twos = [...zone(s, 'trump-deck'), ...zone(s, 'trump-card')];
     expect(twos).toHaveLength(4);
-    expect(twos.every((i) => valueOf(s, i) === 2)).toBe(true);
+    expect(twos.every((i) => valueAt(s, i) === 2)).toBe(true);
     expect(game.view(s, 0).zones['trump-deck'].every((c) => c !== null && 'hidden' in c)).toBe(true); // face down
   });
 
   it('T1 "goal cards are the four value-1 cards, one dealt face down to each player and kept all game"', () => {
     const s = setup(4, 5);
     const goals = [0, 1, 2, 3].map((seat) => zone(s, `goal:${seat}`));
-    expect(goals.every((g) => g.length === 1 && valueOf(s, g[0]) === 1)).toBe(true);
+    expect(goals.every((g) => g.length === 1 && valueAt(s, g[0]) === 1)).toBe(true);
     expect(new Set(goals.map((g) => domainOf(s, g[0]))).size).toBe(4);
     // Face down: the owner sees their goal, no one else does.
     expect(game.view(s, 0).goal?.card).toBe(s.cards[goals[0][0]]);
@@ -46,8 +45,8 @@ suite('setup (T1)', () => {
       expect(names(s, 'expelled').sort()).toEqual(['Disruptive Innovation', 'Open Source']);
       const drawn = [...zone(s, 'deck'), ...hands(s).flat()];
       expect(drawn).toHaveLength(54 - 2 - 4 - players);
-      expect(drawn.filter((i) => valueOf(s, i) === 1)).toHaveLength(4 - players); // the unused goal cards
-      expect(drawn.some((i) => valueOf(s, i) === 2 || domainOf(s, i) === 'wild')).toBe(false);
+      expect(drawn.filter((i) => valueAt(s, i) === 1)).toHaveLength(4 - players); // the unused goal cards
+      expect(drawn.some((i) => valueAt(s, i) === 2 || domainOf(s, i) === 'wild')).toBe(false);
     }
   });
 
@@ -67,7 +66,7 @@ suite('a round', () => {
   it('"2. TRUMP DOMAIN PHASE Reveal the top card of the Trump Domain deck to be the Trump domain for this round."', () => {
     const s = setup(3, 9);
     const [trump] = zone(s, 'trump-card');
-    expect(valueOf(s, trump)).toBe(2);
+    expect(valueAt(s, trump)).toBe(2);
     expect(zone(s, 'trump-deck')).toHaveLength(3);
     for (const seat of [0, 1, 2]) expect(game.view(s, seat).trump).toEqual({ card: s.cards[trump], domain: domainOf(s, trump), revealed: s.cards[trump] });
     expect(s.log.some((l) => l.text.includes('is trump this round'))).toBe(true);
@@ -234,13 +233,13 @@ suite('game effects (phase 5, T6)', () => {
     // Services was trump at the end of the round: its 2 is expelled from the trump deck, Zero comes back
     // to the trump deck from wherever it is, and Cloud Computing joins the new draw deck.
     const services2 = zone(s, 'trump-deck').find((i) => domainOf(s, i) === 'services')!;
-    expect(valueOf(s, services2)).toBe(2);
+    expect(valueAt(s, services2)).toBe(2);
     s = playUntil(s, (x) => x.round === 2);
     expect(zone(s, 'expelled')).toContain(services2);
     expect(zone(s, 'expelled')).not.toContain(instanceOf(s, 'Zero'));
     const twos = [...zone(s, 'trump-deck'), ...zone(s, 'trump-card')];
     expect(twos).toContain(instanceOf(s, 'Zero'));
-    expect(twos.map((i) => valueOf(s, i))).toEqual([2, 2, 2]);
+    expect(twos.map((i) => valueAt(s, i))).toEqual([2, 2, 2]);
     expect([...zone(s, 'deck'), ...zone(s, 'hand:0'), ...zone(s, 'hand:1')]).toContain(instanceOf(s, 'Cloud Computing'));
     expect(s.tricks).toEqual([]);
   });
@@ -254,7 +253,7 @@ suite('game effects (phase 5, T6)', () => {
     s = answer(s, 'Robotics');
     if (s.pending?.kind.startsWith('effect/')) s = answer(s, 'the top card of the deck');
     s = playUntil(s, (x) => game.actor(x) === null);
-    const expelledTwos = zone(s, 'expelled').filter((i) => valueOf(s, i) === 2).map((i) => domainOf(s, i));
+    const expelledTwos = zone(s, 'expelled').filter((i) => valueAt(s, i) === 2).map((i) => domainOf(s, i));
     expect(expelledTwos).toContain('services');
     expect(expelledTwos).toHaveLength(3);
     const [left] = zone(s, 'trump-deck');
@@ -288,7 +287,7 @@ suite('game effects (phase 5, T6)', () => {
       const rel = x.pending.options.findIndex((o) => o.label.startsWith('Relativity'));
       if (rel >= 0) return [rel];
       const me = x.pending.options.findIndex((o) => o.label.includes(`Player ${f + 1}`) || o.label.includes('(you)'));
-      return [me >= 0 ? me : 0];
+      return [Math.max(me , 0)];
     };
     s = playUntil(s, (x) => !x.pending?.kind.startsWith('effect/'), policy);
     expect(names(s, 'trump-card')).toEqual(['Relativity']);

@@ -2,7 +2,7 @@
 // player starts on ranks 1-2 and moves up the board), their kings on the board, the cards in their hand,
 // the upgrades and builds they have left, and check — in words and a symbol, never colour alone.
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Board } from '../board.js';
+import type { Board } from '../board.js';
 import { kindIcon } from '../pieces.js';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -14,7 +14,6 @@ export function lastEnded(t: Table): HandRecord | null {
 }
 
 export function renderShowdown(t: Table, record: HandRecord, fresh: boolean): TemplateResult {
-  const { view } = t;
   const winner = record.winners.length === 1 ? record.winners[0] : null;
   const takes = (seat: number) => `${t.name(seat)} ${t.name(seat) === 'You' ? 'take' : 'takes'}`;
   let result: string;

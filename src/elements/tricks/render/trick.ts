@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { trickWinner } from '../../../games/tricks-of-the-trade/tricks.js';
 import { cardButton } from '../../shared/render/card-cell.js';
-import { DOMAIN_NAMES, domainTag, placeCell, seenCardCell, type TricksBoard } from '../board.js';
+import { DOMAIN_NAMES, domainTag, seenCardCell, type TricksBoard } from '../board.js';
 
 /** Seats in playing order, from `first` clockwise. */
 const fromSeat = (first: number, players: number) => Array.from({ length: players }, (_, i) => (first + i) % players);
