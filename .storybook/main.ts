@@ -16,7 +16,10 @@ const elsewhere = [cardsDir, rulesDir].filter((dir): dir is string => !!dir);
 const withFolders = (plugins: PluginOption[]): PluginOption[] =>
   elsewhere.length === 0
     ? plugins
-    : [...plugins.filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'tech-deck')), techDeck({ cards: cardsDir, rules: rulesDir })];
+    : [
+        ...plugins.filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'tech-deck')),
+        techDeck({ cards: cardsDir, rules: rulesDir }),
+      ];
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/web-components-vite', options: {} },
@@ -28,10 +31,18 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig, { configType }) => ({
     ...viteConfig,
     plugins: [...withFolders(viteConfig.plugins ?? []), cardStories()],
-    ...(elsewhere.length > 0 && { server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow: [...(viteConfig.server?.fs?.allow ?? []), process.cwd(), ...elsewhere] } } }),
+    ...(elsewhere.length > 0 && {
+      server: {
+        ...viteConfig.server,
+        fs: { ...viteConfig.server?.fs, allow: [...(viteConfig.server?.fs?.allow ?? []), process.cwd(), ...elsewhere] },
+      },
+    }),
     // `storybook build --quiet` should be quiet: no per-chunk listing, and no size warning about
     // Storybook's own preview runtime (the cards and <tech-card> are a few kB).
-    ...(configType === 'PRODUCTION' && { logLevel: 'warn', build: { ...viteConfig.build, chunkSizeWarningLimit: 2048 } }),
+    ...(configType === 'PRODUCTION' && {
+      logLevel: 'warn',
+      build: { ...viteConfig.build, chunkSizeWarningLimit: 2048 },
+    }),
   }),
 };
 

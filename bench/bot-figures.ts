@@ -20,7 +20,12 @@ export interface FiguresConfig {
 }
 
 /** One game's result: the tested bot's seat, its share of the win, the scores. */
-interface GameResult { seat: number; share: number; scores: number[]; actions: number }
+interface GameResult {
+  seat: number;
+  share: number;
+  scores: number[];
+  actions: number;
+}
 
 function playRange(config: FiguresConfig, from: number, to: number): GameResult[] {
   const game = games[config.game];
@@ -28,14 +33,21 @@ function playRange(config: FiguresConfig, from: number, to: number): GameResult[
   const results: GameResult[] = [];
   for (let i = from; i < to; i++) {
     const seat = i % config.players;
-    const seats = Array.from({ length: config.players }, (_, s) => (s === seat ? table[config.bot] : table[config.against]));
+    const seats = Array.from({ length: config.players }, (_, s) =>
+      s === seat ? table[config.bot] : table[config.against],
+    );
     let actions = 0;
-    const state = playOut(game, game.setup({ players: config.players, seed: config.seed + i, options: { bidding: config.bidding } }), seats, {
-      applyInPlace: game.applyInPlace,
-      views: 'needed',
-      botSeed: config.seed + i,
-      afterAction: () => void actions++,
-    });
+    const state = playOut(
+      game,
+      game.setup({ players: config.players, seed: config.seed + i, options: { bidding: config.bidding } }),
+      seats,
+      {
+        applyInPlace: game.applyInPlace,
+        views: 'needed',
+        botSeed: config.seed + i,
+        afterAction: () => void actions++,
+      },
+    );
     const outcome = game.outcome(state)!;
     const share = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
     results.push({ seat, share, scores: outcome.scores, actions }); // solo: [player, artificial player]
@@ -57,14 +69,26 @@ export async function figures(config: FiguresConfig, self: string): Promise<void
   const half = 1.96 * Math.sqrt(variance / n); // normal approximation, clamped to 0–100%
   const tested = results.reduce((s, r) => s + r.scores[r.seat], 0) / n;
   const seats = config.players === 1 ? 2 : config.players; // a solo game's outcome has the artificial player too
-  const others = results.reduce((s, r) => s + (r.scores.reduce((a, b) => a + b, 0) - r.scores[r.seat]) / (seats - 1), 0) / n;
+  const others =
+    results.reduce((s, r) => s + (r.scores.reduce((a, b) => a + b, 0) - r.scores[r.seat]) / (seats - 1), 0) / n;
   const actions = results.reduce((s, r) => s + r.actions, 0) / n;
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const field = config.players === 1 ? 'solo, against the artificial player (G9)' : `${config.bot} in one seat (rotated) vs ${config.players - 1} ${config.against}`;
-  console.log(`${config.game}: ${n} games, ${config.players} player${config.players === 1 ? '' : 's'}, ${field}${config.bidding ? ', bidding' : ''}, seeds ${config.seed}..${config.seed + n - 1}`);
-  console.log(`  ${config.bot} win share   ${pct(mean)}  (95% CI ${pct(Math.max(0, mean - half))} – ${pct(Math.min(1, mean + half))}; fair share ${pct(1 / seats)}; ties count as fractional wins)`);
-  console.log(`  average score   ${config.bot} ${tested.toFixed(2)}, ${config.players > 1 ? `each ${config.against}` : 'the artificial player'} ${others.toFixed(2)}`);
-  console.log(`  time            ${(ms / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'} (${(cpuMs / 1000).toFixed(1)} s of CPU, ${(cpuMs / n).toFixed(1)} ms a game), ${actions.toFixed(0)} actions a game`);
+  const field =
+    config.players === 1
+      ? 'solo, against the artificial player (G9)'
+      : `${config.bot} in one seat (rotated) vs ${config.players - 1} ${config.against}`;
+  console.log(
+    `${config.game}: ${n} games, ${config.players} player${config.players === 1 ? '' : 's'}, ${field}${config.bidding ? ', bidding' : ''}, seeds ${config.seed}..${config.seed + n - 1}`,
+  );
+  console.log(
+    `  ${config.bot} win share   ${pct(mean)}  (95% CI ${pct(Math.max(0, mean - half))} – ${pct(Math.min(1, mean + half))}; fair share ${pct(1 / seats)}; ties count as fractional wins)`,
+  );
+  console.log(
+    `  average score   ${config.bot} ${tested.toFixed(2)}, ${config.players > 1 ? `each ${config.against}` : 'the artificial player'} ${others.toFixed(2)}`,
+  );
+  console.log(
+    `  time            ${(ms / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'} (${(cpuMs / 1000).toFixed(1)} s of CPU, ${(cpuMs / n).toFixed(1)} ms a game), ${actions.toFixed(0)} actions a game`,
+  );
 }
 
 serveRange(playRange);

@@ -84,7 +84,16 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const rows: Row[] = [];
   /** Script start to first frame of a fresh page at `url`, the CPU slowed `rate` times; NaN if it never drew. */
   const firstFrameOf = async (url: string, rate: number): Promise<number> => {
@@ -92,7 +101,12 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
     try {
       if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(url);
-      const drawn = await page.waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 30_000 }).then(() => true, () => false);
+      const drawn = await page
+        .waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       return drawn ? await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame) : Number.NaN;
     } finally {
       await page.close();
@@ -101,8 +115,14 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
   try {
     const elements: [string, string][] = [
       ['tech-card', "el.setAttribute('card-id', 'technology-13');"],
-      ['tech-grid-poker', "el.setAttribute('players', '3'); el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');"],
-      ['tech-tricks', "el.setAttribute('players', '3'); el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');"],
+      [
+        'tech-grid-poker',
+        "el.setAttribute('players', '3'); el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');",
+      ],
+      [
+        'tech-tricks',
+        "el.setAttribute('players', '3'); el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');",
+      ],
       ['tech-poker-squared', "el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');"],
       ['tech-chess', "el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');"],
     ];
@@ -110,7 +130,12 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       serve(`/${tag}.html`, 'text/html', PAGE(tag, attributes));
       await page.goto(`http://127.0.0.1:${port}/${tag}.html`);
-      const defined = await page.waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 10_000 }).then(() => true, () => false);
+      const defined = await page
+        .waitForFunction(() => (window as unknown as { firstFrame?: number }).firstFrame, null, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!defined) {
         await page.close();
         continue;
@@ -121,46 +146,95 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
       const firstFrames = [await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame)];
       for (let i = 1; i < runs; i++) firstFrames.push(await firstFrameOf(`http://127.0.0.1:${port}/${tag}.html`, 1));
       const first = median(firstFrames);
-      rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame, median of ${runs}`, value: first, unit: 'ms', goal: `≤ 50 ms: ${first <= 50 ? 'met' : `missed by ${(first - 50).toFixed(0)} ms`}` });
+      rows.push({
+        section: 'in Chromium',
+        name: `<${tag}>: script start to first frame, median of ${runs}`,
+        value: first,
+        unit: 'ms',
+        goal: `≤ 50 ms: ${first <= 50 ? 'met' : `missed by ${(first - 50).toFixed(0)} ms`}`,
+      });
       const fetched = await page.evaluate(() => (window as unknown as { fetchedBefore: string[] }).fetchedBefore);
       const files = [...new Set(fetched)].filter((path) => path.startsWith('/cdn/') && path.endsWith('.js'));
       const bytes = files.reduce((sum, path) => sum + gzipSync(readFileSync(join(cdn, path))).length, 0);
-      if (tag !== 'tech-card') rows.push({ section: 'in Chromium', name: `<${tag}>: fetched before its first frame, ${files.length} files, min+gzip`, value: bytes, unit: 'bytes', goal: `≤ 55 KB: ${bytes <= 55_000 ? 'met' : `missed by ${((bytes - 55_000) / 1000).toFixed(1)} KB`}` });
+      if (tag !== 'tech-card')
+        rows.push({
+          section: 'in Chromium',
+          name: `<${tag}>: fetched before its first frame, ${files.length} files, min+gzip`,
+          value: bytes,
+          unit: 'bytes',
+          goal: `≤ 55 KB: ${bytes <= 55_000 ? 'met' : `missed by ${((bytes - 55_000) / 1000).toFixed(1)} KB`}`,
+        });
       // The same page with the CPU slowed 4×, as a mid-range phone runs it.
       const slowFrames: number[] = [];
       for (let i = 0; i < runs; i++) slowFrames.push(await firstFrameOf(`http://127.0.0.1:${port}/${tag}.html`, 4));
       if (slowFrames.every(Number.isFinite)) {
-        rows.push({ section: 'in Chromium', name: `<${tag}>: script start to first frame, CPU slowed 4×, median of ${runs}`, value: median(slowFrames), unit: 'ms' });
+        rows.push({
+          section: 'in Chromium',
+          name: `<${tag}>: script start to first frame, CPU slowed 4×, median of ${runs}`,
+          value: median(slowFrames),
+          unit: 'ms',
+        });
       }
       if (tag !== 'tech-card') {
         // The post on a phone: the layout shift while the game loads and draws its first frame.
         const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-        serve(`/blog-${tag}.html`, 'text/html', BLOG(tag, attributes.replace(/el\.setAttribute\('([\w-]+)', '([^']*)'\);/g, '$1="$2"'), PLACEHOLDER_CSS));
+        serve(
+          `/blog-${tag}.html`,
+          'text/html',
+          BLOG(tag, attributes.replace(/el\.setAttribute\('([\w-]+)', '([^']*)'\);/g, '$1="$2"'), PLACEHOLDER_CSS),
+        );
         await phone.goto(`http://127.0.0.1:${port}/blog-${tag}.html`);
-        await phone.waitForFunction((t) => customElements.get(t) && (document.querySelector(t) as unknown as { updateComplete: Promise<boolean> }).updateComplete.then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200)))).then(() => true), tag, { timeout: 30_000 }).catch(() => null);
+        await phone
+          .waitForFunction(
+            (t) =>
+              customElements.get(t) &&
+              (document.querySelector(t) as unknown as { updateComplete: Promise<boolean> }).updateComplete
+                .then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))))
+                .then(() => true),
+            tag,
+            { timeout: 30_000 },
+          )
+          .catch(() => null);
         const shift = await phone.evaluate(() => (window as unknown as { shift: number }).shift);
-        rows.push({ section: 'in Chromium', name: `<${tag}>: layout shift of a blog post on a phone as it loads`, value: shift, unit: '', goal: `≤ 0.01: ${shift <= 0.01 ? 'met' : `missed by ${(shift - 0.01).toFixed(3)}`}` });
+        rows.push({
+          section: 'in Chromium',
+          name: `<${tag}>: layout shift of a blog post on a phone as it loads`,
+          value: shift,
+          unit: '',
+          goal: `≤ 0.01: ${shift <= 0.01 ? 'met' : `missed by ${(shift - 0.01).toFixed(3)}`}`,
+        });
         await phone.close();
       }
       if (tag === 'tech-grid-poker') {
         const times: number[] = [];
         for (let i = 0; i < 60; i++) {
-          const t = await page.evaluate(`(${CLICK})()`) as number | null;
+          const t = (await page.evaluate(`(${CLICK})()`)) as number | null;
           if (t === null) break;
           times.push(t);
         }
         times.sort((a, b) => a - b);
         if (times.length > 0) {
           const middle = times[Math.floor(times.length / 2)];
-          rows.push({ section: 'in Chromium', name: `<${tag}>: click to next frame, median of ${times.length}`, value: middle, unit: 'ms', goal: `< 16 ms: ${middle < 16 ? 'met' : `missed by ${(middle - 16).toFixed(1)} ms`}` });
-          rows.push({ section: 'in Chromium', name: `<${tag}>: click to next frame, worst`, value: times[times.length - 1], unit: 'ms' });
+          rows.push({
+            section: 'in Chromium',
+            name: `<${tag}>: click to next frame, median of ${times.length}`,
+            value: middle,
+            unit: 'ms',
+            goal: `< 16 ms: ${middle < 16 ? 'met' : `missed by ${(middle - 16).toFixed(1)} ms`}`,
+          });
+          rows.push({
+            section: 'in Chromium',
+            name: `<${tag}>: click to next frame, worst`,
+            value: times[times.length - 1],
+            unit: 'ms',
+          });
         }
       }
       await page.close();
     }
     const bench = { browser, origin: `http://127.0.0.1:${port}`, serve, quick };
-    rows.push(...await benchCheckingInPage(bench));
-    rows.push(...await benchHardBotInPage(bench));
+    rows.push(...(await benchCheckingInPage(bench)));
+    rows.push(...(await benchHardBotInPage(bench)));
   } finally {
     await browser.close();
     server.close();

@@ -9,22 +9,28 @@ export interface GameRanges<C extends { games: number; workers: number }, R> {
 }
 
 /** The threads a run uses: as asked, but no more than there are games. */
-export const threadCount = (config: { games: number; workers: number }) => Math.max(1, Math.min(config.workers, config.games));
+export const threadCount = (config: { games: number; workers: number }) =>
+  Math.max(1, Math.min(config.workers, config.games));
 
 /** Plays every game, in threadCount(config) threads of the module `self` (one: here), and gives the results in game order. */
-export async function playInRanges<C extends { games: number; workers: number }, R>({ config, playRange }: GameRanges<C, R>, self: string | URL): Promise<R[]> {
+export async function playInRanges<C extends { games: number; workers: number }, R>(
+  { config, playRange }: GameRanges<C, R>,
+  self: string | URL,
+): Promise<R[]> {
   const workers = threadCount(config);
   const chunk = Math.ceil(config.games / workers);
-  const parts = await Promise.all(Array.from({ length: workers }, (_, w) => {
-    const from = w * chunk;
-    const to = Math.min(config.games, from + chunk);
-    if (workers === 1) return Promise.resolve(playRange(config, from, to));
-    return new Promise<R[]>((resolve, reject) => {
-      const worker = new Worker(self, { workerData: { config, from, to } });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  }));
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const from = w * chunk;
+      const to = Math.min(config.games, from + chunk);
+      if (workers === 1) return Promise.resolve(playRange(config, from, to));
+      return new Promise<R[]>((resolve, reject) => {
+        const worker = new Worker(self, { workerData: { config, from, to } });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+    }),
+  );
   return parts.flat();
 }
 

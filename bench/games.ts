@@ -8,14 +8,25 @@ import { availableParallelism } from 'node:os';
 import type { Row } from './measure.js';
 
 /** The tracker's goals for whole games on one core, by game and number of players (issue 16). */
-const RANDOM_GOALS: Record<string, Record<number, number>> = { 'grid-poker': { 4: 2000 }, 'tricks-of-the-trade': { 4: 1500 }, 'tech-chess': { 2: 300 } };
+const RANDOM_GOALS: Record<string, Record<number, number>> = {
+  'grid-poker': { 4: 2000 },
+  'tricks-of-the-trade': { 4: 1500 },
+  'tech-chess': { 2: 300 },
+};
 const GOOD_GOALS: Record<string, Record<number, number>> = { 'grid-poker': { 4: 200 } };
 
 /** The goal of a row, if the tracker sets one, and whether the figure meets it. */
-function goalOf(goals: Record<string, Record<number, number>>, id: string, players: number, perSecond: number): { goal?: string } {
+function goalOf(
+  goals: Record<string, Record<number, number>>,
+  id: string,
+  players: number,
+  perSecond: number,
+): { goal?: string } {
   const goal = goals[id]?.[players];
   if (goal === undefined) return {};
-  return { goal: `≥ ${goal.toLocaleString('en-US')} games/s: ${perSecond >= goal ? 'met' : `missed by ${(goal / perSecond).toFixed(1)}x`}` };
+  return {
+    goal: `≥ ${goal.toLocaleString('en-US')} games/s: ${perSecond >= goal ? 'met' : `missed by ${(goal / perSecond).toFixed(1)}x`}`,
+  };
 }
 
 /**
@@ -33,7 +44,10 @@ export function benchGames(seconds = 2): Row[] {
     // Every game keeps the same contract; the figures only need these three.
     const game = entry as unknown as {
       rules: { players: { min: number; max: number } };
-      setup(config: { players: number; seed: number }): { pending: import('../src/engine/state.js').PendingChoice | null; flow: { stage: string } };
+      setup(config: { players: number; seed: number }): {
+        pending: import('../src/engine/state.js').PendingChoice | null;
+        flow: { stage: string };
+      };
       applyInPlace?(state: unknown, action: unknown): void;
       apply(state: unknown, action: unknown): unknown;
     };
@@ -53,7 +67,13 @@ export function benchGames(seconds = 2): Row[] {
       const start = performance.now();
       while (performance.now() - start < seconds * 1000) playOne(players, played++);
       const perSecond = played / ((performance.now() - start) / 1000);
-      rows.push({ section: 'whole games, random bots, one core', name: `${id}, ${players} player${players === 1 ? '' : 's'}`, value: perSecond, unit: 'games/s', ...goalOf(RANDOM_GOALS, id, players, perSecond) });
+      rows.push({
+        section: 'whole games, random bots, one core',
+        name: `${id}, ${players} player${players === 1 ? '' : 's'}`,
+        value: perSecond,
+        unit: 'games/s',
+        ...goalOf(RANDOM_GOALS, id, players, perSecond),
+      });
     }
   }
   return rows;
@@ -73,16 +93,30 @@ export function benchGoodBots(seconds = 2): Row[] {
   for (const [id, entry] of Object.entries(games)) {
     const good = goodBot(id);
     if (!good) continue;
-    const game = entry as unknown as Parameters<typeof playOut>[0] & { rules: { players: { min: number; max: number } }; applyInPlace?: (state: unknown, action: unknown) => void };
+    const game = entry as unknown as Parameters<typeof playOut>[0] & {
+      rules: { players: { min: number; max: number } };
+      applyInPlace?: (state: unknown, action: unknown) => void;
+    };
     for (let players = game.rules.players.min; players <= game.rules.players.max; players++) {
       // The simulation owns its state: changed in place (as tech-deck simulate does), not copied per action.
-      const playOne = (k: number) => playOut(game, game.setup({ players, seed: k + 1 }), Array(players).fill(good[1]), { botSeed: k, applyInPlace: game.applyInPlace, views: 'needed' });
+      const playOne = (k: number) =>
+        playOut(game, game.setup({ players, seed: k + 1 }), Array(players).fill(good[1]), {
+          botSeed: k,
+          applyInPlace: game.applyInPlace,
+          views: 'needed',
+        });
       warmUp(seconds, playOne);
       let played = 0;
       const start = performance.now();
       while (performance.now() - start < seconds * 1000 || played === 0) playOne(played++);
       const perSecond = played / ((performance.now() - start) / 1000);
-      rows.push({ section: 'whole games, good bots, one core', name: `${id}, ${players} player${players === 1 ? '' : 's'}, ${good[0]} bots`, value: perSecond, unit: 'games/s', ...goalOf(GOOD_GOALS, id, players, perSecond) });
+      rows.push({
+        section: 'whole games, good bots, one core',
+        name: `${id}, ${players} player${players === 1 ? '' : 's'}, ${good[0]} bots`,
+        value: perSecond,
+        unit: 'games/s',
+        ...goalOf(GOOD_GOALS, id, players, perSecond),
+      });
     }
   }
   return rows;
@@ -91,8 +125,30 @@ export function benchGoodBots(seconds = 2): Row[] {
 /** `tech-deck simulate` on every core, as a designer runs it (the built command, worker threads). */
 export function benchSimulate(root: string, games = 400): Row[] {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [`${root}bin/tech-deck.js`, 'simulate', 'grid-poker', '--games', String(games), '--players', '4', '--bots', 'random', '--json'], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [
+      `${root}bin/tech-deck.js`,
+      'simulate',
+      'grid-poker',
+      '--games',
+      String(games),
+      '--players',
+      '4',
+      '--bots',
+      'random',
+      '--json',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (result.status !== 0) return [];
   const seconds = (performance.now() - start) / 1000;
-  return [{ section: 'tech-deck simulate, all cores', name: `grid-poker, 4 random bots, ${games} games on ${availableParallelism()} threads`, value: games / seconds, unit: 'games/s' }];
+  return [
+    {
+      section: 'tech-deck simulate, all cores',
+      name: `grid-poker, 4 random bots, ${games} games on ${availableParallelism()} threads`,
+      value: games / seconds,
+      unit: 'games/s',
+    },
+  ];
 }

@@ -5,7 +5,9 @@ import { evaluateHand, evaluateHand3, handScore } from '../src/poker/index.js';
 import type { GridPokerCard, PlayingCard, TechDeckCard } from '../src/poker/index.js';
 
 const DOMAINS = ['knowledge', 'science', 'technology', 'services'] as const;
-const DECK: TechDeckCard[] = DOMAINS.flatMap((domain) => Array.from({ length: 13 }, (_, i) => ({ value: i + 1, domain })));
+const DECK: TechDeckCard[] = DOMAINS.flatMap((domain) =>
+  Array.from({ length: 13 }, (_, i) => ({ value: i + 1, domain })),
+);
 const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 const STANDARD: PlayingCard[] = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ rank: i + 2, suit })));
 
@@ -26,7 +28,13 @@ function time(label: string, hands: unknown[][], run: (hand: never) => number) {
   const start = performance.now();
   for (let i = 0; i < hands.length; i++) sink += run(hands[i] as never);
   const ms = performance.now() - start;
-  console.log(`${label.padEnd(46)} ${String(hands.length).padStart(9)} hands ${ms.toFixed(0).padStart(6)} ms  ${Math.round((hands.length / ms) * 1000).toLocaleString('en').padStart(12)} hands/s  (${sink > 0 ? 'ok' : '?'})`);
+  console.log(
+    `${label.padEnd(46)} ${String(hands.length).padStart(9)} hands ${ms.toFixed(0).padStart(6)} ms  ${Math.round(
+      (hands.length / ms) * 1000,
+    )
+      .toLocaleString('en')
+      .padStart(12)} hands/s  (${sink > 0 ? 'ok' : '?'})`,
+  );
 }
 
 const five = Array.from({ length: 1_000_000 }, () => deal(DECK, 5));

@@ -39,7 +39,12 @@ export function benchHands(count = 1_000_000): Row[] {
     const dealt = dealHands(count, size, size);
     const hands = Array.from({ length: count }, (_, h) => Array.from(dealt.subarray(h * size, h * size + size)));
     const ours = hands.map((h) => h.map(tech));
-    const oursStandard = hands.map((h) => h.map((c) => ({ rank: (c >> 2) === 0 ? 14 : (c >> 2) + 1, suit: (['clubs', 'diamonds', 'hearts', 'spades'] as const)[c & 3] })));
+    const oursStandard = hands.map((h) =>
+      h.map((c) => ({
+        rank: c >> 2 === 0 ? 14 : (c >> 2) + 1,
+        suit: (['clubs', 'diamonds', 'hearts', 'spades'] as const)[c & 3],
+      })),
+    );
     const pheCodes = hands.map((h) => phe.cardCodes(h.map(text)));
     const peNumbers = hands.map((h) => h.map((c) => DECK[text(c).toLowerCase()]));
     const peStrings = hands.map((h) => h.map(text));
@@ -47,17 +52,32 @@ export function benchHands(count = 1_000_000): Row[] {
     const solverHands = hands.slice(0, solverCount).map((h) => h.map(text));
 
     const results: { name: string; perSecond: number }[] = [];
-    const run = (name: string, n: number, fn: () => void) => results.push({ name, perSecond: n / (medianMs(fn) / 1000) });
+    const run = (name: string, n: number, fn: () => void) =>
+      results.push({ name, perSecond: n / (medianMs(fn) / 1000) });
     let sink = 0;
     if (size === 5) {
-      run('evaluateHand (tech-deck)', count, () => { for (const h of ours) sink += handScore(h); });
-      run('phe', count, () => { for (const h of pheCodes) sink += phe.evaluateCardCodes(h); });
-      run('poker-evaluator', count, () => { for (const h of peNumbers) sink += pokerEvaluator.evalHand(h).value; });
-      run(`pokersolver (${solverCount.toLocaleString('en-US')} hands)`, solverCount, () => { for (const h of solverHands) sink += Hand.solve(h).rank; });
+      run('evaluateHand (tech-deck)', count, () => {
+        for (const h of ours) sink += handScore(h);
+      });
+      run('phe', count, () => {
+        for (const h of pheCodes) sink += phe.evaluateCardCodes(h);
+      });
+      run('poker-evaluator', count, () => {
+        for (const h of peNumbers) sink += pokerEvaluator.evalHand(h).value;
+      });
+      run(`pokersolver (${solverCount.toLocaleString('en-US')} hands)`, solverCount, () => {
+        for (const h of solverHands) sink += Hand.solve(h).rank;
+      });
     } else {
-      run('evaluateHand3 (tech-deck)', count, () => { for (const h of oursStandard) sink += hand3Score(h); });
-      run('poker-evaluator (3 cards)', count, () => { for (const h of peStrings) sink += pokerEvaluator.evalHand(h).value; });
-      run(`pokersolver (${solverCount.toLocaleString('en-US')} hands)`, solverCount, () => { for (const h of solverHands) sink += Hand.solve(h).rank; });
+      run('evaluateHand3 (tech-deck)', count, () => {
+        for (const h of oursStandard) sink += hand3Score(h);
+      });
+      run('poker-evaluator (3 cards)', count, () => {
+        for (const h of peStrings) sink += pokerEvaluator.evalHand(h).value;
+      });
+      run(`pokersolver (${solverCount.toLocaleString('en-US')} hands)`, solverCount, () => {
+        for (const h of solverHands) sink += Hand.solve(h).rank;
+      });
     }
     if (sink === 0.5) console.log(sink); // keeps the loops from being optimised away
     const fastestPeer = Math.max(...results.slice(1).map((r) => r.perSecond));
@@ -66,9 +86,14 @@ export function benchHands(count = 1_000_000): Row[] {
     for (const [i, r] of results.entries()) {
       const versusPhe = i === 0 && phePerSecond ? r.perSecond / phePerSecond : null;
       rows.push({
-        section: `${size}-card hands`, name: r.name, value: r.perSecond, unit: 'hands/s',
+        section: `${size}-card hands`,
+        name: r.name,
+        value: r.perSecond,
+        unit: 'hands/s',
         ratio: `${(r.perSecond / fastestPeer).toFixed(2)}x fastest peer`,
-        ...(versusPhe === null ? {} : { goal: `≥ 1.5x phe: ${versusPhe >= 1.5 ? 'met' : `missed (${versusPhe.toFixed(2)}x)`}` }),
+        ...(versusPhe === null
+          ? {}
+          : { goal: `≥ 1.5x phe: ${versusPhe >= 1.5 ? 'met' : `missed (${versusPhe.toFixed(2)}x)`}` }),
       });
     }
   }

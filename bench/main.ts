@@ -39,13 +39,24 @@ await section('card and rules languages', () => benchDsl(quick));
 await section('sizes', () => benchSize(root));
 await section('in Chromium', () => benchBrowser(root, quick));
 
-const machine = { cores: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version, date: new Date().toISOString() };
-const tableOf = (all: Row[]) => `| section | what | figure | ratio | goal |\n| --- | --- | --- | --- | --- |\n${all.map((r) => `| ${r.section} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.ratio ?? ''} | ${r.goal ?? ''} |\n`).join('')}`;
-console.log(`\nTech Deck benchmark — ${machine.model}, ${machine.cores} cores, node ${machine.node}, ${machine.date}\n\n${tableOf(rows)}`);
+const machine = {
+  cores: cpus().length,
+  model: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  date: new Date().toISOString(),
+};
+const tableOf = (all: Row[]) =>
+  `| section | what | figure | ratio | goal |\n| --- | --- | --- | --- | --- |\n${all.map((r) => `| ${r.section} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.ratio ?? ''} | ${r.goal ?? ''} |\n`).join('')}`;
+console.log(
+  `\nTech Deck benchmark — ${machine.model}, ${machine.cores} cores, node ${machine.node}, ${machine.date}\n\n${tableOf(rows)}`,
+);
 if (only && !update) process.exit(0);
 if (only) {
   // The last whole run's rows, with those of the sections run now in place of theirs (first where they were).
-  const last = JSON.parse(readFileSync(`${root}bench/results.json`, 'utf8')) as { machine: typeof machine; rows: Row[] };
+  const last = JSON.parse(readFileSync(`${root}bench/results.json`, 'utf8')) as {
+    machine: typeof machine;
+    rows: Row[];
+  };
   const ran = new Set(rows.map((r) => r.section));
   const merged: Row[] = [];
   for (const r of last.rows) {

@@ -12,6 +12,17 @@ const built = spawnSync(process.execPath, [`${root}scripts/build.js`], { stdio: 
 if (built.status !== 0) process.exit(built.status ?? 1);
 mkdirSync(`${root}node_modules/.cache`, { recursive: true });
 const out = `${root}node_modules/.cache/tech-deck-bench.mjs`;
-await build({ entryPoints: [`${root}bench/main.ts`], outfile: out, bundle: true, format: 'esm', platform: 'node', packages: 'external', logLevel: 'warning' });
-const result = spawnSync(process.execPath, ['--expose-gc', out, ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
+await build({
+  entryPoints: [`${root}bench/main.ts`],
+  outfile: out,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const result = spawnSync(process.execPath, ['--expose-gc', out, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: root,
+});
 process.exit(result.status ?? 1);

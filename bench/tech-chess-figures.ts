@@ -38,7 +38,10 @@ interface GameResult {
 const game = createTechChess(deck as Card[], (rules as unknown as Record<string, Rules>)['tech-chess']);
 
 function playOne(config: FiguresConfig, against: 'random' | 'greedy', index: number): GameResult {
-  const budget: Budget = config.timeMs > 0 ? { timeMs: config.timeMs, nodes: 1e12, depth: config.depth, clock: () => performance.now() } : { nodes: config.nodes, depth: config.depth };
+  const budget: Budget =
+    config.timeMs > 0
+      ? { timeMs: config.timeMs, nodes: 1e12, depth: config.depth, clock: () => performance.now() }
+      : { nodes: config.nodes, depth: config.depth };
   const hardSeat = index % 2;
   const hard = createTechChessBot(game, 'hard', budget);
   let hardMoves = 0;
@@ -55,7 +58,10 @@ function playOne(config: FiguresConfig, against: 'random' | 'greedy', index: num
   const other = createTechChessBot(game, against);
   const bots = hardSeat === 0 ? [timedHard, other] : [other, timedHard];
   const seed = config.seed + index;
-  const state = playOut(game, game.setup({ players: 2, seed }), bots, { botSeed: seed, applyInPlace: game.applyInPlace });
+  const state = playOut(game, game.setup({ players: 2, seed }), bots, {
+    botSeed: seed,
+    applyInPlace: game.applyInPlace,
+  });
   const winners = game.outcome(state)!.winners;
   return {
     against,
@@ -77,7 +83,7 @@ function perftSpeed(): { depth: number; nodes: number; ms: number } {
 }
 
 if (!isMainThread && workerData?.techChessFigures) {
-  const { config, jobs } = workerData as { config: FiguresConfig; jobs: [('random' | 'greedy'), number][] };
+  const { config, jobs } = workerData as { config: FiguresConfig; jobs: ['random' | 'greedy', number][] };
   for (const [against, index] of jobs) parentPort!.postMessage(playOne(config, against, index));
   parentPort!.postMessage('done');
 }
@@ -85,26 +91,43 @@ if (!isMainThread && workerData?.techChessFigures) {
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(0)}%`;
 
 export async function figures(config: FiguresConfig, file: string): Promise<boolean> {
-  const jobs: [('random' | 'greedy'), number][] = config.against.flatMap((a) => Array.from({ length: config.games }, (_, i): ['random' | 'greedy', number] => [a, i]));
+  const jobs: ['random' | 'greedy', number][] = config.against.flatMap((a) =>
+    Array.from({ length: config.games }, (_, i): ['random' | 'greedy', number] => [a, i]),
+  );
   const results: GameResult[] = [];
   const started = performance.now();
   const workers = Math.max(1, Math.min(config.workers, jobs.length));
-  await Promise.all(Array.from({ length: workers }, (_, w) => new Promise<void>((resolve, reject) => {
-    const mine = jobs.filter((_, k) => k % workers === w);
-    const worker = new Worker(new URL(file), { workerData: { techChessFigures: true, config, jobs: mine } });
-    worker.on('message', (m: GameResult | 'done') => {
-      if (m === 'done') { void worker.terminate(); resolve(); } else results.push(m);
-    });
-    worker.on('error', reject);
-  })));
-  const budget = config.timeMs > 0 ? `${config.timeMs} ms a move (not reproducible)` : `${config.nodes.toLocaleString('en')} nodes, depth ≤ ${config.depth} a move (reproducible)`;
-  console.log(`Tech Chess bot figures: ${config.games} games a match-up, seeds ${config.seed}-${config.seed + config.games - 1}, hard bot budget ${budget}`);
+  await Promise.all(
+    Array.from(
+      { length: workers },
+      (_, w) =>
+        new Promise<void>((resolve, reject) => {
+          const mine = jobs.filter((_, k) => k % workers === w);
+          const worker = new Worker(new URL(file), { workerData: { techChessFigures: true, config, jobs: mine } });
+          worker.on('message', (m: GameResult | 'done') => {
+            if (m === 'done') {
+              void worker.terminate();
+              resolve();
+            } else results.push(m);
+          });
+          worker.on('error', reject);
+        }),
+    ),
+  );
+  const budget =
+    config.timeMs > 0
+      ? `${config.timeMs} ms a move (not reproducible)`
+      : `${config.nodes.toLocaleString('en')} nodes, depth ≤ ${config.depth} a move (reproducible)`;
+  console.log(
+    `Tech Chess bot figures: ${config.games} games a match-up, seeds ${config.seed}-${config.seed + config.games - 1}, hard bot budget ${budget}`,
+  );
   let met = true;
   for (const against of config.against) {
     const rs = results.filter((r) => r.against === against);
     const count = (o: GameResult['outcome']) => rs.filter((r) => r.outcome === o).length;
     const reasons = new Map<string, number>();
-    for (const r of rs) reasons.set(`${r.outcome} by ${r.reason}`, (reasons.get(`${r.outcome} by ${r.reason}`) ?? 0) + 1);
+    for (const r of rs)
+      reasons.set(`${r.outcome} by ${r.reason}`, (reasons.get(`${r.outcome} by ${r.reason}`) ?? 0) + 1);
     const moves = rs.reduce((n, r) => n + r.hardMoves, 0);
     const ms = rs.reduce((n, r) => n + r.hardMs, 0);
     const turns = rs.map((r) => r.turns).sort((a, b) => a - b);
@@ -112,16 +135,32 @@ export async function figures(config: FiguresConfig, file: string): Promise<bool
     const bar = against === 'random' ? rs.length : Math.ceil(0.8 * rs.length);
     const ok = wins >= bar;
     met &&= ok;
-    console.log(`\nhard vs ${against}: ${wins} wins, ${count('draw')} draws, ${count('loss')} losses in ${rs.length} games (${pct(wins, rs.length)}) — bar ${bar}: ${ok ? 'met' : 'MISSED'}`);
-    console.log(`  how they ended: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-    console.log(`  turns per game: mean ${(turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length)).toFixed(1)}, median ${turns[turns.length >> 1] ?? 0}, max ${turns.at(-1) ?? 0}`);
+    console.log(
+      `\nhard vs ${against}: ${wins} wins, ${count('draw')} draws, ${count('loss')} losses in ${rs.length} games (${pct(wins, rs.length)}) — bar ${bar}: ${ok ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `  how they ended: ${[...reasons]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  turns per game: mean ${(turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length)).toFixed(1)}, median ${turns[turns.length >> 1] ?? 0}, max ${turns.at(-1) ?? 0}`,
+    );
     console.log(`  hard bot: ${moves} moves, ${(ms / Math.max(1, moves)).toFixed(1)} ms a move on average`);
-    const notWon = rs.filter((r) => r.outcome !== 'win').map((r) => r.seed).sort((a, b) => a - b);
+    const notWon = rs
+      .filter((r) => r.outcome !== 'win')
+      .map((r) => r.seed)
+      .sort((a, b) => a - b);
     if (notWon.length > 0) console.log(`  not won: game seeds ${notWon.join(', ')}`);
   }
   const p = perftSpeed();
-  console.log(`\nperft(${p.depth}) of the start position: ${p.nodes.toLocaleString('en')} nodes in ${p.ms.toFixed(0)} ms (${Math.round((p.nodes / p.ms) * 1000).toLocaleString('en')} leaf nodes/s, one core)`);
-  console.log(`${workers} worker${workers === 1 ? '' : 's'}, ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+  console.log(
+    `\nperft(${p.depth}) of the start position: ${p.nodes.toLocaleString('en')} nodes in ${p.ms.toFixed(0)} ms (${Math.round((p.nodes / p.ms) * 1000).toLocaleString('en')} leaf nodes/s, one core)`,
+  );
+  console.log(
+    `${workers} worker${workers === 1 ? '' : 's'}, ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  );
   return met;
 }
 

@@ -33,7 +33,10 @@ interface GameResult {
 }
 
 function playRange(config: FiguresConfig, from: number, to: number): GameResult[] {
-  const game = createTricksOfTheTrade(deck as Card[], (rules as unknown as Record<string, Rules>)['tricks-of-the-trade']);
+  const game = createTricksOfTheTrade(
+    deck as Card[],
+    (rules as unknown as Record<string, Rules>)['tricks-of-the-trade'],
+  );
   const table = tricksBots as Record<string, Bot<TricksView, TricksAction>>;
   const results: GameResult[] = [];
   for (let i = from; i < to; i++) {
@@ -54,7 +57,14 @@ function playRange(config: FiguresConfig, from: number, to: number): GameResult[
       share: outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0,
       tested: outcome.scores[seat],
       others: others.reduce((a, b) => a + b, 0) / others.length,
-      exact: [exact(seat), others.length ? Array.from({ length: config.players }, (_, s) => s).filter((s) => s !== seat).reduce((n, s) => n + exact(s), 0) : 0],
+      exact: [
+        exact(seat),
+        others.length
+          ? Array.from({ length: config.players }, (_, s) => s)
+              .filter((s) => s !== seat)
+              .reduce((n, s) => n + exact(s), 0)
+          : 0,
+      ],
       ms: performance.now() - start,
       actions,
     });
@@ -85,12 +95,20 @@ export async function figures(config: FiguresConfig, self: string): Promise<void
   const exactOthers = results.reduce((s, r) => s + r.exact[1], 0) / (n * rounds * Math.max(1, config.players - 1));
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const f = (x: number) => x.toFixed(2);
-  console.log(`tricks-of-the-trade: ${n} games, ${config.players} players, ${config.bot} in one seat (rotated) vs ${config.against} in the others, seeds ${config.seed}..${config.seed + n - 1}`);
-  console.log(`  average score     ${config.bot} ${f(tested)} ± ${f(testedCI)}   each ${config.against} ${f(others)} ± ${f(othersCI)}   (95% CI)`);
+  console.log(
+    `tricks-of-the-trade: ${n} games, ${config.players} players, ${config.bot} in one seat (rotated) vs ${config.against} in the others, seeds ${config.seed}..${config.seed + n - 1}`,
+  );
+  console.log(
+    `  average score     ${config.bot} ${f(tested)} ± ${f(testedCI)}   each ${config.against} ${f(others)} ± ${f(othersCI)}   (95% CI)`,
+  );
   console.log(`  difference        ${f(diff)} ± ${f(diffCI)} points a game (${config.bot} minus the others' average)`);
-  console.log(`  win share         ${config.bot} ${pct(share)} ± ${pct(shareCI)}   (fair share ${pct(1 / config.players)}; ties count as fractional wins)`);
+  console.log(
+    `  win share         ${config.bot} ${pct(share)} ± ${pct(shareCI)}   (fair share ${pct(1 / config.players)}; ties count as fractional wins)`,
+  );
   console.log(`  exact bids        ${config.bot} ${pct(exactTested)} of rounds, ${config.against} ${pct(exactOthers)}`);
-  console.log(`  time              ${(ms / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'}, ${(results.reduce((s, r) => s + r.ms, 0) / n).toFixed(1)} ms a game, ${(results.reduce((s, r) => s + r.actions, 0) / n).toFixed(0)} actions a game`);
+  console.log(
+    `  time              ${(ms / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'}, ${(results.reduce((s, r) => s + r.ms, 0) / n).toFixed(1)} ms a game, ${(results.reduce((s, r) => s + r.actions, 0) / n).toFixed(0)} actions a game`,
+  );
 }
 
 serveRange(playRange);

@@ -14,8 +14,19 @@ export const FIRST_EDITION = '77bf5bdf4e450bcc8c8afc8b70f25eb0fe9b1380';
 /** Bundles an entry that prints the whole-game rows of `games` (an import path) and runs it in a child process. */
 async function childRows(dir: string, games: string, seconds: number, root: string): Promise<Row[] | null> {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}entry.ts`, `import { benchGames, benchGoodBots } from '${games}';\nconsole.log(JSON.stringify([...benchGames(${seconds}), ...benchGoodBots(${seconds})]));\n`);
-  await build({ entryPoints: [`${dir}entry.ts`], outfile: `${dir}entry.mjs`, bundle: true, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' });
+  writeFileSync(
+    `${dir}entry.ts`,
+    `import { benchGames, benchGoodBots } from '${games}';\nconsole.log(JSON.stringify([...benchGames(${seconds}), ...benchGoodBots(${seconds})]));\n`,
+  );
+  await build({
+    entryPoints: [`${dir}entry.ts`],
+    outfile: `${dir}entry.mjs`,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'silent',
+  });
   const run = spawnSync(process.execPath, [`${dir}entry.mjs`], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
   if (run.status !== 0) return null;
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Row[];
@@ -26,7 +37,9 @@ function firstEdition(root: string): string | null {
   const dir = `${root}node_modules/.cache/bench-first-edition-${FIRST_EDITION.slice(0, 12)}/`;
   if (!existsSync(`${dir}src/engine`)) {
     mkdirSync(dir, { recursive: true });
-    const unpacked = spawnSync('sh', ['-c', `git -C "${root}" archive ${FIRST_EDITION} src | tar -x -C "${dir}"`], { encoding: 'utf8' });
+    const unpacked = spawnSync('sh', ['-c', `git -C "${root}" archive ${FIRST_EDITION} src | tar -x -C "${dir}"`], {
+      encoding: 'utf8',
+    });
     if (unpacked.status !== 0) return null;
   }
   cpSync(`${root}src/data`, `${dir}src/data`, { recursive: true });
@@ -41,7 +54,10 @@ export async function benchWholeGames(root: string, seconds: number): Promise<Ro
   if (!rows) throw new Error('the whole-game bench failed in its child process');
   const old = firstEdition(root);
   const before = old ? await childRows(`${old}bench/child/`, '../games.js', seconds, root) : null;
-  if (!before) process.stderr.write(`  the first edition (${FIRST_EDITION.slice(0, 7)}) could not be had from git: no comparison\n`);
+  if (!before)
+    process.stderr.write(
+      `  the first edition (${FIRST_EDITION.slice(0, 7)}) could not be had from git: no comparison\n`,
+    );
   for (const row of rows) {
     const then = before?.find((b) => b.section === row.section && b.name === row.name);
     if (then) row.ratio = `${(row.value / then.value).toFixed(2)}x first edition (${fmt(then.value)} ${then.unit})`;

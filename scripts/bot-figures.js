@@ -35,19 +35,31 @@ if (game !== 'grid-poker') {
 const { build } = await import('esbuild');
 mkdirSync(`${root}node_modules/.cache`, { recursive: true });
 const out = `${root}node_modules/.cache/tech-deck-bot-figures-${process.pid}.mjs`;
-await build({ entryPoints: [`${root}bench/bot-figures.ts`], outfile: out, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
+await build({
+  entryPoints: [`${root}bench/bot-figures.ts`],
+  outfile: out,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
 try {
   const { figures } = await import(pathToFileURL(out).href);
-  await figures({
-    game,
-    games: Number(values.games),
-    players: Number(values.players),
-    bot: values.bot,
-    against: values.against,
-    bidding: values.bidding,
-    seed: Number(values.seed),
-    workers: Number(values.workers),
-  }, out);
+  await figures(
+    {
+      game,
+      games: Number(values.games),
+      players: Number(values.players),
+      bot: values.bot,
+      against: values.against,
+      bidding: values.bidding,
+      seed: Number(values.seed),
+      workers: Number(values.workers),
+    },
+    out,
+  );
 } finally {
   rmSync(out, { force: true });
 }

@@ -27,7 +27,15 @@ import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { cssLiterals, cssLiteralsRolldown } from './css-literals.js';
 
-const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning', conditions: ['production'], legalComments: 'none' };
+const common = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'warning',
+  conditions: ['production'],
+  legalComments: 'none',
+};
 
 export async function buildElements(root) {
   const src = join(root, 'src', 'elements');
@@ -73,20 +81,29 @@ export async function buildElements(root) {
   rmSync(chunks, { recursive: true, force: true });
   const loaders = await build({
     ...common,
-    entryPoints: { 'load-cards': join(root, 'src', 'dsl', 'load-cards.ts'), 'load-rules': join(root, 'src', 'dsl', 'load-rules.ts') },
+    entryPoints: {
+      'load-cards': join(root, 'src', 'dsl', 'load-cards.ts'),
+      'load-rules': join(root, 'src', 'dsl', 'load-rules.ts'),
+    },
     entryNames: '[name]-[hash]',
     outdir: chunks,
     minify: true,
     sourcemap: 'linked',
     metafile: true,
   });
-  const chunkOf = Object.fromEntries(Object.entries(loaders.metafile.outputs).filter(([file]) => file.endsWith('.js'))
-    .map(([file, output]) => [basename(output.entryPoint, '.ts'), basename(file)]));
+  const chunkOf = Object.fromEntries(
+    Object.entries(loaders.metafile.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, output]) => [basename(output.entryPoint, '.ts'), basename(file)]),
+  );
   /** Imports of the loaders as the chunks, `dir` being the way from the importing file to dist/cdn/. */
   const loaderChunks = (dir) => ({
     name: 'loader-chunks',
     setup(b) {
-      b.onResolve({ filter: /(^|\/)load-(cards|rules)\.js$/ }, (args) => ({ path: `${dir}chunks/${chunkOf[basename(args.path, '.js')]}`, external: true }));
+      b.onResolve({ filter: /(^|\/)load-(cards|rules)\.js$/ }, (args) => ({
+        path: `${dir}chunks/${chunkOf[basename(args.path, '.js')]}`,
+        external: true,
+      }));
     },
   });
   // The elements the loader imports, in dist/cdn/lazy/: each tag's module named for it (lazy/tech-chess-….js).
@@ -131,29 +148,37 @@ export async function buildElements(root) {
     codeSplitting: { groups: [{ name: 'common', minShareCount: 4 }] },
   });
   await elements.close();
-  const lazyOf = Object.fromEntries(written.output.filter((out) => out.type === 'chunk' && out.isEntry)
-    .map((out) => [basename(join(out.facadeModuleId, '..')), out.fileName]));
+  const lazyOf = Object.fromEntries(
+    written.output
+      .filter((out) => out.type === 'chunk' && out.isEntry)
+      .map((out) => [basename(join(out.facadeModuleId, '..')), out.fileName]),
+  );
   // Each tag's static imports, all the way down, for the loader to fetch beside the tag's module.
   const chunkNamed = new Map(written.output.filter((out) => out.type === 'chunk').map((out) => [out.fileName, out]));
   const importsOf = (file, seen = new Set()) => {
-    for (const imported of chunkNamed.get(file)?.imports ?? []) if (!seen.has(imported)) importsOf(imported, seen.add(imported));
+    for (const imported of chunkNamed.get(file)?.imports ?? [])
+      if (!seen.has(imported)) importsOf(imported, seen.add(imported));
     return seen;
   };
-  const imports = Object.fromEntries(Object.entries(lazyOf).map(([folder, file]) => [`tech-${folder}`, [...importsOf(file)].map((f) => `./lazy/${f}`)]));
+  const imports = Object.fromEntries(
+    Object.entries(lazyOf).map(([folder, file]) => [`tech-${folder}`, [...importsOf(file)].map((f) => `./lazy/${f}`)]),
+  );
   // The loader, one file with no static import: its `import('./grid-poker/define.js')` becomes
   // `import('./lazy/tech-grid-poker-<hash>.js')`, relative to the loader wherever it is served from.
   await build({
     ...common,
-    plugins: [{
-      name: 'lazy-elements',
-      setup(b) {
-        b.onResolve({ filter: /^\.\/[\w-]+\/define\.js$/ }, (args) => {
-          const file = lazyOf[args.path.split('/')[1]];
-          if (!file) throw new Error(`${args.importer} imports ${args.path}, which is not built into dist/cdn/lazy/`);
-          return { path: `./lazy/${file}`, external: true };
-        });
+    plugins: [
+      {
+        name: 'lazy-elements',
+        setup(b) {
+          b.onResolve({ filter: /^\.\/[\w-]+\/define\.js$/ }, (args) => {
+            const file = lazyOf[args.path.split('/')[1]];
+            if (!file) throw new Error(`${args.importer} imports ${args.path}, which is not built into dist/cdn/lazy/`);
+            return { path: `./lazy/${file}`, external: true };
+          });
+        },
       },
-    }],
+    ],
     entryPoints: { 'tech-deck': join(src, 'loader.ts') },
     define: { TECH_DECK_IMPORTS: JSON.stringify(imports) },
     outdir: join(root, 'dist', 'cdn'),
@@ -193,10 +218,26 @@ export async function buildElements(root) {
     sourcemap: 'linked',
   });
   if (readFileSync(join(root, 'dist', 'cdn', 'tech-card-editor.js'), 'utf8').includes('chunks/load-')) {
-    throw new Error('dist/cdn/tech-card-editor.js imports a loader chunk itself: the path ../chunks/ is meant for its editor-chunks/');
+    throw new Error(
+      'dist/cdn/tech-card-editor.js imports a loader chunk itself: the path ../chunks/ is meant for its editor-chunks/',
+    );
   }
-  execFileSync(process.execPath, [join(root, 'node_modules', '@custom-elements-manifest', 'analyzer', 'cem.js'), 'analyze', '--litelement', '--quiet',
-    '--globs', 'src/elements/**/*.ts', '--exclude', 'src/elements/**/*.styles.ts', '--outdir', '.'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', '@custom-elements-manifest', 'analyzer', 'cem.js'),
+      'analyze',
+      '--litelement',
+      '--quiet',
+      '--globs',
+      'src/elements/**/*.ts',
+      '--exclude',
+      'src/elements/**/*.styles.ts',
+      '--outdir',
+      '.',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   const bundle = join(root, 'dist', 'cdn', 'tech-deck.js');
   const gzip = gzipSync(readFileSync(bundle)).length;
   return { bytes: statSync(bundle).size, gzip };

@@ -10,10 +10,14 @@ export function minifyCss(text) {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .split(/(\$\{[^}]*\}|'[^'\n]*'|"[^"\n]*")/)
-    .map((part, i) => (i % 2 === 1 ? part : part
-      .replace(/\s+/g, ' ')
-      .replace(/ ?([{};,]) ?/g, '$1')
-      .replace(/: /g, ':')))
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .replace(/\s+/g, ' ')
+            .replace(/ ?([{};,]) ?/g, '$1')
+            .replace(/: /g, ':'),
+    )
     .join('');
 }
 

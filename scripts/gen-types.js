@@ -6,7 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderRulesTypes, renderSchemaTypes } from './schema-types.js';
 
-for (const [file, render] of [['schema-types.ts', renderSchemaTypes], ['rules-types.ts', renderRulesTypes]]) {
+for (const [file, render] of [
+  ['schema-types.ts', renderSchemaTypes],
+  ['rules-types.ts', renderRulesTypes],
+]) {
   const target = fileURLToPath(new URL(`../src/dsl/${file}`, import.meta.url));
   writeFileSync(target, await render());
   console.log(`wrote ${target}`);

@@ -22,11 +22,13 @@ export function vsixEntries(dir = join(root, 'editors', 'vscode')) {
     for (const name of readdirSync(folder).sort()) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (!name.endsWith('.vsix')) files.push([`extension/${relative(dir, path).split('\\').join('/')}`, readFileSync(path)]);
+      else if (!name.endsWith('.vsix'))
+        files.push([`extension/${relative(dir, path).split('\\').join('/')}`, readFileSync(path)]);
     }
   };
   walk(dir);
-  const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const xml = (text) =>
+    String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const vsixmanifest = `<?xml version="1.0" encoding="utf-8"?>
 <PackageManifest Version="2.0.0" xmlns="http://schemas.microsoft.com/developer/vsx-schema/2011" xmlns:d="http://schemas.microsoft.com/developer/vsx-schema-design/2011">
   <Metadata>
@@ -57,7 +59,11 @@ ${types.map((t) => `  <Default Extension="${t}" ContentType="${t === '.json' ? '
 `;
   return {
     name: `${manifest.name}-${manifest.version}.vsix`,
-    entries: [['extension.vsixmanifest', Buffer.from(vsixmanifest)], ['[Content_Types].xml', Buffer.from(contentTypes)], ...files],
+    entries: [
+      ['extension.vsixmanifest', Buffer.from(vsixmanifest)],
+      ['[Content_Types].xml', Buffer.from(contentTypes)],
+      ...files,
+    ],
   };
 }
 
@@ -132,5 +138,7 @@ export function packageVscode(outDir = join(root, 'dist')) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const file = packageVscode(process.argv[2]);
-  console.log(`${relative(process.cwd(), file)}: install it with  code --install-extension ${relative(process.cwd(), file)}`);
+  console.log(
+    `${relative(process.cwd(), file)}: install it with  code --install-extension ${relative(process.cwd(), file)}`,
+  );
 }

@@ -11,10 +11,14 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { games: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { games: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } },
+});
 for (const name of ['games', 'seed']) {
   if (!/^\d+$/.test(values[name]) || (name === 'games' && Number(values[name]) < 1)) {
-    console.error(`poker-figures: --${name} is a whole number${name === 'games' ? ' from 1' : ''}, not "${values[name]}".`);
+    console.error(
+      `poker-figures: --${name} is a whole number${name === 'games' ? ' from 1' : ''}, not "${values[name]}".`,
+    );
     process.exit(2);
   }
 }
@@ -22,7 +26,16 @@ for (const name of ['games', 'seed']) {
 const { build } = await import('esbuild');
 mkdirSync(`${root}node_modules/.cache`, { recursive: true });
 const out = `${root}node_modules/.cache/tech-deck-poker-figures-${process.pid}.mjs`;
-await build({ entryPoints: [`${root}bench/poker-figures.ts`], outfile: out, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
+await build({
+  entryPoints: [`${root}bench/poker-figures.ts`],
+  outfile: out,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
 try {
   const { figures } = await import(pathToFileURL(out).href);
   figures({ games: Number(values.games), seed: Number(values.seed) });

@@ -37,7 +37,10 @@ function duel(name: string, opponent: PSBot, player: PSBot = good): void {
   for (let i = 0; i < matches; i++) {
     const seat = i % 2; // the tested bot's seat
     const seats = seat === 0 ? [player, opponent] : [opponent, player];
-    const s = playOut(game, game.setup({ players: 2, seed: i + 1, options }), seats, { botSeed: i + 1, applyInPlace: game.applyInPlace });
+    const s = playOut(game, game.setup({ players: 2, seed: i + 1, options }), seats, {
+      botSeed: i + 1,
+      applyInPlace: game.applyInPlace,
+    });
     const { winners } = game.outcome(s)!;
     if (winners.length > 1) draws++;
     else if (winners[0] === seat) wins++;
@@ -48,16 +51,24 @@ function duel(name: string, opponent: PSBot, player: PSBot = good): void {
   }
   const [lo, hi] = wilson(wins, matches);
   const seconds = (performance.now() - start) / 1000;
-  console.log(`${name}: won ${wins} of ${matches} = ${pct(wins / matches)} (95% CI ${pct(lo)}-${pct(hi)}), ${draws} draws; `
-    + `${(hands / matches).toFixed(1)} hands a match, ${pct(busted / matches)} ended by a player out of chips; `
-    + `grid lines won ${lines[0]} to ${lines[1]}; ${seconds.toFixed(1)} s`);
+  console.log(
+    `${name}: won ${wins} of ${matches} = ${pct(wins / matches)} (95% CI ${pct(lo)}-${pct(hi)}), ${draws} draws; ` +
+      `${(hands / matches).toFixed(1)} hands a match, ${pct(busted / matches)} ended by a player out of chips; ` +
+      `grid lines won ${lines[0]} to ${lines[1]}; ${seconds.toFixed(1)} s`,
+  );
 }
 
 /** Checks and calls, placing as `placer` does: only the grid play differs between the two seats. */
-const passive = (placer: PSBot): PSBot => (view, actions, rng) =>
-  view.pending && 'kind' in view.pending && view.pending.kind === 'poker-squared/bet' ? callEverything(view, actions, rng) : placer(view, actions, rng);
+const passive =
+  (placer: PSBot): PSBot =>
+  (view, actions, rng) =>
+    view.pending && 'kind' in view.pending && view.pending.kind === 'poker-squared/bet'
+      ? callEverything(view, actions, rng)
+      : placer(view, actions, rng);
 
-console.log(`Poker Squared, ${matches} matches a pairing${options.deck ? ', Tech Deck variant' : ''}, seats alternating:`);
+console.log(
+  `Poker Squared, ${matches} matches a pairing${options.deck ? ', Tech Deck variant' : ''}, seats alternating:`,
+);
 duel('good vs random', random);
 duel('good vs call-everything', callEverything);
 duel('grid only (both check and call): good placement vs random placement', passive(random), passive(good));

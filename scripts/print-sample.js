@@ -19,7 +19,10 @@ const DPI = 60; // 496 × 702 pixels: every name readable, small enough for the 
 const scratch = mkdtempSync(join(tmpdir(), 'tech-deck-print-sample-'));
 try {
   const pdf = join(scratch, 'sample.pdf');
-  execFileSync(process.execPath, [join(root, 'bin/tech-deck.js'), 'print', '--paper', 'a4', '--out', pdf], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'bin/tech-deck.js'), 'print', '--paper', 'a4', '--out', pdf], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   mkdirSync(join(root, 'docs/images'), { recursive: true });
   try {
     execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', String(DPI), '-png', '-singlefile', pdf, picture]);

@@ -32,7 +32,15 @@ export async function renderRulesTypes() {
   // A phase's card sentences are effect steps: the reference into the effect schema is typed as its Step
   // (src/dsl/schema-types.ts), not followed here.
   const rules = JSON.parse(JSON.stringify(read('rules.schema.json')), (_key, value) =>
-    value && typeof value === 'object' && typeof value.$ref === 'string' && value.$ref.startsWith('https://tech-deck.dev/schema/effect.schema.json#/$defs/')
-      ? { tsType: `import('./schema-types.js').${value.$ref.endsWith('/step') ? 'Step' : 'never'}` } : value);
-  return compile(rules, 'Rules', { ...options, bannerComment: '/* Generated from schema/rules.schema.json by `npm run gen:types`. Do not edit. */' });
+    value &&
+    typeof value === 'object' &&
+    typeof value.$ref === 'string' &&
+    value.$ref.startsWith('https://tech-deck.dev/schema/effect.schema.json#/$defs/')
+      ? { tsType: `import('./schema-types.js').${value.$ref.endsWith('/step') ? 'Step' : 'never'}` }
+      : value,
+  );
+  return compile(rules, 'Rules', {
+    ...options,
+    bannerComment: '/* Generated from schema/rules.schema.json by `npm run gen:types`. Do not edit. */',
+  });
 }

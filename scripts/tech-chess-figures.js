@@ -35,19 +35,31 @@ if (against.some((a) => !['random', 'greedy'].includes(a))) {
 const { build } = await import('esbuild');
 mkdirSync(`${root}node_modules/.cache`, { recursive: true });
 const out = `${root}node_modules/.cache/tech-deck-tech-chess-figures-${process.pid}.mjs`;
-await build({ entryPoints: [`${root}bench/tech-chess-figures.ts`], outfile: out, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
+await build({
+  entryPoints: [`${root}bench/tech-chess-figures.ts`],
+  outfile: out,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
 let met = false;
 try {
   const { figures, DEFAULTS } = await import(pathToFileURL(out).href);
-  met = await figures({
-    games: Number(values.games),
-    nodes: Number(values.nodes ?? DEFAULTS.nodes),
-    depth: Number(values.depth ?? DEFAULTS.depth),
-    timeMs: Number(values.time),
-    seed: Number(values.seed),
-    against,
-    workers: Number(values.workers),
-  }, pathToFileURL(out).href);
+  met = await figures(
+    {
+      games: Number(values.games),
+      nodes: Number(values.nodes ?? DEFAULTS.nodes),
+      depth: Number(values.depth ?? DEFAULTS.depth),
+      timeMs: Number(values.time),
+      seed: Number(values.seed),
+      against,
+      workers: Number(values.workers),
+    },
+    pathToFileURL(out).href,
+  );
 } finally {
   rmSync(out, { force: true });
 }

@@ -20,7 +20,15 @@ if (!dir || !existsSync(join(dir, 'index.json'))) {
 const shots = join(root, 'test-results', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(dir, path);
@@ -49,31 +57,41 @@ const browser = await chromium.launch({
 async function openPreview(width) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   let errors = [];
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
+  );
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('response', (r) => r.status() >= 400 && !r.url().includes('favicon') && errors.push(`${r.status()} ${r.url()}`));
-  await page.goto(`${base}/iframe.html`, { waitUntil: "load", timeout: 60000 });
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && !r.url().includes('favicon') && errors.push(`${r.status()} ${r.url()}`),
+  );
+  await page.goto(`${base}/iframe.html`, { waitUntil: 'load', timeout: 60000 });
   await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__, null, { timeout: 60000 });
   return {
     async render(story, shot) {
       errors = [];
       try {
-        const outcome = await page.evaluate((id) => new Promise((resolve) => {
-          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-          const done = (result) => {
-            channel.off('storyRendered', rendered);
-            channel.off('storyErrored', failed);
-            channel.off('storyThrewException', failed);
-            resolve(result);
-          };
-          const rendered = () => done('ok');
-          const failed = (e) => done(`the story failed: ${e?.message ?? e?.title ?? JSON.stringify(e)}`);
-          channel.on('storyRendered', rendered);
-          channel.on('storyErrored', failed);
-          channel.on('storyThrewException', failed);
-          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-          setTimeout(() => done('the story did not render in 20 s'), 20000);
-        }), story.id);
+        const outcome = await page.evaluate(
+          (id) =>
+            new Promise((resolve) => {
+              const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+              const done = (result) => {
+                channel.off('storyRendered', rendered);
+                channel.off('storyErrored', failed);
+                channel.off('storyThrewException', failed);
+                resolve(result);
+              };
+              const rendered = () => done('ok');
+              const failed = (e) => done(`the story failed: ${e?.message ?? e?.title ?? JSON.stringify(e)}`);
+              channel.on('storyRendered', rendered);
+              channel.on('storyErrored', failed);
+              channel.on('storyThrewException', failed);
+              channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+              setTimeout(() => done('the story did not render in 20 s'), 20000);
+            }),
+          story.id,
+        );
         if (outcome !== 'ok') errors.push(outcome);
         // The elements render in a microtask or two after the story; give them a frame.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
@@ -105,6 +123,8 @@ await phone.close();
 
 await browser.close();
 server.close();
-console.log(`stories: ${passed} rendered without errors, ${failed} with errors; screenshots in test-results/screenshots/`);
+console.log(
+  `stories: ${passed} rendered without errors, ${failed} with errors; screenshots in test-results/screenshots/`,
+);
 if (resultsFile) writeFileSync(resultsFile, JSON.stringify({ passed, failed }));
 process.exitCode = failed > 0 ? 1 : 0;

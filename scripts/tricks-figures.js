@@ -34,17 +34,29 @@ for (const name of ['bot', 'against']) {
 const { build } = await import('esbuild');
 mkdirSync(`${root}node_modules/.cache`, { recursive: true });
 const out = `${root}node_modules/.cache/tech-deck-tricks-figures-${process.pid}.mjs`;
-await build({ entryPoints: [`${root}bench/tricks-figures.ts`], outfile: out, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
+await build({
+  entryPoints: [`${root}bench/tricks-figures.ts`],
+  outfile: out,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
 try {
   const { figures } = await import(pathToFileURL(out).href);
-  await figures({
-    games: Number(values.games),
-    players: Number(values.players),
-    bot: values.bot,
-    against: values.against,
-    seed: Number(values.seed),
-    workers: Number(values.workers),
-  }, out);
+  await figures(
+    {
+      games: Number(values.games),
+      players: Number(values.players),
+      bot: values.bot,
+      against: values.against,
+      seed: Number(values.seed),
+      workers: Number(values.workers),
+    },
+    out,
+  );
 } finally {
   rmSync(out, { force: true });
 }

@@ -31,7 +31,12 @@ export const captures: Policy = (state) => {
 };
 
 /** The moves from `seed` until `stop` holds (checked before each move), or to the end of the game. */
-export function momentOf(seed: number, stop: (state: TechChessState) => boolean = () => false, policy: Policy = plain, humans = 1): ChessMoment {
+export function momentOf(
+  seed: number,
+  stop: (state: TechChessState) => boolean = () => false,
+  policy: Policy = plain,
+  humans = 1,
+): ChessMoment {
   let state = game.setup({ players: 2, seed, options: {} });
   const moves: ChooseAction[] = [];
   for (let i = 0; i < 3000 && game.actor(state) !== null && !stop(state); i++) {
@@ -43,10 +48,12 @@ export function momentOf(seed: number, stop: (state: TechChessState) => boolean 
 }
 
 /** Seat 0 is to decide a choice of this kind. */
-export const seatZeroAt = (kind: string) => (state: TechChessState) => state.pending?.seat === 0 && state.pending.kind === kind;
+export const seatZeroAt = (kind: string) => (state: TechChessState) =>
+  state.pending?.seat === 0 && state.pending.kind === kind;
 
 /** Seat 0 is to play a turn's action while its king is attacked. */
 export const seatZeroInCheck = (state: TechChessState) => seatZeroAt('chess/action')(state) && state.check.includes(0);
 
 /** Seat 0 is to play its action, at least `turn` turns in. */
-export const seatZeroToPlay = (turn: number) => (state: TechChessState) => seatZeroAt('chess/action')(state) && state.turn >= turn;
+export const seatZeroToPlay = (turn: number) => (state: TechChessState) =>
+  seatZeroAt('chess/action')(state) && state.turn >= turn;

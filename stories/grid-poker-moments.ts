@@ -29,7 +29,10 @@ function plainPicks(state: GridPokerState): number[] {
 }
 
 /** The moves from `seed` until `stop` holds (checked before each move), or to the end of the game. */
-export function momentOf(settings: Omit<Moment, 'moves'>, stop: (state: GridPokerState) => boolean = () => false): Moment {
+export function momentOf(
+  settings: Omit<Moment, 'moves'>,
+  stop: (state: GridPokerState) => boolean = () => false,
+): Moment {
   let state = game.setup({ players: settings.players, seed: settings.seed, options: { bidding: settings.bidding } });
   const moves: ChooseAction[] = [];
   for (let i = 0; i < 2000 && game.actor(state) !== null && !stop(state); i++) {
@@ -41,4 +44,5 @@ export function momentOf(settings: Omit<Moment, 'moves'>, stop: (state: GridPoke
 }
 
 /** Seat 0 is to decide a choice of this kind. */
-export const seatZeroAt = (kind: string) => (state: GridPokerState) => state.pending?.seat === 0 && state.pending.kind === kind;
+export const seatZeroAt = (kind: string) => (state: GridPokerState) =>
+  state.pending?.seat === 0 && state.pending.kind === kind;

@@ -21,7 +21,11 @@ export function momentOf(settings: Omit<Moment, 'moves'>, stop: (state: PokerSta
   const moves: ChooseAction[] = [];
   for (let i = 0; i < 5000 && game.actor(state) !== null && !stop(state); i++) {
     const seat = game.actor(state)!;
-    const action = good(game.view(state, seat), botActions(game, state), new Rng({ rng: seedRng(settings.seed * 7919 + i) }));
+    const action = good(
+      game.view(state, seat),
+      botActions(game, state),
+      new Rng({ rng: seedRng(settings.seed * 7919 + i) }),
+    );
     state = game.apply(state, action);
     moves.push(action);
   }
@@ -29,15 +33,21 @@ export function momentOf(settings: Omit<Moment, 'moves'>, stop: (state: PokerSta
 }
 
 /** Seat 0 is to decide a choice of this kind, from hand `from` on. */
-export const seatZeroAt = (kind: string, from = 1) => (state: PokerState) =>
-  state.pending?.seat === 0 && state.pending.kind === kind && state.round >= from;
+export const seatZeroAt =
+  (kind: string, from = 1) =>
+  (state: PokerState) =>
+    state.pending?.seat === 0 && state.pending.kind === kind && state.round >= from;
 
 /** Seat 0 is to bet, facing a bet. */
-export const facingABet = (from = 1) => (state: PokerState) =>
-  seatZeroAt('poker/bet', from)(state) && Math.max(...state.stakes) > state.stakes[0];
+export const facingABet =
+  (from = 1) =>
+  (state: PokerState) =>
+    seatZeroAt('poker/bet', from)(state) && Math.max(...state.stakes) > state.stakes[0];
 
 /** Seat 0 is to decide, and the last hand that ended was shown down (the showdown panel names the hands). */
-export const afterShowdown = (from = 2) => (state: PokerState) => {
-  const ended = state.hands.filter((h) => h.winners.length > 0).at(-1);
-  return state.pending?.seat === 0 && state.round >= from && (ended?.shown.length ?? 0) > 1;
-};
+export const afterShowdown =
+  (from = 2) =>
+  (state: PokerState) => {
+    const ended = state.hands.filter((h) => h.winners.length > 0).at(-1);
+    return state.pending?.seat === 0 && state.round >= from && (ended?.shown.length ?? 0) > 1;
+  };

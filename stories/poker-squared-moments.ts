@@ -17,16 +17,24 @@ export interface Moment {
 }
 
 /** The engine's options for a story's variant (as `variant="tech"` sets them on the element). */
-export const optionsOf = (variant: Moment['variant']) => (variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {});
+export const optionsOf = (variant: Moment['variant']) =>
+  variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {};
 
 /** The moves from `seed` until `stop` holds (checked before each move), or to the end of the match. */
-export function momentOf(settings: Omit<Moment, 'moves'>, stop: (state: PokerSquaredState) => boolean = () => false): Moment {
+export function momentOf(
+  settings: Omit<Moment, 'moves'>,
+  stop: (state: PokerSquaredState) => boolean = () => false,
+): Moment {
   let state = game.setup({ players: 2, seed: settings.seed, options: optionsOf(settings.variant) });
   const moves: ChooseAction[] = [];
   for (let i = 0; i < 2000 && game.actor(state) !== null && !stop(state); i++) {
     const seat = game.actor(state)!;
     const bettor = seat === 0 && state.pending?.kind === 'poker-squared/bet' ? callEverything : good;
-    const action = bettor(game.view(state, seat), botActions(game, state), new Rng({ rng: seedRng(settings.seed * 7919 + i) }));
+    const action = bettor(
+      game.view(state, seat),
+      botActions(game, state),
+      new Rng({ rng: seedRng(settings.seed * 7919 + i) }),
+    );
     state = game.apply(state, action);
     moves.push(action);
   }
@@ -34,17 +42,27 @@ export function momentOf(settings: Omit<Moment, 'moves'>, stop: (state: PokerSqu
 }
 
 /** Seat 0 is to decide a choice of this kind. */
-export const seatZeroAt = (kind: string, from = 1) => (state: PokerSquaredState) =>
-  state.pending?.seat === 0 && state.pending.kind === kind && state.round >= from;
+export const seatZeroAt =
+  (kind: string, from = 1) =>
+  (state: PokerSquaredState) =>
+    state.pending?.seat === 0 && state.pending.kind === kind && state.round >= from;
 
 /** Seat 0 is to bet, facing a bet of seat 1's. */
-export const facingABet = (from = 1) => (state: PokerSquaredState) =>
-  seatZeroAt('poker-squared/bet', from)(state) && state.stakes[1] > state.stakes[0];
+export const facingABet =
+  (from = 1) =>
+  (state: PokerSquaredState) =>
+    seatZeroAt('poker-squared/bet', from)(state) && state.stakes[1] > state.stakes[0];
 
 /** Seat 0 is to place the first card of the hand after a showdown (both hands shown). */
-export const afterShowdown = (from = 1) => (state: PokerSquaredState) =>
-  seatZeroAt('poker-squared/place-card', from)(state) && (state.hands.at(-2)?.shown.length ?? 0) > 0;
+export const afterShowdown =
+  (from = 1) =>
+  (state: PokerSquaredState) =>
+    seatZeroAt('poker-squared/place-card', from)(state) && (state.hands.at(-2)?.shown.length ?? 0) > 0;
 
 /** Seat 0 is to place the first card of the hand after a grid was scored. */
-export const afterGridScored = (grids = 1) => (state: PokerSquaredState) =>
-  seatZeroAt('poker-squared/place-card')(state) && state.grids.length === grids && state.round === state.grids[grids - 1].hand + 1;
+export const afterGridScored =
+  (grids = 1) =>
+  (state: PokerSquaredState) =>
+    seatZeroAt('poker-squared/place-card')(state) &&
+    state.grids.length === grids &&
+    state.round === state.grids[grids - 1].hand + 1;

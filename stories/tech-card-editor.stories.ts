@@ -23,7 +23,7 @@ const meta: Meta<Args> = {
   parameters: { layout: 'padded' },
   args: { value: robotics, path: 'cards/technology/13-robotics.card', delay: 250, theme: '', width: '100%' },
   argTypes: {
-    value: { control: 'text', description: 'The card file\'s text' },
+    value: { control: 'text', description: "The card file's text" },
     path: { control: 'text' },
     delay: { control: 'number', description: 'Milliseconds of pause in typing before the text is compiled' },
     theme: { control: 'select', options: ['', 'light', 'dark'] },
@@ -52,7 +52,9 @@ export const WithProblems: Story = {
 export const Wild: Story = { args: { value: openSource, path: 'cards/wild/01-open-source.card' } };
 
 /** A new card from scratch: what the editor says of each missing field. */
-export const NewCard: Story = { args: { value: 'value: 7\ndomain: Science\nname: \n', path: 'cards/science/07-new.card' } };
+export const NewCard: Story = {
+  args: { value: 'value: 7\ndomain: Science\nname: \n', path: 'cards/science/07-new.card' },
+};
 
 /** Dark, at a phone's width. */
 export const DarkNarrow: Story = { args: { theme: 'dark', width: '380px' } };

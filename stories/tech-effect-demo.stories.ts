@@ -21,7 +21,8 @@ const meta: Meta<Args> = {
     seed: { control: 'number' },
     picks: { control: 'text', description: 'Answers to the choices: option numbers, ";" between choices' },
   },
-  render: ({ cardId, seed, picks }) => html`<tech-effect-demo .deck=${deck} card-id=${cardId} seed=${seed} picks=${picks}></tech-effect-demo>`,
+  render: ({ cardId, seed, picks }) =>
+    html`<tech-effect-demo .deck=${deck} card-id=${cardId} seed=${seed} picks=${picks}></tech-effect-demo>`,
 };
 export default meta;
 

@@ -54,7 +54,9 @@ export const Reveal: Story = {
 export const GameOver: Story = { args: { moment: momentOf(base), botPace: 0 } };
 
 /** Two people on one device: the hand-off screen hides the hand until the next player is ready. */
-export const HotSeat: Story = { args: { moment: momentOf({ ...base, players: 2, humans: 2 }, (s) => s.pending?.seat === 1) } };
+export const HotSeat: Story = {
+  args: { moment: momentOf({ ...base, players: 2, humans: 2 }, (s) => s.pending?.seat === 1) },
+};
 
 /** One player against the artificial player of the rules (G9). */
 export const Solo: Story = { args: { moment: momentOf({ ...base, players: 1 }, seatZeroAt('grid/hand-cards')) } };

@@ -36,9 +36,12 @@ export const FaceDown: Story = { args: { faceDown: true } };
 
 /** Every card, at the size of a grid square on a wide screen and on a phone. */
 export const Deck: Story = {
-  render: () => html`${['84px', '40px'].map(
-    (width) => html`<div style="display: flex; flex-wrap: wrap; gap: 6px; max-width: 60rem; margin-block-end: 16px; --tech-card-width: ${width}">
+  render: () =>
+    html`${['84px', '40px'].map(
+      (
+        width,
+      ) => html`<div style="display: flex; flex-wrap: wrap; gap: 6px; max-width: 60rem; margin-block-end: 16px; --tech-card-width: ${width}">
       ${standardDeck.map((c) => html`<tech-playing-card card-id=${c.id}></tech-playing-card>`)}
     </div>`,
-  )}`,
+    )}`,
 };

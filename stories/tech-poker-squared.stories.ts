@@ -5,7 +5,14 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { gameArgTypes, type GameStoryArgs } from './game-story.js';
 import '../src/elements/poker-squared/define.js';
-import { afterGridScored, afterShowdown, facingABet, momentOf, seatZeroAt, type Moment } from './poker-squared-moments.js';
+import {
+  afterGridScored,
+  afterShowdown,
+  facingABet,
+  momentOf,
+  seatZeroAt,
+  type Moment,
+} from './poker-squared-moments.js';
 
 type Args = GameStoryArgs<Moment>;
 

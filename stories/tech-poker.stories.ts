@@ -51,10 +51,14 @@ export const Showdown: Story = { args: { moment: momentOf(four, afterShowdown(2)
 export const MatchOver: Story = { args: { moment: momentOf(four), botPace: 0 } };
 
 /** Six players on a phone, 360 px wide. */
-export const SixOnAPhone: Story = { args: { moment: momentOf({ players: 6, humans: 1, seed: 5 }, () => true), width: '360px' } };
+export const SixOnAPhone: Story = {
+  args: { moment: momentOf({ players: 6, humans: 1, seed: 5 }, () => true), width: '360px' },
+};
 
 /** Two people on one device: the hand-off screen hides the hand until the next player is ready. */
-export const HotSeat: Story = { args: { moment: momentOf({ players: 2, humans: 2, seed: 4 }, (s) => s.pending?.seat === 1) } };
+export const HotSeat: Story = {
+  args: { moment: momentOf({ players: 2, humans: 2, seed: 4 }, (s) => s.pending?.seat === 1) },
+};
 
 /** Dark mode, forced with `theme="dark"`. */
 export const Dark: Story = { args: { moment: momentOf(four, facingABet(1)), theme: 'dark' } };

@@ -15,7 +15,13 @@ const meta: Meta<Args> = {
   title: 'Elements/Tricks of the Trade',
   component: 'tech-tricks',
   parameters: { layout: 'padded' },
-  args: { moment: tricksMomentOf(base, seatZeroAt('tricks/bid')), botLevel: 'greedy', botPace: 700, theme: '', width: '100%' },
+  args: {
+    moment: tricksMomentOf(base, seatZeroAt('tricks/bid')),
+    botLevel: 'greedy',
+    botPace: 700,
+    theme: '',
+    width: '100%',
+  },
   argTypes: gameArgTypes<TricksMoment>(['random', 'greedy']),
   render: ({ moment, botLevel, botPace, theme, width }) => html`
     <div style="width: ${width}; max-width: 100%">
@@ -39,7 +45,9 @@ type Story = StoryObj<Args>;
 export const Bidding: Story = {};
 
 /** A bot offers you a card for one of yours: the card offered beside your hand, the cards you may give highlighted. */
-export const TradeOffer: Story = { args: { moment: tricksMomentOf({ ...base, seed: 3 }, seatZeroAt('tricks/offer-answer')) } };
+export const TradeOffer: Story = {
+  args: { moment: tricksMomentOf({ ...base, seed: 3 }, seatZeroAt('tricks/offer-answer')) },
+};
 
 /** Your own offer: choose the card to offer (then the player and the domain you ask for). */
 export const MakeAnOffer: Story = { args: { moment: tricksMomentOf(base, seatZeroAt('tricks/offer')) } };
@@ -49,25 +57,53 @@ export const GameEffects: Story = { args: { moment: tricksMomentOf(base, seatZer
 
 /** A trick in play, four players: who played what, the card winning so far, and the last trick with its winner. */
 export const TrickInPlay: Story = {
-  args: { moment: tricksMomentOf({ ...base, players: 4 }, seatZeroAt('tricks/play', (s) => s.tricks.length >= 2 && (s.trick?.plays.length ?? 0) >= 1)) },
+  args: {
+    moment: tricksMomentOf(
+      { ...base, players: 4 },
+      seatZeroAt('tricks/play', (s) => s.tricks.length >= 2 && (s.trick?.plays.length ?? 0) >= 1),
+    ),
+  },
 };
 
 /** Round 2's bidding, with round 1 on the score sheet: each player's bid, tricks and every scoring line explained. */
-export const ScoreSheet: Story = { args: { moment: tricksMomentOf(base, seatZeroAt('tricks/bid', (s) => s.round === 2)) } };
+export const ScoreSheet: Story = {
+  args: {
+    moment: tricksMomentOf(
+      base,
+      seatZeroAt('tricks/bid', (s) => s.round === 2),
+    ),
+  },
+};
 
 /** The game over: final scores, the winners, every goal card and the score sheet of the three rounds. */
 export const GameOver: Story = { args: { moment: tricksMomentOf(base), botPace: 0 } };
 
 /** Two people on one device: the hand-off screen hides the next player's hand and goal until they are ready. */
-export const HotSeat: Story = { args: { moment: tricksMomentOf({ ...base, players: 2, humans: 2 }, (s) => s.pending?.seat === 1) } };
+export const HotSeat: Story = {
+  args: { moment: tricksMomentOf({ ...base, players: 2, humans: 2 }, (s) => s.pending?.seat === 1) },
+};
 
 /** Dark mode, forced with `theme="dark"`. */
 export const Dark: Story = {
-  args: { moment: tricksMomentOf({ ...base, players: 4 }, seatZeroAt('tricks/play', (s) => s.tricks.length >= 2 && (s.trick?.plays.length ?? 0) >= 1)), theme: 'dark' },
+  args: {
+    moment: tricksMomentOf(
+      { ...base, players: 4 },
+      seatZeroAt('tricks/play', (s) => s.tricks.length >= 2 && (s.trick?.plays.length ?? 0) >= 1),
+    ),
+    theme: 'dark',
+  },
 };
 
 /** A phone: 360 px wide, one column. */
-export const Phone: Story = { args: { moment: tricksMomentOf(base, seatZeroAt('tricks/play', (s) => s.tricks.length >= 1)), width: '360px' } };
+export const Phone: Story = {
+  args: {
+    moment: tricksMomentOf(
+      base,
+      seatZeroAt('tricks/play', (s) => s.tricks.length >= 1),
+    ),
+    width: '360px',
+  },
+};
 
 /** A bad attribute gets a polite message, never a blank box. */
 export const BadAttributes: Story = {

@@ -16,12 +16,19 @@ export interface TricksMoment {
 }
 
 /** The moves from `seed` until `stop` holds (checked before each move), or to the end of the game. */
-export function tricksMomentOf(settings: Omit<TricksMoment, 'moves'>, stop: (state: TricksState) => boolean = () => false): TricksMoment {
+export function tricksMomentOf(
+  settings: Omit<TricksMoment, 'moves'>,
+  stop: (state: TricksState) => boolean = () => false,
+): TricksMoment {
   let state = game.setup({ players: settings.players, seed: settings.seed, options: {} });
   const moves: ChooseAction[] = [];
   for (let i = 0; i < 2000 && game.actor(state) !== null && !stop(state); i++) {
     const seat = game.actor(state)!;
-    const action = tricksBots.greedy(game.view(state, seat), botActions(game, state), moveRng(settings.seed, moves.length, seat));
+    const action = tricksBots.greedy(
+      game.view(state, seat),
+      botActions(game, state),
+      moveRng(settings.seed, moves.length, seat),
+    );
     state = game.apply(state, action);
     moves.push(action);
   }
@@ -29,5 +36,7 @@ export function tricksMomentOf(settings: Omit<TricksMoment, 'moves'>, stop: (sta
 }
 
 /** Seat 0 is to decide a choice of this kind. */
-export const seatZeroAt = (kind: string, when: (state: TricksState) => boolean = () => true) => (state: TricksState) =>
-  state.pending?.seat === 0 && state.pending.kind === kind && when(state);
+export const seatZeroAt =
+  (kind: string, when: (state: TricksState) => boolean = () => true) =>
+  (state: TricksState) =>
+    state.pending?.seat === 0 && state.pending.kind === kind && when(state);

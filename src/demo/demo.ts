@@ -58,7 +58,7 @@ const GAMES: DemoGame[] = [
     title: 'Tricks of the Trade',
     intro:
       'A trick-taking game for 2 to 4 players over three rounds. A trump domain is revealed from the 2s and each player holds ' +
-      'a secret goal domain; bid how many of the six tricks you will win, offer a card in trade, use one card\'s effect, then ' +
+      "a secret goal domain; bid how many of the six tricks you will win, offer a card in trade, use one card's effect, then " +
       'follow the led domain and win tricks. Points for each trick, for making your bid exactly, for tricks holding your goal ' +
       'domain, and for winning all or none. Here you play against two bots.',
     attributes: { players: '3', 'save-key': 'tech-deck-demo-tricks' },
@@ -67,8 +67,8 @@ const GAMES: DemoGame[] = [
     tag: 'tech-chess',
     title: 'Tech Chess',
     intro:
-      'Chess on a 6×6 board whose pieces are cards: a card\'s value says how it moves (1 rook, 2 to 10 pawn, 11 knight, 12 queen, ' +
-      '13 king), each side has two kings, and a capture may use the capturing card\'s effect. A turn is one action: move, use a ' +
+      "Chess on a 6×6 board whose pieces are cards: a card's value says how it moves (1 rook, 2 to 10 pawn, 11 knight, 12 queen, " +
+      "13 king), each side has two kings, and a capture may use the capturing card's effect. A turn is one action: move, use a " +
       'card from your hand, upgrade a pawn or build one. Capture both kings to win. Pick a piece and a square, drag it, use the ' +
       'arrow keys, or type the move (help lists the commands). Here you play against the greedy bot.',
     attributes: { 'bot-level': 'greedy', 'save-key': 'tech-deck-demo-chess' },
@@ -77,7 +77,9 @@ const GAMES: DemoGame[] = [
 
 /** The one-tag embed snippet of a game, as a blog would paste it. */
 export function snippet(game: DemoGame): string {
-  const attrs = Object.entries(game.attributes).map(([k, v]) => ` ${k}="${v}"`).join('');
+  const attrs = Object.entries(game.attributes)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('');
   return `<script type="module" src="https://unpkg.com/tech-deck/dist/cdn/tech-deck.js"></script>\n<${game.tag}${attrs}></${game.tag}>`;
 }
 

@@ -21,24 +21,47 @@ export function namedZones(card: Pick<Card, 'effect'>): string[] {
   return [...found];
 }
 
-export interface ZoneProblem { zone: string; message: string; hint: string }
+export interface ZoneProblem {
+  zone: string;
+  message: string;
+  hint: string;
+}
 
 /** What is wrong with the zones `card` names in the game of `rules`: a zone it lacks, or one of each player. */
 export function checkCardZones(card: Pick<Card, 'effect'>, rules: Pick<Rules, 'id' | 'game' | 'zones'>): ZoneProblem[] {
-  const shared = Object.keys(rules.zones).filter((name) => rules.zones[name].owner === 'shared' && !['deck', 'discard', 'expelled'].includes(name));
-  const others = shared.length > 0 ? `its own zones are ${listOf(shared.map((n) => `"the ${n}"`))}` : 'it has no zones of its own besides the deck and the discard';
+  const shared = Object.keys(rules.zones).filter(
+    (name) => rules.zones[name].owner === 'shared' && !['deck', 'discard', 'expelled'].includes(name),
+  );
+  const others =
+    shared.length > 0
+      ? `its own zones are ${listOf(shared.map((n) => `"the ${n}"`))}`
+      : 'it has no zones of its own besides the deck and the discard';
   return namedZones(card).flatMap((name) => {
     const zone = Object.hasOwn(rules.zones, name) ? rules.zones[name] : undefined;
-    if (!zone) return [{ zone: name, message: `"the ${name}" is not a zone of ${rules.game} (${rules.id}.rules)`, hint: `${others}.` }];
+    if (!zone)
+      return [
+        { zone: name, message: `"the ${name}" is not a zone of ${rules.game} (${rules.id}.rules)`, hint: `${others}.` },
+      ];
     if (zone.owner !== 'shared') {
-      return [{ zone: name, message: `"the ${name}" is a zone of each player in ${rules.game}, not one zone`, hint: 'write "a card you control" or "your hand".' }];
+      return [
+        {
+          zone: name,
+          message: `"the ${name}" is a zone of each player in ${rules.game}, not one zone`,
+          hint: 'write "a card you control" or "your hand".',
+        },
+      ];
     }
     return [];
   });
 }
 
 /** The problems of a card file's named zones in the game of `rules`, each at the zone's first mention. */
-export function cardZoneProblems(card: Pick<Card, 'effect'>, rules: Pick<Rules, 'id' | 'game' | 'zones'>, path: string, source: string): Problem[] {
+export function cardZoneProblems(
+  card: Pick<Card, 'effect'>,
+  rules: Pick<Rules, 'id' | 'game' | 'zones'>,
+  path: string,
+  source: string,
+): Problem[] {
   const index = new LineIndex(source);
   return checkCardZones(card, rules).map((p) => {
     const at = new RegExp(`\\bthe\\s+${p.zone.replace(/-/g, '\\-')}\\b`, 'i').exec(source);

@@ -4,11 +4,21 @@
 import type { CardsNode, EffectNode, PlayerNode, PredicateNode, SentenceNode, Span } from './ast.js';
 
 /** `needs`: what must come before the reference, which says how to mend the sentence (meaning-examples.ts). */
-export interface ReferenceProblem { location: Span; message: string; hint: string; needs: 'cards' | 'player' | 'group' }
+export interface ReferenceProblem {
+  location: Span;
+  message: string;
+  hint: string;
+  needs: 'cards' | 'player' | 'group';
+}
 
 const CARD_REF_WORDS: Record<string, string> = {
-  it: 'it', them: 'them', 'that-card': 'that card', 'those-cards': 'those cards',
-  'the-rest': 'the rest', 'the-other': 'the other', 'the-others': 'the others',
+  it: 'it',
+  them: 'them',
+  'that-card': 'that card',
+  'those-cards': 'those cards',
+  'the-rest': 'the rest',
+  'the-other': 'the other',
+  'the-others': 'the others',
 };
 
 export function checkReferences(effect: EffectNode): ReferenceProblem[] {
@@ -18,12 +28,23 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
 
   const visitPlayer = (player: PlayerNode, groupSubject: boolean) => {
     if (player.player === 'that-player' && !playerNamed) {
-      problems.push({ needs: 'player', location: player.location, message: '"that player" has nothing to refer to: no player is named before it',
-        hint: 'name a player first.' });
+      problems.push({
+        needs: 'player',
+        location: player.location,
+        message: '"that player" has nothing to refer to: no player is named before it',
+        hint: 'name a player first.',
+      });
     }
-    if ((player.player === 'they' || player.player === 'left-of-them' || player.player === 'right-of-them') && !groupSubject) {
-      problems.push({ needs: 'group', location: player.location, message: '"they" has no player to refer to: the sentence\'s subject is you',
-        hint: 'use "you"/"your", or make other players the subject ("Each player discards a card from their hand.").' });
+    if (
+      (player.player === 'they' || player.player === 'left-of-them' || player.player === 'right-of-them') &&
+      !groupSubject
+    ) {
+      problems.push({
+        needs: 'group',
+        location: player.location,
+        message: '"they" has no player to refer to: the sentence\'s subject is you',
+        hint: 'use "you"/"your", or make other players the subject ("Each player discards a card from their hand.").',
+      });
     }
     if (player.player !== 'you' && player.player !== 'they') playerNamed = true;
   };
@@ -32,19 +53,31 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     const phrases = cards.type === 'Alternatives' ? cards.options : [cards];
     for (const phrase of phrases) {
       if (phrase.type === 'Reference' && !cardsNamed) {
-        problems.push({ needs: 'cards', location: phrase.location, message: `"${phrase.count ? 'of them' : CARD_REF_WORDS[phrase.ref]}" has nothing to refer to: no card is named before it`,
-          hint: 'name the cards first.' });
+        problems.push({
+          needs: 'cards',
+          location: phrase.location,
+          message: `"${phrase.count ? 'of them' : CARD_REF_WORDS[phrase.ref]}" has nothing to refer to: no card is named before it`,
+          hint: 'name the cards first.',
+        });
       }
       if (phrase.type === 'Selection') {
         for (const post of phrase.posts) {
           if (post.type === 'Hand') visitPlayer(post.player, groupSubject);
           if (post.type === 'Controlled' && post.by === 'they' && !groupSubject) {
-            problems.push({ needs: 'group', location: post.location, message: '"they control" has no player to refer to: the sentence\'s subject is you',
-              hint: 'write "you control", or make other players the subject.' });
+            problems.push({
+              needs: 'group',
+              location: post.location,
+              message: '"they control" has no player to refer to: the sentence\'s subject is you',
+              hint: 'write "you control", or make other players the subject.',
+            });
           }
           if (post.type === 'Controlled' && post.by === 'that-player' && !playerNamed) {
-            problems.push({ needs: 'player', location: post.location, message: '"that player" has nothing to refer to: no player is named before it',
-              hint: 'name a player first.' });
+            problems.push({
+              needs: 'player',
+              location: post.location,
+              message: '"that player" has nothing to refer to: no player is named before it',
+              hint: 'name a player first.',
+            });
           }
         }
       }
@@ -77,8 +110,12 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
       // "If you do", "If you control …" name their own cards; "If it is …" needs a card named before.
       const condition = body.condition;
       if (condition.type === 'Condition' && !cardsNamed) {
-        problems.push({ needs: 'cards', location: condition.location, message: `"${condition.subject === 'it' ? 'it' : condition.subject === 'that-card' ? 'that card' : 'them'}" in the condition has nothing to refer to: no card is named before it`,
-          hint: 'name the card first.' });
+        problems.push({
+          needs: 'cards',
+          location: condition.location,
+          message: `"${condition.subject === 'it' ? 'it' : condition.subject === 'that-card' ? 'that card' : 'them'}" in the condition has nothing to refer to: no card is named before it`,
+          hint: 'name the card first.',
+        });
       }
       body = body.body;
     }
@@ -89,7 +126,8 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     }
     if (body.type === 'Repeat') {
       if (body.subject && body.subject.player !== 'they') visitPlayer(body.subject, false);
-      if (body.cards.type === 'Selection') visitCards(body.cards, body.subject !== null && body.subject.player !== 'you');
+      if (body.cards.type === 'Selection')
+        visitCards(body.cards, body.subject !== null && body.subject.player !== 'you');
       cardsNamed = true;
       return;
     }
@@ -97,8 +135,12 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     const groupSubject = subject !== null && subject.player !== 'you';
     if (subject) {
       if (subject.player === 'they') {
-        problems.push({ needs: 'group', location: subject.location, message: '"they" as a subject has no player to refer to',
-          hint: 'name the players.' });
+        problems.push({
+          needs: 'group',
+          location: subject.location,
+          message: '"they" as a subject has no player to refer to',
+          hint: 'name the players.',
+        });
       } else visitPlayer(subject, false);
     }
     for (const predicate of body.predicates) visitPredicate(predicate, groupSubject);

@@ -22,8 +22,10 @@ export function checkPlaces(sections: Sections, zones: Zones, report: Reporter):
 /** The places of a slotted zone, with its shape in words; null for a pile or a set (no limit). */
 function placesOf(zone: Zone): { places: number; shape: string } | null {
   const { shape } = zone;
-  if (shape.kind === 'grid') return { places: shape.rows * shape.columns, shape: `a ${shape.rows} by ${shape.columns} grid` };
-  if (shape.kind === 'slots') return { places: shape.slots, shape: `${shape.slots} ${shape.slots === 1 ? 'slot' : 'slots'}` };
+  if (shape.kind === 'grid')
+    return { places: shape.rows * shape.columns, shape: `a ${shape.rows} by ${shape.columns} grid` };
+  if (shape.kind === 'slots')
+    return { places: shape.slots, shape: `${shape.slots} ${shape.slots === 1 ? 'slot' : 'slots'}` };
   return null;
 }
 
@@ -31,7 +33,10 @@ const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 const placesIn = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`;
 
 class PlaceCheck {
-  constructor(private readonly zones: Zones, private readonly report: Reporter) {}
+  constructor(
+    private readonly zones: Zones,
+    private readonly report: Reporter,
+  ) {}
 
   private zone(ref: ZoneRefNode | null): string | null {
     if (!ref) return null;
@@ -58,12 +63,22 @@ class PlaceCheck {
     const name = `${put.ref.whose === 'each' ? 'each' : put.ref.whose === 'yours' ? 'your' : 'the'} ${words(put.zone)}`;
     const it = put.ref.whose === 'each' ? 'each' : 'it';
     if (put.count > places.places) {
-      this.report.at(step, 'rules/too-many-cards', `${name} has ${placesIn(places.places)} (${places.shape}), not room for ${cards(put.count)}`,
-        `${verb} at most ${cards(places.places)} to ${name}.`);
+      this.report.at(
+        step,
+        'rules/too-many-cards',
+        `${name} has ${placesIn(places.places)} (${places.shape}), not room for ${cards(put.count)}`,
+        `${verb} at most ${cards(places.places)} to ${name}.`,
+      );
     } else if (before + put.count > places.places) {
       const room = places.places - before;
-      this.report.at(step, 'rules/too-many-cards', `the setup has put ${cards(before)} into ${name} before this step: ${it} has ${placesIn(places.places)} (${places.shape}), not room for ${put.count} more`,
-        room === 0 ? `${name} is full by then: leave this step out, or put fewer cards there before it.` : `${verb} at most ${cards(room)} here, or put fewer there before it.`);
+      this.report.at(
+        step,
+        'rules/too-many-cards',
+        `the setup has put ${cards(before)} into ${name} before this step: ${it} has ${placesIn(places.places)} (${places.shape}), not room for ${put.count} more`,
+        room === 0
+          ? `${name} is full by then: leave this step out, or put fewer cards there before it.`
+          : `${verb} at most ${cards(room)} here, or put fewer there before it.`,
+      );
     }
     if (item.conditions.length === 0) held.set(put.zone, Math.min(places.places, before + put.count));
   }
@@ -71,17 +86,29 @@ class PlaceCheck {
   /** The zone a step takes cards out of, and how many (at most). */
   private taken(step: StepNode): { zone: string; count: number | 'all' } | null {
     switch (step.type) {
-      case 'Deal': { const zone = this.zone(step.from); return zone ? { zone, count: step.count } : null; }
-      case 'Move': case 'Expel': { const zone = this.zone(step.from); return zone ? { zone, count: step.cards.count } : null; }
-      case 'Shuffle': { const zone = step.into ? this.zone(step.zone) : null; return zone ? { zone, count: 'all' } : null; }
-      default: return null;
+      case 'Deal': {
+        const zone = this.zone(step.from);
+        return zone ? { zone, count: step.count } : null;
+      }
+      case 'Move':
+      case 'Expel': {
+        const zone = this.zone(step.from);
+        return zone ? { zone, count: step.cards.count } : null;
+      }
+      case 'Shuffle': {
+        const zone = step.into ? this.zone(step.zone) : null;
+        return zone ? { zone, count: 'all' } : null;
+      }
+      default:
+        return null;
     }
   }
 
   /** The zone a step puts a known number of cards into, how many (into each, for "each company"), and how it was named. */
   private put(step: StepNode): { zone: string; count: number; ref: ZoneRefNode } | null {
     const to = step.type === 'Deal' ? step.to : step.type === 'Move' && step.cards.count !== 'all' ? step.to : null;
-    const count = step.type === 'Deal' ? step.count : step.type === 'Move' && step.cards.count !== 'all' ? step.cards.count : 0;
+    const count =
+      step.type === 'Deal' ? step.count : step.type === 'Move' && step.cards.count !== 'all' ? step.cards.count : 0;
     const zone = this.zone(to);
     return zone && to ? { zone, count, ref: to } : null;
   }

@@ -16,7 +16,8 @@ export interface RulesGame {
 export function checkProcedures(sections: Sections, game: RulesGame, report: Reporter): void {
   const items = <T>(name: 'setup' | 'phases') => ((sections.get(name) as SectionNode | undefined)?.items ?? []) as T[];
   const named: ProcedureNode[] = [];
-  const calls = (steps: StepItemNode[]) => steps.forEach((item) => item.step.type === 'Call' && named.push(item.step.procedure));
+  const calls = (steps: StepItemNode[]) =>
+    steps.forEach((item) => item.step.type === 'Call' && named.push(item.step.procedure));
   calls(items<StepItemNode>('setup'));
   for (const phase of items<PhaseNode>('phases')) {
     for (const clause of phase.clauses) if (clause.type === 'Procedure') named.push(clause);
@@ -29,7 +30,12 @@ export function checkProcedures(sections: Sections, game: RulesGame, report: Rep
     const known = `a rules file calls the procedures of the game's code; ${game.name}'s are ${listOf([...game.procedures])}`;
     // The caret goes under the name alone: the node spans its arguments too (`with 2 cards`).
     const start = node.location.start.offset;
-    report.span(start, start + node.name.length, 'rules/unknown-procedure', `${game.name} has no procedure "${node.name}"`,
-      near ? `did you mean "${near}"? ${known[0].toUpperCase()}${known.slice(1)}.` : `${known}.`);
+    report.span(
+      start,
+      start + node.name.length,
+      'rules/unknown-procedure',
+      `${game.name} has no procedure "${node.name}"`,
+      near ? `did you mean "${near}"? ${known[0].toUpperCase()}${known.slice(1)}.` : `${known}.`,
+    );
   }
 }

@@ -4,15 +4,31 @@
 import type { Sections } from './check-rules-sections.js';
 import type { Settings } from './lower-rules-settings.js';
 import type { Zones } from './lower-rules-zones.js';
-import type { CardFilterNode, ConditionNode, NameNode, PhaseNode, ProtectionNode, SectionNode, StepItemNode, StepNode, TermNode, ZoneRefNode } from './rules-ast.js';
+import type {
+  CardFilterNode,
+  ConditionNode,
+  NameNode,
+  PhaseNode,
+  ProtectionNode,
+  SectionNode,
+  StepItemNode,
+  StepNode,
+  TermNode,
+  ZoneRefNode,
+} from './rules-ast.js';
 import { kebab, words, type Reporter } from './rules-report.js';
 import type { Rules } from './rules-types.js';
 import { didYouMean } from './suggest.js';
 
-interface Declared { zones: Zones; settings: Settings; rulings: Rules['rulings'] }
+interface Declared {
+  zones: Zones;
+  settings: Settings;
+  rulings: Rules['rulings'];
+}
 
 export function checkReferences(sections: Sections, declared: Declared, report: Reporter): void {
-  const items = <T>(name: 'terms' | 'protections' | 'setup' | 'phases') => ((sections.get(name) as SectionNode | undefined)?.items ?? []) as T[];
+  const items = <T>(name: 'terms' | 'protections' | 'setup' | 'phases') =>
+    ((sections.get(name) as SectionNode | undefined)?.items ?? []) as T[];
   const check = new ReferenceCheck(declared, report);
   for (const term of items<TermNode>('terms')) term.refs.forEach((ref) => check.zone(ref));
   for (const protection of items<ProtectionNode>('protections')) check.filter(protection.cards);
@@ -28,22 +44,42 @@ export function checkReferences(sections: Sections, declared: Declared, report: 
 }
 
 class ReferenceCheck {
-  constructor(private readonly declared: Declared, private readonly report: Reporter) {}
+  constructor(
+    private readonly declared: Declared,
+    private readonly report: Reporter,
+  ) {}
 
   zone(ref: ZoneRefNode): void {
     const name = kebab(ref.name.text);
     const zone = Object.hasOwn(this.declared.zones, name) ? this.declared.zones[name] : undefined; // "constructor" is no zone
     if (!zone) {
       const near = didYouMean(name, Object.keys(this.declared.zones));
-      this.report.at(ref.name, 'rules/unknown-zone', `unknown zone "${ref.name.text}"`,
-        near ? `did you mean "${words(near)}"?` : `the zones are ${Object.keys(this.declared.zones).map(words).join(', ')}.`, name);
+      this.report.at(
+        ref.name,
+        'rules/unknown-zone',
+        `unknown zone "${ref.name.text}"`,
+        near
+          ? `did you mean "${words(near)}"?`
+          : `the zones are ${Object.keys(this.declared.zones).map(words).join(', ')}.`,
+        name,
+      );
       return;
     }
     const shown = words(name);
     if ((ref.whose === 'shared' || ref.whose === 'your-cards') && zone.owner === 'per-player') {
-      this.report.at(ref, 'rules/zone-not-shared', `each player has their own ${shown}`, `write "your ${shown}" or "each ${shown}".`);
+      this.report.at(
+        ref,
+        'rules/zone-not-shared',
+        `each player has their own ${shown}`,
+        `write "your ${shown}" or "each ${shown}".`,
+      );
     } else if ((ref.whose === 'yours' || ref.whose === 'each') && zone.owner === 'shared') {
-      this.report.at(ref, 'rules/zone-not-per-player', `the ${shown} is shared, not one per player`, `write "the ${shown}"${ref.whose === 'yours' ? ` or "your cards in the ${shown}"` : ''}.`);
+      this.report.at(
+        ref,
+        'rules/zone-not-per-player',
+        `the ${shown} is shared, not one per player`,
+        `write "the ${shown}"${ref.whose === 'yours' ? ` or "your cards in the ${shown}"` : ''}.`,
+      );
     }
   }
 
@@ -52,8 +88,15 @@ class ReferenceCheck {
     const { markers } = this.declared.settings;
     if (markers.includes(marker)) return;
     const near = didYouMean(marker, markers);
-    this.report.at(name, 'rules/unknown-marker', `unknown marker "${name.text}"`,
-      near ? `did you mean "${words(near)}"?` : `add it to a line \`markers: ${words(marker)}\` (the first player is always a marker).`, marker);
+    this.report.at(
+      name,
+      'rules/unknown-marker',
+      `unknown marker "${name.text}"`,
+      near
+        ? `did you mean "${words(near)}"?`
+        : `add it to a line \`markers: ${words(marker)}\` (the first player is always a marker).`,
+      marker,
+    );
   }
 
   condition(node: ConditionNode): void {
@@ -62,10 +105,20 @@ class ReferenceCheck {
     const ruling = Object.hasOwn(this.declared.rulings, name) ? this.declared.rulings[name] : undefined; // nor a ruling
     if (!ruling) {
       const near = didYouMean(name, Object.keys(this.declared.rulings));
-      this.report.at(node.name, 'rules/unknown-ruling', `unknown ruling "${node.name.text}"`,
-        near ? `did you mean "${near}"?` : `add it to the rulings: \`${name}: yes   # ruling: …\`.`, name);
+      this.report.at(
+        node.name,
+        'rules/unknown-ruling',
+        `unknown ruling "${node.name.text}"`,
+        near ? `did you mean "${near}"?` : `add it to the rulings: \`${name}: yes   # ruling: …\`.`,
+        name,
+      );
     } else if (typeof ruling.value !== 'boolean') {
-      this.report.at(node.name, 'rules/not-yes-no', `"${name}" is not a yes/no ruling, so "${node.test} ${name}" can't be tested`, 'name a ruling whose value is yes or no.');
+      this.report.at(
+        node.name,
+        'rules/not-yes-no',
+        `"${name}" is not a yes/no ruling, so "${node.test} ${name}" can't be tested`,
+        'name a ruling whose value is yes or no.',
+      );
     }
   }
 
@@ -81,21 +134,52 @@ class ReferenceCheck {
   private step(step: StepNode): void {
     const { settings } = this.declared;
     switch (step.type) {
-      case 'Shuffle': this.zone(step.zone); if (step.into) this.zone(step.into); break;
-      case 'DealHands':
-        if (!settings.deal) this.report.at(step, 'rules/missing-setting', '"deal the hands" needs a `deal:` setting', 'add a line `deal: 7 cards to each player`.', 'deal');
+      case 'Shuffle':
+        this.zone(step.zone);
+        if (step.into) this.zone(step.into);
         break;
-      case 'Deal': if (step.from) this.zone(step.from); this.zone(step.to); break;
-      case 'Move': this.filter(step.cards.filter); this.zone(step.from); this.zone(step.to); break;
-      case 'Expel': this.filter(step.cards.filter); this.zone(step.from); break;
-      case 'Choose': case 'Pass': this.marker(step.marker); break;
+      case 'DealHands':
+        if (!settings.deal)
+          this.report.at(
+            step,
+            'rules/missing-setting',
+            '"deal the hands" needs a `deal:` setting',
+            'add a line `deal: 7 cards to each player`.',
+            'deal',
+          );
+        break;
+      case 'Deal':
+        if (step.from) this.zone(step.from);
+        this.zone(step.to);
+        break;
+      case 'Move':
+        this.filter(step.cards.filter);
+        this.zone(step.from);
+        this.zone(step.to);
+        break;
+      case 'Expel':
+        this.filter(step.cards.filter);
+        this.zone(step.from);
+        break;
+      case 'Choose':
+      case 'Pass':
+        this.marker(step.marker);
+        break;
       case 'PlayerStep':
         if (step.players.marker) this.marker(step.players.marker);
         if (step.action.kind === 'discard-down' && typeof step.action.to !== 'number' && !settings.handLimit) {
-          this.report.at(step.action.to, 'rules/missing-setting', '"the hand limit" needs a `hand limit:` setting', 'add a line `hand limit: 4`, or say "down to 4 cards".', 'hand-limit');
+          this.report.at(
+            step.action.to,
+            'rules/missing-setting',
+            '"the hand limit" needs a `hand limit:` setting',
+            'add a line `hand limit: 4`, or say "down to 4 cards".',
+            'hand-limit',
+          );
         }
         break;
-      case 'GiveChips': case 'Call': break;
+      case 'GiveChips':
+      case 'Call':
+        break;
     }
   }
 }

@@ -26,15 +26,24 @@ export type Sections = Map<TopName, TopNode>;
  * `suggested` collects the known names offered for misspelt ones ("phasse" → phases): a misspelt
  * section is reported once, as unknown, not again as missing, nor are the uses of its setting.
  */
-export function checkSections(file: RulesFileNode, fileEnd: number, report: Reporter, suggested = new Set<string>()): Sections {
+export function checkSections(
+  file: RulesFileNode,
+  fileEnd: number,
+  report: Reporter,
+  suggested = new Set<string>(),
+): Sections {
   const sections: Sections = new Map();
   for (const item of file.items) {
     const name = item.key.name as TopName;
     if (item.type === 'Unknown') {
       const near = didYouMean(item.key.name, TOP_LEVEL_NAMES);
       if (near) suggested.add(near);
-      report.at(item.key, 'rules/unknown-section', `unknown setting or section "${item.key.name}"`,
-        near ? `did you mean "${near}"?` : `the settings and sections are ${TOP_LEVEL_NAMES.join(', ')}.`);
+      report.at(
+        item.key,
+        'rules/unknown-section',
+        `unknown setting or section "${item.key.name}"`,
+        near ? `did you mean "${near}"?` : `the settings and sections are ${TOP_LEVEL_NAMES.join(', ')}.`,
+      );
       continue;
     }
     if (sections.has(name)) {
@@ -45,7 +54,8 @@ export function checkSections(file: RulesFileNode, fileEnd: number, report: Repo
   }
   for (const [name, hint] of Object.entries(REQUIRED) as [TopName, string][]) {
     // Reported where it would be added: the end of the file.
-    if (!sections.has(name) && !suggested.has(name)) report.span(fileEnd, fileEnd, 'rules/missing-section', `the rules say nothing of "${name}"`, hint, name);
+    if (!sections.has(name) && !suggested.has(name))
+      report.span(fileEnd, fileEnd, 'rules/missing-section', `the rules say nothing of "${name}"`, hint, name);
   }
   return sections;
 }

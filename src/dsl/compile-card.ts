@@ -13,8 +13,14 @@ import { LineIndex, type Problem, sortProblems } from './problems.js';
 import type { Card, Effect } from './schema-types.js';
 import { validateCard } from './validate.js';
 
-export interface CardResult { card: Card | null; problems: Problem[] }
-export interface EffectResult { effect: Effect | null; problems: Problem[] }
+export interface CardResult {
+  card: Card | null;
+  problems: Problem[];
+}
+export interface EffectResult {
+  effect: Effect | null;
+  problems: Problem[];
+}
 
 /** The card's id: `science-7`, or `wild-01` for a wild (from its file name's number). */
 export function cardId(domain: Card['domain'], value: number | null, path: string): string {
@@ -26,12 +32,29 @@ export function cardId(domain: Card['domain'], value: number | null, path: strin
 export function compileCardFile(source: string, path: string): CardResult {
   const index = new LineIndex(source);
   // Not parsed at all: a card file is a few hundred characters, and the work must stay bounded.
-  if (source.length > SOURCE_LIMIT) return { card: null, problems: [index.problem(path, 0, 1, 'dsl/file-too-long', tooLongMessage(source.length, 'a card file'), 'a card file holds one card; check that this is the file you meant.')] };
+  if (source.length > SOURCE_LIMIT)
+    return {
+      card: null,
+      problems: [
+        index.problem(
+          path,
+          0,
+          1,
+          'dsl/file-too-long',
+          tooLongMessage(source.length, 'a card file'),
+          'a card file holds one card; check that this is the file you meant.',
+        ),
+      ],
+    };
   const problems: Problem[] = [];
   const file = parseCardFile(source, { grammarSource: path }) as CardFileNode;
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;
   const checked = checkFields(file, lastLine);
-  for (const p of checked.problems) problems.push({ ...index.problem(path, p.at.start, p.at.end, p.code, p.message, p.hint), ...(p.example ? { example: p.example } : {}) });
+  for (const p of checked.problems)
+    problems.push({
+      ...index.problem(path, p.at.start, p.at.end, p.code, p.message, p.hint),
+      ...(p.example ? { example: p.example } : {}),
+    });
 
   let effect: Effect | null = null;
   const field = checked.fields.effectField;
@@ -48,7 +71,12 @@ export function compileCardFile(source: string, path: string): CardResult {
   if (!schema.valid) {
     // The passes above should make this impossible; a failure here is a compiler bug, still reported
     // at the file rather than thrown.
-    return { card: null, problems: [index.problem(path, 0, 1, 'dsl/schema', `the compiled card breaks the schema: ${schema.errors.join('; ')}`)] };
+    return {
+      card: null,
+      problems: [
+        index.problem(path, 0, 1, 'dsl/schema', `the compiled card breaks the schema: ${schema.errors.join('; ')}`),
+      ],
+    };
   }
   return { card, problems: [] };
 }
@@ -61,21 +89,35 @@ export function compileEffectText(text: string, path = '<effect>'): EffectResult
 function compileEffectAt(raw: string, base: number, index: LineIndex, path: string): EffectResult {
   const parsed = parseEffect(raw, base, index, path);
   if (!parsed.ast) return { effect: null, problems: parsed.problems };
-  const at = (location: { start: { offset: number }; end: { offset: number } }) => [base + location.start.offset, base + location.end.offset] as const;
+  const at = (location: { start: { offset: number }; end: { offset: number } }) =>
+    [base + location.start.offset, base + location.end.offset] as const;
   const problems: Problem[] = [];
   for (const p of checkReferences(parsed.ast)) {
     const example = referenceExample(p.needs, raw, parsed.ast, p.location);
-    problems.push({ ...index.problem(path, ...at(p.location), 'dsl/dangling-reference', p.message, p.hint), ...(example ? { example } : {}) });
+    problems.push({
+      ...index.problem(path, ...at(p.location), 'dsl/dangling-reference', p.message, p.hint),
+      ...(example ? { example } : {}),
+    });
   }
   const lowered = lowerEffect(parsed.ast);
   for (const p of lowered.problems) {
     const example = meaningExample(p.code, raw, parsed.ast, p.location);
-    problems.push({ ...index.problem(path, ...at(p.location), p.code, p.message, p.hint), ...(example ? { example } : {}) });
+    problems.push({
+      ...index.problem(path, ...at(p.location), p.code, p.message, p.hint),
+      ...(example ? { example } : {}),
+    });
   }
   if (problems.length > 0) return { effect: null, problems: dedupe(problems) };
-  const text = raw.split(/\r?\n[ \t]+/).join(' ').trim();
+  const text = raw
+    .split(/\r?\n[ \t]+/)
+    .join(' ')
+    .trim();
   const separator = /\s*[–—-]\s*/.exec(text);
-  const effect: Effect = { keyword: parsed.ast.keyword, text: separator ? text.slice(separator.index + separator[0].length) : text, steps: lowered.steps as Effect['steps'] };
+  const effect: Effect = {
+    keyword: parsed.ast.keyword,
+    text: separator ? text.slice(separator.index + separator[0].length) : text,
+    steps: lowered.steps as Effect['steps'],
+  };
   return { effect, problems: [] };
 }
 

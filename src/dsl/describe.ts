@@ -1,32 +1,82 @@
 // Compiled effects read back as English. `describe` of a compiled card compiles again to the same
 // steps (test/dsl/round-trip.test.ts), which keeps the grammar and the compiler honest with each other.
 import { defaultZone } from './lower-effect.js';
-import type { Cards, Condition, Count, Effect, Filter, Player, Quantity, Reference, Selection, Step, Zone } from './schema-types.js';
+import type {
+  Cards,
+  Condition,
+  Count,
+  Effect,
+  Filter,
+  Player,
+  Quantity,
+  Reference,
+  Selection,
+  Step,
+  Zone,
+} from './schema-types.js';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const DOMAIN_NAMES = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services' } as const;
+const DOMAIN_NAMES = {
+  knowledge: 'Knowledge',
+  science: 'Science',
+  technology: 'Technology',
+  services: 'Services',
+} as const;
 
 const PLAYER: Record<Player, string> = {
-  you: 'you', they: 'they', 'that-player': 'that player', 'a-player': 'a player', 'an-opponent': 'an opponent',
-  'each-player': 'each player', 'all-players': 'all players', 'each-other-player': 'each other player',
-  'left-of-you': 'the player on your left', 'left-of-them': 'the player on their left',
-  'each-opponent': 'each opponent', 'right-of-you': 'the player on your right', 'right-of-them': 'the player on their right',
-  'most-cards': 'the player with the most cards in their hand', 'fewest-cards': 'the player with the fewest cards in their hand',
+  you: 'you',
+  they: 'they',
+  'that-player': 'that player',
+  'a-player': 'a player',
+  'an-opponent': 'an opponent',
+  'each-player': 'each player',
+  'all-players': 'all players',
+  'each-other-player': 'each other player',
+  'left-of-you': 'the player on your left',
+  'left-of-them': 'the player on their left',
+  'each-opponent': 'each opponent',
+  'right-of-you': 'the player on your right',
+  'right-of-them': 'the player on their right',
+  'most-cards': 'the player with the most cards in their hand',
+  'fewest-cards': 'the player with the fewest cards in their hand',
   'other-player': 'the other player',
 };
 const POSSESSIVE: Record<Player, string> = {
-  you: 'your', they: 'their', 'that-player': "that player's", 'a-player': "a player's", 'an-opponent': "an opponent's",
-  'each-player': "each player's", 'all-players': "all players'", 'each-other-player': "each other player's",
-  'left-of-you': "the player on your left's", 'left-of-them': "the player on their left's",
-  'each-opponent': "each opponent's", 'right-of-you': "the player on your right's", 'right-of-them': "the player on their right's",
+  you: 'your',
+  they: 'their',
+  'that-player': "that player's",
+  'a-player': "a player's",
+  'an-opponent': "an opponent's",
+  'each-player': "each player's",
+  'all-players': "all players'",
+  'each-other-player': "each other player's",
+  'left-of-you': "the player on your left's",
+  'left-of-them': "the player on their left's",
+  'each-opponent': "each opponent's",
+  'right-of-you': "the player on your right's",
+  'right-of-them': "the player on their right's",
   // Said only by a steal, as "from the player with the most cards in their hand" (see `stolen`).
-  'most-cards': "the player with the most cards'", 'fewest-cards': "the player with the fewest cards'",
+  'most-cards': "the player with the most cards'",
+  'fewest-cards': "the player with the fewest cards'",
   'other-player': "the other player's",
 };
 const REFERENCE: Record<Reference['ref'], string> = {
-  it: 'it', them: 'them', 'that-card': 'that card', 'those-cards': 'those cards', 'the-rest': 'the rest', 'the-other': 'the other', 'the-others': 'the others',
+  it: 'it',
+  them: 'them',
+  'that-card': 'that card',
+  'those-cards': 'those cards',
+  'the-rest': 'the rest',
+  'the-other': 'the other',
+  'the-others': 'the others',
 };
-const CONTROL = { any: 'in play', neutral: 'in play', you: 'you control', they: 'they control', 'that-player': 'that player controls', opponent: 'an opponent controls' } as const;
+const CONTROL = {
+  any: 'in play',
+  neutral: 'in play',
+  you: 'you control',
+  they: 'they control',
+  'that-player': 'that player controls',
+  opponent: 'an opponent controls',
+} as const;
 
 /** The effect as card text: "Keyword – Sentence. Sentence." */
 export function describe(effect: Pick<Effect, 'keyword' | 'steps'>): string {
@@ -48,7 +98,9 @@ const isSingular = (player: Player) => player !== 'all-players';
 function clause(step: Step): string {
   switch (step.kind) {
     case 'if': {
-      const otherwise = step.else ? `. Otherwise, ${step.else.length === 1 ? clause(step.else[0]) : joined(step.else)}` : '';
+      const otherwise = step.else
+        ? `. Otherwise, ${step.else.length === 1 ? clause(step.else[0]) : joined(step.else)}`
+        : '';
       return `if ${condition(step.condition)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}${otherwise}`;
     }
     case 'repeat': {
@@ -61,7 +113,11 @@ function clause(step: Step): string {
       const verb = cardsAreSingular(step.cards) ? 'counts' : 'count';
       // Every card of a kind reads as written: "Knowledge cards you control count as Science cards".
       const every = 'count' in step.cards && !('ref' in step.cards) && step.cards.count.mode === 'all';
-      const as = step.as.domain ? (every ? `${DOMAIN_NAMES[step.as.domain]} cards` : `a ${DOMAIN_NAMES[step.as.domain]} card`) : `value ${step.as.value}`;
+      const as = step.as.domain
+        ? every
+          ? `${DOMAIN_NAMES[step.as.domain]} cards`
+          : `a ${DOMAIN_NAMES[step.as.domain]} card`
+        : `value ${step.as.value}`;
       const cards = describeCards(step.cards, 'count-as', 'you');
       return `${every && cards.startsWith('all ') ? cards.slice('all '.length) : cards} ${verb} as ${as}${step.duration ? ` until the end of the ${step.duration}` : ''}`;
     }
@@ -88,29 +144,48 @@ function predicates(step: Step, form: 'base' | 'third'): string {
 }
 
 function predicate(step: Step, form: 'base' | 'third'): string {
-  const verb = (base: string) => (form === 'third' ? (base.endsWith('sh') || base.endsWith('ss') ? `${base}es` : `${base}s`) : base);
+  const verb = (base: string) =>
+    form === 'third' ? (base.endsWith('sh') || base.endsWith('ss') ? `${base}es` : `${base}s`) : base;
   const c = (set: Cards) => describeCards(set, step.kind, step.actor);
   switch (step.kind) {
-    case 'draw': return `${verb('draw')} ${c(step.cards)}`;
-    case 'reveal': return `${verb('reveal')} ${c(step.cards)}`;
-    case 'look': return `${verb(step.word ?? 'look')} at ${c(step.cards)}`;
-    case 'expel': return `${verb('expel')} ${c(step.cards)}`;
-    case 'discard': return `${verb('discard')} ${c(step.cards)}`;
-    case 'pick': return `${verb(step.word ?? 'pick')} ${c(step.cards)}`;
-    case 'pick-player': return `${verb(step.word ?? 'pick')} ${PLAYER[step.player]}`;
-    case 'arrange': return step.word === 'put-back' ? `${verb('put')} ${c(step.cards)} back in any order` : `${verb('arrange')} ${c(step.cards)} in any order`;
-    case 'shuffle': return `${verb('shuffle')} ${c(step.cards)} into the deck`;
-    case 'copy': return `${verb('use')} the effect of ${c(step.cards)}`;
-    case 'exchange': return `${verb(step.word ?? 'exchange')} ${c(step.cards)}${step.with ? ` with ${c(step.with)}` : ''}`;
-    case 'replace': return `${verb('replace')} ${c(step.cards)} with ${c(step.with)}`;
-    case 'give': return `${verb(step.word ?? 'give')} ${c(step.cards)} to ${PLAYER[step.to]}`;
+    case 'draw':
+      return `${verb('draw')} ${c(step.cards)}`;
+    case 'reveal':
+      return `${verb('reveal')} ${c(step.cards)}`;
+    case 'look':
+      return `${verb(step.word ?? 'look')} at ${c(step.cards)}`;
+    case 'expel':
+      return `${verb('expel')} ${c(step.cards)}`;
+    case 'discard':
+      return `${verb('discard')} ${c(step.cards)}`;
+    case 'pick':
+      return `${verb(step.word ?? 'pick')} ${c(step.cards)}`;
+    case 'pick-player':
+      return `${verb(step.word ?? 'pick')} ${PLAYER[step.player]}`;
+    case 'arrange':
+      return step.word === 'put-back'
+        ? `${verb('put')} ${c(step.cards)} back in any order`
+        : `${verb('arrange')} ${c(step.cards)} in any order`;
+    case 'shuffle':
+      return `${verb('shuffle')} ${c(step.cards)} into the deck`;
+    case 'copy':
+      return `${verb('use')} the effect of ${c(step.cards)}`;
+    case 'exchange':
+      return `${verb(step.word ?? 'exchange')} ${c(step.cards)}${step.with ? ` with ${c(step.with)}` : ''}`;
+    case 'replace':
+      return `${verb('replace')} ${c(step.cards)} with ${c(step.with)}`;
+    case 'give':
+      return `${verb(step.word ?? 'give')} ${c(step.cards)} to ${PLAYER[step.to]}`;
     case 'take':
       if (step.word === 'steal') return `${verb('steal')} ${stolen(step.cards, step.actor)}`;
       if (step.word === 'return') return `${verb('return')} ${c(step.cards)} to ${POSSESSIVE[step.into]} hand`;
       return `${verb('take')} ${c(step.cards)} into ${POSSESSIVE[step.into]} hand`;
-    case 'put': return `${verb('put')} ${c(step.cards)} ${step.position === 'top' ? 'on top of' : 'at the bottom of'} the deck${step.anyOrder ? ' in any order' : ''}`;
-    case 'choose': return `${verb('choose')} ${step.value === 'domain' ? 'a domain' : `a number from ${step.min ?? 1} to ${step.max ?? 13}`}`;
-    default: return clause(step);
+    case 'put':
+      return `${verb('put')} ${c(step.cards)} ${step.position === 'top' ? 'on top of' : 'at the bottom of'} the deck${step.anyOrder ? ' in any order' : ''}`;
+    case 'choose':
+      return `${verb('choose')} ${step.value === 'domain' ? 'a domain' : `a number from ${step.min ?? 1} to ${step.max ?? 13}`}`;
+    default:
+      return clause(step);
   }
 }
 
@@ -148,7 +223,9 @@ function negated(c: Condition): string {
   if ('did' in c) return 'you do not';
   if ('subject' in c && (c.subject === 'it' || c.subject === 'that-card')) return tested(c, true);
   if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined)) {
-    return condition(c.atLeast !== undefined ? { count: c.count, atMost: c.atLeast - 1 } : { count: c.count, atLeast: c.atMost! + 1 });
+    return condition(
+      c.atLeast !== undefined ? { count: c.count, atMost: c.atLeast - 1 } : { count: c.count, atLeast: c.atMost! + 1 },
+    );
   }
   return `it is not so that ${condition(c)}`;
 }
@@ -158,7 +235,12 @@ function tested(c: TestCondition, not: boolean): string {
   const is = not ? 'is not' : 'is';
   const { domains, wild, value, chosenDomain, chosenValue } = c.test;
   if (c.subject === 'both' || c.subject === 'all-of-them' || c.subject === 'any-of-them') {
-    const [subject, verb] = c.subject === 'both' ? ['both', 'are'] : c.subject === 'all-of-them' ? ['all of them', 'are'] : ['any of them', 'is'];
+    const [subject, verb] =
+      c.subject === 'both'
+        ? ['both', 'are']
+        : c.subject === 'all-of-them'
+          ? ['all of them', 'are']
+          : ['any of them', 'is'];
     if (wild) return `${subject} ${verb} wild`;
     return `${subject} ${verb} ${verb === 'are' ? cardsNoun(c.test) : `${article(cardsNoun(c.test, true))} ${cardsNoun(c.test, true)}`}`;
   }
@@ -198,10 +280,14 @@ function counted(q: Quantity, how: string): string {
   const neutral = zone.place === 'in-play' && zone.control === 'neutral' ? 'neutral ' : '';
   const noun = `${neutral}${cardsNoun(filter)}`;
   switch (zone.place) {
-    case 'hand': return `${POSSESSIVE[zone.player]} hand has ${how} ${noun}`;
-    case 'deck': return `the deck has ${how} ${noun}`;
-    case 'discard': return `the discard has ${how} ${noun}`;
-    case 'zone': return `the ${zone.name} has ${how} ${noun}`;
+    case 'hand':
+      return `${POSSESSIVE[zone.player]} hand has ${how} ${noun}`;
+    case 'deck':
+      return `the deck has ${how} ${noun}`;
+    case 'discard':
+      return `the discard has ${how} ${noun}`;
+    case 'zone':
+      return `the ${zone.name} has ${how} ${noun}`;
     case 'in-play':
       if (zone.control === 'any' || zone.control === 'neutral') return `there are ${how} ${noun} in play`;
       return `${CONTROL[zone.control]} ${how} ${noun}`;
@@ -212,9 +298,11 @@ function counted(q: Quantity, how: string): string {
 function until(step: Extract<Step, { kind: 'repeat' }>): string {
   const c = step.until;
   const who = step.actor === 'you' ? 'you' : 'they';
-  if ('subject' in c && step.check === 'after') return `${who} ${step.steps[0].kind} ${article(cardsNoun(c.test, true))} ${cardsNoun(c.test, true)}`;
+  if ('subject' in c && step.check === 'after')
+    return `${who} ${step.steps[0].kind} ${article(cardsNoun(c.test, true))} ${cardsNoun(c.test, true)}`;
   // "until your hand has six cards": at least six while drawing, at most six while discarding.
-  if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined)) return counted(c.count, NUMBER_WORDS[(c.atLeast ?? c.atMost)!] ?? String(c.atLeast ?? c.atMost));
+  if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined))
+    return counted(c.count, NUMBER_WORDS[(c.atLeast ?? c.atMost)!] ?? String(c.atLeast ?? c.atMost));
   return condition(c);
 }
 
@@ -236,7 +324,10 @@ function cardsAreSingular(set: Cards): boolean {
 /** A card phrase in words, leaving out the place the verb implies ("a card" for draw). */
 export function describeCards(set: Cards, verb: Step['kind'], actor: Player): string {
   if ('anyOf' in set) return set.anyOf.map((s) => describeCards(s, verb, actor)).join(' or ');
-  if ('ref' in set) return set.count ? `${set.count.mode === 'exactly' && set.count.n === 1 ? 'one' : countWords(set.count)} of them` : REFERENCE[set.ref];
+  if ('ref' in set)
+    return set.count
+      ? `${set.count.mode === 'exactly' && set.count.n === 1 ? 'one' : countWords(set.count)} of them`
+      : REFERENCE[set.ref];
   return selection(set, verb, actor);
 }
 
@@ -268,8 +359,10 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
   if (zone.place === 'in-play' && zone.control === 'neutral') adjectives.push('neutral');
   if (filter?.wild) adjectives.push('wild');
   if (filter?.domains) adjectives.push(domainList(filter.domains));
-  const head = set.other && count.mode === 'exactly' && count.n === 1 ? ['another', ...adjectives, noun].join(' ')
-    : [countWords(count, adjectives[0] ?? noun), ...adjectives, noun].join(' ');
+  const head =
+    set.other && count.mode === 'exactly' && count.n === 1
+      ? ['another', ...adjectives, noun].join(' ')
+      : [countWords(count, adjectives[0] ?? noun), ...adjectives, noun].join(' ');
   const posts: string[] = [];
   if (filter?.value) posts.push(`of value ${valueText(filter.value)}`);
   if (filter?.chosenDomain) posts.push('of that domain');
@@ -280,11 +373,16 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
 
 function place(zone: Zone, preposition: 'from' | 'in' = 'from'): string {
   switch (zone.place) {
-    case 'in-play': return CONTROL[zone.control];
-    case 'hand': return `${preposition} ${POSSESSIVE[zone.player]} hand`;
-    case 'discard': return 'in the discard';
-    case 'deck': return `of the deck`;
-    case 'zone': return `in the ${zone.name}`;
+    case 'in-play':
+      return CONTROL[zone.control];
+    case 'hand':
+      return `${preposition} ${POSSESSIVE[zone.player]} hand`;
+    case 'discard':
+      return 'in the discard';
+    case 'deck':
+      return `of the deck`;
+    case 'zone':
+      return `in the ${zone.name}`;
   }
 }
 
@@ -294,10 +392,14 @@ function sameZone(a: Zone, b: Zone | null): boolean {
 
 function countWords(count: Count, next = 'card'): string {
   switch (count.mode) {
-    case 'exactly': return count.n === 1 ? article(next) : (NUMBER_WORDS[count.n!] ?? String(count.n));
-    case 'up-to': return `up to ${NUMBER_WORDS[count.n!] ?? count.n}`;
-    case 'any': return 'any number of';
-    case 'all': return 'all';
+    case 'exactly':
+      return count.n === 1 ? article(next) : (NUMBER_WORDS[count.n!] ?? String(count.n));
+    case 'up-to':
+      return `up to ${NUMBER_WORDS[count.n!] ?? count.n}`;
+    case 'any':
+      return 'any number of';
+    case 'all':
+      return 'all';
   }
 }
 

@@ -107,7 +107,12 @@ export function highlightCardFile(source: string): Token[] {
   return tokens(source, paint);
 }
 
-function paintField(field: FieldNode, source: string, paint: (TokenKind | null)[], fill: (s: number, e: number, k: TokenKind | null) => void): void {
+function paintField(
+  field: FieldNode,
+  source: string,
+  paint: (TokenKind | null)[],
+  fill: (s: number, e: number, k: TokenKind | null) => void,
+): void {
   const key = field.key.location;
   fill(key.start.offset, key.end.offset, 'key');
   fill(key.end.offset, field.value.location.start.offset, 'punctuation');
@@ -171,7 +176,12 @@ const kindOf = (node: AnyNode): TokenKind | null | undefined =>
 function paintNode(node: AnyNode, base: number, source: string, paint: (TokenKind | null)[], parent?: AnyNode): void {
   const start = base + node.location.start.offset;
   const end = base + node.location.end.offset;
-  if (parent && node.type === 'Count' && node.location.start.offset === parent.location.start.offset && node.location.end.offset === parent.location.end.offset) {
+  if (
+    parent &&
+    node.type === 'Count' &&
+    node.location.start.offset === parent.location.start.offset &&
+    node.location.end.offset === parent.location.end.offset
+  ) {
     for (const child of children(node)) paintNode(child, base, source, paint, node);
     return;
   }
@@ -200,14 +210,18 @@ function children(node: AnyNode): AnyNode[] {
 }
 
 const isNode = (value: unknown): value is AnyNode =>
-  typeof value === 'object' && value !== null && typeof (value as AnyNode).type === 'string' && typeof (value as AnyNode).location === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AnyNode).type === 'string' &&
+  typeof (value as AnyNode).location === 'object';
 
 /** Runs of one kind, whitespace left out. */
 function tokens(source: string, paint: (TokenKind | null)[]): Token[] {
   const out: Token[] = [];
   let current: Token | null = null;
   for (let i = 0; i < source.length; i++) {
-    const kind = /\s/.test(source[i]) && paint[i] !== 'comment' && paint[i] !== 'value' && paint[i] !== 'bad' ? null : paint[i];
+    const kind =
+      /\s/.test(source[i]) && paint[i] !== 'comment' && paint[i] !== 'value' && paint[i] !== 'bad' ? null : paint[i];
     if (current && kind === current.kind && current.end === i) {
       current.end = i + 1;
       continue;

@@ -12,7 +12,13 @@ export { cardZoneProblems, checkCardZones, namedZones } from './check-card-zones
 // The rules language: rules files to validated Rules objects.
 // Its part types carry a `Rules` prefix where a card-DSL or engine type has the same name.
 export type { Rules, Amount, Phase, Actor, Procedure, Ruling, ZoneRef as RulesZoneRef } from './rules-types.js';
-export type { Step as RulesStep, Zone as RulesZone, Condition as RulesCondition, Protection as RulesProtection, CardFilter as RulesCardFilter } from './rules-types.js';
+export type {
+  Step as RulesStep,
+  Zone as RulesZone,
+  Condition as RulesCondition,
+  Protection as RulesProtection,
+  CardFilter as RulesCardFilter,
+} from './rules-types.js';
 export { compileRulesFile, rulesId } from './rules-compile.js';
 export type { RulesGame, RulesResult } from './rules-compile.js';
 export { validateRules } from './rules-validate.js';

@@ -13,7 +13,9 @@ import type { Card } from './schema-types.js';
 import { located, refuse, type SourceProblem } from './source-text.js';
 
 /** The deck with the fetched cards in place, and the fetched cards themselves, in the order of the text. */
-export type CardsLoad = { deck: Card[]; cards: Card[]; problems: [] } | { deck: null; cards: null; problems: SourceProblem[] };
+export type CardsLoad =
+  | { deck: Card[]; cards: Card[]; problems: [] }
+  | { deck: null; cards: null; problems: SourceProblem[] };
 
 /**
  * The cards of `text` (fetched from `url`) in place of the cards of `base` with the same value and
@@ -37,26 +39,49 @@ export function loadCards(text: string, url: string, base: readonly Card[]): Car
     const at = fieldSpan(part, card.domain === 'wild' ? 'domain' : 'value');
     const first = claimed.get(card.id);
     if (first !== undefined) {
-      problems.push(index.problem(url, at.start, at.end, 'dsl/duplicate-card', `${cardWords(card)} is already in this file, in the card that starts on line ${first}`,
-        'each value and domain is one card: change the value or the domain, or remove one of them.'));
+      problems.push(
+        index.problem(
+          url,
+          at.start,
+          at.end,
+          'dsl/duplicate-card',
+          `${cardWords(card)} is already in this file, in the card that starts on line ${first}`,
+          'each value and domain is one card: change the value or the domain, or remove one of them.',
+        ),
+      );
     } else if (!ids.has(card.id)) {
-      problems.push(index.problem(url, at.start, at.end, 'dsl/no-such-card', card.domain === 'wild'
-        ? `the deck has ${[...ids].filter((id) => id.startsWith('wild-')).length} wild cards; this is wild card ${wilds}`
-        : `the deck has no ${cardWords(card)} to take the place of`, 'a file holds at most one card of each value and domain, and at most two wild cards.'));
+      problems.push(
+        index.problem(
+          url,
+          at.start,
+          at.end,
+          'dsl/no-such-card',
+          card.domain === 'wild'
+            ? `the deck has ${[...ids].filter((id) => id.startsWith('wild-')).length} wild cards; this is wild card ${wilds}`
+            : `the deck has no ${cardWords(card)} to take the place of`,
+          'a file holds at most one card of each value and domain, and at most two wild cards.',
+        ),
+      );
     } else {
       claimed.set(card.id, part.line);
       cards.push(card);
     }
   }
-  if (problems.length === 0 && cards.length === 0) problems.push(index.problem(url, 0, 1, 'dsl/no-cards', 'the file holds no card, only notes', CARD_HINT));
+  if (problems.length === 0 && cards.length === 0)
+    problems.push(index.problem(url, 0, 1, 'dsl/no-cards', 'the file holds no card, only notes', CARD_HINT));
   if (problems.length > 0) return { deck: null, cards: null, problems: located(problems, text) };
   const byId = new Map(cards.map((card) => [card.id, card]));
   return { deck: base.map((card) => byId.get(card.id) ?? card), cards, problems: [] };
 }
 
-const CARD_HINT = 'a card file is lines such as `value: 7`, `domain: Science`, `name: …` (see the designer\'s guide); several cards are separated by a line `---`.';
+const CARD_HINT =
+  "a card file is lines such as `value: 7`, `domain: Science`, `name: …` (see the designer's guide); several cards are separated by a line `---`.";
 
-interface Part { source: string; offset: number; line: number } // a card file of the text, where it starts (0-based offset, 1-based line)
+interface Part {
+  source: string;
+  offset: number;
+  line: number;
+} // a card file of the text, where it starts (0-based offset, 1-based line)
 
 /** The card files of a text: the parts between lines `---`; parts with nothing but notes are left out. */
 function splitParts(text: string): Part[] {
@@ -65,7 +90,8 @@ function splitParts(text: string): Part[] {
   let offset = 0;
   const add = (end: number) => {
     const source = text.slice(offset, end);
-    if (source.split('\n').some((l) => l.trim() !== '' && !l.trimStart().startsWith('#'))) parts.push({ source, offset, line: index.position(offset).line });
+    if (source.split('\n').some((l) => l.trim() !== '' && !l.trimStart().startsWith('#')))
+      parts.push({ source, offset, line: index.position(offset).line });
   };
   for (const separator of text.matchAll(/^---[ \t]*\r?$/gm)) {
     add(separator.index);
@@ -90,6 +116,7 @@ function fieldSpan(part: Part, name: string): { start: number; end: number } {
 }
 
 function cardWords(card: Card): string {
-  return card.domain === 'wild' ? 'a wild card' : `the ${card.value} of ${card.domain[0].toUpperCase()}${card.domain.slice(1)}`;
+  return card.domain === 'wild'
+    ? 'a wild card'
+    : `the ${card.value} of ${card.domain[0].toUpperCase()}${card.domain.slice(1)}`;
 }
-

@@ -13,7 +13,11 @@ export type RulesLoad = { rules: Rules; problems: [] } | { rules: null; problems
  * The game a rules file must be for: its id (`grid-poker`), its name as its `game:` line says it, and the
  * procedures its module defines (a file that calls another can't be played, and is refused at the name).
  */
-export interface GameName { id: string; game: string; procedures?: readonly string[] }
+export interface GameName {
+  id: string;
+  game: string;
+  procedures?: readonly string[];
+}
 
 /**
  * The rules of `text` (fetched from `url`) for the game `expected`: its `game:` line must name that
@@ -27,16 +31,34 @@ export function loadRules(text: string, url: string, expected: GameName): RulesL
   const line = /^game[ \t]*:[ \t]*(.*?)[ \t]*(?:#.*)?\r?$/m.exec(text);
   if (line?.[1] && !sameName(line[1], expected.game)) {
     const start = line.index + line[0].indexOf(line[1], 5);
-    return { rules: null, problems: located([index.problem(url, start, start + line[1].length, 'rules/other-game',
-      `this rules file is for ${line[1]}, not ${expected.game}`,
-      `load it in the element of ${line[1]}, or make this line \`game: ${expected.game}\`.`)], text) };
+    return {
+      rules: null,
+      problems: located(
+        [
+          index.problem(
+            url,
+            start,
+            start + line[1].length,
+            'rules/other-game',
+            `this rules file is for ${line[1]}, not ${expected.game}`,
+            `load it in the element of ${line[1]}, or make this line \`game: ${expected.game}\`.`,
+          ),
+        ],
+        text,
+      ),
+    };
   }
-  const result = compileRulesFile(text, url, expected.procedures ? { name: expected.game, procedures: expected.procedures } : undefined);
+  const result = compileRulesFile(
+    text,
+    url,
+    expected.procedures ? { name: expected.game, procedures: expected.procedures } : undefined,
+  );
   if (!result.rules) return { rules: null, problems: located(result.problems, text) };
   return { rules: { ...result.rules, id: expected.id }, problems: [] };
 }
 
-const RULES_HINT = 'a rules file starts with lines such as `game: Tech Grid Poker` and `players: 1 to 6` (see docs/rules.md).';
+const RULES_HINT =
+  'a rules file starts with lines such as `game: Tech Grid Poker` and `players: 1 to 6` (see docs/rules.md).';
 
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -27,10 +27,18 @@ export function lowerCardFilter(node: CardFilterNode, report: Reporter): CardFil
       if (outside !== undefined) {
         report.at(post, 'rules/value-out-of-range', `a card's value is from 1 to 13, not ${outside}`);
       } else if (post.min !== null && post.max !== null && post.min > post.max) {
-        report.at(post, 'rules/value-out-of-range', `no value is from ${post.min} to ${post.max}`, 'write the smaller value first.');
+        report.at(
+          post,
+          'rules/value-out-of-range',
+          `no value is from ${post.min} to ${post.max}`,
+          'write the smaller value first.',
+        );
       }
       // "of value 13" is { min: 13, max: 13 }; "of value 10 or more" leaves out the max.
-      filter.value = { ...(post.min !== null ? { min: post.min } : {}), ...(post.max !== null ? { max: post.max } : {}) };
+      filter.value = {
+        ...(post.min !== null ? { min: post.min } : {}),
+        ...(post.max !== null ? { max: post.max } : {}),
+      };
     } else {
       if (filter.zone) report.at(post, 'rules/filter-twice', 'the zone is given twice', 'keep one "in …".');
       filter.zone = lowerZoneRef(post);
@@ -46,9 +54,20 @@ export function lowerCardFilter(node: CardFilterNode, report: Reporter): CardFil
 export function resolvePlayerCount(node: PlayerCountNode, players: PlayerRange, report: Reporter): PlayerRange {
   const range = { min: node.min ?? players.min, max: node.max ?? players.max };
   if (range.min > range.max || range.min < players.min || range.max > players.max) {
-    const said = node.min === node.max ? `${node.min}` : node.max === null ? `${node.min} or more` : node.min === null ? `${node.max} or fewer` : `${node.min} to ${node.max}`;
-    report.at(node, 'rules/players-out-of-range', `"${said} players" is not a player count of this game`,
-      `the game is for ${players.min === players.max ? players.min : `${players.min} to ${players.max}`} players (see "players:").`);
+    const said =
+      node.min === node.max
+        ? `${node.min}`
+        : node.max === null
+          ? `${node.min} or more`
+          : node.min === null
+            ? `${node.max} or fewer`
+            : `${node.min} to ${node.max}`;
+    report.at(
+      node,
+      'rules/players-out-of-range',
+      `"${said} players" is not a player count of this game`,
+      `the game is for ${players.min === players.max ? players.min : `${players.min} to ${players.max}`} players (see "players:").`,
+    );
   }
   return range;
 }

@@ -6,14 +6,25 @@ import type { NamedNode, ProtectionNode, RulingNode, SectionNode } from './rules
 import { kebab, type Reporter } from './rules-report.js';
 import type { EffectKind, Protection, Rules } from './rules-types.js';
 
-const items = <T>(sections: Sections, name: TopName) => ((sections.get(name) as SectionNode | undefined)?.items ?? []) as T[];
+const items = <T>(sections: Sections, name: TopName) =>
+  ((sections.get(name) as SectionNode | undefined)?.items ?? []) as T[];
 
 /** `best row: 1 point` → { 'best-row': 1 }. */
-export function lowerNamedNumbers(sections: Sections, name: 'scoring' | 'numbers', report: Reporter): Record<string, number> {
+export function lowerNamedNumbers(
+  sections: Sections,
+  name: 'scoring' | 'numbers',
+  report: Reporter,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items<NamedNode>(sections, name)) {
     const key = kebab(item.name.text);
-    if (key in out) report.at(item.name, 'rules/duplicate-name', `"${item.name.text}" is given twice in ${name}`, 'keep one of them.');
+    if (key in out)
+      report.at(
+        item.name,
+        'rules/duplicate-name',
+        `"${item.name.text}" is given twice in ${name}`,
+        'keep one of them.',
+      );
     else out[key] = item.value;
   }
   return out;
@@ -31,15 +42,29 @@ export function lowerRulings(sections: Sections, report: Reporter): Rules['rulin
   for (const item of items<RulingNode>(sections, 'rulings')) {
     const key = kebab(item.name.text);
     if (key in out) {
-      report.at(item.name, 'rules/duplicate-name', `the ruling "${item.name.text}" is given twice`, 'keep one of them.');
+      report.at(
+        item.name,
+        'rules/duplicate-name',
+        `the ruling "${item.name.text}" is given twice`,
+        'keep one of them.',
+      );
       continue;
     }
     if (!item.ruling) {
-      report.at(item.name, 'rules/missing-ruling-ref', `the ruling "${item.name.text}" does not say which house ruling it comes from`,
-        'end the line with a comment naming it, like `# ruling: G7` (see shared/rules-source/README.md).');
+      report.at(
+        item.name,
+        'rules/missing-ruling-ref',
+        `the ruling "${item.name.text}" does not say which house ruling it comes from`,
+        'end the line with a comment naming it, like `# ruling: G7` (see shared/rules-source/README.md).',
+      );
     }
     const { value } = item;
-    const lowered = value.type === 'Words' ? (value.items.length === 1 ? kebab(value.items[0]) : value.items.map(kebab)) : value.value;
+    const lowered =
+      value.type === 'Words'
+        ? value.items.length === 1
+          ? kebab(value.items[0])
+          : value.items.map(kebab)
+        : value.value;
     out[key] = { value: lowered, ruling: item.ruling?.id ?? 'X0' };
   }
   return out;

@@ -6,10 +6,18 @@ import type { AmountNode, CaseNode, DurationNode, GameNode, MarkersNode, Players
 import { kebab, type Reporter } from './rules-report.js';
 import type { Amount, PlayerRange, Rules } from './rules-types.js';
 
-export type Settings = Pick<Rules, 'game' | 'players' | 'decks' | 'deal' | 'handLimit' | 'rounds' | 'duration' | 'markers'>;
+export type Settings = Pick<
+  Rules,
+  'game' | 'players' | 'decks' | 'deal' | 'handLimit' | 'rounds' | 'duration' | 'markers'
+>;
 
 /** The smallest sensible value of each number, and what it means to go below it. */
-const MINIMUM = { decks: [1, 'a game needs at least one deck'], deal: [1, 'a deal gives at least one card'], 'hand limit': [0, 'a hand limit is 0 or more'], rounds: [1, 'a game has at least one round'] } as const;
+const MINIMUM = {
+  decks: [1, 'a game needs at least one deck'],
+  deal: [1, 'a deal gives at least one card'],
+  'hand limit': [0, 'a hand limit is 0 or more'],
+  rounds: [1, 'a game has at least one round'],
+} as const;
 
 export function lowerSettings(sections: Sections, report: Reporter): Settings {
   const game = sections.get('game') as GameNode | undefined;
@@ -21,7 +29,12 @@ export function lowerSettings(sections: Sections, report: Reporter): Settings {
   if (playersNode) {
     const { min, max } = playersNode.range;
     if (min < 1 || max < min) {
-      report.at(playersNode.range, 'rules/bad-players', `"${min} to ${max}" is not a number of players`, 'write the smaller number first, from 1: `players: 2 to 4`.');
+      report.at(
+        playersNode.range,
+        'rules/bad-players',
+        `"${min} to ${max}" is not a number of players`,
+        'write the smaller number first, from 1: `players: 2 to 4`.',
+      );
     } else {
       players = { min, max };
       known = true;
@@ -38,7 +51,13 @@ export function lowerSettings(sections: Sections, report: Reporter): Settings {
   if (decksNode?.cases) {
     decks.kind = decksNode.cases[0].unit as Settings['decks']['kind'];
     for (const c of decksNode.cases) {
-      if (c.unit !== decks.kind) report.at(c, 'rules/mixed-decks', 'every case must use the same kind of deck', `write "${decks.kind === 'tech-deck' ? 'Tech Deck' : 'standard deck'}" here too.`);
+      if (c.unit !== decks.kind)
+        report.at(
+          c,
+          'rules/mixed-decks',
+          'every case must use the same kind of deck',
+          `write "${decks.kind === 'tech-deck' ? 'Tech Deck' : 'standard deck'}" here too.`,
+        );
     }
     decks.count = lower(decksNode, decksNode.cases);
   }
@@ -65,27 +84,54 @@ export function lowerSettings(sections: Sections, report: Reporter): Settings {
  * `4; 3 with 5 or more players`: the case without a player count is the value; the others are cases.
  * When every case names its player counts, together they must cover all of the game's.
  */
-function lowerAmount(node: AmountNode, cases: CaseNode[], players: PlayerRange, known: boolean, report: Reporter): Amount {
+function lowerAmount(
+  node: AmountNode,
+  cases: CaseNode[],
+  players: PlayerRange,
+  known: boolean,
+  report: Reporter,
+): Amount {
   const name = node.key.name as keyof typeof MINIMUM;
   const [minimum, why] = MINIMUM[name];
   for (const c of cases) if (c.value < minimum) report.at(c, 'rules/bad-number', `${why}, not ${c.value}`);
 
   const defaults = cases.filter((c) => c.players === null);
   if (defaults.length > 1) {
-    report.at(defaults[1], 'rules/two-defaults', `"${name}" has two numbers for the same players`,
-      'give the second one its player counts: `3 with 5 or more players`.');
+    report.at(
+      defaults[1],
+      'rules/two-defaults',
+      `"${name}" has two numbers for the same players`,
+      'give the second one its player counts: `3 with 5 or more players`.',
+    );
   }
-  const ranged = cases.filter((c) => c.players !== null)
-    .map((c) => ({ node: c, players: known ? resolvePlayerCount(c.players!, players, report) : { min: c.players!.min ?? 1, max: c.players!.max ?? c.players!.min ?? 1 }, value: c.value }));
+  const ranged = cases
+    .filter((c) => c.players !== null)
+    .map((c) => ({
+      node: c,
+      players: known
+        ? resolvePlayerCount(c.players!, players, report)
+        : { min: c.players!.min ?? 1, max: c.players!.max ?? c.players!.min ?? 1 },
+      value: c.value,
+    }));
   ranged.forEach((a, i) => {
     const earlier = ranged.slice(0, i).find((b) => overlaps(a.players, b.players));
-    if (earlier) report.at(a.node.players!, 'rules/overlapping-cases', `these player counts are already given a number on this line`, 'give each player count one number.');
+    if (earlier)
+      report.at(
+        a.node.players!,
+        'rules/overlapping-cases',
+        `these player counts are already given a number on this line`,
+        'give each player count one number.',
+      );
   });
   if (defaults.length === 0 && known) {
     for (let n = players.min; n <= players.max; n++) {
       if (!ranged.some((r) => r.players.min <= n && n <= r.players.max)) {
-        report.at(node.key, 'rules/players-not-covered', `"${name}" gives no number for ${n} players`,
-          'add a number for the other player counts: `4; 3 with 5 or more players`.');
+        report.at(
+          node.key,
+          'rules/players-not-covered',
+          `"${name}" gives no number for ${n} players`,
+          'add a number for the other player counts: `4; 3 with 5 or more players`.',
+        );
         break;
       }
     }

@@ -2,7 +2,17 @@
 // what one step or phase says on its own: numbering, one actor, an order only for turns, something to do.
 import type { Sections } from './check-rules-sections.js';
 import { lowerCardFilter, lowerZoneRef, resolvePlayerCount } from './lower-rules-common.js';
-import type { BulletNode, ClauseNode, ConditionNode, PhaseNode, ProcedureNode, SectionNode, StepCardsNode, StepItemNode, StepNode } from './rules-ast.js';
+import type {
+  BulletNode,
+  ClauseNode,
+  ConditionNode,
+  PhaseNode,
+  ProcedureNode,
+  SectionNode,
+  StepCardsNode,
+  StepItemNode,
+  StepNode,
+} from './rules-ast.js';
 import type { Node } from './rules-ast.js';
 import { compileEffectText } from './compile-card.js';
 import type { Step as EffectStep } from './schema-types.js';
@@ -11,19 +21,39 @@ import type { Actor, Condition, Phase, PlayerRange, Procedure, Step, StepCards, 
 
 export function lowerSetup(sections: Sections, players: PlayerRange, report: Reporter): Step[] {
   const items = ((sections.get('setup') as SectionNode | undefined)?.items ?? []) as StepItemNode[];
-  checkNumbering(items.map((i) => i.bullet), 'step', report);
+  checkNumbering(
+    items.map((i) => i.bullet),
+    'step',
+    report,
+  );
   return items.map((item) => lowerStepItem(item, players, report));
 }
 
 export function lowerPhases(sections: Sections, players: PlayerRange, report: Reporter): Phase[] {
   const section = sections.get('phases') as SectionNode | undefined;
   const items = (section?.items ?? []) as PhaseNode[];
-  if (section && items.length === 0) report.at(section.key, 'rules/empty-section', 'a round has at least one phase', 'add a phase: `1. play: each player, procedure take-turn`.');
-  checkNumbering(items.map((i) => i.number), 'phase', report);
+  if (section && items.length === 0)
+    report.at(
+      section.key,
+      'rules/empty-section',
+      'a round has at least one phase',
+      'add a phase: `1. play: each player, procedure take-turn`.',
+    );
+  checkNumbering(
+    items.map((i) => i.number),
+    'phase',
+    report,
+  );
   const names = new Set<string>();
   return items.map((item) => {
     const name = kebab(item.name.text);
-    if (names.has(name)) report.at(item.name, 'rules/duplicate-name', `two phases are called "${item.name.text}"`, 'give each phase its own name.');
+    if (names.has(name))
+      report.at(
+        item.name,
+        'rules/duplicate-name',
+        `two phases are called "${item.name.text}"`,
+        'give each phase its own name.',
+      );
     names.add(name);
     return lowerPhase(item, name, players, report);
   });
@@ -33,7 +63,12 @@ export function lowerPhases(sections: Sections, players: PlayerRange, report: Re
 function checkNumbering(bullets: (BulletNode | null)[], what: string, report: Reporter) {
   bullets.forEach((bullet, i) => {
     if (bullet?.number != null && bullet.number !== i + 1) {
-      report.at(bullet, `rules/${what}-number`, `this is ${what} ${i + 1}, but it is numbered ${bullet.number}`, `number it ${i + 1}., or leave the numbers out.`);
+      report.at(
+        bullet,
+        `rules/${what}-number`,
+        `this is ${what} ${i + 1}, but it is numbered ${bullet.number}`,
+        `number it ${i + 1}., or leave the numbers out.`,
+      );
     }
   });
 }
@@ -42,36 +77,70 @@ function lowerPhase(item: PhaseNode, name: string, players: PlayerRange, report:
   const once = new Map<string, ClauseNode>();
   const conditions: ConditionNode[] = [];
   for (const clause of item.clauses) {
-    if (clause.type === 'Condition') { conditions.push(clause); continue; }
-    const kind = { Actor: 'who acts', Order: 'the order', Optionality: 'optional or required', Procedure: 'the procedure', Repeat: 'how many times' }[clause.type];
-    if (once.has(clause.type)) report.at(clause, 'rules/clause-twice', `the phase says ${kind} twice`, 'keep one of them.');
+    if (clause.type === 'Condition') {
+      conditions.push(clause);
+      continue;
+    }
+    const kind = {
+      Actor: 'who acts',
+      Order: 'the order',
+      Optionality: 'optional or required',
+      Procedure: 'the procedure',
+      Repeat: 'how many times',
+    }[clause.type];
+    if (once.has(clause.type))
+      report.at(clause, 'rules/clause-twice', `the phase says ${kind} twice`, 'keep one of them.');
     else once.set(clause.type, clause);
   }
   const actorNode = once.get('Actor') as Extract<ClauseNode, { type: 'Actor' }> | undefined;
   const order = once.get('Order') as Extract<ClauseNode, { type: 'Order' }> | undefined;
   let actor: Actor = { who: 'game' };
   if (!actorNode) {
-    report.at(item.name, 'rules/missing-actor', `the phase "${item.name.text}" does not say who acts`,
-      'add "each player", "all players at once", "the first player", "the active player" or "the game".');
+    report.at(
+      item.name,
+      'rules/missing-actor',
+      `the phase "${item.name.text}" does not say who acts`,
+      'add "each player", "all players at once", "the first player", "the active player" or "the game".',
+    );
   } else if (actorNode.who === 'each-player') {
-    actor = { who: 'each-player', direction: order?.direction ?? 'clockwise', from: order ? kebab(order.marker.text) : 'first-player' };
+    actor = {
+      who: 'each-player',
+      direction: order?.direction ?? 'clockwise',
+      from: order ? kebab(order.marker.text) : 'first-player',
+    };
   } else {
-    if (order) report.at(order, 'rules/order-needs-each-player', 'only "each player" acts in an order', 'remove the order, or make the phase "each player".');
-    actor = actorNode.who === 'marker' ? { who: 'marker', marker: kebab(actorNode.marker!.text) } : { who: actorNode.who };
+    if (order)
+      report.at(
+        order,
+        'rules/order-needs-each-player',
+        'only "each player" acts in an order',
+        'remove the order, or make the phase "each player".',
+      );
+    actor =
+      actorNode.who === 'marker' ? { who: 'marker', marker: kebab(actorNode.marker!.text) } : { who: actorNode.who };
   }
   const procedure = once.get('Procedure') as ProcedureNode | undefined;
   const steps = item.steps.map((s) => lowerStepItem(s, players, report));
   if (!procedure && steps.length === 0) {
-    report.at(item.name, 'rules/phase-does-nothing', `the phase "${item.name.text}" has no procedure and no steps`,
-      'add ", procedure <name>" or `- …` steps indented under it.');
+    report.at(
+      item.name,
+      'rules/phase-does-nothing',
+      `the phase "${item.name.text}" has no procedure and no steps`,
+      'add ", procedure <name>" or `- …` steps indented under it.',
+    );
   }
   const repeat = (once.get('Repeat') as Extract<ClauseNode, { type: 'Repeat' }> | undefined)?.count ?? 1;
   if (repeat < 1) report.at(once.get('Repeat')!, 'rules/bad-number', `a phase runs at least once, not ${repeat} times`);
   const when = conditions.map((c) => lowerCondition(c, players, report));
   return {
-    name, title: item.name.text.trim(), actor,
+    name,
+    title: item.name.text.trim(),
+    actor,
     optional: (once.get('Optionality') as Extract<ClauseNode, { type: 'Optionality' }> | undefined)?.optional ?? false,
-    repeat, procedure: procedure ? lowerProcedure(procedure, report) : null, steps, ...(when.length > 0 ? { when } : {}),
+    repeat,
+    procedure: procedure ? lowerProcedure(procedure, report) : null,
+    steps,
+    ...(when.length > 0 ? { when } : {}),
   };
 }
 
@@ -88,16 +157,29 @@ function lowerStep(node: StepNode, report: Reporter): Step {
   };
   switch (node.type) {
     case 'Shuffle':
-      return { kind: 'shuffle', zone: lowerZoneRef(node.zone), ...(node.into ? { into: lowerZoneRef(node.into) } : {}) };
+      return {
+        kind: 'shuffle',
+        zone: lowerZoneRef(node.zone),
+        ...(node.into ? { into: lowerZoneRef(node.into) } : {}),
+      };
     case 'DealHands':
       return { kind: 'deal-hands' };
     case 'Deal':
       return {
-        kind: 'deal', count: positive(node.count, node, 'deal'), from: node.from ? lowerZoneRef(node.from) : { zone: 'deck', whose: 'shared' },
-        to: lowerZoneRef(node.to), ...(node.face ? { face: node.face } : {}),
+        kind: 'deal',
+        count: positive(node.count, node, 'deal'),
+        from: node.from ? lowerZoneRef(node.from) : { zone: 'deck', whose: 'shared' },
+        to: lowerZoneRef(node.to),
+        ...(node.face ? { face: node.face } : {}),
       };
     case 'Move':
-      return { kind: 'move', cards: lowerStepCards(node.cards, report), from: lowerZoneRef(node.from), to: lowerZoneRef(node.to), ...(node.face ? { face: node.face } : {}) };
+      return {
+        kind: 'move',
+        cards: lowerStepCards(node.cards, report),
+        from: lowerZoneRef(node.from),
+        to: lowerZoneRef(node.to),
+        ...(node.face ? { face: node.face } : {}),
+      };
     case 'Expel':
       return { kind: 'expel', cards: lowerStepCards(node.cards, report), from: lowerZoneRef(node.from) };
     case 'Choose':
@@ -110,15 +192,34 @@ function lowerStep(node: StepNode, report: Reporter): Step {
       return { kind: 'call', procedure: lowerProcedure(node.procedure, report) };
     case 'CardSentences': {
       const p = node.players;
-      const players: StepPlayers = p.who === 'marker' ? { who: 'marker', marker: kebab(p.marker!.text) } : { who: 'each-player', ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}) };
-      return { kind: 'card-sentences', players, text: node.sentences.text, steps: cardSentences(node.sentences, report) };
+      const players: StepPlayers =
+        p.who === 'marker'
+          ? { who: 'marker', marker: kebab(p.marker!.text) }
+          : {
+              who: 'each-player',
+              ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}),
+            };
+      return {
+        kind: 'card-sentences',
+        players,
+        text: node.sentences.text,
+        steps: cardSentences(node.sentences, report),
+      };
     }
     case 'PlayerStep': {
       const p = node.players;
-      const players: StepPlayers = p.who === 'marker' ? { who: 'marker', marker: kebab(p.marker!.text) } : { who: 'each-player', ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}) };
+      const players: StepPlayers =
+        p.who === 'marker'
+          ? { who: 'marker', marker: kebab(p.marker!.text) }
+          : {
+              who: 'each-player',
+              ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}),
+            };
       const { action } = node;
-      if (action.kind === 'discard-down') return { kind: 'discard-down', players, to: typeof action.to === 'number' ? action.to : 'hand-limit' };
-      if (action.kind === 'draw-up-to') return { kind: 'draw-up-to', players, to: positive(action.count, node, 'draw up to') };
+      if (action.kind === 'discard-down')
+        return { kind: 'discard-down', players, to: typeof action.to === 'number' ? action.to : 'hand-limit' };
+      if (action.kind === 'draw-up-to')
+        return { kind: 'draw-up-to', players, to: positive(action.count, node, 'draw up to') };
       return { kind: action.kind, players, count: positive(action.count, node, action.kind) };
     }
   }
@@ -132,12 +233,20 @@ function cardSentences(node: Node<'Text'> & { text: string }, report: Reporter):
   const keyword = 'Rules – ';
   const { effect, problems } = compileEffectText(`${keyword}${node.text}`);
   const at = (column: number) => node.location.start.offset + Math.max(0, column - 1 - keyword.length);
-  for (const p of problems) report.span(at(p.column), Math.max(at(p.column) + 1, at(p.endColumn)), p.code, p.message, p.example ? `${p.hint ? `${p.hint} ` : ''}For example: "${p.example}"` : p.hint);
+  for (const p of problems)
+    report.span(
+      at(p.column),
+      Math.max(at(p.column) + 1, at(p.endColumn)),
+      p.code,
+      p.message,
+      p.example ? `${p.hint ? `${p.hint} ` : ''}For example: "${p.example}"` : p.hint,
+    );
   return effect?.steps ?? [];
 }
 
 function lowerStepCards(node: StepCardsNode, report: Reporter): StepCards {
-  if (node.count !== 'all' && node.count < 1) report.at(node, 'rules/bad-number', `move at least 1 card, not ${node.count}`);
+  if (node.count !== 'all' && node.count < 1)
+    report.at(node, 'rules/bad-number', `move at least 1 card, not ${node.count}`);
   return { count: node.count, filter: lowerCardFilter(node.filter, report) };
 }
 
@@ -155,7 +264,8 @@ function lowerProcedure(node: ProcedureNode, report: Reporter): Procedure {
   const args: Record<string, number> = {};
   for (const arg of node.args) {
     const noun = kebab(arg.value === 1 && !arg.noun.endsWith('s') ? `${arg.noun}s` : arg.noun);
-    if (noun in args) report.at(arg, 'rules/duplicate-name', `the argument "${noun}" is given twice`, 'keep one of them.');
+    if (noun in args)
+      report.at(arg, 'rules/duplicate-name', `the argument "${noun}" is given twice`, 'keep one of them.');
     else args[noun] = arg.value;
   }
   return { name: node.name, args };

@@ -12,26 +12,35 @@ const NOTHING = phrases('nothing', ['']);
 
 /** The example for a problem of `code` at `location` (offsets of the text `ast` was parsed from), if any. */
 export function meaningExample(code: string, text: string, ast: EffectNode, location: Span): string | undefined {
-  const sentence = ast.sentences.find((s) => s.location.start.offset <= location.start.offset && location.start.offset < s.location.end.offset);
+  const sentence = ast.sentences.find(
+    (s) => s.location.start.offset <= location.start.offset && location.start.offset < s.location.end.offset,
+  );
   if (!sentence) return undefined;
   const own = text.slice(sentence.location.start.offset, sentence.location.end.offset);
   const from = location.start.offset - sentence.location.start.offset;
   const to = location.end.offset - sentence.location.start.offset;
   const close = (at: number, kind: Expected) => closeSentence(own, at, [kind]) ?? undefined;
   switch (code) {
-    case 'dsl/missing-place': return close(to, PLACE);
-    case 'dsl/bad-count': return close(from, NAMED['a count']);
-    case 'dsl/exchange-needs-two': return close(to, WITH);
-    case 'dsl/value-out-of-range': return close(from, VALUES);
-    case 'dsl/conflict': return close(from, NOTHING);
+    case 'dsl/missing-place':
+      return close(to, PLACE);
+    case 'dsl/bad-count':
+      return close(from, NAMED['a count']);
+    case 'dsl/exchange-needs-two':
+      return close(to, WITH);
+    case 'dsl/value-out-of-range':
+      return close(from, VALUES);
+    case 'dsl/conflict':
+      return close(from, NOTHING);
     // The sentence, which parsed, after an "If …" sentence that it can be the other case of.
-    case 'dsl/otherwise-without-if': return `Reveal the top card of the deck. If it is a Science card, draw it. ${tidy(own)}`;
+    case 'dsl/otherwise-without-if':
+      return `Reveal the top card of the deck. If it is a Science card, draw it. ${tidy(own)}`;
     case 'dsl/mixed-and-or': {
       // Two sentences: the part before the second joiner, and the rest as a sentence of its own.
       const [first, second] = [`${own.slice(0, from).trimEnd()}.`, tidy(own.slice(own.indexOf(' ', from) + 1))];
       return isCorrect(first) && isCorrect(second) ? `${tidy(first)} ${second}` : undefined;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -40,13 +49,22 @@ export function meaningExample(code: string, text: string, ast: EffectNode, loca
  * needs ("Reveal the top card of the deck. Draw it."), or with "they" made "you" when the sentence's
  * subject is you.
  */
-export function referenceExample(needs: 'cards' | 'player' | 'group', text: string, ast: EffectNode, location: Span): string | undefined {
-  const sentence = ast.sentences.find((s) => s.location.start.offset <= location.start.offset && location.start.offset < s.location.end.offset);
+export function referenceExample(
+  needs: 'cards' | 'player' | 'group',
+  text: string,
+  ast: EffectNode,
+  location: Span,
+): string | undefined {
+  const sentence = ast.sentences.find(
+    (s) => s.location.start.offset <= location.start.offset && location.start.offset < s.location.end.offset,
+  );
   if (!sentence) return undefined;
   const own = tidy(text.slice(sentence.location.start.offset, sentence.location.end.offset));
   if (needs === 'cards') return `Reveal the top card of the deck. ${own}`;
   if (needs === 'player') return `Pick a player. ${own}`;
   const subject = /^They\b/.test(own);
-  const mended = subject ? own.replace(/^They (\w+)/, (_, verb: string) => `Each other player ${verb.endsWith('s') ? verb : `${verb}s`}`) : own.replace(/\btheir\b/gi, 'your').replace(/\bthey\b/gi, 'you');
+  const mended = subject
+    ? own.replace(/^They (\w+)/, (_, verb: string) => `Each other player ${verb.endsWith('s') ? verb : `${verb}s`}`)
+    : own.replace(/\btheir\b/gi, 'your').replace(/\bthey\b/gi, 'you');
   return isCorrect(mended) ? mended : undefined;
 }

@@ -5,18 +5,32 @@ import { parse } from './generated/effect-parser.js';
 import type { LineIndex, Problem } from './problems.js';
 import { isPeggySyntaxError, syntaxProblem } from './syntax-error.js';
 
-export function parseEffect(text: string, base: number, index: LineIndex, path: string): { ast: EffectNode | null; problems: Problem[] } {
+export function parseEffect(
+  text: string,
+  base: number,
+  index: LineIndex,
+  path: string,
+): { ast: EffectNode | null; problems: Problem[] } {
   try {
     return { ast: parse(text, { grammarSource: path, startRule: 'Effect' }) as EffectNode, problems: [] };
   } catch (error) {
     if (!isPeggySyntaxError(error)) throw error;
     const first = syntaxProblem(error, text, base, index, path);
-    return { ast: null, problems: [first, ...laterSentenceProblems(text, base, index, path, error.location.start.offset)] };
+    return {
+      ast: null,
+      problems: [first, ...laterSentenceProblems(text, base, index, path, error.location.start.offset)],
+    };
   }
 }
 
 /** Problems of the sentences after the one that holds the first error, each parsed alone. */
-function laterSentenceProblems(text: string, base: number, index: LineIndex, path: string, firstError: number): Problem[] {
+function laterSentenceProblems(
+  text: string,
+  base: number,
+  index: LineIndex,
+  path: string,
+  firstError: number,
+): Problem[] {
   const problems: Problem[] = [];
   const sentence = /[^.]+\./g;
   const dash = /[–—-]/.exec(text);

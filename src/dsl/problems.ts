@@ -52,7 +52,16 @@ export class LineIndex {
   problem(path: string, start: number, end: number, code: string, message: string, hint?: string): Problem {
     const a = this.position(start);
     const b = this.position(Math.max(end, start + 1));
-    return { path, line: a.line, column: a.column, endLine: b.line, endColumn: b.column, code, message, ...(hint ? { hint } : {}) };
+    return {
+      path,
+      line: a.line,
+      column: a.column,
+      endLine: b.line,
+      endColumn: b.column,
+      code,
+      message,
+      ...(hint ? { hint } : {}),
+    };
   }
 }
 
@@ -73,7 +82,8 @@ export function formatProblem(problem: Problem, source: string | LineIndex): str
   const gutter = String(problem.line);
   const pad = ' '.repeat(gutter.length);
   const start = Math.max(0, problem.column - 1);
-  const end = problem.endLine === problem.line ? Math.max(start + 1, problem.endColumn - 1) : Math.max(start + 1, text.length);
+  const end =
+    problem.endLine === problem.line ? Math.max(start + 1, problem.endColumn - 1) : Math.max(start + 1, text.length);
   // A span may start or run past the end of the line (a missing full stop): count those columns as they are.
   const before = printable(text.slice(0, start)) + ' '.repeat(Math.max(0, start - text.length));
   const spanned = text.slice(start, end);

@@ -17,7 +17,10 @@ import { kebab, Reporter, type RulesProblem } from './rules-report.js';
 import type { Rules } from './rules-types.js';
 import { validateRules } from './rules-validate.js';
 
-export interface RulesResult { rules: Rules | null; problems: Problem[] }
+export interface RulesResult {
+  rules: Rules | null;
+  problems: Problem[];
+}
 
 export type { RulesGame };
 
@@ -35,7 +38,20 @@ export function rulesId(path: string): string {
 export function compileRulesFile(source: string, path: string, game?: RulesGame): RulesResult {
   const index = new LineIndex(source);
   // Not parsed at all: a game's rules are a few kilobytes, and the work must stay bounded.
-  if (source.length > SOURCE_LIMIT) return { rules: null, problems: [index.problem(path, 0, 1, 'rules/file-too-long', tooLongMessage(source.length, 'a rules file'), 'a rules file holds one game\'s rules; check that this is the file you meant.')] };
+  if (source.length > SOURCE_LIMIT)
+    return {
+      rules: null,
+      problems: [
+        index.problem(
+          path,
+          0,
+          1,
+          'rules/file-too-long',
+          tooLongMessage(source.length, 'a rules file'),
+          "a rules file holds one game's rules; check that this is the file you meant.",
+        ),
+      ],
+    };
   const parsed = parseRules(source, path, index);
   const report = new Reporter();
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;
@@ -64,7 +80,9 @@ export function compileRulesFile(source: string, path: string, game?: RulesGame)
 
   const problems = [
     ...parsed.problems,
-    ...report.problems.filter((p) => !isCascade(p, parsed.masked, suggested)).map((p) => index.problem(path, p.start, p.end, p.code, p.message, p.hint)),
+    ...report.problems
+      .filter((p) => !isCascade(p, parsed.masked, suggested))
+      .map((p) => index.problem(path, p.start, p.end, p.code, p.message, p.hint)),
   ];
   if (problems.length > 0) return { rules: null, problems: sortProblems(dedupe(problems)) };
 
@@ -72,7 +90,12 @@ export function compileRulesFile(source: string, path: string, game?: RulesGame)
   if (!schema.valid) {
     // The passes above should make this impossible; a failure here is a compiler bug, still reported
     // at the file rather than thrown.
-    return { rules: null, problems: [index.problem(path, 0, 1, 'rules/schema', `the compiled rules break the schema: ${schema.errors.join('; ')}`)] };
+    return {
+      rules: null,
+      problems: [
+        index.problem(path, 0, 1, 'rules/schema', `the compiled rules break the schema: ${schema.errors.join('; ')}`),
+      ],
+    };
   }
   return { rules, problems: [] };
 }

@@ -28,7 +28,11 @@ export interface Masked {
   lines: number;
 }
 
-export interface ParsedRules { ast: RulesFileNode; problems: Problem[]; masked: Masked }
+export interface ParsedRules {
+  ast: RulesFileNode;
+  problems: Problem[];
+  masked: Masked;
+}
 
 export function parseRules(source: string, path: string, index: LineIndex): ParsedRules {
   const problems: Problem[] = [];
@@ -95,7 +99,10 @@ function failureOffset(text: string, path: string): number | null {
  * What encloses a unit, as lines that parse: `prefix` goes before the unit's first line when it is
  * parsed on its own; `kind` says what the lines deeper under it are.
  */
-interface Context { prefix: string; kind: 'top' | 'items' | 'phases' | 'steps' | 'under-setting' }
+interface Context {
+  prefix: string;
+  kind: 'top' | 'items' | 'phases' | 'steps' | 'under-setting';
+}
 
 const TOP: Context = { prefix: '', kind: 'top' };
 /** A top-level line after the first: the newline keeps a byte order mark out of its place at the start. */
@@ -114,7 +121,7 @@ interface Check {
 
 /** Checks the units among lines [from, to) in their context, reporting and blanking each that fails. */
 function checkUnits(lines: FileLines, from: number, to: number, context: Context, check: Check): void {
-  for (let i = lines.nextStructural(from, to); i < to;) {
+  for (let i = lines.nextStructural(from, to); i < to; ) {
     const indent = lines.indent(i);
     let end = lines.nextStructural(i + 1, to);
     while (end < to && lines.indent(end) > indent) end = lines.nextStructural(end + 1, to);
@@ -130,14 +137,18 @@ function checkUnit(lines: FileLines, first: number, end: number, context: Contex
   // The same line in the same context parses the same way: a file of many copies of a broken line is
   // parsed once for them all.
   let result = check.parsed.get(text);
-  if (!result) check.parsed.set(text, result = tryParse(text, check.path));
+  if (!result) check.parsed.set(text, (result = tryParse(text, check.path)));
   if ('error' in result) {
     const start = lines.start(first);
     // Offsets in `text` to offsets in the file: the prefix stands before the line's start.
     const at = (offset: number) => start + Math.max(0, offset - context.prefix.length);
-    const located = { problem: (path: string, from: number, to: number, code: string, message: string, hint?: string) => check.index.problem(path, at(from), at(to), code, message, hint) };
+    const located = {
+      problem: (path: string, from: number, to: number, code: string, message: string, hint?: string) =>
+        check.index.problem(path, at(from), at(to), code, message, hint),
+    };
     // Words that would fit are looked for (a parse each) for the problems shown, not for those only counted.
-    const parseFrom = check.problems.length < PROBLEMS_SHOWN ? (attempt: string) => failureOffset(attempt, check.path) : undefined;
+    const parseFrom =
+      check.problems.length < PROBLEMS_SHOWN ? (attempt: string) => failureOffset(attempt, check.path) : undefined;
     check.problems.push(rulesSyntaxProblem(result.error, text, located, check.path, parseFrom));
     lines.blank(first, end, check.masked);
     return;
@@ -156,8 +167,10 @@ function inner(context: Context, ast: RulesFileNode, indent: string): Context {
       return { prefix: `${key}:\n`, kind: key === 'phases' ? 'phases' : 'items' };
     }
     // A phase's deeper lines are its steps: they are read against its indentation.
-    case 'phases': return { prefix: `phases:\n${indent}1. p: the game\n`, kind: 'steps' };
-    default: return context;
+    case 'phases':
+      return { prefix: `phases:\n${indent}1. p: the game\n`, kind: 'steps' };
+    default:
+      return context;
   }
 }
 

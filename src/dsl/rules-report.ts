@@ -3,7 +3,14 @@
 import type { Span } from './ast.js';
 
 /** A problem found by a pass. `subject` is the name it is about, when it is about a name. */
-export interface RulesProblem { start: number; end: number; code: string; message: string; hint?: string; subject?: string }
+export interface RulesProblem {
+  start: number;
+  end: number;
+  code: string;
+  message: string;
+  hint?: string;
+  subject?: string;
+}
 
 /** Collects the problems of every pass; each pass reports and goes on. */
 export class Reporter {
@@ -21,7 +28,12 @@ export class Reporter {
 
 /** "Trump Deck", "trump-deck" and "trump  deck" are all `trump-deck`. */
 export function kebab(text: string): string {
-  return text.trim().toLowerCase().replace(/[’']/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** `trump-deck` as a designer writes it: "trump deck". */

@@ -10,24 +10,160 @@ import type { PeggySyntaxError } from './syntax-error.js';
  * A word out of place that is in this list is misplaced, not misspelt.
  */
 export const RULES_VOCABULARY: readonly string[] = [
-  '52-card', 'a', 'active', 'all', 'an', 'and', 'anticlockwise', 'arranged', 'at', 'be', 'by', 'call', 'can',
-  "can't", 'cannot', 'can’t', 'card', 'cards', 'chip', 'chips', 'choose', 'clockwise', 'copied',
-  'counter-clockwise', 'counterclockwise', 'deal', 'deck', 'decks', 'discard', 'discarded', 'discards', 'down',
-  'draw', 'drawn', 'draws', 'each', 'effects', 'end', 'every', 'exchanged', 'expel', 'expelled', 'face', 'false',
-  'fewer', 'from', 'game', 'give', 'given', 'grid', 'hand', 'hands', 'if', 'in', 'information', 'into',
-  'knowledge', 'last', 'left', 'less', 'limit', 'looked', 'marker', 'markers', 'more', 'move', 'no', 'none', 'not',
-  'nothing', 'numbers', 'of', 'off', 'on', 'once', 'only', 'optional', 'or', 'pass', 'per', 'phases', 'picked',
-  'pile', 'player', "player's", 'players', 'player’s', 'point', 'points', 'private', 'procedure', 'protections',
-  'put', 'random', 'replaced', 'required', 'revealed', 'right', 'round', 'rounds', 'ruling', 'rulings', 'science',
-  'scoring', 'services', 'set', 'setup', 'shared', 'shuffle', 'shuffled', 'slot', 'slots', 'standard', 'taken',
-  'tech', 'technology', 'terms', 'than', 'the', 'times', 'to', 'true', 'turn', 'twice', 'unless', 'unlimited',
-  'until', 'up', 'value', 'wild', 'with', 'yes', 'your', 'zones',
+  '52-card',
+  'a',
+  'active',
+  'all',
+  'an',
+  'and',
+  'anticlockwise',
+  'arranged',
+  'at',
+  'be',
+  'by',
+  'call',
+  'can',
+  "can't",
+  'cannot',
+  'can’t',
+  'card',
+  'cards',
+  'chip',
+  'chips',
+  'choose',
+  'clockwise',
+  'copied',
+  'counter-clockwise',
+  'counterclockwise',
+  'deal',
+  'deck',
+  'decks',
+  'discard',
+  'discarded',
+  'discards',
+  'down',
+  'draw',
+  'drawn',
+  'draws',
+  'each',
+  'effects',
+  'end',
+  'every',
+  'exchanged',
+  'expel',
+  'expelled',
+  'face',
+  'false',
+  'fewer',
+  'from',
+  'game',
+  'give',
+  'given',
+  'grid',
+  'hand',
+  'hands',
+  'if',
+  'in',
+  'information',
+  'into',
+  'knowledge',
+  'last',
+  'left',
+  'less',
+  'limit',
+  'looked',
+  'marker',
+  'markers',
+  'more',
+  'move',
+  'no',
+  'none',
+  'not',
+  'nothing',
+  'numbers',
+  'of',
+  'off',
+  'on',
+  'once',
+  'only',
+  'optional',
+  'or',
+  'pass',
+  'per',
+  'phases',
+  'picked',
+  'pile',
+  'player',
+  "player's",
+  'players',
+  'player’s',
+  'point',
+  'points',
+  'private',
+  'procedure',
+  'protections',
+  'put',
+  'random',
+  'replaced',
+  'required',
+  'revealed',
+  'right',
+  'round',
+  'rounds',
+  'ruling',
+  'rulings',
+  'science',
+  'scoring',
+  'services',
+  'set',
+  'setup',
+  'shared',
+  'shuffle',
+  'shuffled',
+  'slot',
+  'slots',
+  'standard',
+  'taken',
+  'tech',
+  'technology',
+  'terms',
+  'than',
+  'the',
+  'times',
+  'to',
+  'true',
+  'turn',
+  'twice',
+  'unless',
+  'unlimited',
+  'until',
+  'up',
+  'value',
+  'wild',
+  'with',
+  'yes',
+  'your',
+  'zones',
 ];
 
 /** The names of the top-level settings and sections, for "did you mean" on a line that is none. */
 export const TOP_LEVEL_NAMES = [
-  'game', 'players', 'decks', 'deal', 'hand limit', 'rounds', 'effects last', 'markers', 'zones', 'terms',
-  'protections', 'scoring', 'numbers', 'setup', 'phases', 'rulings',
+  'game',
+  'players',
+  'decks',
+  'deal',
+  'hand limit',
+  'rounds',
+  'effects last',
+  'markers',
+  'zones',
+  'terms',
+  'protections',
+  'scoring',
+  'numbers',
+  'setup',
+  'phases',
+  'rulings',
 ] as const;
 
 const known = new Set(RULES_VOCABULARY);
@@ -40,7 +176,13 @@ const SILENT = new Set(['#', '\n', '\r', '\r\n']);
  * only the words expected at that place are suggested (each try is a parse: a file with many broken
  * lines has them tried for the problems that are shown, not for the ones only counted).
  */
-export function rulesSyntaxProblem(error: PeggySyntaxError, text: string, index: Pick<LineIndex, 'problem'>, path: string, parseFrom?: (text: string) => number | null): Problem {
+export function rulesSyntaxProblem(
+  error: PeggySyntaxError,
+  text: string,
+  index: Pick<LineIndex, 'problem'>,
+  path: string,
+  parseFrom?: (text: string) => number | null,
+): Problem {
   let at = error.location.start.offset;
   while (text[at] === ' ' || text[at] === '\t') at++; // the failure is reported before the spaces
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
@@ -49,7 +191,13 @@ export function rulesSyntaxProblem(error: PeggySyntaxError, text: string, index:
   const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
   const rest = text.slice(at, lineEnd).replace(/\r$/, '');
   const expectations = error.expected ?? [];
-  const literals = [...new Set(expectations.filter((e) => e.type === 'literal' && e.text && !SILENT.has(e.text)).map((e) => e.text!.toLowerCase()))];
+  const literals = [
+    ...new Set(
+      expectations
+        .filter((e) => e.type === 'literal' && e.text && !SILENT.has(e.text))
+        .map((e) => e.text!.toLowerCase()),
+    ),
+  ];
   const expected = describeExpected(expectations);
   const indented = /^[ \t]/.test(line);
   const lineText = line.trim();
@@ -58,20 +206,41 @@ export function rulesSyntaxProblem(error: PeggySyntaxError, text: string, index:
   // A line with no colon where a `name:` was being read: not a setting, section or item at all.
   if (rest.trim() === '' && literals.length === 1 && literals[0] === ':' && !line.includes(':')) {
     if (indented) {
-      return index.problem(path, lineAt, lineAt + lineText.length, 'rules/bad-line', 'expected an item `name: …`',
-        'each item of this section is `name: value`; comments start with "#".');
+      return index.problem(
+        path,
+        lineAt,
+        lineAt + lineText.length,
+        'rules/bad-line',
+        'expected an item `name: …`',
+        'each item of this section is `name: value`; comments start with "#".',
+      );
     }
     const first = /^[A-Za-z]+(?: [A-Za-z]+)?/.exec(lineText)?.[0] ?? '';
     const near = didYouMean(first, TOP_LEVEL_NAMES) ?? didYouMean(first.split(' ')[0], TOP_LEVEL_NAMES);
-    return index.problem(path, lineAt, lineAt + lineText.length, 'rules/bad-line',
+    return index.problem(
+      path,
+      lineAt,
+      lineAt + lineText.length,
+      'rules/bad-line',
       'expected a setting `name: value`, a section `name:` or `effects last until the end of the round`',
-      near === 'effects last' ? 'did you mean "effects last until the end of …"?' : near ? `did you mean "${near}: …"?` : `the settings and sections are ${TOP_LEVEL_NAMES.join(', ')}.`);
+      near === 'effects last'
+        ? 'did you mean "effects last until the end of …"?'
+        : near
+          ? `did you mean "${near}: …"?`
+          : `the settings and sections are ${TOP_LEVEL_NAMES.join(', ')}.`,
+    );
   }
 
   // A `- step` line at the indentation of a phase: it belongs to the phase above, indented deeper.
   if (rest.startsWith('-') && expectations.some((e) => e.type === 'other' && e.description === 'a name')) {
-    return index.problem(path, at, at + 1, 'rules/bad-indent', 'a step must be indented deeper than its phase',
-      'indent the `- …` line further than the phase line above it.');
+    return index.problem(
+      path,
+      at,
+      at + 1,
+      'rules/bad-indent',
+      'a step must be indented deeper than its phase',
+      'indent the `- …` line further than the phase line above it.',
+    );
   }
 
   const word = /^[A-Za-z0-9][A-Za-z0-9'’-]*/.exec(rest)?.[0];
@@ -83,23 +252,49 @@ export function rulesSyntaxProblem(error: PeggySyntaxError, text: string, index:
       const failed = parseFrom(text.slice(0, at) + candidate + text.slice(at + word.length));
       return failed === null || failed > at + candidate.length;
     };
-    const near = didYouMean(word, literals.filter((l) => /^[a-z0-9]/.test(l)))
-      ?? (known.has(word.toLowerCase()) || !parseFrom ? null : nearestFitting(word, fits));
-    if (near) return index.problem(path, at, at + word.length, 'rules/unknown-word', `unknown word "${word}"`, `did you mean "${near}"?`);
+    const near =
+      didYouMean(
+        word,
+        literals.filter((l) => /^[a-z0-9]/.test(l)),
+      ) ?? (known.has(word.toLowerCase()) || !parseFrom ? null : nearestFitting(word, fits));
+    if (near)
+      return index.problem(
+        path,
+        at,
+        at + word.length,
+        'rules/unknown-word',
+        `unknown word "${word}"`,
+        `did you mean "${near}"?`,
+      );
   }
   if (rest.trim() === '' || rest.trimStart().startsWith('#')) {
     return index.problem(path, at, at + 1, 'rules/unexpected-end', `the line ends too early: expected ${expected}`);
   }
   const token = word ?? /^\S+/.exec(rest)?.[0] ?? rest[0];
   const section = /^(zones|terms|protections|scoring|numbers|setup|phases|rulings)[ \t]*:/i.exec(line);
-  return index.problem(path, at, at + token.length, 'rules/unexpected', `expected ${expected}, but found "${token}"`,
-    section && at >= lineStart + section[0].length ? `the items of "${section[1].toLowerCase()}:" go on the lines below it, indented.` : undefined);
+  return index.problem(
+    path,
+    at,
+    at + token.length,
+    'rules/unexpected',
+    `expected ${expected}, but found "${token}"`,
+    section && at >= lineStart + section[0].length
+      ? `the items of "${section[1].toLowerCase()}:" go on the lines below it, indented.`
+      : undefined,
+  );
 }
 
 /** The nearest word of the language that fits, trying them from the nearest. */
 function nearestFitting(word: string, fits: (candidate: string) => boolean): string | null {
   const tried = new Set<string>();
-  for (let near = didYouMean(word, RULES_VOCABULARY); near !== null; near = didYouMean(word, RULES_VOCABULARY.filter((w) => !tried.has(w)))) {
+  for (
+    let near = didYouMean(word, RULES_VOCABULARY);
+    near !== null;
+    near = didYouMean(
+      word,
+      RULES_VOCABULARY.filter((w) => !tried.has(w)),
+    )
+  ) {
     if (fits(near)) return near;
     tried.add(near);
   }

@@ -3,6 +3,12 @@
 // so it ships neither Peggy nor Ajv. Everything else of `index.ts` is for the compiler and the editor.
 export type * from './schema-types.js';
 export type { Rules, Amount, Phase, Actor, Procedure, Ruling, ZoneRef as RulesZoneRef } from './rules-types.js';
-export type { Step as RulesStep, Zone as RulesZone, Condition as RulesCondition, Protection as RulesProtection, CardFilter as RulesCardFilter } from './rules-types.js';
+export type {
+  Step as RulesStep,
+  Zone as RulesZone,
+  Condition as RulesCondition,
+  Protection as RulesProtection,
+  CardFilter as RulesCardFilter,
+} from './rules-types.js';
 export { describe, describeSteps, describeCards } from './describe.js';
 export { amountFor } from './rules-amount.js';

@@ -22,7 +22,13 @@ export interface SourceProblem {
 
 /** A problem with the text as a whole (an address that gave nothing, a file too long): no line to show. */
 export function textProblem(url: string, message: string, hint?: string): SourceProblem {
-  return { at: url, message, ...(hint ? { hint } : {}), excerpt: '', text: `${url}: ${message}${hint ? `\n  = ${hint}` : ''}` };
+  return {
+    at: url,
+    message,
+    ...(hint ? { hint } : {}),
+    excerpt: '',
+    text: `${url}: ${message}${hint ? `\n  = ${hint}` : ''}`,
+  };
 }
 
 /**
@@ -36,12 +42,23 @@ export function located(problems: readonly Problem[], text: string): SourceProbl
     const full = formatProblem(p, index);
     const lines = full.split('\n');
     return {
-      at: `${p.path}:${p.line}:${p.column}`, message: p.message, ...(p.hint ? { hint: p.hint } : {}), ...(p.example ? { example: p.example } : {}),
-      excerpt: lines.slice(1, 3).join('\n'), text: full,
+      at: `${p.path}:${p.line}:${p.column}`,
+      message: p.message,
+      ...(p.hint ? { hint: p.hint } : {}),
+      ...(p.example ? { example: p.example } : {}),
+      excerpt: lines.slice(1, 3).join('\n'),
+      text: full,
     };
   });
   const more = problems.length - shown.length;
-  if (more > 0) shown.push({ at: problems[shown.length].path, message: moreProblems(more), excerpt: '', text: moreProblems(more), more });
+  if (more > 0)
+    shown.push({
+      at: problems[shown.length].path,
+      message: moreProblems(more),
+      excerpt: '',
+      text: moreProblems(more),
+      more,
+    });
   return shown;
 }
 
@@ -55,13 +72,23 @@ export function problemCount(problems: readonly SourceProblem[]): number {
 export function refuse(text: string, url: string, kind: 'card' | 'rules', hint: string): SourceProblem | null {
   // Too long: the file as a whole (its first line may be the whole of it).
   if (text.length > SOURCE_LIMIT) {
-    return textProblem(url, tooLongMessage(text.length, `a ${kind} file given to an element`),
-      'check the address: it should be a .card or .rules file, not a bigger file.');
+    return textProblem(
+      url,
+      tooLongMessage(text.length, `a ${kind} file given to an element`),
+      'check the address: it should be a .card or .rules file, not a bigger file.',
+    );
   }
-  const at = (message: string, hint: string) => located([new LineIndex(text).problem(url, 0, Math.max(1, text.indexOf('\n')), `dsl/unreadable`, message, hint)], text)[0];
+  const at = (message: string, hint: string) =>
+    located(
+      [new LineIndex(text).problem(url, 0, Math.max(1, text.indexOf('\n')), `dsl/unreadable`, message, hint)],
+      text,
+    )[0];
   if (text.trim() === '') return at('the file is empty', hint);
   if (/^\s*<(!doctype|html|head|body)\b/i.test(text)) {
-    return at(`the address gave a web page, not a ${kind} file`, 'give the address of the file\'s own text (on GitHub, the address of the Raw button).');
+    return at(
+      `the address gave a web page, not a ${kind} file`,
+      "give the address of the file's own text (on GitHub, the address of the Raw button).",
+    );
   }
   return null;
 }

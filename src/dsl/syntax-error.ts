@@ -5,11 +5,29 @@
 import { VOCABULARY } from './generated/vocabulary.js';
 import type { LineIndex, Problem } from './problems.js';
 import { didYouMean } from './suggest.js';
-import { DESIGNER_WORDS, expectedKinds, NAMED, PLACE, sayExpected, VALUE, ZERO_WORDS, type Expected } from './syntax-expected.js';
+import {
+  DESIGNER_WORDS,
+  expectedKinds,
+  NAMED,
+  PLACE,
+  sayExpected,
+  VALUE,
+  ZERO_WORDS,
+  type Expected,
+} from './syntax-expected.js';
 import { closeSentence, expectedAfter, isCorrect, sentenceFailure, tidy } from './syntax-repair.js';
 
-interface Expectation { type: string; text?: string; description?: string }
-export interface PeggySyntaxError { message: string; expected: Expectation[] | null; found: string | null; location: { start: { offset: number }; end: { offset: number } } }
+interface Expectation {
+  type: string;
+  text?: string;
+  description?: string;
+}
+export interface PeggySyntaxError {
+  message: string;
+  expected: Expectation[] | null;
+  found: string | null;
+  location: { start: { offset: number }; end: { offset: number } };
+}
 
 export function isPeggySyntaxError(error: unknown): error is PeggySyntaxError {
   return error instanceof Error && error.name === 'SyntaxError' && 'location' in error && 'expected' in error;
@@ -24,7 +42,14 @@ const OPENERS = new Set(['the', 'a', 'an', 'that', 'each', 'all', 'those', 'any'
  * `base` is the offset of the parsed text inside `index`'s source. `text` is a whole effect
  * ("Keyword – sentences") or, with `sentenceOnly`, one sentence of it.
  */
-export function syntaxProblem(error: PeggySyntaxError, text: string, base: number, index: LineIndex, path: string, sentenceOnly = false): Problem {
+export function syntaxProblem(
+  error: PeggySyntaxError,
+  text: string,
+  base: number,
+  index: LineIndex,
+  path: string,
+  sentenceOnly = false,
+): Problem {
   const failedAt = error.location.start.offset;
   const dash = sentenceOnly ? 0 : keywordEnd(text);
   if (dash === null || failedAt < dash) return keywordProblem(text, failedAt, base, index, path);
@@ -34,10 +59,27 @@ export function syntaxProblem(error: PeggySyntaxError, text: string, base: numbe
   const stop = text.indexOf('.', failedAt);
   const sentence = text.slice(start, stop === -1 ? text.length : stop + 1);
   const problem = sentenceProblem(sentence, failedAt - start, error.expected ?? []);
-  return { ...index.problem(path, base + start + problem.from, base + start + problem.to, problem.code, problem.message, problem.hint), ...(problem.example ? { example: problem.example } : {}) };
+  return {
+    ...index.problem(
+      path,
+      base + start + problem.from,
+      base + start + problem.to,
+      problem.code,
+      problem.message,
+      problem.hint,
+    ),
+    ...(problem.example ? { example: problem.example } : {}),
+  };
 }
 
-interface SentenceProblem { from: number; to: number; code: string; message: string; hint?: string; example?: string }
+interface SentenceProblem {
+  from: number;
+  to: number;
+  code: string;
+  message: string;
+  hint?: string;
+  example?: string;
+}
 
 /** The problem of one sentence that fails to parse at `at` (an offset in it). */
 export function sentenceProblem(sentence: string, at: number, expectations: readonly Expectation[]): SentenceProblem {
@@ -46,40 +88,80 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
   const found = word ?? /^\S+/.exec(rest)?.[0] ?? '';
   let kinds = expectedKinds(expectations, isStart(sentence, at));
   // Only a space was expected: a word is missing before what was found ("… with." ). Say which.
-  if (kinds.length === 0) kinds = expectedKinds(expectedAfter(`${sentence.slice(0, at).trimEnd()} `), isStart(sentence, at));
+  if (kinds.length === 0)
+    kinds = expectedKinds(expectedAfter(`${sentence.slice(0, at).trimEnd()} `), isStart(sentence, at));
   kinds = extendLiterals(kinds, sentence.slice(0, at));
   const where = (kindsHere: readonly Expected[], from: number) =>
-    isStart(sentence, from) ? `a sentence starts with ${sayExpected(kindsHere)}` : `after "${before(sentence, from)}", expected ${sayExpected(kindsHere)}`;
+    isStart(sentence, from)
+      ? `a sentence starts with ${sayExpected(kindsHere)}`
+      : `after "${before(sentence, from)}", expected ${sayExpected(kindsHere)}`;
 
-  if (word && ZERO_WORDS.has(word.toLowerCase()) && kinds.some((k) => k.key === 'count' || k.key === 'card phrase' || k.key === 'number')) {
-    return { from: at, to: at + word.length, code: 'dsl/bad-count', message: `a count must be 1 or more, not "${word}": a step with no cards does nothing`,
-      hint: 'write "a card", "two cards" or "up to three cards", or leave the step out.', example: closeSentence(sentence, at, kinds) ?? undefined };
+  if (
+    word &&
+    ZERO_WORDS.has(word.toLowerCase()) &&
+    kinds.some((k) => k.key === 'count' || k.key === 'card phrase' || k.key === 'number')
+  ) {
+    return {
+      from: at,
+      to: at + word.length,
+      code: 'dsl/bad-count',
+      message: `a count must be 1 or more, not "${word}": a step with no cards does nothing`,
+      hint: 'write "a card", "two cards" or "up to three cards", or leave the step out.',
+      example: closeSentence(sentence, at, kinds) ?? undefined,
+    };
   }
 
   // Just after a word that opens a phrase ("the", "an"), the phrase may have been meant as another kind:
   // "an oponent's hand" is no card of "an …", but it is a hand.
   const opener = previousWord(sentence, at);
   const phraseStart = opener && OPENERS.has(opener.word.toLowerCase()) ? opener.at : null;
-  const kindsThere = phraseStart === null ? [] : extendLiterals(expectedKinds(expectedAfter(sentence.slice(0, phraseStart)), isStart(sentence, phraseStart)), sentence.slice(0, phraseStart));
+  const kindsThere =
+    phraseStart === null
+      ? []
+      : extendLiterals(
+          expectedKinds(expectedAfter(sentence.slice(0, phraseStart)), isStart(sentence, phraseStart)),
+          sentence.slice(0, phraseStart),
+        );
 
   if (word && !known.has(word.toLowerCase())) {
     const near = fittingWord(sentence, at, word, [...kinds, ...kindsThere]);
     if (near) {
       const fixed = tidy(`${sentence.slice(0, at)}${near}${sentence.slice(at + word.length)}`);
-      return { from: at, to: at + word.length, code: 'dsl/unknown-word', message: `unknown word "${word}"`, hint: `did you mean "${near}"?`,
-        example: (isCorrect(fixed) ? fixed : closeSentence(sentence, at, kinds, [near])) ?? undefined };
+      return {
+        from: at,
+        to: at + word.length,
+        code: 'dsl/unknown-word',
+        message: `unknown word "${word}"`,
+        hint: `did you mean "${near}"?`,
+        example: (isCorrect(fixed) ? fixed : closeSentence(sentence, at, kinds, [near])) ?? undefined,
+      };
     }
     // What follows a word the language does not know belongs to it: the sentence cut short before it,
     // when that is a sentence, is closer to what was meant than one that keeps the words after it.
     const cut = tidy(`${sentence.slice(0, at)}.`);
-    const example = isCorrect(cut) ? cut : closeSentence(sentence, at, kinds) ?? (phraseStart === null ? null : closeSentence(sentence, phraseStart, kindsThere));
-    return { from: at, to: at + word.length, code: 'dsl/unknown-word', message: `unknown word "${word}": ${where(kinds, at)}`, example: example ?? undefined };
+    const example = isCorrect(cut)
+      ? cut
+      : (closeSentence(sentence, at, kinds) ??
+        (phraseStart === null ? null : closeSentence(sentence, phraseStart, kindsThere)));
+    return {
+      from: at,
+      to: at + word.length,
+      code: 'dsl/unknown-word',
+      message: `unknown word "${word}": ${where(kinds, at)}`,
+      example: example ?? undefined,
+    };
   }
 
   if (found === '' || found === '.') {
     const stop = kinds.some((k) => k.key === '.');
-    return { from: at, to: at + 1, code: 'dsl/unexpected-end', message: `the sentence ends too early: ${where(kinds, at)}`,
-      hint: stop && found === '' ? 'every sentence ends with a full stop.' : undefined, example: closeSentence(sentence, at, kinds) ?? undefined };
+    return {
+      from: at,
+      to: at + 1,
+      code: 'dsl/unexpected-end',
+      message: `the sentence ends too early: ${where(kinds, at)}`,
+      hint: stop && found === '' ? 'every sentence ends with a full stop.' : undefined,
+      example: closeSentence(sentence, at, kinds) ?? undefined,
+    };
   }
 
   // A known word that only fails because a word a little after it is misspelt: "you controll" and "the
@@ -93,8 +175,14 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
       const near = fittingWord(sentence, unknownAt, unknown[0], [...kinds, ...Object.values(NAMED), PLACE, VALUE]);
       if (near) {
         const fixed = tidy(`${sentence.slice(0, unknownAt)}${near}${sentence.slice(unknownAt + unknown[0].length)}`);
-        return { from: unknownAt, to: unknownAt + unknown[0].length, code: 'dsl/unknown-word', message: `unknown word "${unknown[0]}"`, hint: `did you mean "${near}"?`,
-          example: isCorrect(fixed) ? fixed : undefined };
+        return {
+          from: unknownAt,
+          to: unknownAt + unknown[0].length,
+          code: 'dsl/unknown-word',
+          message: `unknown word "${unknown[0]}"`,
+          hint: `did you mean "${near}"?`,
+          example: isCorrect(fixed) ? fixed : undefined,
+        };
       }
     }
   }
@@ -103,11 +191,21 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
   // whole is what does not fit there: "the opponent" is no card phrase, but it was meant as a player.
   if (phraseStart !== null && kindsThere.length > 0) {
     const phrase = sentence.slice(phraseStart, at + found.length);
-    return { from: phraseStart, to: at + found.length, code: 'dsl/unexpected', message: `${where(kindsThere, phraseStart)}, but found "${phrase}"`,
-      example: closeSentence(sentence, phraseStart, kindsThere) ?? undefined };
+    return {
+      from: phraseStart,
+      to: at + found.length,
+      code: 'dsl/unexpected',
+      message: `${where(kindsThere, phraseStart)}, but found "${phrase}"`,
+      example: closeSentence(sentence, phraseStart, kindsThere) ?? undefined,
+    };
   }
-  return { from: at, to: at + found.length, code: 'dsl/unexpected', message: `${where(kinds, at)}, but found "${found}"`,
-    example: closeSentence(sentence, at, kinds) ?? undefined };
+  return {
+    from: at,
+    to: at + found.length,
+    code: 'dsl/unexpected',
+    message: `${where(kinds, at)}, but found "${found}"`,
+    example: closeSentence(sentence, at, kinds) ?? undefined,
+  };
 }
 
 /**
@@ -130,7 +228,14 @@ function fittingWord(sentence: string, at: number, word: string, kinds: readonly
   if (meaning && fits(meaning)) return meaning;
   const candidates = [...new Set(kinds.flatMap((k) => k.words))];
   const tried = new Set<string>();
-  for (let near = didYouMean(word, candidates); near !== null; near = didYouMean(word, candidates.filter((c) => !tried.has(c)))) {
+  for (
+    let near = didYouMean(word, candidates);
+    near !== null;
+    near = didYouMean(
+      word,
+      candidates.filter((c) => !tried.has(c)),
+    )
+  ) {
     if (fits(near)) return near;
     tried.add(near);
   }
@@ -160,8 +265,17 @@ function keywordProblem(text: string, at: number, base: number, index: LineIndex
   const token = WORD.exec(rest)?.[0] ?? /^\S+/.exec(rest)?.[0] ?? ' ';
   const first = /^[^.]*\./.exec(text.trim())?.[0] ?? '';
   const example = `Rally – ${isCorrect(first) ? tidy(first) : 'Draw a card.'}`;
-  return { ...index.problem(path, base + at, base + at + token.length, 'dsl/unexpected', 'an effect starts with its keyword and a dash, as in "Rally – …"',
-    'write the keyword that names the effect, then "–", then its sentences.'), example };
+  return {
+    ...index.problem(
+      path,
+      base + at,
+      base + at + token.length,
+      'dsl/unexpected',
+      'an effect starts with its keyword and a dash, as in "Rally – …"',
+      'write the keyword that names the effect, then "–", then its sentences.',
+    ),
+    example,
+  };
 }
 
 /** Where the keyword's dash ends, or null when the text has none. */

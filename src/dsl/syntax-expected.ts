@@ -17,12 +17,53 @@ export interface Expected {
   rank: number; // lower is told first when there are too many to tell
 }
 
-const VERBS = ['draw', 'discard', 'expel', 'reveal', 'look at', 'exchange', 'replace', 'give', 'take', 'pick', 'put', 'arrange', 'shuffle', 'use the effect of', 'choose'];
+const VERBS = [
+  'draw',
+  'discard',
+  'expel',
+  'reveal',
+  'look at',
+  'exchange',
+  'replace',
+  'give',
+  'take',
+  'pick',
+  'put',
+  'arrange',
+  'shuffle',
+  'use the effect of',
+  'choose',
+];
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const COUNTS = ['a', 'two', 'up to two', 'all', 'any number of', 'an', 'one', 'three'];
-const PLAYERS = ['an opponent', 'each player', 'the player on your left', 'a player', 'each other player', 'that player', 'all players'];
-const CARD_PHRASES = ['a card from your hand', 'a card in play', 'a card you control', 'the top card of the deck', 'a card in the discard', 'your hand', "an opponent's hand", "that player's hand", 'the discard'];
-const PLACES = ['in play', 'you control', 'from your hand', 'in the discard', 'an opponent controls', "in a player's hand"];
+const PLAYERS = [
+  'an opponent',
+  'each player',
+  'the player on your left',
+  'a player',
+  'each other player',
+  'that player',
+  'all players',
+];
+const CARD_PHRASES = [
+  'a card from your hand',
+  'a card in play',
+  'a card you control',
+  'the top card of the deck',
+  'a card in the discard',
+  'your hand',
+  "an opponent's hand",
+  "that player's hand",
+  'the discard',
+];
+const PLACES = [
+  'in play',
+  'you control',
+  'from your hand',
+  'in the discard',
+  'an opponent controls',
+  "in a player's hand",
+];
 const POSSESSIVES = ['your', 'their', "a player's", "an opponent's", "that player's"];
 const DOMAINS = ['Knowledge', 'Science', 'Technology', 'Services'];
 
@@ -30,31 +71,130 @@ const words = (phrases: readonly string[]) => [...new Set(phrases.flatMap((p) =>
 
 /** The named rules of effect.peggy, by display name (test/dsl/errors.test.ts checks every name has a row). */
 export const NAMED: Record<string, Expected> = {
-  'a verb': { key: 'verb', says: 'a verb such as "draw" or "discard"', words: [...words(VERBS), ...VERBS.map((v) => `${v.split(' ')[0]}s`)], fillers: VERBS, rank: 1 },
-  'a player': { key: 'player', says: 'a player such as "an opponent" or "each player"', words: [...words(PLAYERS), 'you', 'they'], fillers: PLAYERS, rank: 2 },
-  'a count': { key: 'count', says: 'a count such as "a", "two" or "up to three"', words: [...words(COUNTS), ...NUMBERS, 'number', 'of'], fillers: COUNTS, rank: 5 },
-  'a reference': { key: 'reference', says: 'a reference such as "it" or "them"', words: ['it', 'them', 'that', 'those', 'the', 'rest', 'other', 'others', 'card', 'cards', 'of'], fillers: ['it', 'them', 'the rest'], rank: 9 },
-  'whose hand': { key: 'whose hand', says: 'a hand such as "your hand" or "that player\'s hand"', words: words(POSSESSIVES), fillers: POSSESSIVES, rank: 5 },
-  'a domain': { key: 'domain', says: 'a domain (Knowledge, Science, Technology or Services)', words: [...DOMAINS.map((d) => d.toLowerCase()), 'information'], fillers: DOMAINS, rank: 6 },
-  'card': { key: 'card', says: 'the word "card" or "cards"', words: ['card', 'cards'], fillers: ['card', 'cards'], rank: 5 },
-  'a number': { key: 'number', says: 'a number such as 3 or "three"', words: NUMBERS, fillers: ['two', 'three', '7'], rank: 5 },
-  'a place in the deck': { key: 'deck place', says: 'a place in the deck such as "on top of the deck"', words: ['on', 'top', 'at', 'bottom', 'of', 'the', 'deck'], fillers: ['on top of the deck', 'at the bottom of the deck'], rank: 4 },
-  'in any order': { key: 'any order', says: '"in any order"', words: ['in', 'any', 'order'], fillers: ['in any order'], rank: 4 },
-  'a duration': { key: 'duration', says: 'a duration such as "until the end of the round"', words: ['until', 'the', 'end', 'of', 'round', 'turn', 'game'], fillers: ['until the end of the round', 'until the end of the turn'], rank: 9 },
-  'a number of cards': { key: 'number of cards', says: 'a number of cards such as "three or more", "fewer than ten" or "no"', words: [...NUMBERS, 'no', 'exactly', 'at', 'least', 'most', 'more', 'fewer', 'less', 'than', 'or'], fillers: ['three or more', 'fewer than ten', 'no'], rank: 5 },
+  'a verb': {
+    key: 'verb',
+    says: 'a verb such as "draw" or "discard"',
+    words: [...words(VERBS), ...VERBS.map((v) => `${v.split(' ')[0]}s`)],
+    fillers: VERBS,
+    rank: 1,
+  },
+  'a player': {
+    key: 'player',
+    says: 'a player such as "an opponent" or "each player"',
+    words: [...words(PLAYERS), 'you', 'they'],
+    fillers: PLAYERS,
+    rank: 2,
+  },
+  'a count': {
+    key: 'count',
+    says: 'a count such as "a", "two" or "up to three"',
+    words: [...words(COUNTS), ...NUMBERS, 'number', 'of'],
+    fillers: COUNTS,
+    rank: 5,
+  },
+  'a reference': {
+    key: 'reference',
+    says: 'a reference such as "it" or "them"',
+    words: ['it', 'them', 'that', 'those', 'the', 'rest', 'other', 'others', 'card', 'cards', 'of'],
+    fillers: ['it', 'them', 'the rest'],
+    rank: 9,
+  },
+  'whose hand': {
+    key: 'whose hand',
+    says: 'a hand such as "your hand" or "that player\'s hand"',
+    words: words(POSSESSIVES),
+    fillers: POSSESSIVES,
+    rank: 5,
+  },
+  'a domain': {
+    key: 'domain',
+    says: 'a domain (Knowledge, Science, Technology or Services)',
+    words: [...DOMAINS.map((d) => d.toLowerCase()), 'information'],
+    fillers: DOMAINS,
+    rank: 6,
+  },
+  card: {
+    key: 'card',
+    says: 'the word "card" or "cards"',
+    words: ['card', 'cards'],
+    fillers: ['card', 'cards'],
+    rank: 5,
+  },
+  'a number': {
+    key: 'number',
+    says: 'a number such as 3 or "three"',
+    words: NUMBERS,
+    fillers: ['two', 'three', '7'],
+    rank: 5,
+  },
+  'a place in the deck': {
+    key: 'deck place',
+    says: 'a place in the deck such as "on top of the deck"',
+    words: ['on', 'top', 'at', 'bottom', 'of', 'the', 'deck'],
+    fillers: ['on top of the deck', 'at the bottom of the deck'],
+    rank: 4,
+  },
+  'in any order': {
+    key: 'any order',
+    says: '"in any order"',
+    words: ['in', 'any', 'order'],
+    fillers: ['in any order'],
+    rank: 4,
+  },
+  'a duration': {
+    key: 'duration',
+    says: 'a duration such as "until the end of the round"',
+    words: ['until', 'the', 'end', 'of', 'round', 'turn', 'game'],
+    fillers: ['until the end of the round', 'until the end of the turn'],
+    rank: 9,
+  },
+  'a number of cards': {
+    key: 'number of cards',
+    says: 'a number of cards such as "three or more", "fewer than ten" or "no"',
+    words: [...NUMBERS, 'no', 'exactly', 'at', 'least', 'most', 'more', 'fewer', 'less', 'than', 'or'],
+    fillers: ['three or more', 'fewer than ten', 'no'],
+    rank: 5,
+  },
   'a keyword': { key: 'keyword', says: 'the keyword, as in "Rally – …"', words: [], fillers: [], rank: 1 },
-  'a dash after the keyword': { key: 'dash', says: 'a dash "–" after the keyword, as in "Rally – Draw a card."', words: [], fillers: [], rank: 1 },
+  'a dash after the keyword': {
+    key: 'dash',
+    says: 'a dash "–" after the keyword, as in "Rally – Draw a card."',
+    words: [],
+    fillers: [],
+    rank: 1,
+  },
 };
 
 /** Kinds made of several expectations: Peggy reports the first words of a card phrase one by one. */
 const CARD_PHRASE: Expected = {
-  key: 'card phrase', says: 'a card phrase such as "a card from your hand" or "the top card of the deck"',
-  words: [...NAMED['a count'].words, ...NAMED['a reference'].words, ...NAMED['whose hand'].words, 'the', 'top', 'bottom', 'discard'],
+  key: 'card phrase',
+  says: 'a card phrase such as "a card from your hand" or "the top card of the deck"',
+  words: [
+    ...NAMED['a count'].words,
+    ...NAMED['a reference'].words,
+    ...NAMED['whose hand'].words,
+    'the',
+    'top',
+    'bottom',
+    'discard',
+  ],
   fillers: [...CARD_PHRASES, ...COUNTS],
   rank: 3,
 };
-export const PLACE: Expected = { key: 'place', says: 'a place such as "in play" or "from your hand"', words: [...words(PLACES), 'that', 'player', 'controls', 'they'], fillers: PLACES, rank: 6 };
-export const VALUE: Expected = { key: 'value', says: 'a value such as "of value 7"', words: ['of', 'value'], fillers: ['of value 7 or more'], rank: 7 };
+export const PLACE: Expected = {
+  key: 'place',
+  says: 'a place such as "in play" or "from your hand"',
+  words: [...words(PLACES), 'that', 'player', 'controls', 'they'],
+  fillers: PLACES,
+  rank: 6,
+};
+export const VALUE: Expected = {
+  key: 'value',
+  says: 'a value such as "of value 7"',
+  words: ['of', 'value'],
+  fillers: ['of value 7 or more'],
+  rank: 7,
+};
 const FULL_STOP: Expected = { key: '.', says: 'a full stop', words: [], fillers: [''], rank: 12 };
 const END: Expected = { key: 'end', says: 'the end of the text', words: [], fillers: [''], rank: 12 };
 
@@ -83,7 +223,8 @@ export function expectedKinds(expectations: readonly Expectation[], atSentenceSt
   const add = (kind: Expected) => kinds.has(kind.key) || kinds.set(kind.key, kind);
   const literals = new Set(expectations.filter((e) => e.type === 'literal').map((e) => e.text!.toLowerCase()));
   const named = new Set(expectations.filter((e) => e.type === 'other').map((e) => e.description!));
-  const cardPhrase = named.has('a count') && (named.has('a reference') || literals.has('the') || named.has('whose hand'));
+  const cardPhrase =
+    named.has('a count') && (named.has('a reference') || literals.has('the') || named.has('whose hand'));
   const place = literals.has('in') && literals.has('from');
   for (const e of expectations) {
     if (e.type === 'end') add(END);
@@ -97,7 +238,8 @@ export function expectedKinds(expectations: readonly Expectation[], atSentenceSt
     else if (cardPhrase && text === 'the') add(CARD_PHRASE);
     else if (place && PLACE_WORDS.has(text)) add(PLACE);
     else if (place && text === 'of') add(VALUE);
-    else if (/^[a-z]/.test(text)) add({ key: text, says: `"${text}"`, words: [text], fillers: [text], rank: 4, ...LITERALS[text] });
+    else if (/^[a-z]/.test(text))
+      add({ key: text, says: `"${text}"`, words: [text], fillers: [text], rank: 4, ...LITERALS[text] });
   }
   const order = (k: Expected) => (atSentenceStart ? START_ORDER.indexOf(k.key) + 1 || 99 : k.rank);
   return [...kinds.values()].sort((a, b) => order(a) - order(b));
@@ -127,10 +269,30 @@ export function sayExpected(kinds: readonly Expected[], room = 110): string {
  * nearest spelling ("steel" → "steal" is a typo; "choose" → "those" is not what the designer meant).
  */
 export const DESIGNER_WORDS: Readonly<Record<string, string>> = {
-  choose: 'pick', select: 'pick', steal: 'take', swap: 'exchange', trade: 'exchange', switch: 'exchange',
-  peek: 'look', view: 'look', see: 'look', destroy: 'expel', remove: 'expel', banish: 'expel', exile: 'expel',
-  trash: 'expel', sacrifice: 'discard', toss: 'discard', gain: 'draw', pass: 'give', show: 'reveal', place: 'put',
-  every: 'each', "it's": 'it is', 'it’s': 'it is', there: 'their',
+  choose: 'pick',
+  select: 'pick',
+  steal: 'take',
+  swap: 'exchange',
+  trade: 'exchange',
+  switch: 'exchange',
+  peek: 'look',
+  view: 'look',
+  see: 'look',
+  destroy: 'expel',
+  remove: 'expel',
+  banish: 'expel',
+  exile: 'expel',
+  trash: 'expel',
+  sacrifice: 'discard',
+  toss: 'discard',
+  gain: 'draw',
+  pass: 'give',
+  show: 'reveal',
+  place: 'put',
+  every: 'each',
+  "it's": 'it is',
+  'it’s': 'it is',
+  there: 'their',
 };
 
 /** Words that mean no cards at all: a count is one or more. */

@@ -34,7 +34,10 @@ export function expectedAfter(prefix: string): Expectation[] {
 
 /** A sentence as a designer would read it: one space between words, a capital first letter. */
 export function tidy(sentence: string): string {
-  const text = sentence.replace(/\s+/g, ' ').replace(/ ([,.])/g, '$1').trim();
+  const text = sentence
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.])/g, '$1')
+    .trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -54,7 +57,10 @@ export function isCorrect(sentence: string): boolean {
 
 const ADJECTIVES = '(?:(?:neutral|wild|knowledge|information|science|technology|services)\\s+)*';
 const SINGULAR_WITH_PLURAL = new RegExp(`\\b(?:a|an|one)\\s+${ADJECTIVES}cards\\b`, 'i');
-const PLURAL_WITH_SINGULAR = new RegExp(`\\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|\\d\\d+|all|any number of)\\s+${ADJECTIVES}card\\b`, 'i');
+const PLURAL_WITH_SINGULAR = new RegExp(
+  `\\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|\\d\\d+|all|any number of)\\s+${ADJECTIVES}card\\b`,
+  'i',
+);
 
 /**
  * The correct sentence closest to `sentence` that changes it only from `at` on: the words there
@@ -62,7 +68,12 @@ const PLURAL_WITH_SINGULAR = new RegExp(`\\b(?:two|three|four|five|six|seven|eig
  * phrase more after them too) or of the expected kinds' phrases, or the sentence cut short there. Null
  * when no try gives a correct sentence.
  */
-export function closeSentence(sentence: string, at: number, kinds: readonly Expected[], first: readonly string[] = []): string | null {
+export function closeSentence(
+  sentence: string,
+  at: number,
+  kinds: readonly Expected[],
+  first: readonly string[] = [],
+): string | null {
   const body = sentence.replace(/\.\s*$/, '');
   const prefix = body.slice(0, at).trimEnd();
   const tail = body.slice(at);
@@ -86,7 +97,11 @@ export function closeSentence(sentence: string, at: number, kinds: readonly Expe
       // phrase more at the end ("Steal a card …" is "Take a card … into your hand").
       const bonus = first.includes(filler) ? 1 : 0;
       consider(`${candidate}.`, bonus);
-      if (bonus > 0) for (const more of expectedKindsAfter(candidate).flatMap((kind) => kind.fillers).slice(0, 8)) consider(tidy(`${candidate} ${more}.`), bonus);
+      if (bonus > 0)
+        for (const more of expectedKindsAfter(candidate)
+          .flatMap((kind) => kind.fillers)
+          .slice(0, 8))
+          consider(tidy(`${candidate} ${more}.`), bonus);
     }
   }
   return (best as { text: string } | null)?.text ?? completeSentence(prefix, fillers);
@@ -105,7 +120,13 @@ function completeSentence(prefix: string, fillers: readonly string[]): string | 
 }
 
 /** Words compared as a designer reads them: "opponent's" keeps "opponent". */
-const words = (text: string) => text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/['’]s$/, ''));
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[.,]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/['’]s$/, ''));
 
 /**
  * How close a candidate is to what was written: the words kept in order (their longest common

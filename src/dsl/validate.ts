@@ -4,9 +4,15 @@
 // The validators are Ajv's standalone code, generated from the schemas by the build
 // (scripts/build-validators.js): the same check everywhere, and no Ajv compiler in a page.
 import type { ErrorObject } from 'ajv';
-import { validateCard as validateCardSchema, validateEffect as validateEffectSchema } from './generated/card-validators.js';
+import {
+  validateCard as validateCardSchema,
+  validateEffect as validateEffectSchema,
+} from './generated/card-validators.js';
 
-export interface SchemaResult { valid: boolean; errors: string[] }
+export interface SchemaResult {
+  valid: boolean;
+  errors: string[];
+}
 
 const explain = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`);

@@ -35,13 +35,17 @@ declare const TECH_DECK_IMPORTS: Record<string, string[]> | undefined;
 /** Starts fetching the files `tag`'s module imports (a failure is the module's own import's to report). */
 function prefetch(tag: string): void {
   if (typeof TECH_DECK_IMPORTS === 'undefined') return;
-  for (const file of TECH_DECK_IMPORTS[tag] ?? []) import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
+  for (const file of TECH_DECK_IMPORTS[tag] ?? [])
+    import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {});
 }
 
 const TAGS = Object.keys(MODULES);
 const requested = new Map<string, Promise<unknown>>();
 /** Every tag not yet asked for, still undefined: what a look through the page searches for. */
-const WAITING = () => TAGS.filter((tag) => !requested.has(tag)).map((tag) => `${tag}:not(:defined)`).join(',');
+const WAITING = () =>
+  TAGS.filter((tag) => !requested.has(tag))
+    .map((tag) => `${tag}:not(:defined)`)
+    .join(',');
 
 /**
  * Fetches the code of `tag` (a Tech Deck tag) unless already asked for; resolves once it is defined.
@@ -51,7 +55,8 @@ export function load(tag: string): Promise<unknown> {
   let loading = requested.get(tag);
   if (!loading) {
     const module = MODULES[tag];
-    if (!module) return Promise.reject(new Error(`<${tag}> is not a Tech Deck element; the tags are ${TAGS.join(', ')}.`));
+    if (!module)
+      return Promise.reject(new Error(`<${tag}> is not a Tech Deck element; the tags are ${TAGS.join(', ')}.`));
     if (!customElements.get(tag)) prefetch(tag);
     loading = customElements.get(tag) ? Promise.resolve() : module();
     requested.set(tag, loading);

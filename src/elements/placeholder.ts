@@ -22,7 +22,10 @@ export const RESERVED: Record<string, { phone: number; wide: number }> = {
 /** The screens up to this width (px) are phones: the `phone` heights above apply. */
 export const PHONE_WIDTH = 600;
 
-const block = (screen: 'phone' | 'wide') => Object.entries(RESERVED).map(([tag, h]) => `${tag}:not(:defined){display:block;min-block-size:${h[screen]}px}`).join('');
+const block = (screen: 'phone' | 'wide') =>
+  Object.entries(RESERVED)
+    .map(([tag, h]) => `${tag}:not(:defined){display:block;min-block-size:${h[screen]}px}`)
+    .join('');
 
 /** The rules, as CSS text. */
 export const PLACEHOLDER_CSS =

@@ -26,7 +26,8 @@ export interface BettingRules {
 }
 
 /** What `seat` owes to match the highest stake. */
-export const owedBy = (table: Pick<BettingTable, 'stakes'>, seat: number) => Math.max(...table.stakes) - table.stakes[seat];
+export const owedBy = (table: Pick<BettingTable, 'stakes'>, seat: number) =>
+  Math.max(...table.stakes) - table.stakes[seat];
 
 /**
  * The largest bet or raise: the smallest stack of the players still in the hand, once each has matched
@@ -83,7 +84,15 @@ export function betOptions(table: BettingTable, seat: number, rules: BettingRule
 
 /** An answer in words, for people: "Check", "Call 2", "Bet 3", "Raise by 4". */
 export const betLabel = (o: BetOption) =>
-  o.kind === 'check' ? 'Check' : o.kind === 'fold' ? 'Fold' : o.kind === 'call' ? `Call ${o.amount}` : o.kind === 'bet' ? `Bet ${o.by}` : `Raise by ${o.by}`;
+  o.kind === 'check'
+    ? 'Check'
+    : o.kind === 'fold'
+      ? 'Fold'
+      : o.kind === 'call'
+        ? `Call ${o.amount}`
+        : o.kind === 'bet'
+          ? `Bet ${o.by}`
+          : `Raise by ${o.by}`;
 
 /** Pays `option` for `seat`: its chips go to its stake (the caller adds them to the pot); a fold leaves the hand. */
 export function payBet(table: BettingTable, seat: number, option: BetOption): void {
@@ -103,7 +112,13 @@ const after = (order: readonly number[], seat: number) => {
  * in with chips to bet, in turn from the bettor; else the rest of `toAct`. Empty when the round is over:
  * everyone has acted since the last bet, or one player is left in the hand.
  */
-export function nextToAct(table: BettingTable, order: readonly number[], toAct: readonly number[], seat: number, option: BetOption): number[] {
+export function nextToAct(
+  table: BettingTable,
+  order: readonly number[],
+  toAct: readonly number[],
+  seat: number,
+  option: BetOption,
+): number[] {
   const rest = option.kind === 'bet' || option.kind === 'raise' ? after(order, seat) : toAct.filter((s) => s !== seat);
   if (table.live.filter(Boolean).length <= 1) return [];
   return rest.filter((s) => table.live[s] && table.chips[s] > 0);

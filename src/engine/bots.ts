@@ -31,7 +31,11 @@ export function botActions<S, A>(game: Game<S, A>, state: S, limit = ACTION_LIST
 
 /** The pending choice in a view, when it is this seat's to answer. */
 export function pendingOf(view: unknown): PendingChoice | null {
-  const pending = (view as { pending?: unknown } | null)?.pending as PendingChoice | { waiting: true } | null | undefined;
+  const pending = (view as { pending?: unknown } | null)?.pending as
+    | PendingChoice
+    | { waiting: true }
+    | null
+    | undefined;
   return pending && !('waiting' in pending) ? pending : null;
 }
 
@@ -64,12 +68,21 @@ export function isLegalChoice(action: ChooseAction, actions: ChooseAction[], pen
   if (actions.length > 0) return actions.some((a) => samePicks(a.picks, action.picks));
   if (!pending) return false;
   const picks = action.picks;
-  return picks.length >= pending.min && picks.length <= pending.max && new Set(picks).size === picks.length
-    && picks.every((p) => Number.isInteger(p) && p >= 0 && p < pending.options.length);
+  return (
+    picks.length >= pending.min &&
+    picks.length <= pending.max &&
+    new Set(picks).size === picks.length &&
+    picks.every((p) => Number.isInteger(p) && p >= 0 && p < pending.options.length)
+  );
 }
 
 /** The answer a bot built, if legal; otherwise a random legal one (a bot never returns an illegal action). */
-export function legalOr(action: ChooseAction, actions: ChooseAction[], pending: PendingChoice | null, rng: Rng): ChooseAction {
+export function legalOr(
+  action: ChooseAction,
+  actions: ChooseAction[],
+  pending: PendingChoice | null,
+  rng: Rng,
+): ChooseAction {
   const sorted = { type: 'choose' as const, picks: [...action.picks].sort((a, b) => a - b) };
   // The listed action itself when there is a list; the sorted answer when the choice is too large to list.
   if (actions.length > 0) {
@@ -101,7 +114,12 @@ export interface PlayOptions<S, A, V> {
 }
 
 /** Plays from `state` until the game is over, asking `bots[seat]` for each seat's action. Returns the last state. */
-export function playOut<S, A, V>(game: Game<S, A, V>, state: S, bots: Bot<V, A>[], options: PlayOptions<S, A, V> = {}): S {
+export function playOut<S, A, V>(
+  game: Game<S, A, V>,
+  state: S,
+  bots: Bot<V, A>[],
+  options: PlayOptions<S, A, V> = {},
+): S {
   // Folded to 32 bits as it always was, so a bot seed plays the same game it always did.
   const rngs = bots.map((_, seat) => new Rng({ rng: seedRng(((options.botSeed ?? 0) * 7919 + seat) | 0) }));
   const max = options.maxActions ?? 100_000;
@@ -110,7 +128,8 @@ export function playOut<S, A, V>(game: Game<S, A, V>, state: S, bots: Bot<V, A>[
     if (seat === null) return state;
     if (n >= max) throw new Error(`the game did not end within ${max} actions`);
     const actions = botActions(game, state);
-    const view = options.views === 'needed' && actions.length > 0 && !readsView(bots[seat]) ? null : game.view(state, seat);
+    const view =
+      options.views === 'needed' && actions.length > 0 && !readsView(bots[seat]) ? null : game.view(state, seat);
     const action = bots[seat](view as V, actions, rngs[seat]);
     options.onAction?.(state, seat, view, actions, action);
     if (options.applyInPlace) options.applyInPlace(state, action);
@@ -119,12 +138,17 @@ export function playOut<S, A, V>(game: Game<S, A, V>, state: S, bots: Bot<V, A>[
   }
 }
 
-
 /** The cards a seat holds that its view shows: its hand and the zones of its own (`<zone>:<seat>`). */
-export function ownCards(view: Pick<TableView, 'seat' | 'zones'>, catalogue: Catalogue): Pick<Card, 'domain' | 'value'>[] {
+export function ownCards(
+  view: Pick<TableView, 'seat' | 'zones'>,
+  catalogue: Catalogue,
+): Pick<Card, 'domain' | 'value'>[] {
   const suffix = `:${view.seat}`;
-  return Object.entries(view.zones).filter(([id]) => id.endsWith(suffix))
-    .flatMap(([, slots]) => slots.flatMap((slot) => (slot !== null && 'card' in slot && catalogue[slot.card] ? [catalogue[slot.card]] : [])));
+  return Object.entries(view.zones)
+    .filter(([id]) => id.endsWith(suffix))
+    .flatMap(([, slots]) =>
+      slots.flatMap((slot) => (slot !== null && 'card' in slot && catalogue[slot.card] ? [catalogue[slot.card]] : [])),
+    );
 }
 
 /**
@@ -136,7 +160,9 @@ export function ownCards(view: Pick<TableView, 'seat' | 'zones'>, catalogue: Cat
 export function chooseValue(pending: PendingChoice, own: readonly Pick<Card, 'domain' | 'value'>[]): number {
   const held = (i: number) => {
     const { domain, number } = pending.options[i];
-    return own.filter((card) => (domain !== undefined && card.domain === domain) || (number !== undefined && card.value === number)).length;
+    return own.filter(
+      (card) => (domain !== undefined && card.domain === domain) || (number !== undefined && card.value === number),
+    ).length;
   };
   let best = 0;
   for (let i = 1; i < pending.options.length; i++) if (held(i) > held(best)) best = i;

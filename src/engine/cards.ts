@@ -5,14 +5,24 @@ import type { TableState } from './state.js';
 
 export type Catalogue = Record<string, Card>;
 
-const DOMAIN_NAMES = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services', wild: 'Wild' } as const;
+const DOMAIN_NAMES = {
+  knowledge: 'Knowledge',
+  science: 'Science',
+  technology: 'Technology',
+  services: 'Services',
+  wild: 'Wild',
+} as const;
 
 export function cardOf(state: TableState, catalogue: Catalogue, instance: string): Card {
   return catalogue[state.cards[instance]];
 }
 
 /** Value and domain after the latest "counts as" change on this instance. */
-export function effectiveCard(state: TableState, catalogue: Catalogue, instance: string): { value: number | null; domain: Card['domain'] } {
+export function effectiveCard(
+  state: TableState,
+  catalogue: Catalogue,
+  instance: string,
+): { value: number | null; domain: Card['domain'] } {
   const card = cardOf(state, catalogue, instance);
   let value = card.value;
   let domain = card.domain;
@@ -25,9 +35,18 @@ export function effectiveCard(state: TableState, catalogue: Catalogue, instance:
 }
 
 /** What an effect has chosen so far ("Choose a domain.", "Choose a number …"), for filters that name it. */
-export interface Chosen { domain?: Domain; number?: number }
+export interface Chosen {
+  domain?: Domain;
+  number?: number;
+}
 
-export function matchesFilter(state: TableState, catalogue: Catalogue, instance: string, filter: Filter | undefined, chosen?: Chosen): boolean {
+export function matchesFilter(
+  state: TableState,
+  catalogue: Catalogue,
+  instance: string,
+  filter: Filter | undefined,
+  chosen?: Chosen,
+): boolean {
   if (!filter) return true;
   const { value, domain } = effectiveCard(state, catalogue, instance);
   if (filter.wild !== undefined && (domain === 'wild') !== filter.wild) return false;

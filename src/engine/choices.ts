@@ -7,7 +7,11 @@ import type { PendingChoice } from './state.js';
 
 /** The one action of every game: the picks that answer the pending choice. `seat`, when given, must be
  * the seat that decides: an action from anyone else is refused as out of turn. */
-export interface ChooseAction { type: 'choose'; picks: number[]; seat?: number }
+export interface ChooseAction {
+  type: 'choose';
+  picks: number[];
+  seat?: number;
+}
 
 /** Past this many answers a choice's answers are not listed: `legalActions` gives none. */
 export const ACTION_LIST_LIMIT = 4096;
@@ -20,7 +24,10 @@ export function checkChooseAction(pending: PendingChoice | null, action: unknown
   if (!pending) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
   const seat = (action as { seat?: unknown }).seat;
   if (seat !== undefined && seat !== pending.seat) {
-    throw new RuleError('action/not-your-turn', `It is Player ${pending.seat + 1}'s turn to choose, not Player ${typeof seat === 'number' ? seat + 1 : String(seat)}'s.`);
+    throw new RuleError(
+      'action/not-your-turn',
+      `It is Player ${pending.seat + 1}'s turn to choose, not Player ${typeof seat === 'number' ? seat + 1 : String(seat)}'s.`,
+    );
   }
   checkPicks(pending, (action as { picks?: unknown }).picks);
 }
@@ -32,7 +39,10 @@ export function checkChooseAction(pending: PendingChoice | null, action: unknown
 function checkChoice(pending: PendingChoice): void {
   const { options, min, max } = pending as { options: unknown; min: unknown; max: unknown };
   if (!Array.isArray(options) || !Number.isSafeInteger(min) || !Number.isSafeInteger(max) || (min as number) < 0) {
-    throw new RuleError('state/bad-choice', 'The pending choice is damaged: it needs a list of options and whole numbers min and max, 0 or more.');
+    throw new RuleError(
+      'state/bad-choice',
+      'The pending choice is damaged: it needs a list of options and whole numbers min and max, 0 or more.',
+    );
   }
 }
 
@@ -86,23 +96,32 @@ export function randomChoice(pending: PendingChoice, int: (from: number, to: num
  * count is checked first, so a long list is refused before any of it is read.
  */
 export function checkPicks(pending: PendingChoice, picks: unknown): asserts picks is number[] {
-  if (!Array.isArray(picks)) throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
+  if (!Array.isArray(picks))
+    throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
   checkChoice(pending);
   if (picks.length < pending.min || picks.length > pending.max) {
-    throw new RuleError('action/bad-choice', pending.min === pending.max
-      ? `Pick exactly ${pending.min} option${pending.min === 1 ? '' : 's'}.`
-      : `Pick from ${pending.min} to ${pending.max} options.`);
+    throw new RuleError(
+      'action/bad-choice',
+      pending.min === pending.max
+        ? `Pick exactly ${pending.min} option${pending.min === 1 ? '' : 's'}.`
+        : `Pick from ${pending.min} to ${pending.max} options.`,
+    );
   }
   if (picks.some((p) => !Number.isInteger(p) || p < 0 || p >= pending.options.length)) {
     throw new RuleError('action/bad-choice', `Pick option numbers from 0 to ${pending.options.length - 1}.`);
   }
   // Most answers pick one option; a Set is made only for the few that pick several.
-  if (picks.length > 1 && new Set(picks).size !== picks.length) throw new RuleError('action/bad-choice', 'Each option can be picked once.');
+  if (picks.length > 1 && new Set(picks).size !== picks.length)
+    throw new RuleError('action/bad-choice', 'Each option can be picked once.');
 }
 
 /** How many answers a choice has: the number of option sets of an allowed size, Σ C(n, k) for k in min..max. */
 export function countChoiceActions(pending: { options: { length: number }; min: number; max: number }): number {
-  const { options: { length: n }, min, max } = pending;
+  const {
+    options: { length: n },
+    min,
+    max,
+  } = pending;
   const top = Math.min(max, n);
   let total = 0;
   let c = 1; // C(n, k), built up k by k
@@ -114,4 +133,3 @@ export function countChoiceActions(pending: { options: { length: number }; min: 
   }
   return total;
 }
-

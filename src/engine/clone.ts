@@ -28,7 +28,8 @@ function copyObject(value: object): unknown {
     const copy = typeof item === 'object' && item !== null ? copyObject(item) : item;
     // Own keys only. A "__proto__" key (JSON.parse makes it an own key) is defined, not assigned: assigning
     // it would replace the copy's prototype and drop the key.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
   }
   return out;

@@ -19,7 +19,8 @@ export interface CheckedConfig extends GameConfig {
 
 /** Words for a value in a message: short, whatever its type. */
 function shown(value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value == null) return String(value);
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value == null)
+    return String(value);
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 }
@@ -30,7 +31,10 @@ function shown(value: unknown): string {
  */
 export function checkSeed(seed: unknown): asserts seed is number {
   if (!Number.isSafeInteger(seed)) {
-    throw new RuleError('config/seed', `The seed must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, not ${shown(seed)}.`);
+    throw new RuleError(
+      'config/seed',
+      `The seed must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, not ${shown(seed)}.`,
+    );
   }
 }
 
@@ -43,18 +47,27 @@ const list = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).j
  */
 export function checkConfig(config: unknown, spec: ConfigSpec): CheckedConfig {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new RuleError('config/not-an-object', `${spec.game} is set up with { players, seed, options }, not ${shown(config)}.`);
+    throw new RuleError(
+      'config/not-an-object',
+      `${spec.game} is set up with { players, seed, options }, not ${shown(config)}.`,
+    );
   }
   const { players, seed, options } = config as Partial<GameConfig>;
   const range = spec.players;
   if (!Number.isSafeInteger(players) || players! < (range?.min ?? 1) || (range && players! > range.max)) {
-    throw new RuleError('config/players', range
-      ? `${spec.game} is for ${range.min} to ${range.max} players, not ${shown(players)}.`
-      : `The number of players must be a whole number from 1, not ${shown(players)}.`);
+    throw new RuleError(
+      'config/players',
+      range
+        ? `${spec.game} is for ${range.min} to ${range.max} players, not ${shown(players)}.`
+        : `The number of players must be a whole number from 1, not ${shown(players)}.`,
+    );
   }
   checkSeed(seed);
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    throw new RuleError('config/options', `The options of ${spec.game} are an object of option names and values, not ${shown(options)}.`);
+    throw new RuleError(
+      'config/options',
+      `The options of ${spec.game} are an object of option names and values, not ${shown(options)}.`,
+    );
   }
   const given = Object.keys(options ?? {});
   const unknown = given.filter((name) => !spec.options.includes(name));
@@ -63,5 +76,9 @@ export function checkConfig(config: unknown, spec: ConfigSpec): CheckedConfig {
     throw new RuleError('config/unknown-option', `${spec.game} has no option ${list(unknown)}: ${known}.`);
   }
   // fromEntries defines each key (never assigns it), so no key can reach a prototype.
-  return { players: players!, seed, options: Object.fromEntries(given.map((name) => [name, (options as Record<string, unknown>)[name]])) };
+  return {
+    players: players!,
+    seed,
+    options: Object.fromEntries(given.map((name) => [name, (options as Record<string, unknown>)[name]])),
+  };
 }

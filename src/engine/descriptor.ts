@@ -51,7 +51,8 @@ export interface GameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTa
  * import, so a page's first frame waits for the game and not for its bots. The full descriptor
  * (src/games/<game>/descriptor.ts) is this one with `bots` beside `loadBots`.
  */
-export interface LazyGameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTable = BotTable> extends Omit<GameDescriptor<G, B>, 'bots' | 'loadBots'> {
+export interface LazyGameDescriptor<G extends BuiltGame = BuiltGame, B extends BotTable = BotTable>
+  extends Omit<GameDescriptor<G, B>, 'bots' | 'loadBots'> {
   loadBots(): Promise<BotsFactory<G, B>>;
 }
 
@@ -86,17 +87,24 @@ export interface PlayerCount {
  * Declares a game. The descriptor is returned as it is; the function is where the types meet, so a bots
  * factory that expects another game than `create` builds is refused by the compiler.
  */
-export function defineGame<G extends BuiltGame, B extends BotTable>(descriptor: GameDescriptor<G, B>): GameDescriptor<G, B> {
+export function defineGame<G extends BuiltGame, B extends BotTable>(
+  descriptor: GameDescriptor<G, B>,
+): GameDescriptor<G, B> {
   return descriptor;
 }
 
 /** Declares a game whose bots are imported on demand (see `LazyGameDescriptor`); returned as it is. */
-export function defineLazyGame<G extends BuiltGame, B extends BotTable>(descriptor: LazyGameDescriptor<G, B>): LazyGameDescriptor<G, B> {
+export function defineLazyGame<G extends BuiltGame, B extends BotTable>(
+  descriptor: LazyGameDescriptor<G, B>,
+): LazyGameDescriptor<G, B> {
   return descriptor;
 }
 
 /** The players of `rules` (the file's range) with the descriptor's default count kept inside it. */
-export function playersOf(descriptor: Pick<GameDescriptor, 'defaultPlayers'>, rules: Pick<Rules, 'players'>): PlayerCount {
+export function playersOf(
+  descriptor: Pick<GameDescriptor, 'defaultPlayers'>,
+  rules: Pick<Rules, 'players'>,
+): PlayerCount {
   const { min, max } = rules.players;
   return { min, max, default: Math.min(max, Math.max(min, descriptor.defaultPlayers)) };
 }

@@ -13,8 +13,17 @@ import { cardLabel } from './cards.js';
 /** Starts the effect of `card` (a card id) for `user`. Returns true when it finished, false when a choice waits. */
 export function startEffect(state: TableState, env: Env, user: number, card: string, source: string | null): boolean {
   const effect = env.catalogue[card]?.effect;
-  if (!effect) throw new RuleError('action/no-effect', `${env.catalogue[card] ? cardLabel(env.catalogue[card]) : card} has no effect to use.`);
-  state.log.push({ seat: user, text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}`, event: 'use', card });
+  if (!effect)
+    throw new RuleError(
+      'action/no-effect',
+      `${env.catalogue[card] ? cardLabel(env.catalogue[card]) : card} has no effect to use.`,
+    );
+  state.log.push({
+    seat: user,
+    text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}`,
+    event: 'use',
+    card,
+  });
   state.effect = { user, source, card, frames: [] };
   return run(state, env);
 }
@@ -45,8 +54,17 @@ function run(state: TableState, env: Env): boolean {
   const last = effect.frames.at(-1);
   // Written out, not spread from `env`: a literal of fixed keys is one object shape for every run.
   const ctx: Context = {
-    catalogue: env.catalogue, terms: env.terms, state, user: effect.user, source: effect.source, depth: 0, frames: effect.frames, level: 0,
-    answers: last?.answers ?? [], cursor: 0, bindings: last ? { ...last.bindings } : { last: [], group: [], chosen: [], player: null },
+    catalogue: env.catalogue,
+    terms: env.terms,
+    state,
+    user: effect.user,
+    source: effect.source,
+    depth: 0,
+    frames: effect.frames,
+    level: 0,
+    answers: last?.answers ?? [],
+    cursor: 0,
+    bindings: last ? { ...last.bindings } : { last: [], group: [], chosen: [], player: null },
   };
   try {
     runEffect(ctx, effect.steps ?? env.catalogue[effect.card!].effect!.steps);

@@ -43,10 +43,16 @@ export interface EffectUse {
 }
 
 /** Has `user` use the effect of the card `source` (an instance) or of the card id `card`, then goes on with `data`. */
-export const useEffect = (user: number, card: string, source: string | null, data: unknown = null): EffectUse => ({ use: { user, card, source }, data });
+export const useEffect = (user: number, card: string, source: string | null, data: unknown = null): EffectUse => ({
+  use: { user, card, source },
+  data,
+});
 
 /** Has `user` run a rules file's card sentences as an effect, then goes on with `data`. */
-export const useSentences = (user: number, steps: Step[], data: unknown = null): EffectUse => ({ use: { user, steps }, data });
+export const useSentences = (user: number, steps: Step[], data: unknown = null): EffectUse => ({
+  use: { user, steps },
+  data,
+});
 
 const isEffectUse = (value: unknown): value is EffectUse =>
   typeof value === 'object' && value !== null && 'use' in value && 'data' in value;
@@ -69,12 +75,17 @@ export function holds(state: RulesState, when: RulesCondition[] | undefined): bo
 }
 
 /** A ruling's value by its name in the rules file: an own key of the settings, never an inherited one. */
-const ruling = (state: RulesState, name: string): unknown => (Object.hasOwn(state.settings, name) ? state.settings[name] : undefined);
+const ruling = (state: RulesState, name: string): unknown =>
+  Object.hasOwn(state.settings, name) ? state.settings[name] : undefined;
 
 /** A procedure by its name in the rules file: "constructor" is not a procedure every object has. */
-const procedureOf = <S extends RulesState>(game: FlowGame<S>, name: string): Procedure<S> | undefined => (Object.hasOwn(game.procedures, name) ? game.procedures[name] : undefined);
+const procedureOf = <S extends RulesState>(game: FlowGame<S>, name: string): Procedure<S> | undefined =>
+  Object.hasOwn(game.procedures, name) ? game.procedures[name] : undefined;
 
-const truthy = (value: unknown) => value === true || (typeof value === 'number' && value !== 0) || (typeof value === 'string' && !['no', 'off', 'none', 'false'].includes(value));
+const truthy = (value: unknown) =>
+  value === true ||
+  (typeof value === 'number' && value !== 0) ||
+  (typeof value === 'string' && !['no', 'off', 'none', 'false'].includes(value));
 
 /** Each phase's units, made once: the flow asks for them at every action. */
 const unitsByPhase = new WeakMap<Phase, Unit[]>();
@@ -82,16 +93,24 @@ const unitsByPhase = new WeakMap<Phase, Unit[]>();
 /** The units of the current phase: its steps, then its procedure. */
 function phaseUnits(phase: Phase): Unit[] {
   let units = unitsByPhase.get(phase);
-  if (!units) unitsByPhase.set(phase, units = [...phase.steps.map((step): Unit => ({ kind: 'step', step })), ...(phase.procedure ? [{ kind: 'procedure' as const, phase }] : [])]);
+  if (!units)
+    unitsByPhase.set(
+      phase,
+      (units = [
+        ...phase.steps.map((step): Unit => ({ kind: 'step', step })),
+        ...(phase.procedure ? [{ kind: 'procedure' as const, phase }] : []),
+      ]),
+    );
   return units;
 }
 
 function currentUnit<S extends RulesState>(state: S, game: FlowGame<S>): Unit | null {
   const f = state.flow;
-  if (f.stage === 'setup') return f.index < game.rules.setup.length ? { kind: 'step', step: game.rules.setup[f.index] } : null;
+  if (f.stage === 'setup')
+    return f.index < game.rules.setup.length ? { kind: 'step', step: game.rules.setup[f.index] } : null;
   if (f.stage === 'rounds') {
     const phase = game.rules.phases[f.index];
-    return phase ? phaseUnits(phase)[f.part] ?? null : null;
+    return phase ? (phaseUnits(phase)[f.part] ?? null) : null;
   }
   return null;
 }
@@ -105,13 +124,21 @@ function actorsOf(state: RulesState, unit: Unit): (number | null)[] {
       const seats = seatsFrom(state, state.markers[actor.from] ?? 0);
       return actor.direction === 'clockwise' ? seats : [seats[0], ...seats.slice(1).reverse()];
     }
-    case 'marker': return [state.markers[actor.marker] ?? 0];
-    case 'active-player': return [state.active];
-    default: return [null];
+    case 'marker':
+      return [state.markers[actor.marker] ?? 0];
+    case 'active-player':
+      return [state.active];
+    default:
+      return [null];
   }
 }
 
-function callFor<S extends RulesState>(state: S, game: FlowGame<S>, unit: Unit, seat: number | null): { procedure: Procedure<S>; call: ProcedureCall<S> } {
+function callFor<S extends RulesState>(
+  state: S,
+  game: FlowGame<S>,
+  unit: Unit,
+  seat: number | null,
+): { procedure: Procedure<S>; call: ProcedureCall<S> } {
   if (unit.kind === 'procedure') {
     const { name, args } = unit.phase.procedure!;
     const procedure = procedureOf(game, name);
@@ -134,7 +161,8 @@ function advance<S extends RulesState>(state: S, game: FlowGame<S>): void {
   if (f.stage === 'over') return;
   if (f.stage === 'setup') {
     f.index++;
-    if (f.index >= game.rules.setup.length) Object.assign(f, { stage: 'rounds', index: 0, part: 0, repeat: 0 }), (state.round = 1);
+    if (f.index >= game.rules.setup.length)
+      Object.assign(f, { stage: 'rounds', index: 0, part: 0, repeat: 0 }), (state.round = 1);
     return;
   }
   const phase = game.rules.phases[f.index];
@@ -186,7 +214,10 @@ export function runFlow<S extends RulesState>(state: S, game: FlowGame<S>): void
     const data = settle(state, procedure, call, procedure.start(call));
     if (data !== null && data !== undefined) {
       f.running = data;
-      if (!state.pending) throw new Error(`procedure of ${unit.kind === 'step' ? unit.step.kind : unit.phase.name} waits without a choice`);
+      if (!state.pending)
+        throw new Error(
+          `procedure of ${unit.kind === 'step' ? unit.step.kind : unit.phase.name} waits without a choice`,
+        );
       return;
     }
     f.queue.shift();
@@ -198,11 +229,19 @@ export function runFlow<S extends RulesState>(state: S, game: FlowGame<S>): void
  * Runs the effects a procedure asks for, one after another, until it waits for a choice (the data to
  * keep: an `EffectUse` while its effect waits) or is done (null).
  */
-function settle<S extends RulesState>(state: S, procedure: Procedure<S>, call: ProcedureCall<S>, result: unknown): unknown {
+function settle<S extends RulesState>(
+  state: S,
+  procedure: Procedure<S>,
+  call: ProcedureCall<S>,
+  result: unknown,
+): unknown {
   let next = result;
   while (isEffectUse(next)) {
     const use = next.use;
-    const done = 'steps' in use ? startSentences(state, call.env, use.user, use.steps) : startEffect(state, call.env, use.user, use.card, use.source);
+    const done =
+      'steps' in use
+        ? startSentences(state, call.env, use.user, use.steps)
+        : startEffect(state, call.env, use.user, use.card, use.source);
     if (!done) return next;
     next = after(procedure, call, next.data);
   }
@@ -218,13 +257,16 @@ function after<S extends RulesState>(procedure: Procedure<S>, call: ProcedureCal
 export function answerFlow<S extends RulesState>(state: S, game: FlowGame<S>, picks: unknown): void {
   const f = state.flow;
   const unit = currentUnit(state, game);
-  if (!unit || f.running === null || !f.queue || !state.pending) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
+  if (!unit || f.running === null || !f.queue || !state.pending)
+    throw new RuleError('action/no-choice', 'There is no choice to answer now.');
   checkPicks(state.pending, picks);
   const { procedure, call } = callFor(state, game, unit, f.queue[0]);
   let data: unknown;
   if (isEffectUse(f.running) && state.effect) {
     // The running effect's choice: the effect goes on, and the procedure after it ends.
-    data = answerChoice(state, game.env, picks) ? settle(state, procedure, call, after(procedure, call, f.running.data)) : f.running;
+    data = answerChoice(state, game.env, picks)
+      ? settle(state, procedure, call, after(procedure, call, f.running.data))
+      : f.running;
   } else {
     // The procedure's own choice: answered here; the procedure sets the next one if it has one.
     state.pending = null;

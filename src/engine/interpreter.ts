@@ -27,11 +27,30 @@ import { resolve as shuffle } from './effects/shuffle.js';
 import { resolve as take } from './effects/take.js';
 
 type Action = Exclude<Step, { kind: 'if' | 'may' | 'choice' | 'copy' | 'repeat' | 'for-each' | 'choose' }>;
-type Handler<K extends Action['kind']> = (ctx: Context, step: Extract<Action, { kind: K }>, actor: number, they: number | null) => void;
+type Handler<K extends Action['kind']> = (
+  ctx: Context,
+  step: Extract<Action, { kind: K }>,
+  actor: number,
+  they: number | null,
+) => void;
 
 /** One row per effect kind: the DSL verb, the `kind` string, the schema `$defs` key and the handler file share the name. */
 const HANDLERS: { [K in Action['kind']]: Handler<K> } = {
-  draw, reveal, look, exchange, replace, expel, discard, give, take, pick, 'pick-player': pickPlayer, put, arrange, shuffle, 'count-as': countAs,
+  draw,
+  reveal,
+  look,
+  exchange,
+  replace,
+  expel,
+  discard,
+  give,
+  take,
+  pick,
+  'pick-player': pickPlayer,
+  put,
+  arrange,
+  shuffle,
+  'count-as': countAs,
 };
 
 /** The sentences of the card used, from the start or from where its frames say the run stopped. */
@@ -69,7 +88,8 @@ function start(ctx: Context, level: number, frame: EffectFrame): EffectFrame {
 }
 
 /** The sentence is done: the next one starts in a fresh frame. */
-const nextSentence = (ctx: Context, level: number) => start(ctx, level, { at: ctx.frames[level].at + 1, answers: [], bindings: ctx.bindings });
+const nextSentence = (ctx: Context, level: number) =>
+  start(ctx, level, { at: ctx.frames[level].at + 1, answers: [], bindings: ctx.bindings });
 
 function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | null): void {
   if (step.kind === 'if') {
@@ -102,13 +122,26 @@ function nextTurn(ctx: Context, level: number): EffectFrame {
   return start(ctx, level, { at, actors, turn: turn! + 1, answers: [], bindings: ctx.bindings });
 }
 
-function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'if' | 'count-as' }>, actor: number, they: number | null): void {
+function runFor(
+  ctx: Context,
+  frame: EffectFrame,
+  step: Exclude<Step, { kind: 'if' | 'count-as' }>,
+  actor: number,
+  they: number | null,
+): void {
   switch (step.kind) {
     case 'may': {
       if (frame.branch === undefined) {
         const [answer] = ask(ctx, actor, () => ({
-          kind: 'effect/may', prompt: `${describeSteps(stepsToChooser(step.steps, actor, they)).replace(/\.$/, '')}?`, min: 1, max: 1,
-          options: [{ label: 'Yes', answer: 'yes' }, { label: 'No', answer: 'no' }], effect: { verb: 'may', steps: step.steps },
+          kind: 'effect/may',
+          prompt: `${describeSteps(stepsToChooser(step.steps, actor, they)).replace(/\.$/, '')}?`,
+          min: 1,
+          max: 1,
+          options: [
+            { label: 'Yes', answer: 'yes' },
+            { label: 'No', answer: 'no' },
+          ],
+          effect: { verb: 'may', steps: step.steps },
         }));
         if (answer !== 0) {
           ctx.bindings.did = false; // "You may … If you do, …"
@@ -122,8 +155,16 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
     case 'choice': {
       if (frame.branch === undefined) {
         [frame.branch] = ask(ctx, actor, () => ({
-          kind: 'effect/branch', prompt: 'Choose one', min: 1, max: 1, effect: { verb: 'choice' },
-          options: step.options.map((option, branch) => ({ label: describeSteps(stepsToChooser(option, actor, they)), branch, steps: option })),
+          kind: 'effect/branch',
+          prompt: 'Choose one',
+          min: 1,
+          max: 1,
+          effect: { verb: 'choice' },
+          options: step.options.map((option, branch) => ({
+            label: describeSteps(stepsToChooser(option, actor, they)),
+            branch,
+            steps: option,
+          })),
         }));
         checkpoint(ctx);
       }
@@ -147,7 +188,13 @@ function runFor(ctx: Context, frame: EffectFrame, step: Exclude<Step, { kind: 'i
  * company card effect will be used again because of a copy effect", but a copied effect that would copy
  * again does nothing more, so copies can't loop.
  */
-function copy(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'copy' }>, actor: number, they: number | null): void {
+function copy(
+  ctx: Context,
+  frame: EffectFrame,
+  step: Extract<Step, { kind: 'copy' }>,
+  actor: number,
+  they: number | null,
+): void {
   if (ctx.depth > 0) return say(ctx, actor, 'A copied effect copies nothing more.');
   if (frame.copies === undefined) {
     frame.copies = resolveCards(ctx, step.cards, 'copy', actor, they, 'whose effect to use');
@@ -163,7 +210,12 @@ function copy(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'cop
       continue;
     }
     if (frame.outer === undefined) {
-      ctx.state.log.push({ seat: actor, text: `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`, event: 'copy', card: card.id });
+      ctx.state.log.push({
+        seat: actor,
+        text: `${who(actor)} uses the effect of ${cardLabel(card)}: ${card.effect.keyword} – ${card.effect.text}`,
+        event: 'copy',
+        card: card.id,
+      });
       frame.outer = { ...ctx.bindings };
       ctx.bindings = { last: [], group: [], chosen: [], player: null };
     }
@@ -188,12 +240,17 @@ function conditionHolds(ctx: Context, condition: Condition, actor: number, they:
   if ('did' in condition) return ctx.bindings.did === true;
   if ('count' in condition) {
     const n = quantityOf(ctx, condition.count, actor, they);
-    return (condition.atLeast === undefined || n >= condition.atLeast) && (condition.atMost === undefined || n <= condition.atMost);
+    return (
+      (condition.atLeast === undefined || n >= condition.atLeast) &&
+      (condition.atMost === undefined || n <= condition.atMost)
+    );
   }
   if ('compare' in condition) {
     // The selection is said for "you"; each opponent is counted in your place ("their hand", "they control").
     const mine = quantityOf(ctx, { cardsIn: condition.cards }, ctx.user, ctx.user);
-    const theirs = seatsFrom(ctx.state, ctx.user).slice(1).map((seat) => quantityOf(ctx, { cardsIn: asPlayer(condition.cards) }, seat, seat));
+    const theirs = seatsFrom(ctx.state, ctx.user)
+      .slice(1)
+      .map((seat) => quantityOf(ctx, { cardsIn: asPlayer(condition.cards) }, seat, seat));
     const beats = (n: number) => (condition.compare === 'more' ? mine > n : mine < n);
     return theirs.length > 0 && (condition.than === 'each-opponent' ? theirs.every(beats) : theirs.some(beats));
   }
@@ -201,10 +258,14 @@ function conditionHolds(ctx: Context, condition: Condition, actor: number, they:
   const passes = (instance: string) => matchesFilter(ctx.state, ctx.catalogue, instance, condition.test, ctx.bindings);
   switch (condition.subject) {
     case 'it':
-    case 'that-card': return named[0] !== undefined && passes(named[0]);
-    case 'both': return named.length === 2 && named.every(passes);
-    case 'all-of-them': return named.length > 0 && named.every(passes);
-    case 'any-of-them': return named.some(passes);
+    case 'that-card':
+      return named[0] !== undefined && passes(named[0]);
+    case 'both':
+      return named.length === 2 && named.every(passes);
+    case 'all-of-them':
+      return named.length > 0 && named.every(passes);
+    case 'any-of-them':
+      return named.some(passes);
   }
 }
 
@@ -222,7 +283,17 @@ const roundLimit = (ctx: Context) => Object.keys(ctx.state.cards).length;
 /** The round is done: the next one starts in a fresh frame, with what the rounds so far have named. */
 function nextRound(ctx: Context, level: number, done: EffectFrame): EffectFrame {
   const { at, actors, turn, round, named, seats, times } = done;
-  return start(ctx, level, { at, actors, turn, round: round! + 1, named, seats, times, answers: [], bindings: ctx.bindings });
+  return start(ctx, level, {
+    at,
+    actors,
+    turn,
+    round: round! + 1,
+    named,
+    seats,
+    times,
+    answers: [],
+    bindings: ctx.bindings,
+  });
 }
 
 /**
@@ -232,7 +303,13 @@ function nextRound(ctx: Context, level: number, done: EffectFrame): EffectFrame 
  * Afterwards "them" is every card the rounds named; when the condition was met after a round, "it" is
  * the card that met it and "the rest" the others.
  */
-function repeat(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'repeat' }>, actor: number, they: number | null): void {
+function repeat(
+  ctx: Context,
+  frame: EffectFrame,
+  step: Extract<Step, { kind: 'repeat' }>,
+  actor: number,
+  they: number | null,
+): void {
   const level = ctx.level - 1;
   if (frame.round === undefined) {
     frame.round = 0;
@@ -259,18 +336,34 @@ function repeat(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'r
   }
   const named = ctx.frames[level].named!;
   const found = met && step.check === 'after' ? ctx.bindings.last : [];
-  Object.assign(ctx.bindings, { group: named, last: step.check === 'after' ? found : named, chosen: found, did: named.length > 0 });
+  Object.assign(ctx.bindings, {
+    group: named,
+    last: step.check === 'after' ? found : named,
+    chosen: found,
+    did: named.length > 0,
+  });
 }
 
 /**
  * "For each opponent, discard a card.": the sentences once for each player, in turn order from you, who
  * is "that player" meanwhile; "For each Knowledge card you control, draw a card.": once for each card.
  */
-function forEach(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: 'for-each' }>, actor: number, they: number | null): void {
+function forEach(
+  ctx: Context,
+  frame: EffectFrame,
+  step: Extract<Step, { kind: 'for-each' }>,
+  actor: number,
+  they: number | null,
+): void {
   const level = ctx.level - 1;
   if (frame.round === undefined) {
     const over = step.over;
-    if ('players' in over) frame.seats = seatsOf(ctx, over.players, actor, they, { purpose: 'to go through', verb: 'for-each', role: 'actor' });
+    if ('players' in over)
+      frame.seats = seatsOf(ctx, over.players, actor, they, {
+        purpose: 'to go through',
+        verb: 'for-each',
+        role: 'actor',
+      });
     else frame.times = quantityOf(ctx, over, actor, they);
     frame.round = 0;
     checkpoint(ctx);
@@ -284,13 +377,22 @@ function forEach(ctx: Context, frame: EffectFrame, step: Extract<Step, { kind: '
 }
 
 const DOMAINS: Domain[] = ['knowledge', 'science', 'technology', 'services'];
-const DOMAIN_NAMES: Record<Domain, string> = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services' };
+const DOMAIN_NAMES: Record<Domain, string> = {
+  knowledge: 'Knowledge',
+  science: 'Science',
+  technology: 'Technology',
+  services: 'Services',
+};
 
 /** "Choose a domain.", "Choose a number from 1 to 13.": later sentences say "that domain", "the chosen number". */
 function choose(ctx: Context, step: Extract<Step, { kind: 'choose' }>, actor: number): void {
   if (step.value === 'domain') {
     const [pick] = ask(ctx, actor, () => ({
-      kind: 'effect/domain', prompt: 'Choose a domain', min: 1, max: 1, effect: { verb: 'choose' },
+      kind: 'effect/domain',
+      prompt: 'Choose a domain',
+      min: 1,
+      max: 1,
+      effect: { verb: 'choose' },
       options: DOMAINS.map((domain) => ({ label: DOMAIN_NAMES[domain], domain })),
     }));
     ctx.bindings.domain = DOMAINS[pick];
@@ -300,11 +402,14 @@ function choose(ctx: Context, step: Extract<Step, { kind: 'choose' }>, actor: nu
   const low = step.min ?? 1;
   const numbers = Array.from({ length: (step.max ?? 13) - low + 1 }, (_, i) => low + i);
   const [pick] = ask(ctx, actor, () => ({
-    kind: 'effect/number', prompt: `Choose a number from ${low} to ${numbers.at(-1)}`, min: 1, max: 1, effect: { verb: 'choose' },
+    kind: 'effect/number',
+    prompt: `Choose a number from ${low} to ${numbers.at(-1)}`,
+    min: 1,
+    max: 1,
+    effect: { verb: 'choose' },
     options: numbers.map((number) => ({ label: String(number), number })),
   }));
   ctx.bindings.number = numbers[pick];
   ctx.bindings.did = true;
   say(ctx, actor, `${who(actor)} chooses ${numbers[pick]}.`);
 }
-

@@ -16,7 +16,10 @@ export interface SavedMatch<A = unknown> {
 
 /** A save that can't be restored; the message says why, for the player. */
 export class SaveError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'SaveError';
   }
@@ -72,21 +75,38 @@ export function createMatch<S, A>(game: Game<S, A>, config: GameConfig, actions:
   return {
     game,
     config,
-    get state() { return state; },
-    get log() { return log; },
+    get state() {
+      return state;
+    },
+    get log() {
+      return log;
+    },
     apply(action) {
       take(action);
       return state;
     },
     undo(seat) {
       let last = -1;
-      for (let i = log.length - 1; i >= 0; i--) if (log[i].seat === seat) { last = i; break; }
+      for (let i = log.length - 1; i >= 0; i--)
+        if (log[i].seat === seat) {
+          last = i;
+          break;
+        }
       if (last < 0) return false;
       log = log.slice(0, last);
-      state = replay(game, config, log.map((e) => e.action));
+      state = replay(
+        game,
+        config,
+        log.map((e) => e.action),
+      );
       return true;
     },
-    save: () => ({ v: SAVE_VERSION, game: game.id, config: structuredClone(config), actions: log.map((e) => structuredClone(e.action)) }),
+    save: () => ({
+      v: SAVE_VERSION,
+      game: game.id,
+      config: structuredClone(config),
+      actions: log.map((e) => structuredClone(e.action)),
+    }),
   };
 }
 
@@ -100,23 +120,46 @@ export function restoreMatch<S, A>(game: Game<S, A>, saved: unknown): Match<S, A
     try {
       data = JSON.parse(saved);
     } catch {
-      throw new SaveError('save/corrupt', 'The saved game is damaged (it is not valid JSON) and can\'t be resumed.');
+      throw new SaveError('save/corrupt', "The saved game is damaged (it is not valid JSON) and can't be resumed.");
     }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SaveError('save/corrupt', 'The saved game is damaged and can\'t be resumed.');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new SaveError('save/corrupt', "The saved game is damaged and can't be resumed.");
   const { v, game: id, config, actions } = data as Partial<SavedMatch<A>>;
-  if (v !== SAVE_VERSION) throw new SaveError('save/version', `The saved game is from another version (${JSON.stringify(v ?? null)}; this one reads version ${SAVE_VERSION}) and can't be resumed.`);
-  if (id !== game.id) throw new SaveError('save/wrong-game', `The saved game is a game of ${JSON.stringify(id ?? null)}, not of ${game.id}.`);
-  if (typeof config !== 'object' || config === null || !Number.isInteger(config.players) || !Number.isSafeInteger(config.seed)) {
-    throw new SaveError('save/corrupt', 'The saved game\'s settings are damaged and it can\'t be resumed.');
+  if (v !== SAVE_VERSION)
+    throw new SaveError(
+      'save/version',
+      `The saved game is from another version (${JSON.stringify(v ?? null)}; this one reads version ${SAVE_VERSION}) and can't be resumed.`,
+    );
+  if (id !== game.id)
+    throw new SaveError(
+      'save/wrong-game',
+      `The saved game is a game of ${JSON.stringify(id ?? null)}, not of ${game.id}.`,
+    );
+  if (
+    typeof config !== 'object' ||
+    config === null ||
+    !Number.isInteger(config.players) ||
+    !Number.isSafeInteger(config.seed)
+  ) {
+    throw new SaveError('save/corrupt', "The saved game's settings are damaged and it can't be resumed.");
   }
-  if (!Array.isArray(actions)) throw new SaveError('save/corrupt', 'The saved game\'s moves are missing and it can\'t be resumed.');
+  if (!Array.isArray(actions))
+    throw new SaveError('save/corrupt', "The saved game's moves are missing and it can't be resumed.");
   try {
     return createMatch(game, config, actions);
   } catch (error) {
     // The game refused the settings themselves (an unknown option, too many players): no move is at fault.
-    if (error instanceof RuleError && error.code.startsWith('config/')) throw new SaveError('save/corrupt', `The saved game's settings are refused (${error.message}) and it can't be resumed.`);
-    if (error instanceof RuleError) throw new SaveError('save/illegal-move', `The saved game's moves no longer replay (${error.message}) and it can't be resumed.`);
-    throw new SaveError('save/corrupt', 'The saved game is damaged and can\'t be resumed.');
+    if (error instanceof RuleError && error.code.startsWith('config/'))
+      throw new SaveError(
+        'save/corrupt',
+        `The saved game's settings are refused (${error.message}) and it can't be resumed.`,
+      );
+    if (error instanceof RuleError)
+      throw new SaveError(
+        'save/illegal-move',
+        `The saved game's moves no longer replay (${error.message}) and it can't be resumed.`,
+      );
+    throw new SaveError('save/corrupt', "The saved game is damaged and can't be resumed.");
   }
 }

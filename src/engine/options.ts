@@ -4,5 +4,9 @@ import type { Env } from './context.js';
 import type { ChoiceOption, TableState } from './state.js';
 
 export function cardOption(state: TableState, env: Env, instance: string, suffix = ''): ChoiceOption {
-  return { label: `${cardLabel(env.catalogue[state.cards[instance]])}${suffix}`, card: state.cards[instance], instance };
+  return {
+    label: `${cardLabel(env.catalogue[state.cards[instance]])}${suffix}`,
+    card: state.cards[instance],
+    instance,
+  };
 }

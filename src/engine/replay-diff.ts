@@ -21,7 +21,12 @@ export interface ReplayDiff<S, A> {
  * a different game. A move the old game refuses ends the comparison there too (the moves were not of
  * this game).
  */
-export function replayDiff<S extends TableState, A>(before: Game<S, A>, after: Game<S, A>, config: GameConfig, actions: readonly A[]): ReplayDiff<S, A> {
+export function replayDiff<S extends TableState, A>(
+  before: Game<S, A>,
+  after: Game<S, A>,
+  config: GameConfig,
+  actions: readonly A[],
+): ReplayDiff<S, A> {
   let old: S | null = before.setup(config);
   let state = after.setup(config);
   let differsFrom: number | null = fingerprint(old) === fingerprint(state) ? null : 0;
@@ -30,7 +35,12 @@ export function replayDiff<S extends TableState, A>(before: Game<S, A>, after: G
       state = after.apply(state, action);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
-      return { state, actions: actions.slice(0, i), refused: { move: i + 1, action, message: error.message }, differsFrom: differsFrom ?? i + 1 };
+      return {
+        state,
+        actions: actions.slice(0, i),
+        refused: { move: i + 1, action, message: error.message },
+        differsFrom: differsFrom ?? i + 1,
+      };
     }
     if (old && differsFrom === null) {
       try {

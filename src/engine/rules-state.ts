@@ -44,7 +44,12 @@ export function deckInstances(deck: Card[], copies: number): { cards: Record<str
 export function zonesFor(rules: Rules, players: number): Record<string, (string | null)[]> {
   const zones: Record<string, (string | null)[]> = {};
   for (const [name, zone] of Object.entries(rules.zones)) {
-    const size = zone.shape.kind === 'slots' ? zone.shape.slots : zone.shape.kind === 'grid' ? zone.shape.rows * zone.shape.columns : 0;
+    const size =
+      zone.shape.kind === 'slots'
+        ? zone.shape.slots
+        : zone.shape.kind === 'grid'
+          ? zone.shape.rows * zone.shape.columns
+          : 0;
     const ids = zone.owner === 'shared' ? [name] : Array.from({ length: players }, (_, seat) => `${name}:${seat}`);
     for (const id of ids) zones[id] = Array(size).fill(null);
   }
@@ -61,13 +66,30 @@ export function createRulesState(rules: Rules, env: Env, deck: Card[], config: C
   const { cards, order } = deckInstances(deck, copies);
   const zones = zonesFor(rules, config.players);
   zones[env.terms.deck] = order;
-  const settings: Record<string, unknown> = Object.fromEntries(Object.entries(rules.rulings).map(([name, r]) => [name, r.value]));
+  const settings: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rules.rulings).map(([name, r]) => [name, r.value]),
+  );
   // Own keys only: "constructor" or "toString" is no ruling just because every object has one.
   for (const [name, value] of Object.entries(config.options)) if (Object.hasOwn(settings, name)) settings[name] = value;
   const state: RulesState = {
-    game: rules.id, players: config.players, cards, zones, owners: {}, rng: seedRng(config.seed), active: 0, modifiers: [],
-    revealed: [], looked: {}, pending: null, effect: null, log: [],
-    round: 0, markers: Object.fromEntries(rules.markers.map((m) => [m, 0])), scores: Array(config.players).fill(0), chips: [], settings,
+    game: rules.id,
+    players: config.players,
+    cards,
+    zones,
+    owners: {},
+    rng: seedRng(config.seed),
+    active: 0,
+    modifiers: [],
+    revealed: [],
+    looked: {},
+    pending: null,
+    effect: null,
+    log: [],
+    round: 0,
+    markers: Object.fromEntries(rules.markers.map((m) => [m, 0])),
+    scores: Array(config.players).fill(0),
+    chips: [],
+    settings,
     flow: { stage: 'setup', index: 0, part: 0, repeat: 0, queue: null, running: null },
   };
   return state;

@@ -17,8 +17,12 @@ export function termsFromRules(rules: Rules): Terms {
     controlled: rules.terms.controlled.filter((r) => r.whose !== 'your-cards' && perPlayer(r.zone)).map((r) => r.zone),
     ownedZones: rules.terms.controlled.filter((r) => r.whose === 'your-cards').map((r) => r.zone),
     neutral: rules.terms.neutral.filter((r) => !perPlayer(r.zone)).map((r) => r.zone),
-    faceDown: zones.filter(([name, z]) => z.owner === 'per-player' && z.visibility !== 'face-up' && name !== hand).map(([name]) => name),
-    secret: zones.filter(([name, z]) => z.owner === 'shared' && z.visibility !== 'face-up' && name !== deck).map(([name]) => name),
+    faceDown: zones
+      .filter(([name, z]) => z.owner === 'per-player' && z.visibility !== 'face-up' && name !== hand)
+      .map(([name]) => name),
+    secret: zones
+      .filter(([name, z]) => z.owner === 'shared' && z.visibility !== 'face-up' && name !== deck)
+      .map(([name]) => name),
     slotted: zones.filter(([, z]) => z.shape.kind === 'slots' || z.shape.kind === 'grid').map(([name]) => name),
     protections: rules.protections.map((p) => {
       const { zone, ...filter } = p.cards;

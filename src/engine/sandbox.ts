@@ -28,24 +28,49 @@ export interface SandboxOptions {
 
 /** Grid Poker's meaning of the card words: controlled = your company, neutral = the market. */
 export const SANDBOX_TERMS: Terms = {
-  deck: 'deck', discard: 'discard', expelled: 'expelled', hand: 'hand',
-  controlled: ['company'], ownedZones: [], neutral: ['market'], faceDown: [], secret: [], slotted: ['market'],
-  protections: [], duration: 'round',
+  deck: 'deck',
+  discard: 'discard',
+  expelled: 'expelled',
+  hand: 'hand',
+  controlled: ['company'],
+  ownedZones: [],
+  neutral: ['market'],
+  faceDown: [],
+  secret: [],
+  slotted: ['market'],
+  protections: [],
+  duration: 'round',
 };
 
 /** A sandbox over the given cards (one instance of each), with the given terms. */
-export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<TableState, SandboxAction, TableView> & { env: Env } {
+export function createSandbox(
+  deck: Card[],
+  terms: Terms = SANDBOX_TERMS,
+): Game<TableState, SandboxAction, TableView> & { env: Env } {
   const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms };
   return {
     id: 'sandbox',
     name: 'Effect sandbox',
     env,
     setup(given: GameConfig) {
-      const config = checkConfig(given, { game: 'The effect sandbox', options: ['market', 'company', 'hand'] satisfies (keyof SandboxOptions)[] });
+      const config = checkConfig(given, {
+        game: 'The effect sandbox',
+        options: ['market', 'company', 'hand'] satisfies (keyof SandboxOptions)[],
+      });
       const options = config.options as SandboxOptions;
       const state: TableState = {
-        players: config.players, cards: {}, zones: { [terms.deck]: [], [terms.discard]: [], [terms.expelled]: [] }, owners: {},
-        rng: seedRng(config.seed), active: 0, modifiers: [], revealed: [], looked: {}, pending: null, effect: null, log: [],
+        players: config.players,
+        cards: {},
+        zones: { [terms.deck]: [], [terms.discard]: [], [terms.expelled]: [] },
+        owners: {},
+        rng: seedRng(config.seed),
+        active: 0,
+        modifiers: [],
+        revealed: [],
+        looked: {},
+        pending: null,
+        effect: null,
+        log: [],
       };
       deck.forEach((card, i) => {
         state.cards[`c${i}`] = card.id;
@@ -54,7 +79,8 @@ export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<
       new Rng(state).shuffle(state.zones[terms.deck]);
       const deal = (zone: string, n: number) => {
         state.zones[zone] ??= [];
-        for (let i = 0; i < n && state.zones[terms.deck].length > 0; i++) state.zones[zone].push(state.zones[terms.deck].shift()!);
+        for (let i = 0; i < n && state.zones[terms.deck].length > 0; i++)
+          state.zones[zone].push(state.zones[terms.deck].shift()!);
       };
       deal('market', options.market ?? 9);
       for (let seat = 0; seat < config.players; seat++) {
@@ -68,7 +94,9 @@ export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<
       if (state.pending) return choiceActions(state.pending);
       const hand = cardsIn(state, `${terms.hand}:${state.active}`);
       return [
-        ...hand.filter((i) => env.catalogue[state.cards[i]].effect).map((i) => ({ type: 'use' as const, card: state.cards[i], source: i })),
+        ...hand
+          .filter((i) => env.catalogue[state.cards[i]].effect)
+          .map((i) => ({ type: 'use' as const, card: state.cards[i], source: i })),
         { type: 'end-turn' as const },
       ];
     },
@@ -81,7 +109,8 @@ export function createSandbox(deck: Card[], terms: Terms = SANDBOX_TERMS): Game<
           return next;
         case 'use':
           if (next.pending) throw new RuleError('action/choice-pending', 'Answer the pending choice first.');
-          if (!env.catalogue[action.card]) throw new RuleError('action/unknown-card', `There is no card "${action.card}".`);
+          if (!env.catalogue[action.card])
+            throw new RuleError('action/unknown-card', `There is no card "${action.card}".`);
           startEffect(next, env, next.active, action.card, action.source ?? null);
           return next;
         case 'end-turn':

@@ -1,13 +1,26 @@
 // Resolving the phrases of a step into seats and card instances: who "each other player" is, which cards
 // "a card you control" may be, and asking the actor to pick when the text leaves it open.
-import { describeCards, type Quantity, type Cards, type Count, type Player, type Reference, type Selection, type Step } from '../dsl/runtime.js';
+import {
+  describeCards,
+  type Quantity,
+  type Cards,
+  type Count,
+  type Player,
+  type Reference,
+  type Selection,
+  type Step,
+} from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
 import { countChoiceActions } from './choices.js';
 import { ask, seatsFrom, nextSeat, type Context, type Question } from './context.js';
 import type { Bindings, ChoiceOption, EffectRole } from './state.js';
 
 /** Why a player or card phrase asks: the prompt's end ("to discard"), the verb, and the part it plays. */
-export interface Why { purpose: string; verb: Step['kind']; role: EffectRole }
+export interface Why {
+  purpose: string;
+  verb: Step['kind'];
+  role: EffectRole;
+}
 import { controllerOf, handZone, inPlayZones, zoneVisibleTo } from './terms.js';
 import { cardsIn, ensureDeck, locate } from './zones.js';
 
@@ -15,29 +28,53 @@ import { cardsIn, ensureDeck, locate } from './zones.js';
 export function seatsOf(ctx: Context, player: Player, actor: number, they: number | null, why: Why): number[] {
   const { state } = ctx;
   switch (player) {
-    case 'you': return [ctx.user];
-    case 'they': return [they ?? actor];
-    case 'that-player': return ctx.bindings.player === null ? [] : [ctx.bindings.player];
-    case 'left-of-you': return state.players > 1 ? [nextSeat(state, ctx.user)] : [];
-    case 'left-of-them': return state.players > 1 ? [nextSeat(state, they ?? actor)] : [];
+    case 'you':
+      return [ctx.user];
+    case 'they':
+      return [they ?? actor];
+    case 'that-player':
+      return ctx.bindings.player === null ? [] : [ctx.bindings.player];
+    case 'left-of-you':
+      return state.players > 1 ? [nextSeat(state, ctx.user)] : [];
+    case 'left-of-them':
+      return state.players > 1 ? [nextSeat(state, they ?? actor)] : [];
     case 'each-player':
-    case 'all-players': return seatsFrom(state, ctx.user);
+    case 'all-players':
+      return seatsFrom(state, ctx.user);
     case 'each-other-player':
-    case 'each-opponent': return seatsFrom(state, ctx.user).slice(1);
-    case 'right-of-you': return state.players > 1 ? [nextSeat(state, ctx.user, state.players - 1)] : [];
-    case 'right-of-them': return state.players > 1 ? [nextSeat(state, they ?? actor, state.players - 1)] : [];
+    case 'each-opponent':
+      return seatsFrom(state, ctx.user).slice(1);
+    case 'right-of-you':
+      return state.players > 1 ? [nextSeat(state, ctx.user, state.players - 1)] : [];
+    case 'right-of-them':
+      return state.players > 1 ? [nextSeat(state, they ?? actor, state.players - 1)] : [];
     case 'most-cards':
-    case 'fewest-cards': return [bindPlayer(ctx, actor, mostOrFewest(ctx, player, actor), () => `Choose ${player === 'most-cards' ? 'which player with the most' : 'which player with the fewest'} cards in hand ${why.purpose}`, why)];
+    case 'fewest-cards':
+      return [
+        bindPlayer(
+          ctx,
+          actor,
+          mostOrFewest(ctx, player, actor),
+          () =>
+            `Choose ${player === 'most-cards' ? 'which player with the most' : 'which player with the fewest'} cards in hand ${why.purpose}`,
+          why,
+        ),
+      ];
     case 'other-player': {
       const seats = seatsFrom(state, actor).slice(1);
-      return seats.length === 0 ? [] : [bindPlayer(ctx, actor, seats, () => `Choose the other player ${why.purpose}`, why)];
+      return seats.length === 0
+        ? []
+        : [bindPlayer(ctx, actor, seats, () => `Choose the other player ${why.purpose}`, why)];
     }
     case 'a-player':
     case 'an-opponent': {
       const seats = seatsFrom(state, actor).filter((s) => player === 'a-player' || s !== actor);
       if (seats.length === 0) return [];
       const [pick] = ask(ctx, actor, () => ({
-        kind: 'effect/player', prompt: `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${why.purpose}`, min: 1, max: 1,
+        kind: 'effect/player',
+        prompt: `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${why.purpose}`,
+        min: 1,
+        max: 1,
         options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
         effect: { verb: why.verb, role: why.role },
       }));
@@ -60,16 +97,26 @@ function mostOrFewest(ctx: Context, player: 'most-cards' | 'fewest-cards', actor
  * player" of three or more); later sentences call it "that player".
  */
 function bindPlayer(ctx: Context, actor: number, seats: number[], prompt: () => string, why: Why): number {
-  const [pick] = seats.length === 1 ? [0] : ask(ctx, actor, () => ({
-    kind: 'effect/player', prompt: prompt(), min: 1, max: 1,
-    options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
-    effect: { verb: why.verb, role: why.role },
-  }));
+  const [pick] =
+    seats.length === 1
+      ? [0]
+      : ask(ctx, actor, () => ({
+          kind: 'effect/player',
+          prompt: prompt(),
+          min: 1,
+          max: 1,
+          options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
+          effect: { verb: why.verb, role: why.role },
+        }));
   ctx.bindings.player = seats[pick];
   return seats[pick];
 }
 
-export interface Candidate { instance: string; zone: string; index: number }
+export interface Candidate {
+  instance: string;
+  zone: string;
+  index: number;
+}
 
 /** May `seat` see the card at this place? Public zones, their own hand, revealed and looked-at cards. */
 export function canSee(ctx: Context, seat: number, instance: string, zone: string): boolean {
@@ -84,34 +131,62 @@ const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
 /** An option naming a card as `seat` may see it: by name when visible, else by its place. */
 export function optionFor(ctx: Context, seat: number, c: Candidate): ChoiceOption {
   const { terms } = ctx;
-  const where = c.zone === terms.deck ? `${ordinal(c.index + 1)} card of the deck`
-    : c.zone === terms.discard ? 'in the discard'
-    : c.zone.startsWith(`${terms.hand}:`) ? (c.zone === handZone(terms, seat) ? 'in your hand' : `in ${seatName(Number(c.zone.split(':')[1]))}'s hand`)
-    : c.zone.endsWith(`:${seat}`) ? `in your ${c.zone.slice(0, c.zone.lastIndexOf(':'))}`
-    : `in ${c.zone.replace(/:(\d+)$/, (_, s) => ` of ${seatName(Number(s))}`)}`;
+  const where =
+    c.zone === terms.deck
+      ? `${ordinal(c.index + 1)} card of the deck`
+      : c.zone === terms.discard
+        ? 'in the discard'
+        : c.zone.startsWith(`${terms.hand}:`)
+          ? c.zone === handZone(terms, seat)
+            ? 'in your hand'
+            : `in ${seatName(Number(c.zone.split(':')[1]))}'s hand`
+          : c.zone.endsWith(`:${seat}`)
+            ? `in your ${c.zone.slice(0, c.zone.lastIndexOf(':'))}`
+            : `in ${c.zone.replace(/:(\d+)$/, (_, s) => ` of ${seatName(Number(s))}`)}`;
   if (!canSee(ctx, seat, c.instance, c.zone)) {
-    return { label: c.zone === terms.deck ? `the ${where}` : `the ${ordinal(c.index + 1)} card ${where}`, place: { zone: c.zone, index: c.index } };
+    return {
+      label: c.zone === terms.deck ? `the ${where}` : `the ${ordinal(c.index + 1)} card ${where}`,
+      place: { zone: c.zone, index: c.index },
+    };
   }
-  return { label: `${cardLabel(cardOf(ctx.state, ctx.catalogue, c.instance))} ${where}`, card: ctx.state.cards[c.instance], instance: c.instance };
+  return {
+    label: `${cardLabel(cardOf(ctx.state, ctx.catalogue, c.instance))} ${where}`,
+    card: ctx.state.cards[c.instance],
+    instance: c.instance,
+  };
 }
 
 /** The instances a selection may pick from, before counting. */
-function candidates(ctx: Context, selection: Selection, verb: Step['kind'] | null, actor: number, they: number | null): Candidate[] {
+function candidates(
+  ctx: Context,
+  selection: Selection,
+  verb: Step['kind'] | null,
+  actor: number,
+  they: number | null,
+): Candidate[] {
   const { state, terms } = ctx;
   const zone = selection.zone;
   let found: Candidate[] = [];
   // A loop into one array, not flatMap: candidates are listed at every card phrase of every effect.
   const inZone = (id: string, into: Candidate[] = []): Candidate[] => {
     const items = state.zones[id];
-    if (items) for (let index = 0; index < items.length; index++) if (items[index] !== null) into.push({ instance: items[index]!, zone: id, index });
+    if (items)
+      for (let index = 0; index < items.length; index++)
+        if (items[index] !== null) into.push({ instance: items[index]!, zone: id, index });
     return into;
   };
   switch (zone.place) {
     case 'deck': {
-      const n = selection.count.mode === 'exactly' || selection.count.mode === 'up-to' ? countOf(ctx, selection.count, actor, they) : state.zones[terms.deck]?.length ?? 0;
+      const n =
+        selection.count.mode === 'exactly' || selection.count.mode === 'up-to'
+          ? countOf(ctx, selection.count, actor, they)
+          : (state.zones[terms.deck]?.length ?? 0);
       if (zone.end === 'top') ensureDeck(state, terms, n);
-      const deck = inZone(terms.deck).filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter, ctx.bindings)
-        && !(zone.next && state.revealed.includes(c.instance)));
+      const deck = inZone(terms.deck).filter(
+        (c) =>
+          matchesFilter(state, ctx.catalogue, c.instance, selection.filter, ctx.bindings) &&
+          !(zone.next && state.revealed.includes(c.instance)),
+      );
       return zone.end === 'top' ? deck.slice(0, n) : deck.slice(-n).reverse();
     }
     case 'discard':
@@ -122,18 +197,29 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'] | nul
       found = inZone(zone.name);
       break;
     case 'hand':
-      for (const seat of seatsOf(ctx, zone.player, actor, they, { purpose: 'whose hand to use', verb: verb ?? 'look', role: 'hand' })) inZone(handZone(terms, seat), found);
+      for (const seat of seatsOf(ctx, zone.player, actor, they, {
+        purpose: 'whose hand to use',
+        verb: verb ?? 'look',
+        role: 'hand',
+      }))
+        inZone(handZone(terms, seat), found);
       break;
     case 'in-play': {
       const control = zone.control;
       const wanted = (controller: number | null) => {
         switch (control) {
-          case 'any': return true;
-          case 'neutral': return controller === null;
-          case 'you': return controller === ctx.user;
-          case 'they': return controller === (they ?? actor);
-          case 'that-player': return controller !== null && controller === ctx.bindings.player;
-          case 'opponent': return controller !== null && controller !== actor;
+          case 'any':
+            return true;
+          case 'neutral':
+            return controller === null;
+          case 'you':
+            return controller === ctx.user;
+          case 'they':
+            return controller === (they ?? actor);
+          case 'that-player':
+            return controller !== null && controller === ctx.bindings.player;
+          case 'opponent':
+            return controller !== null && controller !== actor;
         }
       };
       for (const id of inPlayZones(terms, state.players)) inZone(id, found);
@@ -143,13 +229,22 @@ function candidates(ctx: Context, selection: Selection, verb: Step['kind'] | nul
   }
   // "another card": never the card whose effect runs.
   if (selection.other) found = found.filter((c) => c.instance !== ctx.source);
-  return found.filter((c) => matchesFilter(state, ctx.catalogue, c.instance, selection.filter, ctx.bindings) && (verb === null || !isProtected(ctx, c.instance, verb)));
+  return found.filter(
+    (c) =>
+      matchesFilter(state, ctx.catalogue, c.instance, selection.filter, ctx.bindings) &&
+      (verb === null || !isProtected(ctx, c.instance, verb)),
+  );
 }
 
 /** "13-value cards (Kings) may not be exchanged or replaced by a game effect": protections refuse the card. */
 export function isProtected(ctx: Context, instance: string, verb: Step['kind']): boolean {
-  return ctx.terms.protections.some((p) => p.verbs.includes(verb) && matchesFilter(ctx.state, ctx.catalogue, instance, p.filter)
-    && (p.zone === undefined || [p.zone, `${p.zone}:`].some((z) => (locate(ctx.state, instance)?.zone ?? '').startsWith(z))));
+  return ctx.terms.protections.some(
+    (p) =>
+      p.verbs.includes(verb) &&
+      matchesFilter(ctx.state, ctx.catalogue, instance, p.filter) &&
+      (p.zone === undefined ||
+        [p.zone, `${p.zone}:`].some((z) => (locate(ctx.state, instance)?.zone ?? '').startsWith(z))),
+  );
 }
 
 /** Past this many possible answers, a choice of several cards is asked one card at a time. */
@@ -160,8 +255,16 @@ const SUBSET_LIMIT = 64;
  * of cards in the discard" with twenty cards there has a million), the player picks one card at a time,
  * with "Done" once they have picked enough, so every choice has a short list of legal answers.
  */
-function askSubset(ctx: Context, seat: number, count: number, question: () => Omit<Question, 'min' | 'max'>, min: number, max: number): number[] {
-  if (countChoiceActions({ options: { length: count }, min, max }) <= SUBSET_LIMIT) return ask(ctx, seat, () => ({ ...question(), min, max }));
+function askSubset(
+  ctx: Context,
+  seat: number,
+  count: number,
+  question: () => Omit<Question, 'min' | 'max'>,
+  min: number,
+  max: number,
+): number[] {
+  if (countChoiceActions({ options: { length: count }, min, max }) <= SUBSET_LIMIT)
+    return ask(ctx, seat, () => ({ ...question(), min, max }));
   const picked: number[] = [];
   while (picked.length < max) {
     const left: number[] = [];
@@ -170,7 +273,10 @@ function askSubset(ctx: Context, seat: number, count: number, question: () => Om
     const [pick] = ask(ctx, seat, () => {
       const whole = question();
       return {
-        ...whole, prompt: `${whole.prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`, min: 1, max: 1,
+        ...whole,
+        prompt: `${whole.prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`,
+        min: 1,
+        max: 1,
         effect: whole.effect && { ...whole.effect, oneAtATime: { chosen: picked.length, min, max } },
         options: [...left.map((i) => whole.options[i]), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
       };
@@ -185,10 +291,14 @@ function askSubset(ctx: Context, seat: number, count: number, question: () => Om
 function bounds(selection: { count: Count }, n: number, available: number): [number, number] {
   const c = selection.count;
   switch (c.mode) {
-    case 'exactly': return [Math.min(n, available), Math.min(n, available)];
-    case 'up-to': return [0, Math.min(n, available)];
-    case 'any': return [0, available];
-    case 'all': return [available, available];
+    case 'exactly':
+      return [Math.min(n, available), Math.min(n, available)];
+    case 'up-to':
+      return [0, Math.min(n, available)];
+    case 'any':
+      return [0, available];
+    case 'all':
+      return [available, available];
   }
 }
 
@@ -198,14 +308,19 @@ function bounds(selection: { count: Count }, n: number, available: number): [num
  */
 export function toChooser(cards: Cards, actor: number, they: number | null): Cards {
   if ('ref' in cards || (they ?? actor) !== actor) return cards;
-  if ('anyOf' in cards) return { ...cards, anyOf: cards.anyOf.map((option) => toChooser(option, actor, they)) as typeof cards.anyOf };
+  if ('anyOf' in cards)
+    return { ...cards, anyOf: cards.anyOf.map((option) => toChooser(option, actor, they)) as typeof cards.anyOf };
   const zone = cards.zone;
   if (zone.place === 'hand' && zone.player === 'they') return { ...cards, zone: { ...zone, player: 'you' } };
   if (zone.place === 'in-play' && zone.control === 'they') return { ...cards, zone: { ...zone, control: 'you' } };
   return cards;
 }
 
-const THEIRS_AS_YOURS = { they: 'you', 'left-of-them': 'left-of-you', 'right-of-them': 'right-of-you' } as const satisfies Partial<Record<Player, Player>>;
+const THEIRS_AS_YOURS = {
+  they: 'you',
+  'left-of-them': 'left-of-you',
+  'right-of-them': 'right-of-you',
+} as const satisfies Partial<Record<Player, Player>>;
 
 /** Sentences offered to the one choosing ("You may …?"), with their card phrases put to them (see toChooser). */
 export function stepsToChooser(steps: Step[], actor: number, they: number | null): Step[] {
@@ -216,7 +331,8 @@ export function stepsToChooser(steps: Step[], actor: number, they: number | null
     // "… into their hand", "… to the player on their left": the chooser's own.
     const own = (they ?? actor) === actor;
     if (own && said.into === 'they') said.into = 'you';
-    if (own && said.to && said.to in THEIRS_AS_YOURS) said.to = THEIRS_AS_YOURS[said.to as keyof typeof THEIRS_AS_YOURS];
+    if (own && said.to && said.to in THEIRS_AS_YOURS)
+      said.to = THEIRS_AS_YOURS[said.to as keyof typeof THEIRS_AS_YOURS];
     return said;
   });
 }
@@ -229,34 +345,65 @@ export function stepsToChooser(steps: Step[], actor: number, they: number | null
 function chooserWords(ctx: Context, cards: Cards, verb: Step['kind'], actor: number, they: number | null): string {
   if (actor === ctx.user) return describeCards(toChooser(cards, actor, they), verb, 'you');
   const user = seatName(ctx.user);
-  const text = describeCards(cards, verb, 'they').replace(/\byour hand\b/g, `${user}'s hand`).replace(/\byou control\b/g, `${user} controls`);
-  return (they ?? actor) === actor ? text.replace(/\btheir hand\b/g, 'your hand').replace(/\bthey control\b/g, 'you control').replace(/\bon their (left|right)\b/g, 'on your $1') : text;
+  const text = describeCards(cards, verb, 'they')
+    .replace(/\byour hand\b/g, `${user}'s hand`)
+    .replace(/\byou control\b/g, `${user} controls`);
+  return (they ?? actor) === actor
+    ? text
+        .replace(/\btheir hand\b/g, 'your hand')
+        .replace(/\bthey control\b/g, 'you control')
+        .replace(/\bon their (left|right)\b/g, 'on your $1')
+    : text;
 }
 
 /**
  * The instances a card phrase names, asking the actor when the text leaves a choice. `purpose` ends the
  * prompt ("to discard"). Updates what "it", "them" and "the rest" refer to.
  */
-export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], actor: number, they: number | null, purpose: string, role: EffectRole = 'cards'): string[] {
+export function resolveCards(
+  ctx: Context,
+  cards: Cards,
+  verb: Step['kind'],
+  actor: number,
+  they: number | null,
+  purpose: string,
+  role: EffectRole = 'cards',
+): string[] {
   if ('anyOf' in cards) {
     // Alternatives: the actor picks which one, among those that name any card at all.
-    const live = cards.anyOf.filter((option) => 'ref' in option ? refCandidates(ctx, option).length > 0 : peek(ctx, option, verb, actor, they) > 0);
+    const live = cards.anyOf.filter((option) =>
+      'ref' in option ? refCandidates(ctx, option).length > 0 : peek(ctx, option, verb, actor, they) > 0,
+    );
     if (live.length === 0) return [];
-    const which = live.length === 1 ? 0 : ask(ctx, actor, () => ({
-      kind: 'effect/which-cards', prompt: `Choose which cards ${purpose}`, min: 1, max: 1, effect: { verb, role },
-      options: live.map((o) => ({ label: chooserWords(ctx, o, verb, actor, they), branch: cards.anyOf.indexOf(o), cards: o })),
-    }))[0];
+    const which =
+      live.length === 1
+        ? 0
+        : ask(ctx, actor, () => ({
+            kind: 'effect/which-cards',
+            prompt: `Choose which cards ${purpose}`,
+            min: 1,
+            max: 1,
+            effect: { verb, role },
+            options: live.map((o) => ({
+              label: chooserWords(ctx, o, verb, actor, they),
+              branch: cards.anyOf.indexOf(o),
+              cards: o,
+            })),
+          }))[0];
     return resolveCards(ctx, live[which], verb, actor, they, purpose, role);
   }
   if ('ref' in cards) return resolveReference(ctx, cards, verb, actor, purpose, role);
   const found = candidates(ctx, cards, verb, actor, they);
   const [min, max] = bounds(cards, countOf(ctx, cards.count, actor, they), found.length);
   let picked: Candidate[];
-  if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length)) picked = found.slice(0, max);
+  if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length))
+    picked = found.slice(0, max);
   else {
     const question = () => ({
-      kind: 'effect/cards' as const, prompt: `Choose ${chooserWords(ctx, cards, verb, actor, they)} ${purpose}`,
-      options: found.map((c) => optionFor(ctx, actor, c)), effect: { verb, role },
+      kind: 'effect/cards' as const,
+      prompt: `Choose ${chooserWords(ctx, cards, verb, actor, they)} ${purpose}`,
+      options: found.map((c) => optionFor(ctx, actor, c)),
+      effect: { verb, role },
     });
     picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]);
   }
@@ -273,28 +420,45 @@ export function resolveCards(ctx: Context, cards: Cards, verb: Step['kind'], act
 
 function peek(ctx: Context, selection: Selection, verb: Step['kind'], actor: number, they: number | null): number {
   // Counting candidates must not ask anything: a hand of "a player" counts as present.
-  if (selection.zone.place === 'hand' && (selection.zone.player === 'a-player' || selection.zone.player === 'an-opponent')) return 1;
-  if (selection.zone.place === 'deck') return (ctx.state.zones[ctx.terms.deck]?.length ?? 0) + cardsIn(ctx.state, ctx.terms.discard).length;
+  if (
+    selection.zone.place === 'hand' &&
+    (selection.zone.player === 'a-player' || selection.zone.player === 'an-opponent')
+  )
+    return 1;
+  if (selection.zone.place === 'deck')
+    return (ctx.state.zones[ctx.terms.deck]?.length ?? 0) + cardsIn(ctx.state, ctx.terms.discard).length;
   return candidates(ctx, selection, verb, actor, they).length;
 }
 
 function refCandidates(ctx: Context, ref: Reference): string[] {
   const { last, group, chosen } = ctx.bindings;
-  const base = ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others'
-    ? group.filter((i) => !chosen.includes(i))
-    : ref.count ? group.filter((i) => !chosen.includes(i)) : last;
+  const base =
+    ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others'
+      ? group.filter((i) => !chosen.includes(i))
+      : ref.count
+        ? group.filter((i) => !chosen.includes(i))
+        : last;
   return base.filter((i) => locate(ctx.state, i) !== null);
 }
 
-function resolveReference(ctx: Context, ref: Reference, verb: Step['kind'], actor: number, purpose: string, role: EffectRole): string[] {
+function resolveReference(
+  ctx: Context,
+  ref: Reference,
+  verb: Step['kind'],
+  actor: number,
+  purpose: string,
+  role: EffectRole,
+): string[] {
   let found = refCandidates(ctx, ref).filter((i) => !isProtected(ctx, i, verb));
   if (ref.count) {
     const [min, max] = bounds({ count: ref.count }, countOf(ctx, ref.count, actor, null), found.length);
     if (!(min === max && max === found.length)) {
       const listed = found;
       const question = () => ({
-        kind: 'effect/cards' as const, prompt: `Choose ${describeCards(ref, verb, 'you')} ${purpose}`,
-        options: listed.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! })), effect: { verb, role },
+        kind: 'effect/cards' as const,
+        prompt: `Choose ${describeCards(ref, verb, 'you')} ${purpose}`,
+        options: listed.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! })),
+        effect: { verb, role },
       });
       found = askSubset(ctx, actor, listed.length, question, min, max).map((i) => listed[i]);
     }
@@ -319,6 +483,7 @@ export function countOf(ctx: Context, count: Count, actor: number, they: number 
  */
 export function quantityOf(ctx: Context, amount: Quantity, actor: number, they: number | null): number {
   if ('thatMany' in amount) return ctx.bindings.last.length;
-  if ('players' in amount) return seatsOf(ctx, amount.players, actor, they, { purpose: 'to count', verb: 'for-each', role: 'actor' }).length;
+  if ('players' in amount)
+    return seatsOf(ctx, amount.players, actor, they, { purpose: 'to count', verb: 'for-each', role: 'actor' }).length;
   return candidates(ctx, amount.cardsIn, null, actor, they).length;
 }

@@ -47,7 +47,15 @@ export interface ChoiceOption {
  * - `effect/domain`: "Choose a domain.": each option a `domain`;
  * - `effect/number`: "Choose a number from 1 to 13.": each option a `number`.
  */
-export type EffectChoiceKind = 'effect/may' | 'effect/branch' | 'effect/which-cards' | 'effect/player' | 'effect/cards' | 'effect/order' | 'effect/domain' | 'effect/number';
+export type EffectChoiceKind =
+  | 'effect/may'
+  | 'effect/branch'
+  | 'effect/which-cards'
+  | 'effect/player'
+  | 'effect/cards'
+  | 'effect/order'
+  | 'effect/domain'
+  | 'effect/number';
 
 /**
  * The purposes games add, one key each: a game's state module declares its own

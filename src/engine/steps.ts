@@ -20,9 +20,12 @@ const argsOf = <K extends RulesStep['kind']>(call: ProcedureCall) => call.args a
 export function zoneIds(state: RulesState, ref: RulesZoneRef, seat: number | null): string[] {
   switch (ref.whose) {
     case 'shared':
-    case 'your-cards': return [ref.zone];
-    case 'each': return Array.from({ length: state.players }, (_, s) => `${ref.zone}:${s}`);
-    case 'yours': return [`${ref.zone}:${seat ?? state.active}`];
+    case 'your-cards':
+      return [ref.zone];
+    case 'each':
+      return Array.from({ length: state.players }, (_, s) => `${ref.zone}:${s}`);
+    case 'yours':
+      return [`${ref.zone}:${seat ?? state.active}`];
   }
 }
 
@@ -32,7 +35,12 @@ export function turnOrder(state: RulesState): number[] {
 }
 
 /** Takes the top card of the deck, reshuffling the discard into it when it runs out. */
-export function drawOne(state: RulesState, call: ProcedureCall, to: string, where: 'top' | 'bottom' | number = 'top'): string | null {
+export function drawOne(
+  state: RulesState,
+  call: ProcedureCall,
+  to: string,
+  where: 'top' | 'bottom' | number = 'top',
+): string | null {
   const { terms } = call.env;
   ensureDeck(state, terms, 1);
   const top = state.zones[terms.deck][0];
@@ -59,22 +67,40 @@ function stepPlayers(call: ProcedureCall, players: Args<'draw'>['players']): num
   const { state } = call;
   if (players.who === 'marker') return [state.markers[players.marker] ?? 0];
   const limit = players.fewerThan;
-  return turnOrder(state).filter((s) => limit === undefined || cardsIn(state, handZone(call.env.terms, s)).length < limit);
+  return turnOrder(state).filter(
+    (s) => limit === undefined || cardsIn(state, handZone(call.env.terms, s)).length < limit,
+  );
 }
 
 /** Asks each seat in `queue` to pick `count(seat)` cards of their hand; `done` applies each answer. */
-function handChoice(prompt: (n: number) => string, kind: ChoiceKind, count: (call: ProcedureCall, seat: number) => number, done: (call: ProcedureCall, seat: number, picked: string[]) => void): (seats: (call: ProcedureCall) => number[]) => Procedure {
+function handChoice(
+  prompt: (n: number) => string,
+  kind: ChoiceKind,
+  count: (call: ProcedureCall, seat: number) => number,
+  done: (call: ProcedureCall, seat: number, picked: string[]) => void,
+): (seats: (call: ProcedureCall) => number[]) => Procedure {
   return (seats) => {
     const next = (call: ProcedureCall, queue: number[]): unknown => {
       while (queue.length > 0) {
         const seat = queue[0];
         const hand = cardsIn(call.state, handZone(call.env.terms, seat));
         const n = Math.min(count(call, seat), hand.length);
-        if (n <= 0) { queue.shift(); continue; }
-        if (n === hand.length) { done(call, seat, hand); queue.shift(); continue; }
+        if (n <= 0) {
+          queue.shift();
+          continue;
+        }
+        if (n === hand.length) {
+          done(call, seat, hand);
+          queue.shift();
+          continue;
+        }
         call.state.active = seat;
         call.state.pending = {
-          seat, kind, prompt: prompt(n), min: n, max: n,
+          seat,
+          kind,
+          prompt: prompt(n),
+          min: n,
+          max: n,
           options: hand.map((instance) => cardOption(call.state, call.env, instance)),
         };
         return { queue };
@@ -87,7 +113,11 @@ function handChoice(prompt: (n: number) => string, kind: ChoiceKind, count: (cal
         const { queue } = data as { queue: number[] };
         const seat = queue[0];
         const hand = cardsIn(call.state, handZone(call.env.terms, seat));
-        done(call, seat, picks.map((i) => hand[i]));
+        done(
+          call,
+          seat,
+          picks.map((i) => hand[i]),
+        );
         queue.shift();
         return next(call, queue);
       },
@@ -97,7 +127,10 @@ function handChoice(prompt: (n: number) => string, kind: ChoiceKind, count: (cal
 
 const discardCards = (call: ProcedureCall, seat: number, picked: string[]) => {
   for (const instance of picked) move(call.state, call.env.terms, instance, call.env.terms.discard, 'top');
-  call.state.log.push({ seat, text: `${who(seat)} discards ${picked.map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(', ')}.` });
+  call.state.log.push({
+    seat,
+    text: `${who(seat)} discards ${picked.map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(', ')}.`,
+  });
 };
 
 const handLimit = (call: ProcedureCall) => {
@@ -124,7 +157,9 @@ export const STEPS: Record<string, Procedure> = {
       const { zone, into } = argsOf<'shuffle'>(call);
       const { state } = call;
       const target = into ? zoneIds(state, into, null)[0] : zoneIds(state, zone, null)[0];
-      if (into) for (const id of zoneIds(state, zone, null)) for (const i of cardsIn(state, id)) move(state, call.env.terms, i, target, 'top');
+      if (into)
+        for (const id of zoneIds(state, zone, null))
+          for (const i of cardsIn(state, id)) move(state, call.env.terms, i, target, 'top');
       new Rng(state).shuffle(state.zones[target]);
       return null;
     },
@@ -133,7 +168,8 @@ export const STEPS: Record<string, Procedure> = {
   'step:deal-hands': {
     start(call) {
       const n = amountFor(call.rules.deal!, call.state.players);
-      for (const seat of turnOrder(call.state)) for (let i = 0; i < n; i++) drawOne(call.state, call, handZone(call.env.terms, seat));
+      for (const seat of turnOrder(call.state))
+        for (let i = 0; i < n; i++) drawOne(call.state, call, handZone(call.env.terms, seat));
       return null;
     },
     answer: () => null,
@@ -144,7 +180,11 @@ export const STEPS: Record<string, Procedure> = {
       const source = zoneIds(call.state, from, null)[0];
       for (const target of zoneIds(call.state, to, null)) {
         for (let i = 0; i < count; i++) {
-          const top = source === call.env.terms.deck ? call.state.zones[source][0] ?? (ensureDeck(call.state, call.env.terms, 1), call.state.zones[source][0]) : cardsIn(call.state, source)[0];
+          const top =
+            source === call.env.terms.deck
+              ? (call.state.zones[source][0] ??
+                (ensureDeck(call.state, call.env.terms, 1), call.state.zones[source][0]))
+              : cardsIn(call.state, source)[0];
           if (!top || !place(call.state, call, top, target)) break; // no card left, or no place left
         }
       }
@@ -158,8 +198,11 @@ export const STEPS: Record<string, Procedure> = {
       const { state } = call;
       const target = zoneIds(state, to, null)[0];
       for (const source of zoneIds(state, from, null)) {
-        const matching = cardsIn(state, source).filter((i) => matchesFilter(state, call.env.catalogue, i, cards.filter));
-        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count)) if (!place(state, call, instance, target)) return null;
+        const matching = cardsIn(state, source).filter((i) =>
+          matchesFilter(state, call.env.catalogue, i, cards.filter),
+        );
+        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count))
+          if (!place(state, call, instance, target)) return null;
       }
       return null;
     },
@@ -170,8 +213,11 @@ export const STEPS: Record<string, Procedure> = {
       const { cards, from } = argsOf<'expel'>(call);
       const { state } = call;
       for (const source of zoneIds(state, from, null)) {
-        const matching = cardsIn(state, source).filter((i) => matchesFilter(state, call.env.catalogue, i, cards.filter));
-        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count)) move(state, call.env.terms, instance, call.env.terms.expelled, 'top');
+        const matching = cardsIn(state, source).filter((i) =>
+          matchesFilter(state, call.env.catalogue, i, cards.filter),
+        );
+        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count))
+          move(state, call.env.terms, instance, call.env.terms.expelled, 'top');
       }
       return null;
     },
@@ -182,7 +228,10 @@ export const STEPS: Record<string, Procedure> = {
       const { marker } = argsOf<'choose-marker'>(call);
       call.state.markers[marker] = new Rng(call.state).int(0, call.state.players - 1);
       call.state.active = call.state.markers[marker];
-      call.state.log.push({ seat: null, text: `${who(call.state.markers[marker])} is the ${marker.replace(/-/g, ' ')}.` });
+      call.state.log.push({
+        seat: null,
+        text: `${who(call.state.markers[marker])} is the ${marker.replace(/-/g, ' ')}.`,
+      });
       return null;
     },
     answer: () => null,
@@ -191,7 +240,8 @@ export const STEPS: Record<string, Procedure> = {
     start(call) {
       const { marker, direction } = argsOf<'pass-marker'>(call);
       const { state } = call;
-      state.markers[marker] = (state.markers[marker] + (direction === 'clockwise' ? 1 : state.players - 1)) % state.players;
+      state.markers[marker] =
+        (state.markers[marker] + (direction === 'clockwise' ? 1 : state.players - 1)) % state.players;
       state.log.push({ seat: null, text: `${who(state.markers[marker])} is now the ${marker.replace(/-/g, ' ')}.` });
       return null;
     },
@@ -203,7 +253,8 @@ export const STEPS: Record<string, Procedure> = {
       for (const seat of stepPlayers(call, players)) {
         let drawn = 0;
         for (let i = 0; i < count; i++) if (drawOne(call.state, call, handZone(call.env.terms, seat))) drawn++;
-        if (drawn > 0) call.state.log.push({ seat, text: `${who(seat)} draws ${drawn === 1 ? 'a card' : `${drawn} cards`}.` });
+        if (drawn > 0)
+          call.state.log.push({ seat, text: `${who(seat)} draws ${drawn === 1 ? 'a card' : `${drawn} cards`}.` });
       }
       return null;
     },
@@ -220,11 +271,18 @@ export const STEPS: Record<string, Procedure> = {
     },
     answer: () => null,
   },
-  'step:discard-down': handChoice((n) => `Discard ${n === 1 ? 'a card' : `${n} cards`} down to your hand limit`, 'discard',
-    (call, seat) => cardsIn(call.state, handZone(call.env.terms, seat)).length - handLimit(call), discardCards)(
-    (call) => stepPlayers(call, argsOf<'discard-down'>(call).players)),
-  'step:discard': handChoice((n) => `Discard ${n === 1 ? 'a card' : `${n} cards`}`, 'discard', (call) => argsOf<'discard'>(call).count, discardCards)(
-    (call) => stepPlayers(call, argsOf<'discard'>(call).players)),
+  'step:discard-down': handChoice(
+    (n) => `Discard ${n === 1 ? 'a card' : `${n} cards`} down to your hand limit`,
+    'discard',
+    (call, seat) => cardsIn(call.state, handZone(call.env.terms, seat)).length - handLimit(call),
+    discardCards,
+  )((call) => stepPlayers(call, argsOf<'discard-down'>(call).players)),
+  'step:discard': handChoice(
+    (n) => `Discard ${n === 1 ? 'a card' : `${n} cards`}`,
+    'discard',
+    (call) => argsOf<'discard'>(call).count,
+    discardCards,
+  )((call) => stepPlayers(call, argsOf<'discard'>(call).players)),
   'step:give-chips': {
     start(call) {
       call.state.chips = Array(call.state.players).fill(argsOf<'give-chips'>(call).count);

@@ -60,7 +60,14 @@ function factsOf(terms: Terms, zone: string): ZoneFacts {
     owned: terms.ownedZones.includes(zone),
     controller: seat !== undefined && terms.controlled.includes(prefix) ? Number(seat) : null,
     // Number('x') is NaN, which equals no seat: such a zone is nobody's.
-    visibleTo: zone === terms.deck || terms.secret.includes(zone) ? 'none' : ownedOnly ? (seat === undefined ? 'none' : Number(seat)) : 'all',
+    visibleTo:
+      zone === terms.deck || terms.secret.includes(zone)
+        ? 'none'
+        : ownedOnly
+          ? seat === undefined
+            ? 'none'
+            : Number(seat)
+          : 'all',
   };
   known.set(zone, facts);
   return facts;
@@ -88,9 +95,14 @@ export function isSlotted(terms: Terms, zone: string): boolean {
 }
 
 /** Who controls the card at `zone`: a seat, or null for a neutral card (or a card not in play). */
-export function controllerOf(terms: Terms, zone: string, instance: string, owners: Record<string, number>): number | null {
+export function controllerOf(
+  terms: Terms,
+  zone: string,
+  instance: string,
+  owners: Record<string, number>,
+): number | null {
   const facts = factsOf(terms, zone);
-  return facts.owned ? owners[instance] ?? null : facts.controller;
+  return facts.owned ? (owners[instance] ?? null) : facts.controller;
 }
 
 /** May `seat` see the cards of this zone (before anything is revealed or looked at)? */

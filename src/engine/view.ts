@@ -35,14 +35,23 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
     for (let i = 0; i < items.length; i++) {
       const instance = items[i];
       if (instance === null) slots[i] = null;
-      else if (open || (anyRevealed && revealed.includes(instance)) || (anyLooked && looked[instance]?.includes(seat))) {
+      else if (
+        open ||
+        (anyRevealed && revealed.includes(instance)) ||
+        (anyLooked && looked[instance]?.includes(seat))
+      ) {
         visible?.add(instance);
         slots[i] = { instance, card: cards[instance] };
       } else slots[i] = { hidden: true };
     }
     zones[zone] = slots;
   }
-  const pending = state.pending === null ? null : state.pending.seat === seat ? copyPending(state.pending) : { seat: state.pending.seat, waiting: true as const };
+  const pending =
+    state.pending === null
+      ? null
+      : state.pending.seat === seat
+        ? copyPending(state.pending)
+        : { seat: state.pending.seat, waiting: true as const };
   const log = readableLog(state.log, seat);
   return {
     seat,
@@ -111,8 +120,10 @@ function sharingCardText<T extends object>(value: T): T {
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
     // "__proto__" is defined, not assigned, as clonePlain does: an own key stays an own key.
-    const copy = typeof field !== 'object' || field === null || key === 'steps' || key === 'cards' ? field : clonePlain(field);
-    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    const copy =
+      typeof field !== 'object' || field === null || key === 'steps' || key === 'cards' ? field : clonePlain(field);
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
   }
   return out as T;

@@ -4,7 +4,10 @@ import { Rng } from './rng.js';
 import type { TableState } from './state.js';
 import { isSlotted, type Terms } from './terms.js';
 
-export interface Place { zone: string; index: number }
+export interface Place {
+  zone: string;
+  index: number;
+}
 
 /**
  * Where each instance was last seen: instance → zone id, one map per zones record (a copied state has its
@@ -85,7 +88,12 @@ export function lift(state: TableState, terms: Terms, instance: string): Place {
 }
 
 /** Puts an instance on top of (index 0) or at the bottom of a pile, or into a slot. */
-export function drop(state: TableState, instance: string, target: string, where: 'top' | 'bottom' | number = 'top'): void {
+export function drop(
+  state: TableState,
+  instance: string,
+  target: string,
+  where: 'top' | 'bottom' | number = 'top',
+): void {
   const items = zone(state, target);
   if (typeof where === 'number') {
     if (items[where] !== null && items[where] !== undefined) throw new Error(`slot ${target}[${where}] is taken`);
@@ -96,7 +104,13 @@ export function drop(state: TableState, instance: string, target: string, where:
   saw(state, instance, target);
 }
 
-export function move(state: TableState, terms: Terms, instance: string, target: string, where: 'top' | 'bottom' | number = 'top'): void {
+export function move(
+  state: TableState,
+  terms: Terms,
+  instance: string,
+  target: string,
+  where: 'top' | 'bottom' | number = 'top',
+): void {
   lift(state, terms, instance);
   drop(state, instance, target, where);
 }
@@ -111,15 +125,19 @@ export function swap(state: TableState, a: string, b: string): void {
   saw(state, b, pa.zone);
   const oa = state.owners[a];
   const ob = state.owners[b];
-  if (ob === undefined) delete state.owners[a]; else state.owners[a] = ob;
-  if (oa === undefined) delete state.owners[b]; else state.owners[b] = oa;
+  if (ob === undefined) delete state.owners[a];
+  else state.owners[a] = ob;
+  if (oa === undefined) delete state.owners[b];
+  else state.owners[b] = oa;
 }
 
 /** Can a card go into this place: an empty slot, or any index of a pile? */
 function placeFree(state: TableState, terms: Terms, place: Place): boolean {
   const items = state.zones[place.zone];
   if (!items) return false;
-  return isSlotted(terms, place.zone) ? items[place.index] === null || items[place.index] === undefined : place.index <= items.length;
+  return isSlotted(terms, place.zone)
+    ? items[place.index] === null || items[place.index] === undefined
+    : place.index <= items.length;
 }
 
 /** "Replace" discards the old card and puts the new card in its place (keeping the place's owner). */
@@ -168,7 +186,10 @@ export function ensureDeck(state: TableState, terms: Terms, needed: number): boo
  * the check that last saw it. Simulations check conservation after every action, so the usual answer
  * (all is well) is found without building a map or a list per check.
  */
-const marksByCards = new WeakMap<TableState['cards'], { number: Map<string, number>; marks: Uint32Array; check: number }>();
+const marksByCards = new WeakMap<
+  TableState['cards'],
+  { number: Map<string, number>; marks: Uint32Array; check: number }
+>();
 
 /** True when every instance is in exactly one zone; false when something is wrong (or can't be told fast). */
 function conserved(state: TableState): boolean {

@@ -14,7 +14,8 @@ const compiledRules = rulesJson as Record<string, Rules>;
 
 /** The compiled rules file of the game `id` (an own key: `__proto__` names no game). */
 export function builtInRules(id: string): Rules {
-  if (!Object.hasOwn(compiledRules, id)) throw new Error(`The build compiled no rules file for "${id}": run npm run build.`);
+  if (!Object.hasOwn(compiledRules, id))
+    throw new Error(`The build compiled no rules file for "${id}": run npm run build.`);
   return compiledRules[id];
 }
 

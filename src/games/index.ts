@@ -56,8 +56,20 @@ export const bots = {
 
 export { createGridPoker, createPokerSquared, createTricksOfTheTrade, createTechChess, createPoker };
 export { gridPoker, pokerSquared, tricksOfTheTrade, techChess, poker };
-export type { GridPokerState, GridPokerView, GridPokerAction, GridPokerGame, GridPokerOptions } from './grid-poker/index.js';
-export type { PokerSquaredState, PokerSquaredView, PokerSquaredAction, PokerSquaredGame, PokerSquaredOptions } from './poker-squared/index.js';
+export type {
+  GridPokerState,
+  GridPokerView,
+  GridPokerAction,
+  GridPokerGame,
+  GridPokerOptions,
+} from './grid-poker/index.js';
+export type {
+  PokerSquaredState,
+  PokerSquaredView,
+  PokerSquaredAction,
+  PokerSquaredGame,
+  PokerSquaredOptions,
+} from './poker-squared/index.js';
 export type { TricksState, TricksView, TricksAction, TricksGame, TricksOptions } from './tricks-of-the-trade/index.js';
 export type { TechChessState, TechChessView, TechChessAction, TechChessGame } from './tech-chess/index.js';
 export type { BughouseState, BughouseView, BughouseAction, BughouseGame } from './bughouse/index.js';

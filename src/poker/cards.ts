@@ -47,7 +47,19 @@ export class HandError extends Error {
 // The four domain names have four different lengths (7, 8, 9, 10), so a name's length says which one it
 // can be and one string comparison confirms it: no chain of comparisons whose branches a random hand
 // makes unpredictable (this runs for every card the hot evaluators read).
-const NAME_BY_LENGTH: readonly string[] = ['', '', '', '', '', '', '', 'science', 'services', 'knowledge', 'technology'];
+const NAME_BY_LENGTH: readonly string[] = [
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'science',
+  'services',
+  'knowledge',
+  'technology',
+];
 const DIGIT_BY_LENGTH = Int32Array.of(0, 0, 0, 0, 0, 0, 0, 2, 4, 1, 3);
 
 /** The domain as a digit of the score: Knowledge 1, Science 2, Technology 3, Services 4; 0 if unknown. */
@@ -58,7 +70,13 @@ export function domainDigit(domain: unknown): number {
 }
 
 /** The inverse of `domainDigit`, indexed by digit. */
-export const DOMAIN_OF_DIGIT: readonly Domain[] = [undefined as never, 'knowledge', 'science', 'technology', 'services'];
+export const DOMAIN_OF_DIGIT: readonly Domain[] = [
+  undefined as never,
+  'knowledge',
+  'science',
+  'technology',
+  'services',
+];
 
 /** True for a card the Tech Deck rules treat as wild: `{ wild: true }` or a compiled card of domain 'wild'. */
 export function isWild(card: unknown): boolean {

@@ -24,7 +24,14 @@ export type HandCategory = (typeof HAND_CATEGORIES)[number];
  * Poker Squared categories, lowest first (poker-squared.txt: a three-card straight is rarer than a
  * flush, and three of a kind rarer than both, hence the order). The index is the score's leading digit.
  */
-export const HAND3_CATEGORIES = ['high-card', 'pair', 'flush', 'straight', 'three-of-a-kind', 'straight-flush'] as const;
+export const HAND3_CATEGORIES = [
+  'high-card',
+  'pair',
+  'flush',
+  'straight',
+  'three-of-a-kind',
+  'straight-flush',
+] as const;
 
 export type Hand3Category = (typeof HAND3_CATEGORIES)[number];
 

@@ -36,7 +36,13 @@ function rankName(rank: number): string {
 }
 
 /** `top` is the first compared value, `third` the third (a two pair's low pair), `fourth` the fourth. */
-function phrase(category: (typeof HAND_CATEGORIES)[number], top: number, third: number, fourth: number, name: (v: number) => string): string {
+function phrase(
+  category: (typeof HAND_CATEGORIES)[number],
+  top: number,
+  third: number,
+  fourth: number,
+  name: (v: number) => string,
+): string {
   const title = categoryName(category);
   const plural = (v: number) => `${name(v)}s`;
   switch (category) {

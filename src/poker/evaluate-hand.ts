@@ -4,7 +4,17 @@ import { badTechCard, DOMAIN_OF_DIGIT, domainDigit, HandError, isWhole, isWild }
 import type { GridPokerCard, TechDeckCard } from './cards.js';
 import { HAND_CATEGORIES } from './categories.js';
 import type { HandCategory } from './categories.js';
-import { categoryIndex, DOMAINS, RULE_BOOK, scoreKeys, scoreLoaded, tieOffset, VALUES, type TieOffset, type TieOrder } from './hand-score.js';
+import {
+  categoryIndex,
+  DOMAINS,
+  RULE_BOOK,
+  scoreKeys,
+  scoreLoaded,
+  tieOffset,
+  VALUES,
+  type TieOffset,
+  type TieOrder,
+} from './hand-score.js';
 import { scoreWithWilds, WILD_DOMAINS, WILD_VALUES } from './wilds.js';
 
 /** A Tech Grid Poker hand, evaluated. */
@@ -48,7 +58,13 @@ function keyOfCard(card: GridPokerCard, index: number): number {
   const value = (card as TechDeckCard).value;
   const domain = domainDigit((card as TechDeckCard).domain);
   // (value | 0) === value: a whole number (not a string, not NaN), as isWhole checks, without a call.
-  if (domain !== 0 && (value | 0) === value && value >= 1 && value <= 13 && (card as { wild?: unknown }).wild !== true) {
+  if (
+    domain !== 0 &&
+    (value | 0) === value &&
+    value >= 1 &&
+    value <= 13 &&
+    (card as { wild?: unknown }).wild !== true
+  ) {
     return (value << 4) | domain;
   }
   if (isWild(card)) return 0;
@@ -75,7 +91,15 @@ export function cardKey(card: GridPokerCard): CardKey {
  * exactly `handScore` of the same cards, in any order, in the same tie order. The keys must come from
  * `cardKey`. Allocates nothing.
  */
-export function keysScore(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, n: 4 | 5, ties: TieOrder = 'rule-book'): number {
+export function keysScore(
+  a: CardKey,
+  b: CardKey,
+  c: CardKey,
+  d: CardKey,
+  e: CardKey,
+  n: 4 | 5,
+  ties: TieOrder = 'rule-book',
+): number {
   if (n === 4) e = 0; // the missing fifth card (G2)
   const offset = tieOffset(ties);
   if (a !== 0 && b !== 0 && c !== 0 && d !== 0 && (e !== 0 || n === 4)) return scoreKeys(a, b, c, d, e, offset);

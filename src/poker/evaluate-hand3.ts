@@ -58,20 +58,29 @@ const SUITS = new Int32Array(3); // … and suit (or domain) digits
 function readCard(card: PlayingCard | GridPokerCard, i: number, deck: Poker3Deck): void {
   if (deck === 'tech') {
     if (isWild(card)) {
-      throw new HandError('poker/wild-not-allowed', `Card ${i + 1} is a wild card; the Tech Deck variant of Poker Squared removes the wilds (ruling P7). Leave them out of the deck.`);
+      throw new HandError(
+        'poker/wild-not-allowed',
+        `Card ${i + 1} is a wild card; the Tech Deck variant of Poker Squared removes the wilds (ruling P7). Leave them out of the deck.`,
+      );
     }
     const { value, domain } = card as TechDeckCard;
     RANKS[i] = value;
     SUITS[i] = domainDigit(domain);
     if (!isWhole(value, 1, 13) || SUITS[i] === 0) {
-      throw new HandError('poker/bad-card', `Card ${i + 1} is ${show(card)}; a Tech Deck card is { value: 1..13, domain: 'knowledge' | 'science' | 'technology' | 'services' }.`);
+      throw new HandError(
+        'poker/bad-card',
+        `Card ${i + 1} is ${show(card)}; a Tech Deck card is { value: 1..13, domain: 'knowledge' | 'science' | 'technology' | 'services' }.`,
+      );
     }
   } else if (deck === 'standard') {
     const { rank, suit } = card as PlayingCard;
     RANKS[i] = rank;
     SUITS[i] = suitDigit(suit);
     if (!isWhole(rank, 2, 14) || SUITS[i] === 0) {
-      throw new HandError('poker/bad-card', `Card ${i + 1} is ${show(card)}; a standard card is { rank: 2..14 (11 Jack, 12 Queen, 13 King, 14 Ace), suit: 'clubs' | 'diamonds' | 'hearts' | 'spades' }.`);
+      throw new HandError(
+        'poker/bad-card',
+        `Card ${i + 1} is ${show(card)}; a standard card is { rank: 2..14 (11 Jack, 12 Queen, 13 King, 14 Ace), suit: 'clubs' | 'diamonds' | 'hearts' | 'spades' }.`,
+      );
     }
   } else {
     throw new HandError('poker/bad-card', `Unknown deck ${show(deck)}; use 'standard' or 'tech'.`);
@@ -102,7 +111,9 @@ export function hand3Score(cards: readonly (PlayingCard | GridPokerCard)[], deck
 
   const flush = SUITS[0] === SUITS[1] && SUITS[1] === SUITS[2];
   let category: number;
-  let r1 = a, r2 = b, r3 = c;
+  let r1 = a,
+    r2 = b,
+    r3 = c;
   if (a === c) category = THREE_OF_A_KIND;
   else if (a === b || b === c) {
     category = PAIR;
@@ -125,7 +136,10 @@ export function hand3Score(cards: readonly (PlayingCard | GridPokerCard)[], deck
 export function evaluateHand3(cards: readonly PlayingCard[], deck?: 'standard'): Hand3Result;
 export function evaluateHand3(cards: readonly GridPokerCard[], deck: 'tech'): Hand3Result;
 export function evaluateHand3(cards: readonly (PlayingCard | GridPokerCard)[], deck?: Poker3Deck): Hand3Result;
-export function evaluateHand3(cards: readonly (PlayingCard | GridPokerCard)[], deck: Poker3Deck = 'standard'): Hand3Result {
+export function evaluateHand3(
+  cards: readonly (PlayingCard | GridPokerCard)[],
+  deck: Poker3Deck = 'standard',
+): Hand3Result {
   const score = hand3Score(cards, deck);
   return { category: HAND3_CATEGORIES[score >> 12], score };
 }

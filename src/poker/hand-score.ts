@@ -44,7 +44,19 @@
 // hand is scored as five keys whose last is 0: a missing card below every card, which sorts last, shares
 // a value with nothing and a domain with nothing, so it never makes a group, a straight or a flush and
 // lands in the last digits as 0 (G2).
-import { FIVE_OF_A_KIND, FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, ROYAL_FLUSH, STRAIGHT, STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR } from './categories.js';
+import {
+  FIVE_OF_A_KIND,
+  FLUSH,
+  FOUR_OF_A_KIND,
+  FULL_HOUSE,
+  HIGH_CARD,
+  PAIR,
+  ROYAL_FLUSH,
+  STRAIGHT,
+  STRAIGHT_FLUSH,
+  THREE_OF_A_KIND,
+  TWO_PAIR,
+} from './categories.js';
 
 /** The hand being scored by `scoreLoaded` (the wild search fills it): values 1..13 … */
 export const VALUES = new Int32Array(5);
@@ -68,13 +80,20 @@ const ALL = 0xfffff;
 const FIRST = 0xf0000;
 const LAST = 0x0000f;
 const VALUE_MASK = Int32Array.from([
-  FIRST, ALL, ALL, FIRST, FIRST, ALL, FIRST, FIRST, FIRST, 0, FIRST, // high card … five of a kind
+  FIRST,
+  ALL,
+  ALL,
+  FIRST,
+  FIRST,
+  ALL,
+  FIRST,
+  FIRST,
+  FIRST,
+  0,
+  FIRST, // high card … five of a kind
   ...Array(11).fill(ALL),
 ]);
-const DOMAIN_MASK = Int32Array.from([
-  FIRST, 0, LAST, 0, 0, 0, 0, 0, 0, 0, 0,
-  ...Array(11).fill(ALL),
-]);
+const DOMAIN_MASK = Int32Array.from([FIRST, 0, LAST, 0, 0, 0, 0, 0, 0, 0, 0, ...Array(11).fill(ALL)]);
 
 // Per shape index (4 bits: bit 3 set when sorted cards 0 and 1 share a value, bit 2 cards 1 and 2, bit 1
 // cards 2 and 3, bit 0 cards 3 and 4; plus 16 when all five share a domain): the category, and for each
@@ -104,14 +123,20 @@ for (let shape = 0; shape < 32; shape++) {
     if (shape & (1 << (4 - i))) runs[runs.length - 1][1]++;
     else runs.push([i, 1]);
   }
-  const sizes = runs.map(([, length]) => length).sort((x, y) => y - x).join('+');
+  const sizes = runs
+    .map(([, length]) => length)
+    .sort((x, y) => y - x)
+    .join('+');
   let category = CATEGORY_OF_SIZES[sizes];
   // One domain: a flush, compared high to low even when two decks give it a pair; a full house or better
   // already beats a flush. Straights are found at scoring time (they need the values, not the shape).
   if (shape & 16 && category < FULL_HOUSE) category = FLUSH;
   // Where each sorted card goes: a flush (and a hand of five singles) keeps the sorted order; grouped
   // hands put larger groups first, a stable sort, so groups of one size stay high to low.
-  const cards = category === FLUSH ? [0, 1, 2, 3, 4] : [...runs].sort((x, y) => y[1] - x[1]).flatMap(([first, length]) => Array.from({ length }, (_, k) => first + k));
+  const cards =
+    category === FLUSH
+      ? [0, 1, 2, 3, 4]
+      : [...runs].sort((x, y) => y[1] - x[1]).flatMap(([first, length]) => Array.from({ length }, (_, k) => first + k));
   const shifts = [0, 0, 0, 0, 0];
   cards.forEach((card, digit) => (shifts[card] = 4 * (4 - digit)));
   SHAPE_CATEGORY[shape] = category;
@@ -161,7 +186,11 @@ export function scoreKeys(a: number, b: number, c: number, d: number, e: number,
   const vd = d >> 4;
   const ve = e >> 4;
   // ((x ^ y) - 1) >>> 31 is 1 when x === y, else 0: again no branch.
-  let shape = ((((va ^ vb) - 1) >>> 31) << 3) | ((((vb ^ vc) - 1) >>> 31) << 2) | ((((vc ^ vd) - 1) >>> 31) << 1) | (((vd ^ ve) - 1) >>> 31);
+  let shape =
+    ((((va ^ vb) - 1) >>> 31) << 3) |
+    ((((vb ^ vc) - 1) >>> 31) << 2) |
+    ((((vc ^ vd) - 1) >>> 31) << 1) |
+    (((vd ^ ve) - 1) >>> 31);
   if ((((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 15) === 0) shape |= 16; // one domain
   let category = SHAPE_CATEGORY[shape];
   // Five distinct values in a row (five cards: e is a card). The Ace is 1 and there is nothing above
@@ -176,7 +205,9 @@ export function scoreKeys(a: number, b: number, c: number, d: number, e: number,
   const s3 = SHIFT_3[shape];
   const s4 = SHIFT_4[shape];
   const values = ((va << s0) | (vb << s1) | (vc << s2) | (vd << s3) | (ve << s4)) & VALUE_MASK[category + ties];
-  const domains = (((a & 15) << s0) | ((b & 15) << s1) | ((c & 15) << s2) | ((d & 15) << s3) | ((e & 15) << s4)) & DOMAIN_MASK[category + ties];
+  const domains =
+    (((a & 15) << s0) | ((b & 15) << s1) | ((c & 15) << s2) | ((d & 15) << s3) | ((e & 15) << s4)) &
+    DOMAIN_MASK[category + ties];
   return (category * TWO_20 + values) * TWO_20 + domains;
 }
 

@@ -25,7 +25,12 @@ export function changedCards(now: Card[], before: Card[]): Set<string> {
 }
 
 /** One game's sums for one card: the wins and seats of those who used it (1) and those who did not (0). */
-interface GameSums { s1: number; n1: number; s0: number; n0: number }
+interface GameSums {
+  s1: number;
+  n1: number;
+  s0: number;
+  n0: number;
+}
 
 function sums(record: GameRecord, card: string): GameSums {
   const out = { s1: 0, n1: 0, s0: 0, n0: 0 };
@@ -48,7 +53,12 @@ function sums(record: GameRecord, card: string): GameSums {
  * influences of the same seed in two runs are subtracted to give the paired variance of a change.
  */
 function influence(games: GameSums[]): { d: number; psi: number[] } | null {
-  const total = games.reduce((a, g) => ({ s1: a.s1 + g.s1, n1: a.n1 + g.n1, s0: a.s0 + g.s0, n0: a.n0 + g.n0 }), { s1: 0, n1: 0, s0: 0, n0: 0 });
+  const total = games.reduce((a, g) => ({ s1: a.s1 + g.s1, n1: a.n1 + g.n1, s0: a.s0 + g.s0, n0: a.n0 + g.n0 }), {
+    s1: 0,
+    n1: 0,
+    s0: 0,
+    n0: 0,
+  });
   if (total.n1 === 0 || total.n0 === 0) return null;
   const p1 = total.s1 / total.n1;
   const p0 = total.s0 / total.n0;
@@ -61,7 +71,13 @@ function influence(games: GameSums[]): { d: number; psi: number[] } | null {
  * over the pairs of games of the same seed (games that broke in either run are left out). A card no
  * seat used in one of the runs has no figure there: its change is n/a (null).
  */
-export function compareBalance(now: GameRecord[], before: GameRecord[], deck: Card[], beforeDeck: Card[], z = 1.96): Comparison {
+export function compareBalance(
+  now: GameRecord[],
+  before: GameRecord[],
+  deck: Card[],
+  beforeDeck: Card[],
+  z = 1.96,
+): Comparison {
   const earlier = new Map(before.filter((r) => !r.error).map((r) => [r.seed, r]));
   const pairs = now.filter((r) => !r.error && earlier.has(r.seed)).map((r) => [r, earlier.get(r.seed)!] as const);
   const change = new Map<string, Interval | null>();

@@ -40,26 +40,46 @@ export function flagOf(interval: Interval | null): Flag | null {
 }
 
 /** Wins count 1/k for each of k tied winners. */
-export const winShare = (record: GameRecord, seat: number) => (record.winners.includes(seat) ? 1 / record.winners.length : 0);
+export const winShare = (record: GameRecord, seat: number) =>
+  record.winners.includes(seat) ? 1 / record.winners.length : 0;
 
 /** The cards the report lists: those with an effect to use, and the wild cards (held, never used). */
 export const reportedCards = (deck: Card[]) => deck.filter((c) => c.effect || c.domain === 'wild');
 
 export function balance(records: GameRecord[], deck: Card[]): CardBalance[] {
   const ok = records.filter((r) => !r.error);
-  const seats = ok.flatMap((r) => r.bots.map((_, seat) => ({ win: winShare(r, seat), used: new Set(r.used[seat]), held: new Set(r.held[seat]) })));
+  const seats = ok.flatMap((r) =>
+    r.bots.map((_, seat) => ({ win: winShare(r, seat), used: new Set(r.used[seat]), held: new Set(r.held[seat]) })),
+  );
   return reportedCards(deck).map((card) => {
     const split = (key: 'used' | 'held') => {
       const yes = seats.filter((s) => s[key].has(card.id));
       const no = seats.filter((s) => !s[key].has(card.id));
       // With no seat on one side there is nothing to compare: n/a, not a difference of 0 [0, 0].
-      const delta = yes.length > 0 && no.length > 0 ? difference(yes.reduce((a, s) => a + s.win, 0), yes.length, no.reduce((a, s) => a + s.win, 0), no.length) : null;
+      const delta =
+        yes.length > 0 && no.length > 0
+          ? difference(
+              yes.reduce((a, s) => a + s.win, 0),
+              yes.length,
+              no.reduce((a, s) => a + s.win, 0),
+              no.length,
+            )
+          : null;
       return { n: yes.length, delta };
     };
     const used = split('used');
     const held = split('held');
     const outlier = used.n >= FLAG_MIN_USES ? flagOf(used.delta) : null;
-    return { id: card.id, name: card.name, used: used.n, usedRate: seats.length ? used.n / seats.length : 0, usedDelta: used.delta, held: held.n, heldDelta: held.delta, outlier };
+    return {
+      id: card.id,
+      name: card.name,
+      used: used.n,
+      usedRate: seats.length ? used.n / seats.length : 0,
+      usedDelta: used.delta,
+      held: held.n,
+      heldDelta: held.delta,
+      outlier,
+    };
   });
 }
 
@@ -92,10 +112,14 @@ export const flagWords = (flag: Flag | null) => (flag ? FLAG_WORDS[flag] : '');
 export function legend(compare: boolean): string[] {
   const t = percent(FLAG_THRESHOLD, 0);
   return [
-    'win rate when used: how much more (+) or less (−) often the players who used the card\'s effect won than those who did not, with its 95% interval in brackets (the true difference is very likely inside it; more games make it narrower). When held: the same for holding the card.',
+    "win rate when used: how much more (+) or less (−) often the players who used the card's effect won than those who did not, with its 95% interval in brackets (the true difference is very likely inside it; more games make it narrower). When held: the same for holding the card.",
     `A card is flagged "too strong?" when its whole interval is above +${t} (at least ${FLAG_MIN_USES} uses), "too weak?" when it is wholly below −${t}. A flag is a lead, not a proof: try the card with --focus.`,
     'n/a: nothing to compare (no player used the card, as for the wild cards, which have no effect).',
-    ...(compare ? [`change: the change of "win rate when used" since the compared deck, played on the same seeds, with its interval; "changed" marks the cards whose text differs; a change is flagged by the same ±${t} rule.`] : []),
+    ...(compare
+      ? [
+          `change: the change of "win rate when used" since the compared deck, played on the same seeds, with its interval; "changed" marks the cards whose text differs; a change is flagged by the same ±${t} rule.`,
+        ]
+      : []),
   ];
 }
 
@@ -110,14 +134,21 @@ export function formatBalance(rows: CardBalance[], comparison?: Comparison): str
   const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - [...s].length));
   const head = `${pad('card', width)} ${'used'.padStart(6)}  ${pad('win rate when used', 30)} ${pad('when held', 30)}${comparison ? ` ${pad('change since --compare', 30)}` : ''}`;
   const lines = rows.map((r) => {
-    const change = comparison ? ` ${pad(comparison.change.has(r.id) ? range(comparison.change.get(r.id)!) : 'new', 30)}` : '';
+    const change = comparison
+      ? ` ${pad(comparison.change.has(r.id) ? range(comparison.change.get(r.id)!) : 'new', 30)}`
+      : '';
     const changeFlag = comparison ? flagOf(comparison.change.get(r.id) ?? null) : null;
-    const flags = [r.outlier ? flagWords(r.outlier) : '', changeFlag ? `change: ${changeFlag === 'strong' ? 'stronger' : 'weaker'}` : ''].filter(Boolean);
+    const flags = [
+      r.outlier ? flagWords(r.outlier) : '',
+      changeFlag ? `change: ${changeFlag === 'strong' ? 'stronger' : 'weaker'}` : '',
+    ].filter(Boolean);
     return `${pad(label(r), width)} ${String(r.used).padStart(6)}  ${pad(range(r.usedDelta), 30)} ${pad(range(r.heldDelta), 30)}${change}${flags.length ? `  ← ${flags.join(', ')}` : ''}`.trimEnd();
   });
   const outliers = rows.filter((r) => r.outlier);
   const t = percent(FLAG_THRESHOLD, 0);
-  const note = outliers.length === 0 ? `No card is flagged: no interval lies wholly beyond ±${t}.`
-    : `Flagged: ${outliers.map((r) => `${printable(r.name)} (${flagWords(r.outlier)} ${range(r.usedDelta)})`).join('; ')}.`;
+  const note =
+    outliers.length === 0
+      ? `No card is flagged: no interval lies wholly beyond ±${t}.`
+      : `Flagged: ${outliers.map((r) => `${printable(r.name)} (${flagWords(r.outlier)} ${range(r.usedDelta)})`).join('; ')}.`;
   return `${head.trimEnd()}\n${lines.join('\n')}\n\n${note}\n\n${legend(Boolean(comparison)).join('\n')}\n`;
 }

@@ -32,7 +32,14 @@ export function cardStory(file: string, files: StoryFiles) {
     const problems = now.problems.filter((p) => p.file === file);
     const compiles = file in now.cards;
     const parts: HTMLElement[] = [];
-    if (problems.length > 0) parts.push(problemBox(file, problems.map((p) => p.text), !compiles && lastGood !== null));
+    if (problems.length > 0)
+      parts.push(
+        problemBox(
+          file,
+          problems.map((p) => p.text),
+          !compiles && lastGood !== null,
+        ),
+      );
     const card = now.cards[file] ?? lastGood;
     if (card) {
       const element = document.createElement('tech-card');
@@ -42,7 +49,9 @@ export function cardStory(file: string, files: StoryFiles) {
       parts.push(element);
       if (card.effect && lastDeck) {
         const demo = document.createElement('tech-effect-demo');
-        demo.deck = lastDeck.some((c) => c.id === card.id) ? lastDeck.map((c) => (c.id === card.id ? card : c)) : [...lastDeck];
+        demo.deck = lastDeck.some((c) => c.id === card.id)
+          ? lastDeck.map((c) => (c.id === card.id ? card : c))
+          : [...lastDeck];
         demo.cardId = card.id;
         demo.seed = args.seed;
         demo.style.cssText = 'flex: 1 1 40rem; min-width: 20rem';
@@ -81,9 +90,11 @@ function problemBox(file: string, texts: string[], lastGood: boolean): HTMLEleme
   const box = document.createElement('div');
   box.className = 'card-problems';
   box.setAttribute('role', 'alert');
-  box.style.cssText = 'flex: 1 1 100%; border: 2px solid #b3261e; border-radius: 0.5rem; padding: 0.5rem 1rem; background: light-dark(#fdecea, #3b1412)';
+  box.style.cssText =
+    'flex: 1 1 100%; border: 2px solid #b3261e; border-radius: 0.5rem; padding: 0.5rem 1rem; background: light-dark(#fdecea, #3b1412)';
   const said = document.createElement('p');
-  said.textContent = `${file} has ${texts.length === 1 ? 'a mistake' : `${texts.length} mistakes`}. ${lastGood ? 'Beside it, the card as it was last saved without mistakes.' : ''}`.trim();
+  said.textContent =
+    `${file} has ${texts.length === 1 ? 'a mistake' : `${texts.length} mistakes`}. ${lastGood ? 'Beside it, the card as it was last saved without mistakes.' : ''}`.trim();
   box.append(said);
   for (const text of texts) {
     const pre = document.createElement('pre');

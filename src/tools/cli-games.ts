@@ -22,17 +22,29 @@ import { printable, terminalJson } from './terminal.js';
 import { fsReason, ToolError } from './tool-error.js';
 import { checkWritable } from './user-files.js';
 
-interface Parsed { positional: string[]; options: Record<string, string | true> }
+interface Parsed {
+  positional: string[];
+  options: Record<string, string | true>;
+}
 
 function parse(args: string[], known: string[], flags: string[] = []): Parsed {
   const positional: string[] = [];
   const options: Record<string, string | true> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (!a.startsWith('--')) { positional.push(a); continue; }
+    if (!a.startsWith('--')) {
+      positional.push(a);
+      continue;
+    }
     const name = a.slice(2);
-    if (flags.includes(name)) { options[name] = true; continue; }
-    if (!known.includes(name)) throw new ToolError(`unknown option --${name}; the options are ${[...known, ...flags].map((k) => `--${k}`).join(', ')}`);
+    if (flags.includes(name)) {
+      options[name] = true;
+      continue;
+    }
+    if (!known.includes(name))
+      throw new ToolError(
+        `unknown option --${name}; the options are ${[...known, ...flags].map((k) => `--${k}`).join(', ')}`,
+      );
     const value = args[++i];
     if (value === undefined || value.startsWith('--')) throw new ToolError(`--${name} needs a value`);
     options[name] = value;
@@ -44,7 +56,8 @@ function integer(options: Parsed['options'], name: string, fallback: number, min
   const raw = options[name];
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ToolError(`--${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ToolError(`--${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   return n;
 }
 
@@ -56,13 +69,22 @@ function checkSetup(played: Played, players: number, seed: number): void {
   try {
     played.game.setup({ players, seed });
   } catch (error) {
-    throw new ToolError(`${played.folders.cards} and ${played.rulesFile.path} cannot set up ${played.game.id} for ${players} players (${error instanceof Error ? error.message : String(error)}); nothing was played`);
+    throw new ToolError(
+      `${played.folders.cards} and ${played.rulesFile.path} cannot set up ${played.game.id} for ${players} players (${error instanceof Error ? error.message : String(error)}); nothing was played`,
+    );
   }
 }
 
-const option = (parsed: Parsed, name: string) => (typeof parsed.options[name] === 'string' ? (parsed.options[name] as string) : undefined);
+const option = (parsed: Parsed, name: string) =>
+  typeof parsed.options[name] === 'string' ? (parsed.options[name] as string) : undefined;
 
-function specFrom(command: string, args: string[], io: Io, known: string[], flags: string[]): { spec: SimulationSpec; parsed: Parsed; played: Played; outDir: string } {
+function specFrom(
+  command: string,
+  args: string[],
+  io: Io,
+  known: string[],
+  flags: string[],
+): { spec: SimulationSpec; parsed: Parsed; played: Played; outDir: string } {
   const parsed = parse(args, known, flags);
   const [name, ...extra] = parsed.positional;
   if (!name) throw new ToolError(`tech-deck ${command} needs a game: ${GAME_IDS.join(', ')}`);
@@ -73,18 +95,30 @@ function specFrom(command: string, args: string[], io: Io, known: string[], flag
   const workers = integer(parsed.options, 'workers', defaultWorkers(), 0, 256);
   // Compiled from the files now (files with problems are refused here, with their problems), before
   // --players is read: the player range is the played rules file's.
-  const played = compilePlayed(game, findFolders(game, { cards: option(parsed, 'cards'), rules: option(parsed, 'rules') }, io.cwd), io.cwd);
+  const played = compilePlayed(
+    game,
+    findFolders(game, { cards: option(parsed, 'cards'), rules: option(parsed, 'rules') }, io.cwd),
+    io.cwd,
+  );
   const range = played.rules.players;
   const players = integer(parsed.options, 'players', Math.min(4, range.max), range.min, range.max);
   checkSetup(played, players, seed);
-  const bots = String(parsed.options.bots ?? (command === 'balance' ? balanceBotOf(game, played.game) : 'random')).split(',').map((b) => b.trim()).filter(Boolean);
+  const bots = String(parsed.options.bots ?? (command === 'balance' ? balanceBotOf(game, played.game) : 'random'))
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   if (bots.length === 0) throw new ToolError('--bots needs at least one bot name');
   const bot = gameBots(game, played.game);
   for (const b of bots) bot(b); // an unknown bot is refused here, before any worker starts
   const seating = seatingWarning(bots, players);
   if (seating) io.err(`tech-deck: warning: ${seating}\n`);
   const outDir = outputFolder(option(parsed, 'out-dir'), io.cwd); // checked now, not when a game breaks an hour in
-  return { parsed, played, outDir, spec: { game, players, bots, rotate: true, deck: played.deck, rules: played.rules, games, seed, workers } };
+  return {
+    parsed,
+    played,
+    outDir,
+    spec: { game, players, bots, rotate: true, deck: played.deck, rules: played.rules, games, seed, workers },
+  };
 }
 
 /**
@@ -95,7 +129,10 @@ function specFrom(command: string, args: string[], io: Io, known: string[], flag
 export function seatingWarning(bots: string[], players: number): string | undefined {
   if (bots.length === 1 || bots.length === players) return undefined;
   const first = seatBots({ bots, players, rotate: false }, 0);
-  const what = bots.length < players ? `the list is repeated to fill the seats (the first game seats ${first.join(', ')})` : `each game seats ${players} of them (the first game ${first.join(', ')})`;
+  const what =
+    bots.length < players
+      ? `the list is repeated to fill the seats (the first game seats ${first.join(', ')})`
+      : `each game seats ${players} of them (the first game ${first.join(', ')})`;
   return `--bots names ${bots.length} bots for ${players} players: ${what}, turning by one seat each game; give one bot for every seat, or one bot for all`;
 }
 
@@ -108,7 +145,9 @@ function progress(io: Io, total: number) {
     last = now;
     const width = 30;
     const filled = Math.round((done / total) * width);
-    io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games, ${((now - started) / 1000).toFixed(1)} s${done === total ? '\n' : ''}`);
+    io.err(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games, ${((now - started) / 1000).toFixed(1)} s${done === total ? '\n' : ''}`,
+    );
   };
 }
 
@@ -125,7 +164,12 @@ function reportErrors(records: GameRecord[], spec: SimulationSpec, played: Playe
     // The error may quote a card's text (its name in a rule's message): shown, never sent to the terminal raw.
     io.err(`game with seed ${r.seed} broke: ${printable(r.error ?? '')}\n`);
     try {
-      const file = writeOutput(outDir, `tech-deck-bug-${spec.game}-seed-${r.seed}.json`, `${JSON.stringify(report)}\n`, io.cwd);
+      const file = writeOutput(
+        outDir,
+        `tech-deck-bug-${spec.game}-seed-${r.seed}.json`,
+        `${JSON.stringify(report)}\n`,
+        io.cwd,
+      );
       io.err(`  reproduce it: npx tech-deck replay ${printable(file)}\n`);
     } catch (error) {
       if (!(error instanceof ToolError)) throw error;
@@ -139,10 +183,18 @@ function reportErrors(records: GameRecord[], spec: SimulationSpec, played: Playe
  * The bug report of a broken game: what replays it, with the folders played (see reportErrors), relative
  * to `at.folder` (the folder the report is written in, itself relative to `at.cwd`) when given.
  */
-export function bugReport(spec: Pick<SimulationSpec, 'game' | 'players'>, played: Played, record: GameRecord, at?: { cwd: string; folder: string }): BugReport {
+export function bugReport(
+  spec: Pick<SimulationSpec, 'game' | 'players'>,
+  played: Played,
+  record: GameRecord,
+  at?: { cwd: string; folder: string },
+): BugReport {
   const { folders } = played;
   const from = (dir: string) => (at ? relative(resolve(at.cwd, at.folder), resolve(at.cwd, dir)) || '.' : dir);
-  const where = { ...(folders.own.cards ? {} : { cardsDir: from(folders.cards) }), ...(folders.own.rules ? {} : { rulesDir: from(folders.rules) }) };
+  const where = {
+    ...(folders.own.cards ? {} : { cardsDir: from(folders.cards) }),
+    ...(folders.own.rules ? {} : { rulesDir: from(folders.rules) }),
+  };
   return { game: spec.game, players: spec.players, seed: record.seed, ...where, actions: record.actions ?? [] };
 }
 
@@ -154,7 +206,10 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const started = performance.now();
   const records = await simulate(spec, progress(io, spec.games));
   const summary = summarize(records, spec.players);
-  if (parsed.options.json) io.out(`${terminalJson({ spec: { ...spec, deck: undefined, rules: undefined }, played: playedFacts(played), summary })}\n`);
+  if (parsed.options.json)
+    io.out(
+      `${terminalJson({ spec: { ...spec, deck: undefined, rules: undefined }, played: playedFacts(played), summary })}\n`,
+    );
   else io.out(`${playedLine}\n\n${formatSummary(summary, spec, (performance.now() - started) / 1000, spec.workers)}`);
   return reportErrors(records, spec, played, io, outDir) > 0 ? 1 : 0;
 }
@@ -162,20 +217,41 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
 /** What was played, as JSON: the folders, and each file's last change. */
 function playedFacts(played: Played) {
   return {
-    cards: { folder: played.folders.cards, own: played.folders.own.cards, files: played.cardFiles.count, lastChanged: new Date(played.cardFiles.changed).toISOString(), newest: played.cardFiles.newest },
-    rules: { file: played.rulesFile.path, own: played.folders.own.rules, changed: new Date(played.rulesFile.changed).toISOString() },
+    cards: {
+      folder: played.folders.cards,
+      own: played.folders.own.cards,
+      files: played.cardFiles.count,
+      lastChanged: new Date(played.cardFiles.changed).toISOString(),
+      newest: played.cardFiles.newest,
+    },
+    rules: {
+      file: played.rulesFile.path,
+      own: played.folders.own.rules,
+      changed: new Date(played.rulesFile.changed).toISOString(),
+    },
   };
 }
 
 export async function balanceCommand(args: string[], io: Io): Promise<number> {
-  const { spec, parsed, played, outDir } = specFrom('balance', args, io, [...GAME_OPTIONS, 'compare', 'sort', 'html', 'focus', 'seconds'], ['json']);
+  const { spec, parsed, played, outDir } = specFrom(
+    'balance',
+    args,
+    io,
+    [...GAME_OPTIONS, 'compare', 'sort', 'html', 'focus', 'seconds'],
+    ['json'],
+  );
   const sort = String(parsed.options.sort ?? 'delta') as SortKey;
-  if (!['delta', 'used', 'held', 'card'].includes(sort)) throw new ToolError(`--sort is delta, used, held or card, not "${sort}"`);
+  if (!['delta', 'used', 'held', 'card'].includes(sort))
+    throw new ToolError(`--sort is delta, used, held or card, not "${sort}"`);
   // Everything the report needs is checked before the first game: the other deck, and where it is written.
   const compareDir = option(parsed, 'compare');
   let compared: Played | undefined;
   if (compareDir) {
-    compared = compilePlayed(spec.game, { ...played.folders, cards: compareDir, own: { ...played.folders.own, cards: false } }, io.cwd);
+    compared = compilePlayed(
+      spec.game,
+      { ...played.folders, cards: compareDir, own: { ...played.folders.own, cards: false } },
+      io.cwd,
+    );
     checkSetup(compared, spec.players, spec.seed);
     // In the played deck's order: the same seed then deals both decks alike (balance-change.ts).
     compared = { ...compared, deck: alignDeck(compared.deck, played.deck) };
@@ -183,11 +259,24 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
   const focus = option(parsed, 'focus');
   if (focus) {
     const games = parsed.options.games === undefined ? undefined : spec.games;
-    return focusCommand(spec, played, { card: focus, games, seconds: parsed.options.seconds === undefined ? undefined : integer(parsed.options, 'seconds', 0, 1, 86_400), json: Boolean(parsed.options.json), compared }, io);
+    return focusCommand(
+      spec,
+      played,
+      {
+        card: focus,
+        games,
+        seconds: parsed.options.seconds === undefined ? undefined : integer(parsed.options, 'seconds', 0, 1, 86_400),
+        json: Boolean(parsed.options.json),
+        compared,
+      },
+      io,
+    );
   }
-  if (parsed.options.seconds !== undefined) throw new ToolError('--seconds caps the time of a --focus run; give it with --focus');
+  if (parsed.options.seconds !== undefined)
+    throw new ToolError('--seconds caps the time of a --focus run; give it with --focus');
   // The page goes to the output folder (checked by specFrom, made when written) unless --html names a file.
-  const html = typeof parsed.options.html === 'string' ? parsed.options.html : outputPath(outDir, `balance-${spec.game}.html`);
+  const html =
+    typeof parsed.options.html === 'string' ? parsed.options.html : outputPath(outDir, `balance-${spec.game}.html`);
   if (typeof parsed.options.html === 'string') checkWritable(html, io.cwd, '--html');
   const run = async (what: Played) => {
     const s = { ...spec, deck: what.deck, rules: what.rules };
@@ -196,16 +285,29 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
     return { rows: balance(records, what.deck), records, broken };
   };
   const main = await run(played);
-  const comparison = compared ? compareBalance(main.records, (await run(compared)).records, played.deck, compared.deck) : undefined;
+  const comparison = compared
+    ? compareBalance(main.records, (await run(compared)).records, played.deck, compared.deck)
+    : undefined;
   const rows = sortBalance(main.rows, sort);
-  const playedLines = [describePlayed(played, io.cwd), ...(compared ? [describePlayed(compared, io.cwd, 'Compared with')] : [])];
+  const playedLines = [
+    describePlayed(played, io.cwd),
+    ...(compared ? [describePlayed(compared, io.cwd, 'Compared with')] : []),
+  ];
   if (parsed.options.json) {
     io.out(`${terminalJson(rows)}\n`);
     io.err(`${playedLines.join('\n')}\n`);
   } else io.out(`${playedLines.join('\n')}\n\n${formatBalance(rows, comparison)}`);
   try {
     mkdirSync(resolve(io.cwd, html, '..'), { recursive: true });
-    writeFileSync(resolve(io.cwd, html), balanceHtml(`Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`, rows, comparison, playedLines));
+    writeFileSync(
+      resolve(io.cwd, html),
+      balanceHtml(
+        `Tech Deck balance: ${spec.game}, ${spec.players} players, ${spec.games} games, bots ${spec.bots.join(', ')}`,
+        rows,
+        comparison,
+        playedLines,
+      ),
+    );
   } catch (error) {
     throw new ToolError(`${html}: the report could not be written (${fsReason(error)})`); // changed while the games ran
   }
@@ -215,7 +317,8 @@ export async function balanceCommand(args: string[], io: Io): Promise<number> {
 
 export function replayCommand(args: string[], io: Io): number {
   const { positional, options } = parse(args, [], ['json', 'stack']);
-  if (positional.length !== 1) throw new ToolError('tech-deck replay needs one bug report file (written by tech-deck simulate)');
+  if (positional.length !== 1)
+    throw new ToolError('tech-deck replay needs one bug report file (written by tech-deck simulate)');
   const [file] = positional;
   const replayed = replay(readReport(file, io.cwd), file, io.cwd);
   if (options.json) io.out(`${terminalJson(options.stack ? replayed : withoutStack(replayed))}\n`);

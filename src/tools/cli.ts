@@ -2,7 +2,16 @@
 //   tech-deck check [paths…] [--json]   check card, card set and rules files; print their problems
 //   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
 //   tech-deck print [--cards DIR] [--out FILE] …   the print-and-play PDF of the cards (print-command.ts)
-import { cardZoneProblems, compileCardFile, compileDeck, compileRulesFile, formatProblem, namedZones, type Problem, type Rules } from '../dsl/index.js';
+import {
+  cardZoneProblems,
+  compileCardFile,
+  compileDeck,
+  compileRulesFile,
+  formatProblem,
+  namedZones,
+  type Problem,
+  type Rules,
+} from '../dsl/index.js';
 import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { loadCards } from '../dsl/load-cards.js';
 import { problemCount, type SourceProblem } from '../dsl/source-text.js';
@@ -48,7 +57,11 @@ What the commands write (bug reports, balance-<game>.html, the PDF) goes to the 
 Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess, bughouse.
 `;
 
-export interface Io { out: (text: string) => void; err: (text: string) => void; cwd: string }
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  cwd: string;
+}
 
 const defaultIo: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), cwd: process.cwd() };
 
@@ -97,7 +110,9 @@ function dispatch(argv: string[], io: Io): number | Promise<number> {
       io.out(USAGE);
       return 0;
     default:
-      throw new ToolError(`unknown command "${command}"; the commands are ${COMMANDS.join(', ')} (tech-deck help shows how to use them)`);
+      throw new ToolError(
+        `unknown command "${command}"; the commands are ${COMMANDS.join(', ')} (tech-deck help shows how to use them)`,
+      );
   }
 }
 
@@ -136,7 +151,8 @@ function check(args: string[], io: Io): number {
   if (rules.length > 0) {
     for (const file of sources.filter((s) => s.path.endsWith(CARD_EXTENSION))) {
       const card = compileCardFile(file.source, file.path).card;
-      if (card && namedZones(card).length > 0) for (const r of rules) zoneProblems.push(...cardZoneProblems(card, r, file.path, file.source));
+      if (card && namedZones(card).length > 0)
+        for (const r of rules) zoneProblems.push(...cardZoneProblems(card, r, file.path, file.source));
     }
   }
   const problems = [...deck.problems, ...rulesProblems, ...zoneProblems];
@@ -162,10 +178,14 @@ function check(args: string[], io: Io): number {
   if (problemTotal > told.length) io.err(`${moreProblems(problemTotal - told.length)}\n\n`);
 
   const errors = problemTotal + missingNamed.length;
-  if (json && errors === 0) io.out(`${terminalJson({ cards: deck.cards, rules: Object.fromEntries(rules.map((r) => [r.id, r])) })}\n`);
+  if (json && errors === 0)
+    io.out(`${terminalJson({ cards: deck.cards, rules: Object.fromEntries(rules.map((r) => [r.id, r])) })}\n`);
   const summary = `${plural(deck.cards.length + setCards, 'card')}, ${plural(rules.length, 'rules file', 'rules files')}, ${plural(errors, 'error')}${errors > 0 ? ` in ${plural(filesWith([...problems, ...setProblems]) + missingNamed.length, 'file')}` : ''}\n`;
   (json ? io.err : io.out)(summary);
-  if (files.length === 0 && missingNamed.length === 0) io.err(`no ${CARD_EXTENSION}, ${CARD_SET_EXTENSION} or ${RULES_EXTENSION} files found in ${printable(paths.join(', '))}\n`);
+  if (files.length === 0 && missingNamed.length === 0)
+    io.err(
+      `no ${CARD_EXTENSION}, ${CARD_SET_EXTENSION} or ${RULES_EXTENSION} files found in ${printable(paths.join(', '))}\n`,
+    );
   return errors > 0 || files.length === 0 ? 1 : 0;
 }
 

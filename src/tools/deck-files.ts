@@ -1,7 +1,14 @@
 // Node-side loading of the designer's text files: walk folders for .card files and read them.
 import { readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { compileDeck, compileRulesFile, type DeckResult, type Problem, type Rules, type SourceFile } from '../dsl/index.js';
+import {
+  compileDeck,
+  compileRulesFile,
+  type DeckResult,
+  type Problem,
+  type Rules,
+  type SourceFile,
+} from '../dsl/index.js';
 import { fsReason, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
 
@@ -17,7 +24,11 @@ export const RULES_EXTENSION = '.rules';
  * a folder already walked is skipped, so a link loop ends. A path that cannot be looked at throws a ToolError.
  * `missing`: the paths given, and the entries with one of the extensions, that do not exist (a broken link).
  */
-export function collectFiles(paths: string[], extensions: string[], cwd = process.cwd()): { files: string[]; missing: string[] } {
+export function collectFiles(
+  paths: string[],
+  extensions: string[],
+  cwd = process.cwd(),
+): { files: string[]; missing: string[] } {
   const files: string[] = [];
   const missing: string[] = [];
   const walked = new Set<string>(); // real paths of the folders walked
@@ -34,7 +45,8 @@ export function collectFiles(paths: string[], extensions: string[], cwd = proces
         const real = realpathSync(path);
         if (walked.has(real)) return;
         walked.add(real);
-        for (const entry of readdirSync(path).sort()) if (!entry.startsWith('.') && entry !== 'node_modules') walk(join(path, entry), false);
+        for (const entry of readdirSync(path).sort())
+          if (!entry.startsWith('.') && entry !== 'node_modules') walk(join(path, entry), false);
       } else if (matches(path)) files.push(shown(path));
     } catch (error) {
       if (error instanceof ToolError) throw error;

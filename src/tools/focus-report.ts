@@ -19,12 +19,21 @@ export function verdictOf(effect: Interval, threshold = FLAG_THRESHOLD): Verdict
 /** What the card is measured against: a plain card of its value and domain, or its earlier text. */
 export type Baseline = { kind: 'plain' } | { kind: 'earlier'; folder: string };
 
-const DOMAIN = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services', wild: 'Wild' } as const;
+const DOMAIN = {
+  knowledge: 'Knowledge',
+  science: 'Science',
+  technology: 'Technology',
+  services: 'Services',
+  wild: 'Wild',
+} as const;
 
 /** "a plain 13 of Technology", "its text in cards-before". */
 export function baselineWords(card: Card, baseline: Baseline): string {
   if (baseline.kind === 'earlier') return `with its text in ${printable(baseline.folder)}`;
-  return `a plain ${card.value === null ? 'card' : `${card.value} of`} ${DOMAIN[card.domain]}`.replace('card Wild', 'wild card');
+  return `a plain ${card.value === null ? 'card' : `${card.value} of`} ${DOMAIN[card.domain]}`.replace(
+    'card Wild',
+    'wild card',
+  );
 }
 
 const points = (p: number) => Math.round(p * 100) + 0; // + 0: −0 reads as 0
@@ -35,8 +44,18 @@ const tenths = (p: number) => {
 };
 
 const VERDICT_WORDS: Record<'plain' | 'earlier', Record<Verdict, string>> = {
-  plain: { strong: 'likely too strong', weak: 'likely too weak', even: 'its effect changes little', unsure: 'not sure' },
-  earlier: { strong: 'likely stronger than before', weak: 'likely weaker than before', even: 'about as strong as before', unsure: 'not sure' },
+  plain: {
+    strong: 'likely too strong',
+    weak: 'likely too weak',
+    even: 'its effect changes little',
+    unsure: 'not sure',
+  },
+  earlier: {
+    strong: 'likely stronger than before',
+    weak: 'likely weaker than before',
+    even: 'about as strong as before',
+    unsure: 'not sure',
+  },
 };
 
 /**
@@ -47,7 +66,10 @@ const VERDICT_WORDS: Record<'plain' | 'earlier', Record<Verdict, string>> = {
 export function verdictLine(card: Card, baseline: Baseline, effect: Interval): string {
   const than = baselineWords(card, baseline);
   const size = tenths(Math.abs(effect.d));
-  const how = size === '0.0' ? `wins as often as ${than}` : `wins ${size} points ${effect.d > 0 ? 'more' : 'less'} often than ${than}`;
+  const how =
+    size === '0.0'
+      ? `wins as often as ${than}`
+      : `wins ${size} points ${effect.d > 0 ? 'more' : 'less'} often than ${than}`;
   return `${printable(card.name)} ${how} [${tenths(effect.low)}, ${tenths(effect.high)}]: ${VERDICT_WORDS[baseline.kind][verdictOf(effect)]}`;
 }
 
@@ -63,18 +85,29 @@ export function focusLegend(baseline: Baseline, target: number): string[] {
 
 const STOPS: Record<FocusStop, (spec: Pick<FocusSpec, 'maxGames' | 'maxSeconds' | 'target'>) => string> = {
   interval: (s) => `stopped when the interval was narrower than ±${points(s.target)} points`,
-  games: (s) => `stopped at the cap of ${s.maxGames.toLocaleString('en')} games (--games); the interval is still ±${'{half}'} points`,
+  games: (s) =>
+    `stopped at the cap of ${s.maxGames.toLocaleString('en')} games (--games); the interval is still ±${'{half}'} points`,
   time: (s) => `stopped at the cap of ${s.maxSeconds} s (--seconds); the interval is still ±${'{half}'} points`,
 };
 
 /** The whole report: what was played, how it ended, the verdict and its legend. */
-export function formatFocus(card: Card, baseline: Baseline, spec: Pick<FocusSpec, 'game' | 'players' | 'bots' | 'maxGames' | 'maxSeconds' | 'target'>, result: FocusResult, workers: number): string {
+export function formatFocus(
+  card: Card,
+  baseline: Baseline,
+  spec: Pick<FocusSpec, 'game' | 'players' | 'bots' | 'maxGames' | 'maxSeconds' | 'target'>,
+  result: FocusResult,
+  workers: number,
+): string {
   const share = (n: number) => (result.pairs ? `${Math.round((100 * n) / result.pairs)}%` : '0%');
   const stop = STOPS[result.stop](spec).replace('{half}', (result.half * 100).toFixed(1));
   const lines = [
     `${printable(card.name)} (${card.id}) in ${spec.game}, ${spec.players} players, bots ${spec.bots.join(', ')}: ${(2 * (result.pairs + result.broken)).toLocaleString('en')} games (${result.pairs + result.broken} pairs) in ${result.seconds.toFixed(1)} s on ${workers || 1} thread${workers > 1 ? 's' : ''}; ${stop}`,
     `  the focus player was dealt it in ${share(result.dealt)} of the pairs and used its effect in ${share(result.used)}; won ${percent(result.win)} with it, ${percent(result.baseWin)} ${baseline.kind === 'plain' ? 'with the plain card' : 'with its earlier text'}`,
-    ...(result.broken ? [`  ${result.broken} pair${result.broken === 1 ? '' : 's'} left out: a game broke (${printable(result.errors[0])}${result.broken > 1 ? ', …' : ''})`] : []),
+    ...(result.broken
+      ? [
+          `  ${result.broken} pair${result.broken === 1 ? '' : 's'} left out: a game broke (${printable(result.errors[0])}${result.broken > 1 ? ', …' : ''})`,
+        ]
+      : []),
     '',
     verdictLine(card, baseline, result.effect),
     '',

@@ -43,19 +43,43 @@ export interface FocusPair {
 /** Plays pair `k`: the same seed, deal and bots with the card and with its replacement. */
 export function playPair(spec: FocusSpec, k: number): FocusPair {
   const seed = spec.seed + k;
-  const deal = dealTo(spec.game, spec.deck, spec.rules, { players: spec.players, seed, options: spec.options }, spec.card, k % spec.players);
+  const deal = dealTo(
+    spec.game,
+    spec.deck,
+    spec.rules,
+    { players: spec.players, seed, options: spec.options },
+    spec.card,
+    k % spec.players,
+  );
   const seat = deal?.seat ?? k % spec.players;
-  const batch: BatchSpec = { game: spec.game, players: spec.players, bots: spec.bots, rotate: true, seeds: [], deck: spec.deck, rules: spec.rules, options: spec.options };
+  const batch: BatchSpec = {
+    game: spec.game,
+    players: spec.players,
+    bots: spec.bots,
+    rotate: true,
+    seeds: [],
+    deck: spec.deck,
+    rules: spec.rules,
+    options: spec.options,
+  };
   const play = (deck: Card[]) => {
     const game = buildGame(spec.game, swapped(deck, deal?.swap ?? null), spec.rules);
     const bots = gameBots(spec.game, game);
-    return playRecord(game, (name, at) => (at === seat ? keepInPlay(spec.game, spec.card, bots(name)) : bots(name)), batch, seed, k);
+    return playRecord(
+      game,
+      (name, at) => (at === seat ? keepInPlay(spec.game, spec.card, bots(name)) : bots(name)),
+      batch,
+      seed,
+      k,
+    );
   };
   const withCard = play(spec.deck);
   const without = play(spec.baseline);
   const error = withCard.error ?? without.error;
   return {
-    k, seat, dealt: deal?.dealt ?? false,
+    k,
+    seat,
+    dealt: deal?.dealt ?? false,
     used: !withCard.error && (withCard.used[seat] ?? []).includes(spec.card),
     win: withCard.error ? 0 : winShare(withCard, seat),
     baseWin: without.error ? 0 : winShare(without, seat),
@@ -88,9 +112,14 @@ export function estimate(pairs: FocusPair[], z = 1.96): FocusEstimate {
   const half = n ? Math.max(z * Math.sqrt(variance / n), 3 / n) : Infinity;
   const count = (f: (p: FocusPair) => boolean) => ok.filter(f).length;
   return {
-    pairs: n, broken: pairs.length - n, effect: { d: mean, low: mean - half, high: mean + half }, half,
-    dealt: count((p) => p.dealt), used: count((p) => p.used),
-    win: n ? ok.reduce((a, p) => a + p.win, 0) / n : 0, baseWin: n ? ok.reduce((a, p) => a + p.baseWin, 0) / n : 0,
+    pairs: n,
+    broken: pairs.length - n,
+    effect: { d: mean, low: mean - half, high: mean + half },
+    half,
+    dealt: count((p) => p.dealt),
+    used: count((p) => p.used),
+    win: n ? ok.reduce((a, p) => a + p.win, 0) / n : 0,
+    baseWin: n ? ok.reduce((a, p) => a + p.baseWin, 0) / n : 0,
   };
 }
 
@@ -101,7 +130,10 @@ export type FocusStop = 'interval' | 'games' | 'time';
  * Whether a run may stop after `pairs` (the pairs 0 … n−1): its interval is narrower than ±target after
  * at least `minPairs` pairs, or another pair would pass the cap on games. Time is the caller's to add.
  */
-export function stopRule(spec: Pick<FocusSpec, 'maxGames' | 'target' | 'minPairs'>, pairs: FocusPair[]): Exclude<FocusStop, 'time'> | null {
+export function stopRule(
+  spec: Pick<FocusSpec, 'maxGames' | 'target' | 'minPairs'>,
+  pairs: FocusPair[],
+): Exclude<FocusStop, 'time'> | null {
   if (pairs.length >= spec.minPairs && estimate(pairs).half < spec.target) return 'interval';
   if (2 * (pairs.length + 1) > spec.maxGames) return 'games';
   return null;
@@ -118,7 +150,10 @@ export interface FocusResult extends FocusEstimate {
  * 0 … n−1 only (workers finish out of order), so the same command ends on the same pairs whatever the
  * threads' timing — unless the time cap ends it first. `onProgress` hears the pairs done so far.
  */
-export async function runFocus(spec: FocusSpec, onProgress?: (pairs: number, seconds: number) => void): Promise<FocusResult> {
+export async function runFocus(
+  spec: FocusSpec,
+  onProgress?: (pairs: number, seconds: number) => void,
+): Promise<FocusResult> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const maxPairs = Math.max(1, Math.floor(spec.maxGames / 2));
@@ -131,7 +166,12 @@ export async function runFocus(spec: FocusSpec, onProgress?: (pairs: number, sec
     }
     return seconds() >= spec.maxSeconds ? result(done.slice(0, prefix(done)), 'time') : null;
   };
-  const result = (pairs: FocusPair[], stop: FocusStop): FocusResult => ({ ...estimate(pairs), stop, seconds: seconds(), errors: pairs.filter((p) => p.error).map((p) => p.error!) });
+  const result = (pairs: FocusPair[], stop: FocusStop): FocusResult => ({
+    ...estimate(pairs),
+    stop,
+    seconds: seconds(),
+    errors: pairs.filter((p) => p.error).map((p) => p.error!),
+  });
   if (spec.workers <= 0) {
     for (let k = 0; ; k++) {
       done[k] = playPair(spec, k);
@@ -152,7 +192,9 @@ export async function runFocus(spec: FocusSpec, onProgress?: (pairs: number, sec
       else resolve(outcome);
     };
     for (let w = 0; w < count; w++) {
-      const worker = new Worker(new URL('./focus-worker.js', import.meta.url), { workerData: { spec, first: w, step: count, last: maxPairs - 1 } });
+      const worker = new Worker(new URL('./focus-worker.js', import.meta.url), {
+        workerData: { spec, first: w, step: count, last: maxPairs - 1 },
+      });
       workers.push(worker);
       worker.on('message', (message: { pair?: FocusPair; failed?: string }) => {
         if (over) return;

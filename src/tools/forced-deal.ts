@@ -25,7 +25,7 @@ export function swapped(deck: Card[], swap: Deal['swap']): Card[] {
   const first = deck.filter((c) => c.id === a);
   const second = deck.filter((c) => c.id === b);
   const next = { [a]: 0, [b]: 0 };
-  return deck.map((c) => (c.id === a ? second[next[a]++] ?? c : c.id === b ? first[next[b]++] ?? c : c));
+  return deck.map((c) => (c.id === a ? (second[next[a]++] ?? c) : c.id === b ? (first[next[b]++] ?? c) : c));
 }
 
 /** The seat whose hand or whose cards in play hold an instance of `card` after the setup, or null. */
@@ -45,7 +45,8 @@ function holderOf(game: AnyGame, state: TableState, card: string): number | null
   return null;
 }
 
-const handOf = (game: AnyGame, state: TableState, seat: number) => (state.zones[`${game.env.terms.hand}:${seat}`] ?? []).filter((i): i is string => i !== null);
+const handOf = (game: AnyGame, state: TableState, seat: number) =>
+  (state.zones[`${game.env.terms.hand}:${seat}`] ?? []).filter((i): i is string => i !== null);
 
 /**
  * How game `config` deals `card` to `seat`: into the seat's starting hand when the game deals hands at
@@ -54,7 +55,14 @@ const handOf = (game: AnyGame, state: TableState, seat: number) => (state.zones[
  * focus player is the one who holds or controls the card then (Tech Chess: the owner of its piece);
  * `undefined` when the game's deck does not hold the card at all.
  */
-export function dealTo(id: GameId, deck: Card[], rules: Rules, config: { players: number; seed: number; options?: Record<string, unknown> }, card: string, seat: number): Deal | undefined {
+export function dealTo(
+  id: GameId,
+  deck: Card[],
+  rules: Rules,
+  config: { players: number; seed: number; options?: Record<string, unknown> },
+  card: string,
+  seat: number,
+): Deal | undefined {
   const game = buildGame(id, deck, rules);
   const state = game.setup(config) as TableState;
   if (!Object.values(state.cards).includes(card)) return undefined;

@@ -5,7 +5,16 @@
  * the last good cards while a file is being mended, and shows the problem where the designer looks (the
  * card's story, the note above a game's table).
  */
-import { compareCards, compileDeck, compileRulesFile, formatProblem, type Card, type Problem, type Rules, type SourceFile } from '../dsl/index.js';
+import {
+  compareCards,
+  compileDeck,
+  compileRulesFile,
+  formatProblem,
+  type Card,
+  type Problem,
+  type Rules,
+  type SourceFile,
+} from '../dsl/index.js';
 import { PROBLEMS_SHOWN } from '../dsl/limits.js';
 import { collectFiles, readSources, RULES_EXTENSION, CARD_EXTENSION } from './deck-files.js';
 import { rulesGameOf } from './game-registry.js';

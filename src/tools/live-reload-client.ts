@@ -22,7 +22,8 @@ export interface Compiled {
   rules: Readonly<Record<string, Rules>>;
 }
 
-const isReloadable = (element: Element): element is Reloadable => 'gameId' in element && 'deck' in element && 'rules' in element;
+const isReloadable = (element: Element): element is Reloadable =>
+  'gameId' in element && 'deck' in element && 'rules' in element;
 
 /** Gives `element` the cards and its game's rules, when they are not the ones it has. */
 export function give(element: Reloadable, compiled: Compiled): void {

@@ -6,7 +6,16 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cardZoneProblems, compileCardFile, compileDeck, compileRulesFile, namedZones, type Card, type Problem, type Rules } from '../dsl/index.js';
+import {
+  cardZoneProblems,
+  compileCardFile,
+  compileDeck,
+  compileRulesFile,
+  namedZones,
+  type Card,
+  type Problem,
+  type Rules,
+} from '../dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 import { buildGame, rulesGameOf, type AnyGame, type GameId } from './game-registry.js';
 import { printable } from './terminal.js';
@@ -35,12 +44,13 @@ export function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     try {
-      if ((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'tech-deck') return dir;
+      if ((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'tech-deck')
+        return dir;
     } catch {
       // no package.json here, or not ours: look further up
     }
     const up = dirname(dir);
-    if (up === dir) throw new Error('tech-deck: the package\'s own folder (with its package.json) was not found');
+    if (up === dir) throw new Error("tech-deck: the package's own folder (with its package.json) was not found");
     dir = up;
   }
 }
@@ -58,10 +68,16 @@ function exists(path: string): boolean {
  * The folders to play: `cards`/`rules` when named; else (when `lookHere`) the current folder's cards/
  * (when there is one) and rules/ (when it holds `<game>.rules`); else the package's own.
  */
-export function findFolders(game: GameId, named: { cards?: string; rules?: string }, cwd: string, lookHere = true): PlayedFolders {
+export function findFolders(
+  game: GameId,
+  named: { cards?: string; rules?: string },
+  cwd: string,
+  lookHere = true,
+): PlayedFolders {
   const here = {
     cards: named.cards ?? (lookHere && exists(resolve(cwd, 'cards')) ? 'cards' : undefined),
-    rules: named.rules ?? (lookHere && exists(resolve(cwd, 'rules', `${game}${RULES_EXTENSION}`)) ? 'rules' : undefined),
+    rules:
+      named.rules ?? (lookHere && exists(resolve(cwd, 'rules', `${game}${RULES_EXTENSION}`)) ? 'rules' : undefined),
   };
   return {
     cards: here.cards ?? join(packageRoot(), 'cards'),
@@ -77,13 +93,17 @@ export function findFolders(game: GameId, named: { cards?: string; rules?: strin
  * broken is played.
  */
 export function compilePlayed(id: GameId, folders: PlayedFolders, cwd: string): Played {
-  for (const [dir, what] of [[folders.cards, `${CARD_EXTENSION} files`], [folders.rules, `${RULES_EXTENSION} files`]]) {
+  for (const [dir, what] of [
+    [folders.cards, `${CARD_EXTENSION} files`],
+    [folders.rules, `${RULES_EXTENSION} files`],
+  ]) {
     const stat = lookAt(dir, cwd);
     if (!stat) throw new ToolError(`${dir}: no such folder`);
     if (!stat.isDirectory()) throw new ToolError(`${dir}: not a folder; give a folder of ${what}`);
   }
   const rulesPath = join(folders.rules, `${id}${RULES_EXTENSION}`);
-  if (!lookAt(rulesPath, cwd)) throw new ToolError(`${folders.rules} has no ${id}${RULES_EXTENSION}; the rules of ${id} are read from that file`);
+  if (!lookAt(rulesPath, cwd))
+    throw new ToolError(`${folders.rules} has no ${id}${RULES_EXTENSION}; the rules of ${id} are read from that file`);
   const sources = readSources(collectFiles([folders.cards], [CARD_EXTENSION], cwd).files, cwd);
   const rulesSource = readTextFile(rulesPath, cwd, SOURCE_FILE_LIMIT);
   const deck = compileDeck(sources);
@@ -94,9 +114,15 @@ export function compilePlayed(id: GameId, folders: PlayedFolders, cwd: string): 
     const where = [
       deck.problems.length > 0 ? `the cards in ${folders.cards}` : '',
       compiled.problems.length > 0 ? rulesPath : '',
-    ].filter(Boolean).join(' and ');
+    ]
+      .filter(Boolean)
+      .join(' and ');
     const count = problems.length === 1 ? '1 problem' : `${problems.length.toLocaleString('en')} problems`;
-    throw new ToolError(`${where} ${deck.problems.length > 0 ? 'have' : 'has'} ${count}; nothing was played`, problems, texts);
+    throw new ToolError(
+      `${where} ${deck.problems.length > 0 ? 'have' : 'has'} ${count}; nothing was played`,
+      problems,
+      texts,
+    );
   }
   if (deck.cards.length === 0) throw new ToolError(`no card files in ${folders.cards}`);
   const rules = compiled.rules!;
@@ -107,13 +133,19 @@ export function compilePlayed(id: GameId, folders: PlayedFolders, cwd: string): 
   });
   if (zoneProblems.length > 0) {
     const files = new Set(zoneProblems.map((p) => p.path)).size;
-    throw new ToolError(`${files === 1 ? 'a card names a zone' : `${files} cards name zones`} that ${id} does not have; nothing was played`, zoneProblems, new Map(sources.map((s) => [s.path, s.source] as const)));
+    throw new ToolError(
+      `${files === 1 ? 'a card names a zone' : `${files} cards name zones`} that ${id} does not have; nothing was played`,
+      zoneProblems,
+      new Map(sources.map((s) => [s.path, s.source] as const)),
+    );
   }
   let game: AnyGame;
   try {
     game = buildGame(id, deck.cards, rules);
   } catch (error) {
-    throw new ToolError(`${id} cannot be built from ${folders.cards} and ${rulesPath} (${error instanceof Error ? error.message : String(error)}); nothing was played`);
+    throw new ToolError(
+      `${id} cannot be built from ${folders.cards} and ${rulesPath} (${error instanceof Error ? error.message : String(error)}); nothing was played`,
+    );
   }
   const changed = (path: string) => {
     const stat = lookAt(path, cwd);
@@ -161,10 +193,15 @@ export function describePlayed(played: Played, cwd: string, verb = 'Played', why
   const { folders, cardFiles, rulesFile } = played;
   const root = folders.own.cards || folders.own.rules ? packageRoot() : '';
   const shown = (path: string, own: boolean) => (own ? relative(root, resolve(cwd, path)) : path);
-  const cards = folders.own.cards ? 'tech-deck\'s own cards/' : `${folders.cards.replace(/\/*$/, '/')}`;
-  const rules = `${folders.own.rules ? 'tech-deck\'s own ' : ''}${shown(rulesFile.path, folders.own.rules)}`;
+  const cards = folders.own.cards ? "tech-deck's own cards/" : `${folders.cards.replace(/\/*$/, '/')}`;
+  const rules = `${folders.own.rules ? "tech-deck's own " : ''}${shown(rulesFile.path, folders.own.rules)}`;
   const files = `${cardFiles.count} ${cardFiles.count === 1 ? 'file' : 'files'}, last changed ${formatTime(cardFiles.changed)}, ${shown(cardFiles.newest, folders.own.cards)}`;
-  const missing = [folders.own.cards ? 'cards/' : '', folders.own.rules ? `rules/${played.game.id}${RULES_EXTENSION}` : ''].filter(Boolean).join(' or ');
+  const missing = [
+    folders.own.cards ? 'cards/' : '',
+    folders.own.rules ? `rules/${played.game.id}${RULES_EXTENSION}` : '',
+  ]
+    .filter(Boolean)
+    .join(' or ');
   const note = root ? `; tech-deck's own are in ${root} (${why ?? `there is no ${missing} here`})` : '';
   return printable(`${verb} ${cards} (${files}) and ${rules} (changed ${formatTime(rulesFile.changed)})${note}`);
 }

@@ -21,10 +21,19 @@ function parse(args: string[]): Record<string, string | true> {
   const options: Record<string, string | true> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (!a.startsWith('--')) throw new ToolError(`print takes no ${JSON.stringify(a)}: it prints every card of --cards DIR (the options are ${[...OPTIONS, ...FLAGS].map((o) => `--${o}`).join(', ')})`);
+    if (!a.startsWith('--'))
+      throw new ToolError(
+        `print takes no ${JSON.stringify(a)}: it prints every card of --cards DIR (the options are ${[...OPTIONS, ...FLAGS].map((o) => `--${o}`).join(', ')})`,
+      );
     const name = a.slice(2);
-    if (FLAGS.includes(name)) { options[name] = true; continue; }
-    if (!OPTIONS.includes(name)) throw new ToolError(`unknown option --${name}; the options of print are ${[...OPTIONS, ...FLAGS].map((o) => `--${o}`).join(', ')}`);
+    if (FLAGS.includes(name)) {
+      options[name] = true;
+      continue;
+    }
+    if (!OPTIONS.includes(name))
+      throw new ToolError(
+        `unknown option --${name}; the options of print are ${[...OPTIONS, ...FLAGS].map((o) => `--${o}`).join(', ')}`,
+      );
     const value = args[++i];
     if (value === undefined || value.startsWith('--')) throw new ToolError(`--${name} needs a value`);
     options[name] = value;
@@ -35,7 +44,9 @@ function parse(args: string[]): Record<string, string | true> {
 /** The card folder: --cards DIR, else cards/ here when there is one, else the package's own (as simulate finds it). */
 function cardFolder(named: string | undefined, cwd: string): { dir: string; own: boolean } {
   if (named !== undefined) return { dir: named, own: false };
-  return existsSync(resolve(cwd, 'cards')) ? { dir: 'cards', own: false } : { dir: join(packageRoot(), 'cards'), own: true };
+  return existsSync(resolve(cwd, 'cards'))
+    ? { dir: 'cards', own: false }
+    : { dir: join(packageRoot(), 'cards'), own: true };
 }
 
 /** The cards of `dir`, compiled; a folder with problems is refused with them, as `tech-deck check` shows them. */
@@ -53,7 +64,11 @@ function compileFolder(dir: string, cwd: string) {
   if (deck.problems.length > 0) {
     const problems: Problem[] = deck.problems;
     const count = problems.length === 1 ? '1 problem' : `${problems.length.toLocaleString('en')} problems`;
-    throw new ToolError(`the cards in ${dir} have ${count}; nothing was printed`, problems, new Map(sources.map((s) => [s.path, s.source] as const)));
+    throw new ToolError(
+      `the cards in ${dir} have ${count}; nothing was printed`,
+      problems,
+      new Map(sources.map((s) => [s.path, s.source] as const)),
+    );
   }
   if (deck.cards.length === 0) throw new ToolError(`no card files in ${dir}`);
   return deck.cards;
@@ -68,21 +83,41 @@ export async function printCommand(args: string[], io: Io): Promise<number> {
   const folder = cardFolder(typeof options.cards === 'string' ? options.cards : undefined, io.cwd);
   const cards = printOrder(compileFolder(folder.dir, io.cwd));
   const named = typeof options.out === 'string' ? options.out : undefined;
-  if (named !== undefined && !named.toLowerCase().endsWith('.pdf')) throw new ToolError(`--out ${named}: name a .pdf file`);
-  const outDir = named === undefined ? outputFolder(typeof options['out-dir'] === 'string' ? options['out-dir'] : undefined, io.cwd) : undefined;
+  if (named !== undefined && !named.toLowerCase().endsWith('.pdf'))
+    throw new ToolError(`--out ${named}: name a .pdf file`);
+  const outDir =
+    named === undefined
+      ? outputFolder(typeof options['out-dir'] === 'string' ? options['out-dir'] : undefined, io.cwd)
+      : undefined;
   if (named !== undefined) checkWritable(named, io.cwd, '--out');
   const chromium = findChromium();
 
   const sheet = { paper: paper as Paper, backs, title: `Tech Deck: ${cards.length} cards` };
   const pdf = await printPdf(cards, { ...sheet, chromium });
-  const file = named !== undefined ? writeNamed(named, pdf, io.cwd) : writeOutput(outDir!, `tech-deck-cards-${paper}${backs ? '-duplex' : ''}.pdf`, pdf, io.cwd);
+  const file =
+    named !== undefined
+      ? writeNamed(named, pdf, io.cwd)
+      : writeOutput(outDir!, `tech-deck-cards-${paper}${backs ? '-duplex' : ''}.pdf`, pdf, io.cwd);
   const pages = sheetPages(cards.length, backs).length;
-  const facts = { file, paper, cards: cards.length, pages, backs, cardsFolder: folder.own ? 'tech-deck\'s own cards/' : folder.dir, cardSize: `${CARD.width} × ${CARD.height} mm`, perPage: CARDS_PER_PAGE };
+  const facts = {
+    file,
+    paper,
+    cards: cards.length,
+    pages,
+    backs,
+    cardsFolder: folder.own ? "tech-deck's own cards/" : folder.dir,
+    cardSize: `${CARD.width} × ${CARD.height} mm`,
+    perPage: CARDS_PER_PAGE,
+  };
   if (options.json) io.out(`${terminalJson(facts)}\n`);
   else {
     const shown = folder.own ? facts.cardsFolder : folder.dir.replace(/\/*$/, '/');
-    io.out(`${printable(`Printed ${shown} (${cards.length} ${cards.length === 1 ? 'card' : 'cards'}) on ${pages} ${PAPERS[paper as Paper].label} pages${backs ? ', each page of faces followed by its backs (print on both sides, flipping on the long edge)' : ''}`)}\n`);
-    io.out(`${printable(file)}: ${CARD.width} × ${CARD.height} mm cards, ${CARDS_PER_PAGE} a page; print at 100% (actual size), then cut along the marks\n`);
+    io.out(
+      `${printable(`Printed ${shown} (${cards.length} ${cards.length === 1 ? 'card' : 'cards'}) on ${pages} ${PAPERS[paper as Paper].label} pages${backs ? ', each page of faces followed by its backs (print on both sides, flipping on the long edge)' : ''}`)}\n`,
+    );
+    io.out(
+      `${printable(file)}: ${CARD.width} × ${CARD.height} mm cards, ${CARDS_PER_PAGE} a page; print at 100% (actual size), then cut along the marks\n`,
+    );
   }
   return 0;
 }

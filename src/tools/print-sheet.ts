@@ -30,7 +30,12 @@ const DOMAIN_ORDER: Card['domain'][] = ['knowledge', 'science', 'technology', 's
 
 /** The cards in print order: by domain, then value (the wild cards last, by id). Does not change `cards`. */
 export function printOrder(cards: readonly Card[]): Card[] {
-  return [...cards].sort((a, b) => DOMAIN_ORDER.indexOf(a.domain) - DOMAIN_ORDER.indexOf(b.domain) || (a.value ?? 0) - (b.value ?? 0) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  return [...cards].sort(
+    (a, b) =>
+      DOMAIN_ORDER.indexOf(a.domain) - DOMAIN_ORDER.indexOf(b.domain) ||
+      (a.value ?? 0) - (b.value ?? 0) ||
+      a.id.localeCompare(b.id, 'en', { numeric: true }),
+  );
 }
 
 /** One page of the sheet: the face side, or the back side of the face page before it. */
@@ -50,7 +55,9 @@ export function sheetPages(count: number, backs: boolean): SheetPage[] {
     const slots = Array.from({ length: CARDS_PER_PAGE }, (_, i) => (first + i < count ? first + i : null));
     pages.push({ side: 'faces', slots });
     if (backs) {
-      const mirrored = slots.map((_, i) => slots[Math.floor(i / GRID.columns) * GRID.columns + (GRID.columns - 1 - (i % GRID.columns))]);
+      const mirrored = slots.map(
+        (_, i) => slots[Math.floor(i / GRID.columns) * GRID.columns + (GRID.columns - 1 - (i % GRID.columns))],
+      );
       pages.push({ side: 'backs', slots: mirrored });
     }
   }
@@ -71,7 +78,8 @@ function cutMarks(paper: Paper): string {
   const { left, top } = gridOrigin(paper);
   const right = left + GRID.columns * CARD.width;
   const bottom = top + GRID.rows * CARD.height;
-  const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
   const lines: string[] = [];
   for (let c = 0; c <= GRID.columns; c++) {
     const x = left + c * CARD.width;
@@ -96,8 +104,13 @@ export function sheetHtml(cards: readonly Card[], options: { paper: Paper; backs
   // The card keeps the 5:7 shape of <tech-card>: its height is the slot's, its width 88 × 5/7 = 62.86 mm.
   const cardWidth = (CARD.height * 5) / 7;
   const slot = (index: number | null, side: SheetPage['side']) =>
-    index === null ? '<div class="slot"></div>' : `<div class="slot"><tech-card data-card="${index}"${side === 'backs' ? ' face-down' : ''}></tech-card></div>`;
-  const pages = sheetPages(cards.length, options.backs).map((page) => `<section class="page ${page.side}">${page.side === 'faces' ? cutMarks(options.paper) : ''}<div class="grid">${page.slots.map((i) => slot(i, page.side)).join('')}</div></section>`);
+    index === null
+      ? '<div class="slot"></div>'
+      : `<div class="slot"><tech-card data-card="${index}"${side === 'backs' ? ' face-down' : ''}></tech-card></div>`;
+  const pages = sheetPages(cards.length, options.backs).map(
+    (page) =>
+      `<section class="page ${page.side}">${page.side === 'faces' ? cutMarks(options.paper) : ''}<div class="grid">${page.slots.map((i) => slot(i, page.side)).join('')}</div></section>`,
+  );
   const data = JSON.stringify(cards).replace(/</g, '\\u003c');
   const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>

@@ -33,11 +33,21 @@ export interface BatchSpec {
 
 /** The bots of each seat in game `k`: the list repeated to fill the seats, shifted by `k` when rotating. */
 export function seatBots(spec: Pick<BatchSpec, 'bots' | 'players' | 'rotate'>, k: number): string[] {
-  return Array.from({ length: spec.players }, (_, seat) => spec.bots[((spec.rotate ? seat + k : seat) % spec.bots.length + spec.bots.length) % spec.bots.length]);
+  return Array.from(
+    { length: spec.players },
+    (_, seat) =>
+      spec.bots[(((spec.rotate ? seat + k : seat) % spec.bots.length) + spec.bots.length) % spec.bots.length],
+  );
 }
 
 /** One game: `bot` makes the bot of each seat from its name (and the seat, for a bot made for one seat). */
-export function playRecord(game: AnyGame, bot: (name: string, seat: number) => Bot, spec: BatchSpec, seed: number, k: number): GameRecord {
+export function playRecord(
+  game: AnyGame,
+  bot: (name: string, seat: number) => Bot,
+  spec: BatchSpec,
+  seed: number,
+  k: number,
+): GameRecord {
   const names = seatBots(spec, k);
   const bots = names.map((name, seat) => bot(name, seat));
   const used: Set<string>[] = names.map(() => new Set());
@@ -65,11 +75,31 @@ export function playRecord(game: AnyGame, bot: (name: string, seat: number) => B
       maxActions: 50_000,
     });
   } catch (error) {
-    return { seed, bots: names, scores: [], winners: [], length, used: [], held: [], error: error instanceof Error ? error.message : String(error), actions };
+    return {
+      seed,
+      bots: names,
+      scores: [],
+      winners: [],
+      length,
+      used: [],
+      held: [],
+      error: error instanceof Error ? error.message : String(error),
+      actions,
+    };
   }
-  for (const entry of (state as TableState).log) if ((entry.event === 'use' || entry.event === 'copy') && entry.seat !== null && entry.card && used[entry.seat]) used[entry.seat].add(entry.card);
+  for (const entry of (state as TableState).log)
+    if ((entry.event === 'use' || entry.event === 'copy') && entry.seat !== null && entry.card && used[entry.seat])
+      used[entry.seat].add(entry.card);
   const outcome = game.outcome(state)!;
-  return { seed, bots: names, scores: outcome.scores.slice(0, spec.players), winners: outcome.winners.filter((w) => w < spec.players), length, used: used.map((s) => [...s]), held: held.map((s) => [...s]) };
+  return {
+    seed,
+    bots: names,
+    scores: outcome.scores.slice(0, spec.players),
+    winners: outcome.winners.filter((w) => w < spec.players),
+    length,
+    used: used.map((s) => [...s]),
+    held: held.map((s) => [...s]),
+  };
 }
 
 /**
@@ -79,7 +109,10 @@ export function playRecord(game: AnyGame, bot: (name: string, seat: number) => B
 function holdings(game: AnyGame, players: number): (state: TableState, seat: number, into: Set<string>) => void {
   const { terms } = game.env;
   const owned = new Set(terms.ownedZones);
-  const ownZones = Array.from({ length: players }, (_, seat) => new Set([`${terms.hand}:${seat}`, ...terms.controlled.map((p) => `${p}:${seat}`)]));
+  const ownZones = Array.from(
+    { length: players },
+    (_, seat) => new Set([`${terms.hand}:${seat}`, ...terms.controlled.map((p) => `${p}:${seat}`)]),
+  );
   return (state, seat, into) => {
     for (const zone of Object.keys(state.zones)) {
       const shared = owned.has(zone);

@@ -9,5 +9,8 @@ try {
   parentPort!.postMessage({ done: true });
 } catch (error) {
   // A mistake of the user's (a ToolError) crosses the thread as such, to be told in one line like any other.
-  parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error), mistake: error instanceof ToolError });
+  parentPort!.postMessage({
+    failed: error instanceof Error ? error.message : String(error),
+    mistake: error instanceof ToolError,
+  });
 }

@@ -16,28 +16,43 @@ export interface SimulationSpec extends Omit<BatchSpec, 'seeds'> {
 /** Plays the games, on worker threads when `workers` > 0; `onProgress` hears each finished game. */
 export async function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): Promise<GameRecord[]> {
   const seeds = Array.from({ length: spec.games }, (_, k) => spec.seed + k);
-  const base: Omit<BatchSpec, 'seeds'> = { game: spec.game, players: spec.players, bots: spec.bots, rotate: spec.rotate, deck: spec.deck, rules: spec.rules, options: spec.options };
+  const base: Omit<BatchSpec, 'seeds'> = {
+    game: spec.game,
+    players: spec.players,
+    bots: spec.bots,
+    rotate: spec.rotate,
+    deck: spec.deck,
+    rules: spec.rules,
+    options: spec.options,
+  };
   let done = 0;
   if (spec.workers <= 0) return runBatch({ ...base, seeds }, () => onProgress?.(++done));
   const count = Math.max(1, Math.min(spec.workers, seeds.length));
   const chunks = Array.from({ length: count }, (_, w) => seeds.filter((_, i) => i % count === w));
-  const results = await Promise.all(chunks.map((chunk) => new Promise<GameRecord[]>((resolve, reject) => {
-    const records: GameRecord[] = [];
-    const worker = new Worker(new URL('./simulate-worker.js', import.meta.url), { workerData: { ...base, seeds: chunk } });
-    worker.on('message', (message: { record?: GameRecord; done?: true; failed?: string; mistake?: boolean }) => {
-      if (message.record) {
-        records.push(message.record);
-        onProgress?.(++done);
-      } else if (message.done) {
-        resolve(records);
-        void worker.terminate();
-      } else if (message.failed !== undefined) {
-        reject(message.mistake ? new ToolError(message.failed) : new Error(message.failed));
-        void worker.terminate();
-      }
-    });
-    worker.on('error', reject);
-  })));
+  const results = await Promise.all(
+    chunks.map(
+      (chunk) =>
+        new Promise<GameRecord[]>((resolve, reject) => {
+          const records: GameRecord[] = [];
+          const worker = new Worker(new URL('./simulate-worker.js', import.meta.url), {
+            workerData: { ...base, seeds: chunk },
+          });
+          worker.on('message', (message: { record?: GameRecord; done?: true; failed?: string; mistake?: boolean }) => {
+            if (message.record) {
+              records.push(message.record);
+              onProgress?.(++done);
+            } else if (message.done) {
+              resolve(records);
+              void worker.terminate();
+            } else if (message.failed !== undefined) {
+              reject(message.mistake ? new ToolError(message.failed) : new Error(message.failed));
+              void worker.terminate();
+            }
+          });
+          worker.on('error', reject);
+        }),
+    ),
+  );
   return results.flat().sort((a, b) => a.seed - b.seed);
 }
 
@@ -58,31 +73,62 @@ export function summarize(records: GameRecord[], players: number): Summary {
   const ok = records.filter((r) => !r.error);
   const bySeat = Array.from({ length: players }, (_, seat) => ({
     seat,
-    winRate: wilson(ok.reduce((a, r) => a + share(r, seat), 0), ok.length),
+    winRate: wilson(
+      ok.reduce((a, r) => a + share(r, seat), 0),
+      ok.length,
+    ),
     score: meanInterval(ok.map((r) => r.scores[seat] ?? 0)),
   }));
   const names = [...new Set(ok.flatMap((r) => r.bots))];
   const byBot = names.map((bot) => {
-    const seats = ok.flatMap((r) => r.bots.map((b, seat) => (b === bot ? { r, seat } : null)).filter((x): x is { r: GameRecord; seat: number } => x !== null));
-    return { bot, seats: seats.length, winRate: wilson(seats.reduce((a, { r, seat }) => a + share(r, seat), 0), seats.length), score: meanInterval(seats.map(({ r, seat }) => r.scores[seat] ?? 0)) };
+    const seats = ok.flatMap((r) =>
+      r.bots
+        .map((b, seat) => (b === bot ? { r, seat } : null))
+        .filter((x): x is { r: GameRecord; seat: number } => x !== null),
+    );
+    return {
+      bot,
+      seats: seats.length,
+      winRate: wilson(
+        seats.reduce((a, { r, seat }) => a + share(r, seat), 0),
+        seats.length,
+      ),
+      score: meanInterval(seats.map(({ r, seat }) => r.scores[seat] ?? 0)),
+    };
   });
   const lengths = ok.map((r) => r.length);
-  return { games: records.length, errors: records.length - ok.length, bySeat, byBot, length: { ...meanInterval(lengths), min: Math.min(...lengths), max: Math.max(...lengths) } };
+  return {
+    games: records.length,
+    errors: records.length - ok.length,
+    bySeat,
+    byBot,
+    length: { ...meanInterval(lengths), min: Math.min(...lengths), max: Math.max(...lengths) },
+  };
 }
 
 const interval = (w: ReturnType<typeof wilson>) => `${percent(w.p)} [${percent(w.low)}, ${percent(w.high)}]`;
 const mean = (m: ReturnType<typeof meanInterval>) => `${m.mean.toFixed(2)} ± ${((m.high - m.low) / 2).toFixed(2)}`;
 
-export function formatSummary(summary: Summary, spec: Pick<SimulationSpec, 'game' | 'players'>, seconds: number, workers: number): string {
+export function formatSummary(
+  summary: Summary,
+  spec: Pick<SimulationSpec, 'game' | 'players'>,
+  seconds: number,
+  workers: number,
+): string {
   const fair = percent(1 / spec.players);
   const lines = [
     `${spec.game}, ${spec.players} player${spec.players === 1 ? '' : 's'}: ${summary.games} games in ${seconds.toFixed(1)} s on ${workers || 1} thread${workers > 1 ? 's' : ''}${summary.errors ? `, ${summary.errors} with errors` : ''}`,
     '',
     `win rate by bot (fair share ${fair}; ties shared; 95% intervals)`,
-    ...summary.byBot.map((b) => `  ${b.bot.padEnd(12)} ${interval(b.winRate).padEnd(26)} average score ${mean(b.score)}   (${b.seats} seats)`),
+    ...summary.byBot.map(
+      (b) =>
+        `  ${b.bot.padEnd(12)} ${interval(b.winRate).padEnd(26)} average score ${mean(b.score)}   (${b.seats} seats)`,
+    ),
     '',
     'win rate by seat',
-    ...summary.bySeat.map((s) => `  seat ${String(s.seat + 1).padEnd(7)} ${interval(s.winRate).padEnd(26)} average score ${mean(s.score)}`),
+    ...summary.bySeat.map(
+      (s) => `  seat ${String(s.seat + 1).padEnd(7)} ${interval(s.winRate).padEnd(26)} average score ${mean(s.score)}`,
+    ),
     '',
     `game length: ${summary.length.mean.toFixed(1)} actions on average (${summary.length.min} to ${summary.length.max})`,
   ];

@@ -21,7 +21,13 @@ export function meanInterval(values: number[], z = 1.96): { mean: number; low: n
 }
 
 /** The difference of two proportions a − b with its 95% interval (normal approximation). */
-export function difference(winsA: number, nA: number, winsB: number, nB: number, z = 1.96): { d: number; low: number; high: number } {
+export function difference(
+  winsA: number,
+  nA: number,
+  winsB: number,
+  nB: number,
+  z = 1.96,
+): { d: number; low: number; high: number } {
   if (nA === 0 || nB === 0) return { d: 0, low: 0, high: 0 };
   const pa = winsA / nA;
   const pb = winsB / nB;

@@ -85,7 +85,12 @@ export function cardStoryNames(file: string, source: string): CardStoryNames {
  * The story itself shows the name as it is: `<tech-card>` renders it as text.
  */
 export function titlePart(name: string): string {
-  return name.replace(/\//g, '\u2215').replace(/\p{Cc}/gu, ' ').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/\//g, '\u2215')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -94,7 +99,11 @@ export function titlePart(name: string): string {
  */
 export function cardMetaId(file: string): string {
   const parts = [path.basename(path.dirname(file)), path.basename(file, '.card')];
-  return ['cards', ...parts].join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return ['cards', ...parts]
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The Storybook indexer for `*.card` files: one story each. */
@@ -139,7 +148,11 @@ export function cardStories(): Plugin {
         const source = await readFile(file, 'utf8');
         const { card, problems } = compileCardFile(source, relative);
         if (problems.length > 0 || !card) this.error(cardError(problems, source, file));
-        return { code: csfModule(file, relative, { card: card as Card, names: cardStoryNames(file, source) }), map: null, moduleType: 'js' };
+        return {
+          code: csfModule(file, relative, { card: card as Card, names: cardStoryNames(file, source) }),
+          map: null,
+          moduleType: 'js',
+        };
       },
     },
     transform: {
@@ -198,8 +211,12 @@ export default {
 };
 
 export const ${STORY_EXPORT} = {
-${built ? `  name: ${JSON.stringify(built.names.name)},
-` : ''}  render: (args) => story.render(args),
+${
+  built
+    ? `  name: ${JSON.stringify(built.names.name)},
+`
+    : ''
+}  render: (args) => story.render(args),
 };
 `;
 }

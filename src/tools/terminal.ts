@@ -8,5 +8,8 @@ export { printable } from '../dsl/problems.js';
  * and the bidi controls it leaves raw are written as `\uXXXX` too. The result parses to the same value.
  */
 export function terminalJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(
+    /[\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -12,7 +12,11 @@ export class ToolError extends Error {
    * `problems`: the located problems of refused files, printed before the message; `sources`: the text of
    * each file as it was compiled, path → text (a file not in it is read again to quote its line).
    */
-  constructor(message: string, readonly problems: Problem[] = [], readonly sources: ReadonlyMap<string, string> = new Map()) {
+  constructor(
+    message: string,
+    readonly problems: Problem[] = [],
+    readonly sources: ReadonlyMap<string, string> = new Map(),
+  ) {
     super(message);
     this.name = 'ToolError';
   }
@@ -28,7 +32,8 @@ export class ToolError extends Error {
  * '' when it cannot be read), then the message as `tech-deck: …`.
  */
 export function printToolError(error: ToolError, io: Io, source: (path: string) => string): void {
-  for (const p of error.problems.slice(0, PROBLEMS_SHOWN)) io.err(`${formatProblem(p, error.sources.get(p.path) ?? source(p.path))}\n\n`);
+  for (const p of error.problems.slice(0, PROBLEMS_SHOWN))
+    io.err(`${formatProblem(p, error.sources.get(p.path) ?? source(p.path))}\n\n`);
   if (error.problems.length > PROBLEMS_SHOWN) io.err(`${moreProblems(error.problems.length - PROBLEMS_SHOWN)}\n\n`);
   io.err(`tech-deck: ${printable(error.message)}\n`);
 }
@@ -37,14 +42,22 @@ export function printToolError(error: ToolError, io: Io, source: (path: string) 
 export function fsReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   switch (code) {
-    case 'ENOENT': return 'no such file or folder';
-    case 'ELOOP': return 'a symbolic link that leads back to itself (or a chain of too many links)';
+    case 'ENOENT':
+      return 'no such file or folder';
+    case 'ELOOP':
+      return 'a symbolic link that leads back to itself (or a chain of too many links)';
     case 'EACCES':
-    case 'EPERM': return 'permission denied';
-    case 'ENOTDIR': return 'a part of the path is a file, not a folder';
-    case 'EISDIR': return 'a folder, not a file';
-    case 'ENAMETOOLONG': return 'the path is too long';
-    case 'EROFS': return 'the file system is read-only';
-    default: return error instanceof Error ? error.message.split('\n')[0] : String(error);
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'EISDIR':
+      return 'a folder, not a file';
+    case 'ENAMETOOLONG':
+      return 'the path is too long';
+    case 'EROFS':
+      return 'the file system is read-only';
+    default:
+      return error instanceof Error ? error.message.split('\n')[0] : String(error);
   }
 }

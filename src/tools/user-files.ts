@@ -41,12 +41,14 @@ export function readTextFile(path: string, cwd: string, limit: { chars: number; 
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw refuse(`${kindOf(stat)}, not a file; give ${limit.what}`);
-    const tooLong = (size: number, unit: string) => refuse(`the file has ${count(size)} ${unit}; ${limit.what} may have at most ${count(limit.chars)} characters`);
+    const tooLong = (size: number, unit: string) =>
+      refuse(`the file has ${count(size)} ${unit}; ${limit.what} may have at most ${count(limit.chars)} characters`);
     const maxBytes = limit.chars * 3;
     if (stat.size > maxBytes) throw tooLong(stat.size, 'bytes');
     const buffer = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
     let length = 0;
-    for (let n = 1; n > 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+    for (let n = 1; n > 0 && length < buffer.length; length += n)
+      n = readSync(fd, buffer, length, buffer.length - length, null);
     if (length > maxBytes) throw tooLong(length, 'bytes');
     const text = buffer.toString('utf8', 0, length);
     if (text.length > limit.chars) throw tooLong(text.length, 'characters');

@@ -133,7 +133,11 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
             const elsewhere = problems.length - inFile.length;
             this.error(cardError(inFile, source, path.resolve(root, first.path), elsewhere));
           }
-          return { code: `export default ${JSON.stringify([...cards].sort(compareCards))};\n`, map: null, moduleType: 'js' };
+          return {
+            code: `export default ${JSON.stringify([...cards].sort(compareCards))};\n`,
+            map: null,
+            moduleType: 'js',
+          };
         }
         if (!CARD_FILE.test(id)) return null; // a query (`?card-story`, `?raw`) is another plugin's business
         const source = await readFile(id, 'utf8');
@@ -154,7 +158,8 @@ export default function techDeck(options: TechDeckOptions = {}): Plugin {
       const graph = this.environment.moduleGraph;
       const wholes = [graph.getModuleById(id), graph.getModuleById(RESOLVED_LIVE_ID)].filter((m) => m !== undefined);
       if (wholes.length === 0) return;
-      if (graph.getModuleById(RESOLVED_LIVE_ID)) this.environment.hot.send(CHANGING_EVENT, { file: relativeToRoot(file) });
+      if (graph.getModuleById(RESOLVED_LIVE_ID))
+        this.environment.hot.send(CHANGING_EVENT, { file: relativeToRoot(file) });
       return [...modules, ...wholes];
     },
   };

@@ -9,14 +9,75 @@ import { collectFiles, readSources, CARD_EXTENSION, RULES_EXTENSION } from '../.
 
 const cards = readSources(collectFiles(['cards'], [CARD_EXTENSION]).files);
 const rules = readSources(collectFiles(['rules'], [RULES_EXTENSION]).files);
-const WORDS = ['draw', 'a', 'card', 'or', 'and', 'Then,', 'it', 'them', 'the rest', 'If', 'you', 'may', 'each', 'player', 'of value', '7', 'or more',
-  'neutral', 'in play', 'until the end of the round', 'exchange', 'with', 'Science', 'wild', '–', '.', ',', ':', '#', 'phases:', '1.', 'procedure'];
-const NASTY = ['\u0000', '\u0007', '\u202e', '\ufeff', '🂡', 'é', '\t', '\r', '\n', '\n  ', '"', "'", '\\', '99999999999999999999', '1e308', '-0', 'NaN', '０', '٣', '\ud800'];
+const WORDS = [
+  'draw',
+  'a',
+  'card',
+  'or',
+  'and',
+  'Then,',
+  'it',
+  'them',
+  'the rest',
+  'If',
+  'you',
+  'may',
+  'each',
+  'player',
+  'of value',
+  '7',
+  'or more',
+  'neutral',
+  'in play',
+  'until the end of the round',
+  'exchange',
+  'with',
+  'Science',
+  'wild',
+  '–',
+  '.',
+  ',',
+  ':',
+  '#',
+  'phases:',
+  '1.',
+  'procedure',
+];
+const NASTY = [
+  '\u0000',
+  '\u0007',
+  '\u202e',
+  '\ufeff',
+  '🂡',
+  'é',
+  '\t',
+  '\r',
+  '\n',
+  '\n  ',
+  '"',
+  "'",
+  '\\',
+  '99999999999999999999',
+  '1e308',
+  '-0',
+  'NaN',
+  '０',
+  '٣',
+  '\ud800',
+];
 
 /** A mutation of a text: what it does, applied at a position chosen from the seed. */
 const mutation = fc.oneof(
   fc.record({ kind: fc.constant('delete-word'), at: fc.nat() }),
-  fc.record({ kind: fc.constant('insert'), at: fc.nat(), text: fc.oneof(fc.constantFrom(...WORDS, ...NASTY), fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 })) }),
+  fc.record({
+    kind: fc.constant('insert'),
+    at: fc.nat(),
+    text: fc.oneof(
+      fc.constantFrom(...WORDS, ...NASTY),
+      fc.string({ maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 6 }),
+    ),
+  }),
   fc.record({ kind: fc.constant('swap-sentences'), at: fc.nat() }),
   fc.record({ kind: fc.constant('truncate'), at: fc.nat() }),
   fc.record({ kind: fc.constant('duplicate-line'), at: fc.nat() }),
@@ -62,15 +123,35 @@ export function enormousTexts(): { name: string; source: string; path: string }[
   const effect = (text: string) => base.replace(/effect:[^\n]*(\n[ \t][^\n]*)*/, `effect: Big – ${text}`);
   return [
     { name: 'a 1 MB effect', source: effect('Draw a card. '.repeat(80_000)), path: 'cards/x/big.card' },
-    { name: '2,000 alternatives', source: effect(`Exchange ${'a card in the discard or '.repeat(2000)}a card in play with it.`), path: 'cards/x/alt.card' },
-    { name: '5,000 nested conditions', source: effect(`Reveal the top card of the deck. ${'If it is a Science card, '.repeat(5000)}draw it.`), path: 'cards/x/deep.card' },
-    { name: 'a 1 MB name', source: base.replace(/name:[^\n]*/, `name: ${'N'.repeat(1_000_000)}`), path: 'cards/x/name.card' },
-    { name: 'a 1 MB rules file', source: `${rules[0]?.source ?? ''}\n${'# filler\n'.repeat(100_000)}`, path: 'rules/big.rules' },
+    {
+      name: '2,000 alternatives',
+      source: effect(`Exchange ${'a card in the discard or '.repeat(2000)}a card in play with it.`),
+      path: 'cards/x/alt.card',
+    },
+    {
+      name: '5,000 nested conditions',
+      source: effect(`Reveal the top card of the deck. ${'If it is a Science card, '.repeat(5000)}draw it.`),
+      path: 'cards/x/deep.card',
+    },
+    {
+      name: 'a 1 MB name',
+      source: base.replace(/name:[^\n]*/, `name: ${'N'.repeat(1_000_000)}`),
+      path: 'cards/x/name.card',
+    },
+    {
+      name: 'a 1 MB rules file',
+      source: `${rules[0]?.source ?? ''}\n${'# filler\n'.repeat(100_000)}`,
+      path: 'rules/big.rules',
+    },
     { name: '200,000 unknown words', source: effect(`${'blorp '.repeat(200_000)}.`), path: 'cards/x/words.card' },
   ];
 }
 
-export interface FuzzFailure { path: string; source: string; error: string }
+export interface FuzzFailure {
+  path: string;
+  source: string;
+  error: string;
+}
 
 /** Compiles one text and says what is wrong with how it was handled, or null when it was handled well. */
 export function checkText(source: string, path: string, boundMs: number): string | null {
@@ -95,7 +176,8 @@ export function checkText(source: string, path: string, boundMs: number): string
   if (!valid) return 'was accepted but breaks the schema';
   const lines = source.split('\n').length;
   for (const p of problems) {
-    if (p.path !== path || !(p.line >= 1 && p.line <= lines + 1) || !(p.column >= 1) || !p.message || !p.code) return `a badly located problem: ${JSON.stringify(p)}`;
+    if (p.path !== path || !(p.line >= 1 && p.line <= lines + 1) || !(p.column >= 1) || !p.message || !p.code)
+      return `a badly located problem: ${JSON.stringify(p)}`;
   }
   return null;
 }

@@ -13,7 +13,9 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { fuzzDsl } from './dsl-fuzz.js';
 import { describeFailure, soakGame, soakOne, type SoakFailure } from './soak.js';
 
-interface SoakJob { seed: number }
+interface SoakJob {
+  seed: number;
+}
 /** From a worker: the game it played (and its failure, if any). To a worker: the next game, or -1 to stop. */
 type WorkerMessage = { played: string; failure: SoakFailure | null };
 
@@ -65,28 +67,46 @@ async function main([command, ...rest]: string[]): Promise<void> {
       else if (played % 500 === 0) console.log(line);
     };
     let next = 0;
-    await Promise.all(Array.from({ length: workers }, (_, worker) => new Promise<void>((resolve, reject) => {
-      const thread = new Worker(fileURLToPath(import.meta.url), { workerData: { seed } satisfies SoakJob });
-      const hand = () => thread.postMessage(next < total ? next++ : -1);
-      thread.on('message', (message: WorkerMessage) => {
-        played++;
-        byGame[message.played] = (byGame[message.played] ?? 0) + 1;
-        if (message.failure) {
-          failures.push(message.failure);
-          console.error(`\nFAIL ${describeFailure(message.failure)}`);
-        }
-        if (played % 50 === 0) progress();
-        hand();
-      });
-      thread.on('error', reject);
-      thread.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`soak worker ${worker} exited with ${code}`))));
-      hand();
-    })));
-    console.log(`\n${played} games (${Object.entries(byGame).map(([g, n]) => `${g} ${n}`).join(', ')}), ${failures.length} failed, ${seconds().toFixed(0)} s`);
-    if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ games: played, byGame, failed: failures.length, seed, seconds: seconds() }));
+    await Promise.all(
+      Array.from(
+        { length: workers },
+        (_, worker) =>
+          new Promise<void>((resolve, reject) => {
+            const thread = new Worker(fileURLToPath(import.meta.url), { workerData: { seed } satisfies SoakJob });
+            const hand = () => thread.postMessage(next < total ? next++ : -1);
+            thread.on('message', (message: WorkerMessage) => {
+              played++;
+              byGame[message.played] = (byGame[message.played] ?? 0) + 1;
+              if (message.failure) {
+                failures.push(message.failure);
+                console.error(`\nFAIL ${describeFailure(message.failure)}`);
+              }
+              if (played % 50 === 0) progress();
+              hand();
+            });
+            thread.on('error', reject);
+            thread.on('exit', (code) =>
+              code === 0 ? resolve() : reject(new Error(`soak worker ${worker} exited with ${code}`)),
+            );
+            hand();
+          }),
+      ),
+    );
+    console.log(
+      `\n${played} games (${Object.entries(byGame)
+        .map(([g, n]) => `${g} ${n}`)
+        .join(', ')}), ${failures.length} failed, ${seconds().toFixed(0)} s`,
+    );
+    if (jsonFile)
+      writeFileSync(
+        jsonFile,
+        JSON.stringify({ games: played, byGame, failed: failures.length, seed, seconds: seconds() }),
+      );
     process.exit(failures.length > 0 || played < total ? 1 : 0);
   } else {
-    console.error('usage: campaign fuzz [--runs N] [--seed S] [--json FILE] | soak [--games N] [--seed S] [--workers W] [--json FILE]');
+    console.error(
+      'usage: campaign fuzz [--runs N] [--seed S] [--json FILE] | soak [--games N] [--seed S] [--workers W] [--json FILE]',
+    );
     process.exit(2);
   }
 }

@@ -6,12 +6,20 @@
 export function jsonProblem(value: unknown, skip?: WeakSet<object>): string | null {
   const found = walk(value, new Set(), skip);
   if (!found) return null;
-  const path = found.path.reverse().map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)).join('');
+  const path = found.path
+    .reverse()
+    .map((key) =>
+      typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`,
+    )
+    .join('');
   return `$${path} ${found.why}`;
 }
 
 /** The first value that is not JSON: why, and its path from the inside out (built only on the way back from a find). */
-interface Found { why: string; path: (string | number)[] }
+interface Found {
+  why: string;
+  path: (string | number)[];
+}
 
 function walk(value: unknown, open: Set<object>, skip: WeakSet<object> | undefined): Found | null {
   switch (typeof value) {
@@ -38,7 +46,8 @@ function walk(value: unknown, open: Set<object>, skip: WeakSet<object> | undefin
     }
   } else {
     const proto = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) found = { why: `is a ${proto?.constructor?.name ?? 'non-plain object'}, not a plain object`, path: [] };
+    if (proto !== Object.prototype && proto !== null)
+      found = { why: `is a ${proto?.constructor?.name ?? 'non-plain object'}, not a plain object`, path: [] };
     else if (Object.getOwnPropertySymbols(value).length > 0) found = { why: 'has symbol keys', path: [] };
     else {
       for (const key in value) {

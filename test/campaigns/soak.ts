@@ -23,7 +23,15 @@ import { leaks } from './leaks.js';
 import { jsonProblem } from './plain-json.js';
 
 export type GameId = keyof typeof games;
-export interface SoakFailure { game: string; deck: SoakDeck; players: number; seed: number; bots: string[]; actions: unknown[]; problem: string }
+export interface SoakFailure {
+  game: string;
+  deck: SoakDeck;
+  players: number;
+  seed: number;
+  bots: string[];
+  actions: unknown[];
+  problem: string;
+}
 
 /**
  * The deck a seed plays: the built-in one, or (one game in four) the built-in cards with every effect
@@ -46,10 +54,24 @@ function everyShapeGame(id: GameId): { game: SoakGame; bots: Record<string, Bot>
     const usable = SHAPES.filter((effect) => checkCardZones({ effect }, rules).length === 0);
     let next = 0;
     const deck = techDeck.map((card) => (card.effect ? { ...card, effect: usable[next++ % usable.length] } : card));
-    const descriptor = descriptors[id] as unknown as { create(deck: Card[], rules: unknown): SoakGame; bots(game: unknown): Record<string, Bot> };
+    const descriptor = descriptors[id] as unknown as {
+      create(deck: Card[], rules: unknown): SoakGame;
+      bots(game: unknown): Record<string, Bot>;
+    };
     const game = descriptor.create(deck, rules);
     const own = descriptor.bots(game);
-    built = { game, bots: id === 'tech-chess' ? { ...own, hard: createTechChessBot(game as never, 'hard', { nodes: 1_500, depth: 4 }) as Bot } : id === 'bughouse' ? { ...own, hard: createBughouseBot(game as unknown as BughouseGame, 'hard', { nodes: 1_500, depth: 4 }) as Bot } : own };
+    built = {
+      game,
+      bots:
+        id === 'tech-chess'
+          ? { ...own, hard: createTechChessBot(game as never, 'hard', { nodes: 1_500, depth: 4 }) as Bot }
+          : id === 'bughouse'
+            ? {
+                ...own,
+                hard: createBughouseBot(game as unknown as BughouseGame, 'hard', { nodes: 1_500, depth: 4 }) as Bot,
+              }
+            : own,
+    };
     everyShape.set(id, built);
   }
   return built;
@@ -59,7 +81,10 @@ const MAX_ACTIONS = 20_000;
 
 /** Each game's options, varied with the seed so the soak covers them. */
 const OPTIONS: Partial<Record<GameId, (seed: number, players: number) => Record<string, unknown>>> = {
-  'grid-poker': (seed, players) => ({ bidding: players > 1 && seed % 3 === 0, wildChoice: seed % 5 === 0 ? 'owner' : 'best' }),
+  'grid-poker': (seed, players) => ({
+    bidding: players > 1 && seed % 3 === 0,
+    wildChoice: seed % 5 === 0 ? 'owner' : 'best',
+  }),
   // Card effects (P7) on the every-shape deck, which is a Tech Deck.
   'poker-squared': (seed) => (soakDeck(seed) === 'every-shape' ? { deck: 'tech', cardEffects: true } : {}),
 };
@@ -72,8 +97,14 @@ const SOAK_BOTS: Record<GameId, Record<string, Bot>> = {
   'grid-poker': bots['grid-poker'] as unknown as Record<string, Bot>,
   'poker-squared': bots['poker-squared'] as unknown as Record<string, Bot>,
   'tricks-of-the-trade': bots['tricks-of-the-trade'] as unknown as Record<string, Bot>,
-  'tech-chess': { ...bots['tech-chess'], hard: createTechChessBot(games['tech-chess'], 'hard', { nodes: 1_500, depth: 4 }) } as unknown as Record<string, Bot>,
-  bughouse: { ...bots.bughouse, hard: createBughouseBot(games.bughouse, 'hard', { nodes: 1_500, depth: 4 }) } as unknown as Record<string, Bot>,
+  'tech-chess': {
+    ...bots['tech-chess'],
+    hard: createTechChessBot(games['tech-chess'], 'hard', { nodes: 1_500, depth: 4 }),
+  } as unknown as Record<string, Bot>,
+  bughouse: {
+    ...bots.bughouse,
+    hard: createBughouseBot(games.bughouse, 'hard', { nodes: 1_500, depth: 4 }),
+  } as unknown as Record<string, Bot>,
   poker: bots.poker as unknown as Record<string, Bot>,
 };
 
@@ -99,9 +130,15 @@ function potOf(state: RulesState): number {
 }
 
 /** Plays one seeded game; returns what went wrong (with what reproduces it), or null. */
-export function soakOne(id: GameId, players: number, seed: number, seatBots = soakBots(id, players, seed)): SoakFailure | null {
+export function soakOne(
+  id: GameId,
+  players: number,
+  seed: number,
+  seatBots = soakBots(id, players, seed),
+): SoakFailure | null {
   const deck = soakDeck(seed);
-  const { game, bots: table } = deck === 'every-shape' ? everyShapeGame(id) : { game: games[id] as unknown as SoakGame, bots: SOAK_BOTS[id] };
+  const { game, bots: table } =
+    deck === 'every-shape' ? everyShapeGame(id) : { game: games[id] as unknown as SoakGame, bots: SOAK_BOTS[id] };
   const config = { players, seed, options: OPTIONS[id]?.(seed, players) ?? {} };
   const actions: unknown[] = [];
   const fail = (problem: string): SoakFailure => ({ game: id, deck, players, seed, bots: seatBots, actions, problem });
@@ -121,7 +158,8 @@ export function soakOne(id: GameId, players: number, seed: number, seatBots = so
       const conservation = checkConservation(state);
       if (conservation.length > 0) return fail(`cards not conserved: ${conservation.join('; ')}`);
       if (chips === 0) chips = chipsOnTable(state);
-      if (chipsOnTable(state) !== chips) return fail(`chips appeared or vanished: ${chips} became ${chipsOnTable(state)}`);
+      if (chipsOnTable(state) !== chips)
+        return fail(`chips appeared or vanished: ${chips} became ${chipsOnTable(state)}`);
       const notJson = jsonProblem(state, checkedEntries);
       for (const entry of state.log) checkedEntries.add(entry);
       if (notJson) return fail(`the state is not plain JSON: ${notJson}`);
@@ -139,7 +177,8 @@ export function soakOne(id: GameId, players: number, seed: number, seatBots = so
       // list holds, says how many there are: see ACTION_LIST_LIMIT), and there is at least one.
       const answers = state.pending ? countChoiceActions(state.pending) : 0;
       const legal = botActions(game, state);
-      if (answers === 0 || (legal.length === 0 && answers <= ACTION_LIST_LIMIT)) return fail(`seat ${seat} must act but has no legal action`);
+      if (answers === 0 || (legal.length === 0 && answers <= ACTION_LIST_LIMIT))
+        return fail(`seat ${seat} must act but has no legal action`);
       const action = playing[seat](views[seat], legal, rngs[seat]);
       actions.push(action);
       state = game.apply(state, action);

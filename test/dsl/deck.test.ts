@@ -8,7 +8,10 @@ const card = (id: string) => byId.get(id)!;
 
 /** Every step kind an effect uses, nested ones included. */
 function kinds(steps: Step[]): string[] {
-  return steps.flatMap((s) => [s.kind, ...(s.kind === 'choice' ? s.options.flatMap(kinds) : 'steps' in s ? kinds(s.steps) : [])]);
+  return steps.flatMap((s) => [
+    s.kind,
+    ...(s.kind === 'choice' ? s.options.flatMap(kinds) : 'steps' in s ? kinds(s.steps) : []),
+  ]);
 }
 
 suite('the deck in cards/', () => {
@@ -16,7 +19,9 @@ suite('the deck in cards/', () => {
     expect(deck.problems).toEqual([]);
     expect(deck.cards).toHaveLength(54);
     for (const domain of ['knowledge', 'science', 'technology', 'services'] as const) {
-      expect(deck.cards.filter((c) => c.domain === domain).map((c) => c.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+      expect(deck.cards.filter((c) => c.domain === domain).map((c) => c.value)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+      ]);
     }
     expect(deck.cards.filter((c) => c.domain === 'wild').map((c) => c.id)).toEqual(['wild-1', 'wild-2']);
   });
@@ -37,18 +42,38 @@ suite('the deck in cards/', () => {
   it('holds the four published texts verbatim', () => {
     // shared/rules-source/README.md, "The published card texts known to us".
     const published: [string, string, string, string][] = [
-      ['knowledge-13', 'Artificial Intelligence', 'Cogitate', 'Reveal the top card of the deck. Draw it or replace a card you control with it.'],
+      [
+        'knowledge-13',
+        'Artificial Intelligence',
+        'Cogitate',
+        'Reveal the top card of the deck. Draw it or replace a card you control with it.',
+      ],
       ['science-13', 'Social Media', 'Rally', 'All players draw a card.'],
-      ['services-13', 'Peer-to-Peer Services', 'Assist', 'You may draw a card. All players give you a card. Then, give each player a card from your hand.'],
-      ['technology-13', 'Robotics', 'Automate', 'Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard.'],
+      [
+        'services-13',
+        'Peer-to-Peer Services',
+        'Assist',
+        'You may draw a card. All players give you a card. Then, give each player a card from your hand.',
+      ],
+      [
+        'technology-13',
+        'Robotics',
+        'Automate',
+        'Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard.',
+      ],
     ];
     for (const [id, name, keyword, text] of published) {
       expect(card(id)).toMatchObject({ name, source: 'published', effect: { keyword, text } });
     }
-    expect(deck.cards.filter((c) => c.source === 'published').map((c) => c.id).sort()).toEqual(published.map((p) => p[0]).sort());
+    expect(
+      deck.cards
+        .filter((c) => c.source === 'published')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(published.map((p) => p[0]).sort());
   });
 
-  it('gives the four published cards the rule book\'s own fact lines, word for word', () => {
+  it("gives the four published cards the rule book's own fact lines, word for word", () => {
     // shared/rules-source/tech-chess-rules-v4.txt prints each 13 with its year, people and one line of fact.
     const facts: Record<string, [number, string]> = {
       'knowledge-13': [1943, 'Neural networks as artificial neurons to perform logical functions described.'],
@@ -88,6 +113,8 @@ suite('the deck in cards/', () => {
     expect(withEffect).toHaveLength(52);
     expect(new Set(withEffect.map((c) => JSON.stringify(c.effect!.steps))).size).toBe(52);
     expect(new Set(withEffect.map((c) => c.effect!.keyword)).size).toBe(52);
-    expect(deck.cards.filter((c) => c.domain === 'wild').every((c: Card) => c.effect === null && c.value === null)).toBe(true);
+    expect(
+      deck.cards.filter((c) => c.domain === 'wild').every((c: Card) => c.effect === null && c.value === null),
+    ).toBe(true);
   });
 });

@@ -18,17 +18,25 @@ suite('loadCards', () => {
     expect(result.problems).toEqual([]);
     expect(result.cards!.map((c) => [c.id, c.name])).toEqual([['science-7', 'Plate Tectonics']]);
     expect(result.deck!.map((c) => c.id)).toEqual(deck.map((c) => c.id));
-    expect(result.deck!.find((c) => c.id === 'science-7')).toEqual(compileCardFile(fixture('one.card'), 'cards/science/07-plate-tectonics.card').card);
+    expect(result.deck!.find((c) => c.id === 'science-7')).toEqual(
+      compileCardFile(fixture('one.card'), 'cards/science/07-plate-tectonics.card').card,
+    );
     expect(others(result, ['science-7'])).toEqual(deck.filter((c) => c.id !== 'science-7'));
   });
 
   it('reads several cards separated by lines `---`; a wild card takes the place of wild card 1', () => {
     const result = loadCards(fixture('three.cards'), URL, deck);
     expect(result.problems).toEqual([]);
-    expect(result.cards!.map((c) => [c.id, c.name])).toEqual([['science-7', 'Plate Tectonics'], ['knowledge-2', 'Papyrus'], ['wild-1', 'Open Standards']]);
+    expect(result.cards!.map((c) => [c.id, c.name])).toEqual([
+      ['science-7', 'Plate Tectonics'],
+      ['knowledge-2', 'Papyrus'],
+      ['wild-1', 'Open Standards'],
+    ]);
     expect(result.deck!.find((c) => c.id === 'wild-1')!.name).toEqual('Open Standards');
     expect(result.deck!.find((c) => c.id === 'wild-2')).toEqual(deck.find((c) => c.id === 'wild-2'));
-    expect(others(result, ['science-7', 'knowledge-2', 'wild-1'])).toEqual(deck.filter((c) => !['science-7', 'knowledge-2', 'wild-1'].includes(c.id)));
+    expect(others(result, ['science-7', 'knowledge-2', 'wild-1'])).toEqual(
+      deck.filter((c) => !['science-7', 'knowledge-2', 'wild-1'].includes(c.id)),
+    );
   });
 
   it('locates a typo in the third card at its line and column in the whole file, as the command line prints it', () => {
@@ -39,13 +47,15 @@ suite('loadCards', () => {
     expect(result.problems.map((p) => p.at)).toEqual([`${URL}:27:16`]);
     expect(result.problems[0].message).toBe('unknown word "Exchnage"');
     expect(result.problems[0].hint).toBe('did you mean "exchange"?');
-    expect(result.problems[0].text).toBe([
-      `${URL}:27:16: unknown word "Exchnage"`,
-      '27 | effect: Rent – Exchnage a neutral card in play with the top card of the deck.',
-      '   |                ^^^^^^^^',
-      '   = did you mean "exchange"?',
-      '   = for example: "Exchange a neutral card in play with the top card of the deck."',
-    ].join('\n'));
+    expect(result.problems[0].text).toBe(
+      [
+        `${URL}:27:16: unknown word "Exchnage"`,
+        '27 | effect: Rent – Exchnage a neutral card in play with the top card of the deck.',
+        '   |                ^^^^^^^^',
+        '   = did you mean "exchange"?',
+        '   = for example: "Exchange a neutral card in play with the top card of the deck."',
+      ].join('\n'),
+    );
     expect(result.problems[0].excerpt).toBe(result.problems[0].text.split('\n').slice(1, 3).join('\n'));
   });
 
@@ -89,9 +99,13 @@ suite('loadCards', () => {
       expect(`${p.at}: ${p.message}`).toBe(`${URL}:1:1: the file is empty`);
       expect(p.hint).toMatch(/value: 7/);
     }
-    expect(loadCards('# just a note\n---\n# another\n', URL, deck).problems.map((p) => `${p.at}: ${p.message}`)).toEqual([`${URL}:1:1: the file holds no card, only notes`]);
+    expect(
+      loadCards('# just a note\n---\n# another\n', URL, deck).problems.map((p) => `${p.at}: ${p.message}`),
+    ).toEqual([`${URL}:1:1: the file holds no card, only notes`]);
     const page = loadCards('<!DOCTYPE html>\n<html><body>Not found</body></html>\n', URL, deck).problems;
-    expect(page.map((p) => `${p.at}: ${p.message}`)).toEqual([`${URL}:1:1: the address gave a web page, not a card file`]);
+    expect(page.map((p) => `${p.at}: ${p.message}`)).toEqual([
+      `${URL}:1:1: the address gave a web page, not a card file`,
+    ]);
   });
 
   it('refuses a huge file politely, before parsing it', () => {
@@ -103,6 +117,9 @@ suite('loadCards', () => {
       `${URL}: the file is 200 kB long; a card file given to an element may be at most 200 kB (the whole deck is about 17 kB)\n  = check the address: it should be a .card or .rules file, not a bigger file.`,
     ]);
     // Just within the limit, it is read.
-    expect(loadCards(`${fixture('one.card')}#${'x'.repeat(SOURCE_LIMIT - fixture('one.card').length - 2)}\n`, URL, deck).problems).toEqual([]);
+    expect(
+      loadCards(`${fixture('one.card')}#${'x'.repeat(SOURCE_LIMIT - fixture('one.card').length - 2)}\n`, URL, deck)
+        .problems,
+    ).toEqual([]);
   });
 });

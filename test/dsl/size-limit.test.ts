@@ -25,7 +25,11 @@ import { project, runIn } from '../tools/helpers.js';
 const work = vi.hoisted(() => ({ parsed: 0, printed: 0, maxParsed: Infinity, maxPrinted: Infinity }));
 
 /** `module` with its `name` function counted by `count`, which throws once the work is over its bound. */
-async function counted<M extends Record<string, unknown>>(module: Promise<M>, name: string, count: (...args: never[]) => void): Promise<M> {
+async function counted<M extends Record<string, unknown>>(
+  module: Promise<M>,
+  name: string,
+  count: (...args: never[]) => void,
+): Promise<M> {
   const original = await module;
   const f = original[name] as (...args: unknown[]) => unknown;
   return {
@@ -82,7 +86,11 @@ function expectShownOf(problems: SourceProblem[], total: number): void {
   expect(total).toBeGreaterThan(PROBLEMS_SHOWN);
   expect(problems).toHaveLength(PROBLEMS_SHOWN + 1);
   expect(problems.slice(0, -1).every((p) => p.more === undefined && p.excerpt !== '')).toBe(true);
-  expect(problems.at(-1)).toMatchObject({ more: total - PROBLEMS_SHOWN, message: moreProblems(total - PROBLEMS_SHOWN), text: moreProblems(total - PROBLEMS_SHOWN) });
+  expect(problems.at(-1)).toMatchObject({
+    more: total - PROBLEMS_SHOWN,
+    message: moreProblems(total - PROBLEMS_SHOWN),
+    text: moreProblems(total - PROBLEMS_SHOWN),
+  });
   expect(problemCount(problems)).toBe(total);
 }
 
@@ -92,21 +100,27 @@ suite('texts at the size limit', () => {
     work.printed = 0;
   });
 
-  it.each(shapes(CARDS_AT_LIMIT))('checks a cards-src text of %s with work in proportion to its size, telling the first problems and counting the rest', (_name, text) => {
-    expect(text.length).toBeGreaterThan(SOURCE_LIMIT - 20);
-    const result = bounded([text], () => loadCards(text, URL, deck));
-    expect(result.deck).toBeNull();
-    const parts = text.split(/^---\n/m).filter((part) => part.trim() !== '');
-    const total = parts.reduce((n, part) => n + compileCardFile(part, URL).problems.length, 0);
-    expectShownOf(result.problems, total);
-    expect(result.problems[0].at).toMatch(/^https:\/\/blog\.example\/huge:1:\d+$/);
-  });
+  it.each(shapes(CARDS_AT_LIMIT))(
+    'checks a cards-src text of %s with work in proportion to its size, telling the first problems and counting the rest',
+    (_name, text) => {
+      expect(text.length).toBeGreaterThan(SOURCE_LIMIT - 20);
+      const result = bounded([text], () => loadCards(text, URL, deck));
+      expect(result.deck).toBeNull();
+      const parts = text.split(/^---\n/m).filter((part) => part.trim() !== '');
+      const total = parts.reduce((n, part) => n + compileCardFile(part, URL).problems.length, 0);
+      expectShownOf(result.problems, total);
+      expect(result.problems[0].at).toMatch(/^https:\/\/blog\.example\/huge:1:\d+$/);
+    },
+  );
 
-  it.each(shapes(RULES_AT_LIMIT))('checks a rules-src text of %s with work in proportion to its size, telling the first problems and counting the rest', (_name, text) => {
-    const result = bounded([text], () => loadRules(text, URL, GRID_POKER));
-    expect(result.rules).toBeNull();
-    expectShownOf(result.problems, compileRulesFile(text, URL).problems.length);
-  });
+  it.each(shapes(RULES_AT_LIMIT))(
+    'checks a rules-src text of %s with work in proportion to its size, telling the first problems and counting the rest',
+    (_name, text) => {
+      const result = bounded([text], () => loadRules(text, URL, GRID_POKER));
+      expect(result.rules).toBeNull();
+      expectShownOf(result.problems, compileRulesFile(text, URL).problems.length);
+    },
+  );
 
   it('reports each broken line of a rules file once, located on its line', () => {
     const text = atLimit('  x\n', 'zones:\n');
@@ -120,11 +134,21 @@ suite('texts at the size limit', () => {
   it('refuses a card or rules file over the limit at its first line, before parsing it', () => {
     const card = compileCardFile(`name: x\n#${'x'.repeat(SOURCE_LIMIT)}\n`, 'cards/x.card');
     expect(card.problems.map((p) => [p.code, p.line, p.column, p.message])).toEqual([
-      ['dsl/file-too-long', 1, 1, 'the file is 200 kB long; a card file may be at most 200 kB (the whole deck is about 17 kB)'],
+      [
+        'dsl/file-too-long',
+        1,
+        1,
+        'the file is 200 kB long; a card file may be at most 200 kB (the whole deck is about 17 kB)',
+      ],
     ]);
     const rules = compileRulesFile('x\n'.repeat(SOURCE_LIMIT), 'rules/x.rules');
     expect(rules.problems.map((p) => [p.code, p.line, p.column, p.message])).toEqual([
-      ['rules/file-too-long', 1, 1, 'the file is 400 kB long; a rules file may be at most 200 kB (the whole deck is about 17 kB)'],
+      [
+        'rules/file-too-long',
+        1,
+        1,
+        'the file is 400 kB long; a rules file may be at most 200 kB (the whole deck is about 17 kB)',
+      ],
     ]);
     expect(work.parsed).toBe(0);
   });

@@ -23,7 +23,9 @@ describe('the generated validators', () => {
     const code = readFileSync(`${root}src/dsl/generated/card-validators.js`, 'utf8');
     expect(code).not.toMatch(/^\s*import\s/m);
     // Ajv's helpers keep a `code` string naming their module; nothing calls require().
-    expect(code.replace(/'require\("ajv\/dist\/runtime\/[a-z0-9]+"\)\.default'/g, '')).not.toMatch(/(^|[^\w$.])require\(/);
+    expect(code.replace(/'require\("ajv\/dist\/runtime\/[a-z0-9]+"\)\.default'/g, '')).not.toMatch(
+      /(^|[^\w$.])require\(/,
+    );
   });
 
   it('agree with Ajv at run time on every card of the deck and on broken ones', () => {

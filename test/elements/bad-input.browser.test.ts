@@ -42,15 +42,29 @@ describe('elements under bad input', () => {
 
   for (const [kind, text, words] of [
     ['a truncated save', '{"v":1,"game":"grid-poker","config":', 'not valid JSON'],
-    ['a corrupted save', '{"v":1,"game":"grid-poker","config":{"players":2,"seed":3},"actions":[{"type":"choose","picks":[99,98]}],"humans":1}', "can't be resumed"],
-    ['a foreign save', '{"v":1,"game":"tech-chess","config":{"players":2,"seed":3},"actions":[],"humans":1}', 'not of grid-poker'],
-    ['a save of another version', '{"v":7,"game":"grid-poker","config":{"players":2,"seed":3},"actions":[]}', 'another version'],
+    [
+      'a corrupted save',
+      '{"v":1,"game":"grid-poker","config":{"players":2,"seed":3},"actions":[{"type":"choose","picks":[99,98]}],"humans":1}',
+      "can't be resumed",
+    ],
+    [
+      'a foreign save',
+      '{"v":1,"game":"tech-chess","config":{"players":2,"seed":3},"actions":[],"humans":1}',
+      'not of grid-poker',
+    ],
+    [
+      'a save of another version',
+      '{"v":7,"game":"grid-poker","config":{"players":2,"seed":3},"actions":[]}',
+      'another version',
+    ],
   ]) {
     it(`refuses ${kind} with a message, fires tech-error, offers a new game and keeps the refused text`, async () => {
       const key = 'bad-input-save';
       localStorage.clear();
       localStorage.setItem(key, text);
-      const { elements, errors } = await mount(`<tech-grid-poker save-key="${key}" bot-pace="0" seed="3"></tech-grid-poker>`);
+      const { elements, errors } = await mount(
+        `<tech-grid-poker save-key="${key}" bot-pace="0" seed="3"></tech-grid-poker>`,
+      );
       const root = elements[0].shadowRoot!;
       expect(root.textContent).to.contain(words);
       expect(errors.map((e) => e.detail.source)).to.deep.equal(['save']);
@@ -82,18 +96,21 @@ describe('elements under bad input', () => {
     const kept = damagedCopies(key);
     expect(kept).to.have.length(2);
     expect(kept.map((k) => localStorage.getItem(k)).sort()).to.deep.equal([first, second].sort());
-    for (const k of kept) expect(k).to.match(new RegExp(`^${key}\\.damaged\\.\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z(\\.\\d+)?$`));
+    for (const k of kept)
+      expect(k).to.match(new RegExp(`^${key}\\.damaged\\.\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z(\\.\\d+)?$`));
     localStorage.clear();
   });
 
-  it('says once that a game can\'t be saved when storage refuses it, and plays on', async () => {
+  it("says once that a game can't be saved when storage refuses it, and plays on", async () => {
     localStorage.clear();
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
     try {
-      const { elements, errors } = await mount('<tech-grid-poker save-key="bad-input-full" players="2" seed="4" bot-pace="0"></tech-grid-poker>');
+      const { elements, errors } = await mount(
+        '<tech-grid-poker save-key="bad-input-full" players="2" seed="4" bot-pace="0"></tech-grid-poker>',
+      );
       const el = elements[0];
       for (let i = 0; i < 3; i++) await answerByClicks(el);
       expect(el.match!.log.length).to.be.greaterThan(3);
@@ -101,7 +118,9 @@ describe('elements under bad input', () => {
       expect(errors.map((e) => e.detail.source)).to.deep.equal(['save']);
       expect(errors[0].detail.messages[0]).to.contain("can't be saved here");
       await expect(el).to.be.accessible();
-      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="notice"] button')].find((b) => b.textContent === 'Dismiss')!.click();
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="notice"] button')]
+        .find((b) => b.textContent === 'Dismiss')!
+        .click();
       await el.updateComplete;
       await answerByClicks(el);
       expect(text(el)).to.not.contain("can't be saved here"); // said once
@@ -115,7 +134,9 @@ describe('elements under bad input', () => {
   it('keeps both games of two elements given one save-key: the second is not saved, and says so', async () => {
     localStorage.clear();
     const key = 'bad-input-shared-key';
-    const { elements, errors } = await mount(`<tech-grid-poker save-key="${key}" players="2" seed="1" bot-pace="0"></tech-grid-poker><tech-grid-poker save-key="${key}" players="2" seed="2" bot-pace="0"></tech-grid-poker>`);
+    const { elements, errors } = await mount(
+      `<tech-grid-poker save-key="${key}" players="2" seed="1" bot-pace="0"></tech-grid-poker><tech-grid-poker save-key="${key}" players="2" seed="2" bot-pace="0"></tech-grid-poker>`,
+    );
     const [a, b] = elements;
     await answerByClicks(a);
     const saved = localStorage.getItem(key);
@@ -126,20 +147,26 @@ describe('elements under bad input', () => {
     expect(errors[0].target).to.equal(b);
     // The second's moves and its "New game" leave the first's save as it was.
     await answerByClicks(b);
-    [...b.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((x) => x.textContent === 'New game')!.click();
+    [...b.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="header"] button')]
+      .find((x) => x.textContent === 'New game')!
+      .click();
     await b.updateComplete;
     await answerByClicks(b);
     expect(localStorage.getItem(key)).to.equal(saved);
     // Once the first leaves the page, a game given the key stores under it again.
     a.remove();
     b.remove();
-    const { elements: [c] } = await mount(`<tech-grid-poker save-key="${key}" players="2" seed="1" bot-pace="0"></tech-grid-poker>`);
+    const {
+      elements: [c],
+    } = await mount(`<tech-grid-poker save-key="${key}" players="2" seed="1" bot-pace="0"></tech-grid-poker>`);
     expect(c.match!.log.map((e) => e.action)).to.deep.equal(JSON.parse(saved!).actions);
     localStorage.clear();
   });
 
   it('keeps two games of one element on a page apart', async () => {
-    const { elements } = await mount('<tech-grid-poker seed="1" bot-pace="0"></tech-grid-poker><tech-grid-poker seed="2" bot-pace="0"></tech-grid-poker>');
+    const { elements } = await mount(
+      '<tech-grid-poker seed="1" bot-pace="0"></tech-grid-poker><tech-grid-poker seed="2" bot-pace="0"></tech-grid-poker>',
+    );
     const [a, b] = elements;
     expect(a.match!.config.seed).to.equal(1);
     expect(b.match!.config.seed).to.equal(2);

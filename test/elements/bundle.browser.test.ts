@@ -7,7 +7,11 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 const LOADER = '/dist/cdn/tech-deck.js'; // served by the test server from the build's output
 
 /** The paths of the files fetched from dist/cdn/ so far, in order. */
-const fetched = (folder: string) => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => path.startsWith(`/dist/cdn/${folder}`));
+const fetched = (folder: string) =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname)
+    .filter((path) => path.startsWith(`/dist/cdn/${folder}`));
 
 describe('the embed loader', () => {
   it('fetches no element before its tag is on the page, then only that element; loading it twice is harmless', async () => {
@@ -20,7 +24,9 @@ describe('the embed loader', () => {
     expect(fetched('lazy/'), 'nothing but the loader on a page without an element').to.deep.equal([]);
     expect(customElements.get('tech-grid-poker')).to.equal(undefined);
 
-    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-grid-poker players="2" seed="3" bot-pace="0"></tech-grid-poker>');
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+      '<tech-grid-poker players="2" seed="3" bot-pace="0"></tech-grid-poker>',
+    );
     await customElements.whenDefined('tech-grid-poker');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[role="grid"]')).to.exist;
@@ -29,7 +35,10 @@ describe('the embed loader', () => {
     const names = fetched('lazy/').map((path) => path.replace(/^\/dist\/cdn\/lazy\//, ''));
     expect(names.filter((name) => name.startsWith('tech-'))).to.have.length(1);
     expect(names.some((name) => name.startsWith('tech-grid-poker-'))).to.equal(true);
-    expect(names.some((name) => /^tech-(chess|tricks|poker-squared)-/.test(name)), 'no other game').to.equal(false);
+    expect(
+      names.some((name) => /^tech-(chess|tricks|poker-squared)-/.test(name)),
+      'no other game',
+    ).to.equal(false);
 
     // Added by a script, far down the page: found all the same.
     const chess = document.createElement('tech-chess') as HTMLElement & { updateComplete: Promise<boolean> };
@@ -40,7 +49,9 @@ describe('the embed loader', () => {
     await customElements.whenDefined('tech-chess');
     await chess.updateComplete;
     expect(chess.shadowRoot!.querySelectorAll('[role="grid"] [role="row"]').length).to.be.greaterThan(6);
-    const card = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>('<tech-card card-id="technology-13"></tech-card>');
+    const card = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+      '<tech-card card-id="technology-13"></tech-card>',
+    );
     await customElements.whenDefined('tech-card');
     await card.updateComplete;
     expect(card.shadowRoot!.textContent).to.include('Automate');
@@ -56,7 +67,17 @@ describe('the embed loader', () => {
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
     // Every tag is known to it.
-    for (const tag of ['tech-card', 'tech-grid-poker', 'tech-effect-demo', 'tech-poker-squared', 'tech-poker', 'tech-playing-card', 'tech-tricks', 'tech-chess']) await first.load(tag);
+    for (const tag of [
+      'tech-card',
+      'tech-grid-poker',
+      'tech-effect-demo',
+      'tech-poker-squared',
+      'tech-poker',
+      'tech-playing-card',
+      'tech-tricks',
+      'tech-chess',
+    ])
+      await first.load(tag);
     let refused: Error | null = null;
     await first.load('tech-nothing').catch((e: Error) => (refused = e));
     expect(refused!.message).to.include('<tech-nothing> is not a Tech Deck element');
@@ -67,16 +88,31 @@ describe('the embed loader', () => {
     // The element code imports the fetching of addresses (a chunk of its own, not yet fetched), and that the
     // compilers, by paths relative to themselves (the test server reformats them).
     const played = await Promise.all([...new Set(fetched('lazy/'))].map(async (path) => (await fetch(path)).text()));
-    const loading = [...new Set(played.flatMap((text) => [...text.matchAll(/["']\.\/(chunk-source-load-[\w-]+\.js)/g)].map((m) => `/dist/cdn/lazy/${m[1]}`)))];
+    const loading = [
+      ...new Set(
+        played.flatMap((text) =>
+          [...text.matchAll(/["']\.\/(chunk-source-load-[\w-]+\.js)/g)].map((m) => `/dist/cdn/lazy/${m[1]}`),
+        ),
+      ),
+    ];
     expect(loading, 'one chunk that loads addresses').to.have.length(1);
     expect(fetched('lazy/'), 'not fetched by the games above').to.not.include(loading[0]);
     const texts = [...played, await (await fetch(loading[0])).text()];
-    const chunks = [...new Set(texts.flatMap((text) => [...text.matchAll(/["'](?:\.\/)?\.\.\/(chunks\/load-(cards|rules)-[\w-]+\.js)/g)].map((m) => m[1])))];
+    const chunks = [
+      ...new Set(
+        texts.flatMap((text) =>
+          [...text.matchAll(/["'](?:\.\/)?\.\.\/(chunks\/load-(cards|rules)-[\w-]+\.js)/g)].map((m) => m[1]),
+        ),
+      ),
+    ];
     expect(chunks.map((c) => c.replace(/-[\w]+\.js$/, ''))).to.have.members(['chunks/load-cards', 'chunks/load-rules']);
     // The games of the test above played without them.
     expect(fetched('chunks/')).to.deep.equal([]);
-    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean>; match: unknown; deck: { id: string; name: string }[] | null }>(
-      '<tech-grid-poker players="2" seed="3" bot-pace="0" cards-src="/test/fixtures/cards-src/one.card"></tech-grid-poker>');
+    const el = await fixture<
+      HTMLElement & { updateComplete: Promise<boolean>; match: unknown; deck: { id: string; name: string }[] | null }
+    >(
+      '<tech-grid-poker players="2" seed="3" bot-pace="0" cards-src="/test/fixtures/cards-src/one.card"></tech-grid-poker>',
+    );
     await waitUntil(() => el.match, 'the game is dealt with the cards', { timeout: 10_000 });
     expect(el.deck!.find((c) => c.id === 'science-7')!.name).to.equal('Plate Tectonics');
     expect(fetched('chunks/')).to.deep.equal([`/dist/cdn/${chunks.find((c) => c.includes('load-cards'))}`]);

@@ -37,20 +37,40 @@ describe("the editor's spans", () => {
 
   it('cuts a problem spanning lines at the line break, and draws an empty problem as a marker', () => {
     const text = 'ab\ncd\n';
-    const cut = segments(text, [], [{ start: 1, end: 4, index: 0 }, { start: 6, end: 6, index: 1 }]);
+    const cut = segments(
+      text,
+      [],
+      [
+        { start: 1, end: 4, index: 0 },
+        { start: 6, end: 6, index: 1 },
+      ],
+    );
     const lines = linesOf(text, cut);
-    expect(lines.map((l) => l.map((s) => `${s.text}${s.problems.length ? '*' : ''}`))).toEqual([['a', 'b*'], ['c*', 'd'], ['*']]);
+    expect(lines.map((l) => l.map((s) => `${s.text}${s.problems.length ? '*' : ''}`))).toEqual([
+      ['a', 'b*'],
+      ['c*', 'd'],
+      ['*'],
+    ]);
   });
 
   it('moves spans along with an edit until the next parse', () => {
     const before = 'draw a card';
     const after = 'draw two card';
-    const spans = [{ start: 0, end: 4 }, { start: 5, end: 6 }, { start: 7, end: 11 }];
+    const spans = [
+      { start: 0, end: 4 },
+      { start: 5, end: 6 },
+      { start: 7, end: 11 },
+    ];
     // The span over the edited word covers what replaced it; those around it move along.
     expect(shiftSpans(spans, before, after).map((s) => after.slice(s.start, s.end))).toEqual(['draw', 'two', 'card']);
     // A span the edit swallowed whole goes.
-    expect(shiftSpans(spans, before, 'draw card').map((s) => 'draw card'.slice(s.start, s.end))).toEqual(['draw', 'card']);
+    expect(shiftSpans(spans, before, 'draw card').map((s) => 'draw card'.slice(s.start, s.end))).toEqual([
+      'draw',
+      'card',
+    ]);
     expect(shiftSpans(spans, before, before)).toEqual(spans);
-    expect(shiftSpans([{ start: 0, end: 4 }], before, `x${before}`).map((s) => `x${before}`.slice(s.start, s.end))).toEqual(['draw']);
+    expect(
+      shiftSpans([{ start: 0, end: 4 }], before, `x${before}`).map((s) => `x${before}`.slice(s.start, s.end)),
+    ).toEqual(['draw']);
   });
 });

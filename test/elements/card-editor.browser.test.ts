@@ -12,12 +12,17 @@ import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js'
 
 const ROBOTICS = '/cards/technology/13-robotics.card';
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const $ = <T extends Element = HTMLElement>(el: TechCardEditor, selector: string) => el.shadowRoot!.querySelector<T>(selector);
-const $$ = <T extends Element = HTMLElement>(el: TechCardEditor, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
+const $ = <T extends Element = HTMLElement>(el: TechCardEditor, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(el: TechCardEditor, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<T>(selector),
+];
 const source = async (path: string) => (await fetch(path)).text();
 
 async function editor(value: string, delay = 0): Promise<TechCardEditor> {
-  const el = await fixture<TechCardEditor>(html`<tech-card-editor style="width: 960px" path="cards/technology/13-robotics.card" .delay=${delay} bot-pace="0" .value=${value}></tech-card-editor>`);
+  const el = await fixture<TechCardEditor>(
+    html`<tech-card-editor style="width: 960px" path="cards/technology/13-robotics.card" .delay=${delay} bot-pace="0" .value=${value}></tech-card-editor>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -64,7 +69,7 @@ describe('<tech-card-editor>', () => {
     await el.updateComplete;
     $<HTMLButtonElement>(el, '.try button')!.click();
     await waitUntil(() => $(el, 'tech-grid-poker'), 'the game is dealt', { timeout: 8000 });
-    await ($<TechGridPoker>(el, 'tech-grid-poker')!).updateComplete;
+    await $<TechGridPoker>(el, 'tech-grid-poker')!.updateComplete;
     await expect(el).to.be.accessible();
   });
 
@@ -76,14 +81,24 @@ describe('<tech-card-editor>', () => {
     // The problem, as the compiler and `tech-deck check` locate it.
     expect(el.problems).to.have.length(1);
     const [problem] = el.problems;
-    expect(problem).to.include({ line: 9, column: 20, endLine: 9, endColumn: 28, code: 'dsl/unknown-word', message: 'unknown word "Exchnage"', hint: 'did you mean "exchange"?' });
+    expect(problem).to.include({
+      line: 9,
+      column: 20,
+      endLine: 9,
+      endColumn: 28,
+      code: 'dsl/unknown-word',
+      message: 'unknown word "Exchnage"',
+      hint: 'did you mean "exchange"?',
+    });
     // Listed with its line:column, message and hint; the status says it politely.
     const item = $(el, '.problems li')!;
     expect(text(item.querySelector('.where'))).to.equal('9:20');
     expect(text(item.querySelector('.message'))).to.equal('unknown word "Exchnage"');
     expect(text(item.querySelector('.hint-text'))).to.equal('did you mean "exchange"?');
     // The hint, then the example: one correct sentence close to what was written.
-    expect(text($(el, '#status'))).to.equal('1 problem: line 9, column 20: unknown word "Exchnage"; did you mean "exchange"? For example: "Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard."');
+    expect(text($(el, '#status'))).to.equal(
+      '1 problem: line 9, column 20: unknown word "Exchnage"; did you mean "exchange"? For example: "Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard."',
+    );
 
     // The underline: exactly the bad word, on line 9 at column 20 of the painted text …
     const underlined = $$(el, '.paint .problem');
@@ -97,7 +112,12 @@ describe('<tech-card-editor>', () => {
     const paint = $(el, '.paint')!;
     const box = textarea.getBoundingClientRect();
     const painted = paint.getBoundingClientRect();
-    expect([painted.left, painted.top, painted.width, painted.height]).to.deep.equal([box.left, box.top, box.width, box.height]);
+    expect([painted.left, painted.top, painted.width, painted.height]).to.deep.equal([
+      box.left,
+      box.top,
+      box.width,
+      box.height,
+    ]);
     const style = getComputedStyle(textarea);
     expect(getComputedStyle(paint).font).to.equal(style.font);
     expect(getComputedStyle(paint).paddingLeft).to.equal(style.paddingLeft);
@@ -132,36 +152,37 @@ describe('<tech-card-editor>', () => {
   });
 
   // A delay of 0 compiles at every key: a pause after each, as when a busy machine types slowly.
-  for (const delay of [200, 0]) it(`fixing it updates the preview, after the pause in typing (${delay} ms)`, async () => {
-    const robotics = await source(ROBOTICS);
-    const el = await editor(robotics.replace('Exchange', 'Exchnage'), delay);
-    const preview = () => $<TechCard>(el, '.preview tech-card')!;
-    expect(preview().card, 'nothing compiled yet').to.equal(null);
-    expect(text($(el, '.try .caption'))).to.include('Fix the problems');
-    expect($<HTMLButtonElement>(el, '.try button')!.disabled).to.be.true;
+  for (const delay of [200, 0])
+    it(`fixing it updates the preview, after the pause in typing (${delay} ms)`, async () => {
+      const robotics = await source(ROBOTICS);
+      const el = await editor(robotics.replace('Exchange', 'Exchnage'), delay);
+      const preview = () => $<TechCard>(el, '.preview tech-card')!;
+      expect(preview().card, 'nothing compiled yet').to.equal(null);
+      expect(text($(el, '.try .caption'))).to.include('Fix the problems');
+      expect($<HTMLButtonElement>(el, '.try button')!.disabled).to.be.true;
 
-    const changed = changeTo(el, (text) => text.includes('Exchange a neutral'));
-    await typeOver(el, 'Exchnage', 'Exchange');
-    // Debounced: the text is compiled once the typing pauses, then the event says what it became.
-    const { detail } = await changed;
-    await el.updateComplete;
-    expect(detail.problems).to.deep.equal([]);
-    expect(detail.card?.name).to.equal('Robotics');
-    expect(el.card?.effect?.text).to.match(/^Exchange a neutral card/);
-    expect(preview().card).to.equal(el.card);
-    expect(text(preview().shadowRoot!.querySelector('.effect'))).to.include('Exchange a neutral card');
-    expect($$(el, '.paint .problem')).to.have.length(0);
-    expect(text($(el, '#status'))).to.equal('No problems: this is Robotics, technology-13.');
+      const changed = changeTo(el, (text) => text.includes('Exchange a neutral'));
+      await typeOver(el, 'Exchnage', 'Exchange');
+      // Debounced: the text is compiled once the typing pauses, then the event says what it became.
+      const { detail } = await changed;
+      await el.updateComplete;
+      expect(detail.problems).to.deep.equal([]);
+      expect(detail.card?.name).to.equal('Robotics');
+      expect(el.card?.effect?.text).to.match(/^Exchange a neutral card/);
+      expect(preview().card).to.equal(el.card);
+      expect(text(preview().shadowRoot!.querySelector('.effect'))).to.include('Exchange a neutral card');
+      expect($$(el, '.paint .problem')).to.have.length(0);
+      expect(text($(el, '#status'))).to.equal('No problems: this is Robotics, technology-13.');
 
-    // The card's words on the preview follow the text.
-    const renamed = changeTo(el, (text) => text.includes('name: Robots\n'));
-    await typeOver(el, 'name: Robotics', 'name: Robots');
-    await renamed;
-    await el.updateComplete;
-    await preview().updateComplete;
-    expect(text(preview().shadowRoot!.querySelector('[part~="name"]'))).to.equal('Robots');
-    expect($<HTMLButtonElement>(el, '.try button')!.disabled).to.be.false;
-  });
+      // The card's words on the preview follow the text.
+      const renamed = changeTo(el, (text) => text.includes('name: Robots\n'));
+      await typeOver(el, 'name: Robotics', 'name: Robots');
+      await renamed;
+      await el.updateComplete;
+      await preview().updateComplete;
+      expect(text(preview().shadowRoot!.querySelector('[part~="name"]'))).to.equal('Robots');
+      expect($<HTMLButtonElement>(el, '.try button')!.disabled).to.be.false;
+    });
 
   it('waits for an input method to finish a character before compiling', async () => {
     const robotics = await source(ROBOTICS);
@@ -199,7 +220,9 @@ describe('<tech-card-editor>', () => {
     expect(game.match!.config.players).to.equal(3);
     expect(game.settings!.humans).to.equal(1);
     // On the table, your copy shows the edited text.
-    const cell = [...game.shadowRoot!.querySelectorAll<HTMLElement>('[data-cell]')].find((c) => (c.getAttribute('aria-label') ?? '').includes('Robotics'));
+    const cell = [...game.shadowRoot!.querySelectorAll<HTMLElement>('[data-cell]')].find((c) =>
+      (c.getAttribute('aria-label') ?? '').includes('Robotics'),
+    );
     expect(cell, 'Robotics is on the table, in your hand').to.exist;
 
     // Edited again while the game is open: the same deal, with the new text.
@@ -213,9 +236,15 @@ describe('<tech-card-editor>', () => {
 
     // Another deal, and closing the game.
     const seed = game.match!.config.seed;
-    ($$<HTMLButtonElement>(el, '.play-bar button').find((b) => text(b) === 'Deal another game'))!.click();
-    await waitUntil(() => $<TechGridPoker>(el, 'tech-grid-poker')?.match?.config.seed !== seed, 'a new deal', { timeout: 8000 });
-    ($$<HTMLButtonElement>(el, '.play-bar button').find((b) => text(b) === 'Close the game'))!.click();
+    $$<HTMLButtonElement>(el, '.play-bar button')
+      .find((b) => text(b) === 'Deal another game')!
+      .click();
+    await waitUntil(() => $<TechGridPoker>(el, 'tech-grid-poker')?.match?.config.seed !== seed, 'a new deal', {
+      timeout: 8000,
+    });
+    $$<HTMLButtonElement>(el, '.play-bar button')
+      .find((b) => text(b) === 'Close the game')!
+      .click();
     await el.updateComplete;
     expect($(el, 'tech-grid-poker')).to.equal(null);
   });

@@ -12,12 +12,18 @@ const PATTERN = /^(.+?)\s+[–—-]\s+(.+)$/s;
 
 suite('card-text', () => {
   it('splits the keyword from the text where the pattern did', () => {
-    expect(splitKeyword('Rally – All players draw a card.')).toEqual({ keyword: 'Rally', text: 'All players draw a card.' });
+    expect(splitKeyword('Rally – All players draw a card.')).toEqual({
+      keyword: 'Rally',
+      text: 'All players draw a card.',
+    });
     const text = fc.string({ unit: fc.constantFrom(' ', '\u00a0', '\n', '-', '–', '—', 'a', 'b'), maxLength: 12 });
-    fc.assert(fc.property(text, (effect) => {
-      const m = PATTERN.exec(effect);
-      expect(splitKeyword(effect)).toEqual(m ? { keyword: m[1], text: m[2] } : null);
-    }), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(text, (effect) => {
+        const m = PATTERN.exec(effect);
+        expect(splitKeyword(effect)).toEqual(m ? { keyword: m[1], text: m[2] } : null);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   // Not timed: the test's own timeout is the bound (the split is a scan of the text, no work to count
@@ -33,6 +39,8 @@ suite('card-text', () => {
   }, 10_000);
 
   it('refuses a text over the size limit, saying so', () => {
-    expect(readCardText(card(`Rally – ${'x'.repeat(2 * SOURCE_LIMIT)}`))).toEqual({ error: 'The card text is 400 kB long; a card file may be at most 200 kB.' });
+    expect(readCardText(card(`Rally – ${'x'.repeat(2 * SOURCE_LIMIT)}`))).toEqual({
+      error: 'The card text is 400 kB long; a card file may be at most 200 kB.',
+    });
   });
 });

@@ -69,7 +69,8 @@ describe('<tech-card>', () => {
     const el = await fixture<TechCard>(html`<tech-card .card=${robotics}></tech-card>`);
     const shown = text(el);
     expect(el.shadowRoot!.querySelector('[part="value"]')!.textContent!.trim()).to.equal('13');
-    for (const part of ['Robotics', '1920', 'Karel Čapek', 'Automate', robotics.effect!.text, robotics.fact]) expect(shown).to.include(part);
+    for (const part of ['Robotics', '1920', 'Karel Čapek', 'Automate', robotics.effect!.text, robotics.fact])
+      expect(shown).to.include(part);
     expect(el.shadowRoot!.querySelector('[part="name"]')!.textContent).to.equal('Robotics');
   });
 
@@ -132,7 +133,8 @@ describe('<tech-card> by id and from card text', () => {
   });
 
   it('reads the text of a .card file, and says what is missing from a bad one', async () => {
-    const source = '# a card\nvalue: 7\ndomain: Science\nname: Earth Sciences\nyear: 1795\npeople: James Hutton\nfact: Deep time.\nsource: provisional\neffect: Survey – Exchange a neutral card in play\n  with the top card of the deck.\n';
+    const source =
+      '# a card\nvalue: 7\ndomain: Science\nname: Earth Sciences\nyear: 1795\npeople: James Hutton\nfact: Deep time.\nsource: provisional\neffect: Survey – Exchange a neutral card in play\n  with the top card of the deck.\n';
     const el = await fixture<TechCard>(html`<tech-card .cardText=${source}></tech-card>`);
     expect(base(el).getAttribute('aria-label')).to.equal('Science 7 (diamonds): Earth Sciences');
     expect(text(el)).to.include('Survey');
@@ -149,16 +151,24 @@ describe('<tech-card> by id and from card text', () => {
     // this text, within it): test/elements/card-text.test.ts keeps the reading linear.
     this.timeout(20_000);
     const card = (effect: string) => `value: 7\ndomain: Science\nname: Earth Sciences\neffect: ${effect}\n`;
-    const long = await fixture<TechCard>(html`<tech-card .cardText=${card(`Survey${' '.repeat(199_000)}draw`)}></tech-card>`);
+    const long = await fixture<TechCard>(
+      html`<tech-card .cardText=${card(`Survey${' '.repeat(199_000)}draw`)}></tech-card>`,
+    );
     expect(base(long).getAttribute('aria-label')).to.equal('Science 7 (diamonds): Earth Sciences');
-    const huge = await fixture<TechCard>(html`<tech-card .cardText=${card(`Survey – ${'x'.repeat(400_000)}`)}></tech-card>`);
-    expect(base(huge).getAttribute('aria-label')).to.equal('The card text is 400 kB long; a card file may be at most 200 kB.');
+    const huge = await fixture<TechCard>(
+      html`<tech-card .cardText=${card(`Survey – ${'x'.repeat(400_000)}`)}></tech-card>`,
+    );
+    expect(base(huge).getAttribute('aria-label')).to.equal(
+      'The card text is 400 kB long; a card file may be at most 200 kB.',
+    );
     await expect(huge).to.be.accessible();
   });
 
   it('stays readable from 60 px to 400 px: small cards keep value, symbol and name', async () => {
     for (const width of [60, 80, 120, 240, 400]) {
-      const el = await fixture<TechCard>(html`<tech-card card-id="technology-13" style="--tech-card-width: ${width}px"></tech-card>`);
+      const el = await fixture<TechCard>(
+        html`<tech-card card-id="technology-13" style="--tech-card-width: ${width}px"></tech-card>`,
+      );
       const box = el.getBoundingClientRect();
       expect(box.width).to.equal(width);
       expect(box.height).to.be.closeTo((width * 7) / 5, 2);
@@ -180,7 +190,9 @@ describe('<tech-card> by id and from card text', () => {
 describe('<tech-effect-demo>', () => {
   it('shows the effect at work: before, what happened, after, from a seed', async () => {
     await import('../../src/elements/effect-demo/define.js');
-    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(html`<tech-effect-demo card-id="science-13" seed="1"></tech-effect-demo>`);
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+      html`<tech-effect-demo card-id="science-13" seed="1"></tech-effect-demo>`,
+    );
     await el.updateComplete;
     const shown = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     expect(shown).to.include('Rally');

@@ -30,17 +30,29 @@ const portHandler = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onme
 Object.defineProperty(MessagePort.prototype, 'onmessage', {
   ...portHandler,
   set(this: MessagePort, handler: unknown) {
-    portHandler.set!.call(this, typeof handler !== 'function' ? handler : function (this: MessagePort, event: MessageEvent) {
-      tasksBegun++;
-      return handler.call(this, event);
-    });
+    portHandler.set!.call(
+      this,
+      typeof handler !== 'function'
+        ? handler
+        : function (this: MessagePort, event: MessageEvent) {
+            tasksBegun++;
+            return handler.call(this, event);
+          },
+    );
   },
 });
 const pageTimeout = window.setTimeout;
-window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => pageTimeout(typeof handler !== 'function' ? handler : (...a: unknown[]) => {
-  tasksBegun++;
-  handler(...a);
-}, delay, ...args)) as typeof window.setTimeout;
+window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+  pageTimeout(
+    typeof handler !== 'function'
+      ? handler
+      : (...a: unknown[]) => {
+          tasksBegun++;
+          handler(...a);
+        },
+    delay,
+    ...args,
+  )) as typeof window.setTimeout;
 
 /** A call that ran the search: `advance` (a slice, or all that was left), or `run` (a whole search at once). */
 interface Stretch {
@@ -62,7 +74,15 @@ for (const name of ['run', 'advance'] as const) {
   if (!original) continue;
   spied[name] = function (this: Searcher, ...args: unknown[]) {
     if (within) return original.apply(this, args);
-    const stretch: Stretch = { searcher: this, task: tasksBegun, budgeted: false, asked: 0, stopped: false, done: false, ms: 0 };
+    const stretch: Stretch = {
+      searcher: this,
+      task: tasksBegun,
+      budgeted: false,
+      asked: 0,
+      stopped: false,
+      done: false,
+      ms: 0,
+    };
     const enough = args[0];
     if (name === 'advance' && typeof enough === 'function') {
       stretch.budgeted = true;
@@ -99,7 +119,8 @@ const state = (el: TechChess) => el.match!.state as TechChessState;
 const over = (el: TechChess) => game.actor(state(el)) === null;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const personToPlay = (el: TechChess) => over(el) || pendingForPerson(el) !== null;
-const waitForPerson = (el: TechChess, message = 'the bot answers') => waitUntil(() => personToPlay(el), message, { timeout: 60_000, interval: 20 });
+const waitForPerson = (el: TechChess, message = 'the bot answers') =>
+  waitUntil(() => personToPlay(el), message, { timeout: 60_000, interval: 20 });
 
 /** Plays `turns` of the person (as the greedy bot would) against the bot, waiting each time for its answer. */
 async function playTurns(el: TechChess, turns: number): Promise<void> {
@@ -120,7 +141,8 @@ async function leaveThinking(el: TechChess): Promise<Searcher> {
   const before = searchers();
   await answerByClicks(el, greedyPerson);
   // What to do with a capture is the person's to decide first.
-  while (pendingForPerson(el) !== null && state(el).pending!.kind !== 'chess/action') await answerByClicks(el, greedyPerson);
+  while (pendingForPerson(el) !== null && state(el).pending!.kind !== 'chess/action')
+    await answerByClicks(el, greedyPerson);
   expect(game.actor(state(el)), 'the bot to move').to.equal(1);
   expect(state(el).pending!.kind).to.equal('chess/action');
   const started = () => [...searchers()].find((s) => !before.has(s));
@@ -138,7 +160,13 @@ function stoppedAt(searcher: Searcher, mark: number): void {
 
 /** The element's game replays to its state: every move in its log was played on it. */
 function consistent(el: TechChess): void {
-  expect(replay(game, el.match!.config, el.match!.log.map((e) => e.action))).to.deep.equal(el.match!.state);
+  expect(
+    replay(
+      game,
+      el.match!.config,
+      el.match!.log.map((e) => e.action),
+    ),
+  ).to.deep.equal(el.match!.state);
 }
 
 describe('<tech-chess> hard bot on the main thread', () => {
@@ -152,18 +180,26 @@ describe('<tech-chess> hard bot on the main thread', () => {
     const ran = stretches.slice(from);
     const searches = new Set(ran.map((s) => s.searcher)).size;
     const longest = Math.max(...ran.map((s) => s.ms));
-    console.log(`<tech-chess> against the hard bot, 8 turns: ${searches} searches in ${ran.length} slices, the longest ${longest.toFixed(1)} ms (the tasks' length is npm run bench's figure)`);
+    console.log(
+      `<tech-chess> against the hard bot, 8 turns: ${searches} searches in ${ran.length} slices, the longest ${longest.toFixed(1)} ms (the tasks' length is npm run bench's figure)`,
+    );
     expect(searches, 'the hard bot searched').to.be.greaterThan(1);
     // Sliced: each stretch of search is given a budget check (a whole search in one go, as before the
     // slicing, has none), and one that stops before the search is over stops because its check says so.
     expect(ran.filter((s) => !s.budgeted).length, 'stretches of search without a budget check').to.equal(0);
-    expect(ran.filter((s) => !s.done && !(s.asked > 0 && s.stopped)).length, 'slices that stopped without their budget check saying so').to.equal(0);
+    expect(
+      ran.filter((s) => !s.done && !(s.asked > 0 && s.stopped)).length,
+      'slices that stopped without their budget check saying so',
+    ).to.equal(0);
     // Cut up: a search (up to 200,000 nodes or 450 ms) takes some 15 slices of 10 ms here; every one of
     // them fitting in a single slice would take a machine fifty times as fast.
     expect(ran.length, 'slices of search').to.be.greaterThan(searches);
     expect(ran.filter((s) => s.done).length, 'searches that gave a move').to.equal(searches);
     // Never two slices in one task: between any two, a task began (the bot's message to itself, say).
-    expect(ran.filter((s, i) => i > 0 && s.task === ran[i - 1].task).length, 'slices run in the same task as the slice before').to.equal(0);
+    expect(
+      ran.filter((s, i) => i > 0 && s.task === ran[i - 1].task).length,
+      'slices run in the same task as the slice before',
+    ).to.equal(0);
   });
 
   it('with a bot pace, thinks after the pause and answers', async function () {
@@ -186,7 +222,7 @@ describe('<tech-chess> hard bot on the main thread', () => {
     const undone = stretches.length;
     $undo(el);
     await el.updateComplete;
-    expect(el.match!.log.length, 'the person\'s last decision taken back').to.equal(moves - 1);
+    expect(el.match!.log.length, "the person's last decision taken back").to.equal(moves - 1);
     // The person plays again and the bot answers that move: the abandoned search never went on.
     await answerByClicks(el, greedyPerson);
     await waitForPerson(el);

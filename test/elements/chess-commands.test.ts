@@ -3,7 +3,14 @@
 // options are grouped by the piece or hand card a player picks first.
 import { describe, expect, it } from 'vitest';
 import { runCommand, spellCode, type CommandContext } from '../../src/elements/chess/commands.js';
-import { layoutChessChoice, planActions, previewOf, squareIndex, squareName, type ChessLayout } from '../../src/elements/chess/layout.js';
+import {
+  layoutChessChoice,
+  planActions,
+  previewOf,
+  squareIndex,
+  squareName,
+  type ChessLayout,
+} from '../../src/elements/chess/layout.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 import { game } from '../../src/elements/chess/spec.js';
 import { cardCode, type ChessOption, type TechChessState } from '../../src/games/tech-chess/index.js';
@@ -17,7 +24,11 @@ function at(seed: number, stop: (s: TechChessState) => boolean, policy?: Policy)
 }
 
 /** The choice with every prompt and label reworded: what the element makes of it must not change. */
-const blind = (pending: PendingChoice): PendingChoice => ({ ...pending, prompt: 'x', options: pending.options.map((o) => ({ ...o, label: 'x' })) });
+const blind = (pending: PendingChoice): PendingChoice => ({
+  ...pending,
+  prompt: 'x',
+  options: pending.options.map((o) => ({ ...o, label: 'x' })),
+});
 
 function context(state: TechChessState, seat = 0): CommandContext {
   const view = game.view(state, seat);
@@ -37,17 +48,20 @@ describe('squares', () => {
   });
 });
 
-describe('layout of the turn\'s action', () => {
+describe("layout of the turn's action", () => {
   const state = at(21, seatZeroToPlay(7));
   const options = state.pending!.options as ChessOption[];
   const plan = planActions(options);
 
   it('groups every option under one source and one square (or an effect button), losing none', () => {
-    const placed = [...plan.sources.values()].flatMap((s) => [...[...s.targets.values()].map((t) => t.index), ...s.uses]).sort((a, b) => a - b);
+    const placed = [...plan.sources.values()]
+      .flatMap((s) => [...[...s.targets.values()].map((t) => t.index), ...s.uses])
+      .sort((a, b) => a - b);
     expect(placed).toEqual(options.map((_, i) => i));
     for (const o of options) {
       const m = o.move!;
-      if (m.type === 'move') expect(plan.sources.get(`square:${m.from}`)!.targets.get(m.to!)!.capture).toBe(!!m.captures);
+      if (m.type === 'move')
+        expect(plan.sources.get(`square:${m.from}`)!.targets.get(m.to!)!.capture).toBe(!!m.captures);
       if (m.type === 'use') expect(plan.sources.get(`hand:${m.card}`)!.uses).toContain(options.indexOf(o));
     }
   });
@@ -61,7 +75,7 @@ describe('layout of the turn\'s action', () => {
     expect(checked.byInstance.size + checked.buttons.length).toBe(0);
   });
 
-  it('previews the default arrangement from its option\'s placements, not from its words', () => {
+  it("previews the default arrangement from its option's placements, not from its words", () => {
     const setup = game.setup({ players: 2, seed: 21, options: {} });
     let s = setup;
     while (s.pending!.kind !== 'chess/arrange') s = game.apply(s, { type: 'choose', picks: [0] });
@@ -69,14 +83,18 @@ describe('layout of the turn\'s action', () => {
     expect(placements.length).toBe(10);
     // Its words say the same ("Default: 1S a1, 1V f1; …").
     const words = s.pending!.options[0].label;
-    for (const p of placements) expect(words).toContain(`${cardCode(game.env.catalogue[p.card])} ${squareName(p.square)}`);
+    for (const p of placements)
+      expect(words).toContain(`${cardCode(game.env.catalogue[p.card])} ${squareName(p.square)}`);
     const layout = layoutChessChoice(blind(s.pending!), 0);
     expect([...layout.preview!.entries()]).toEqual(placements.map((p) => [p.square, p.card]));
-    expect(layout.buttons.map((b) => [b.index, b.label])).toEqual([[0, 'Use the default order (shown on the board)'], [1, 'Choose the order yourself']]);
+    expect(layout.buttons.map((b) => [b.index, b.label])).toEqual([
+      [0, 'Use the default order (shown on the board)'],
+      [1, 'Choose the order yourself'],
+    ]);
     expect(previewOf(undefined).size).toBe(0);
   });
 
-  it('marks the square being filled from the options\' square, not from the prompt', () => {
+  it("marks the square being filled from the options' square, not from the prompt", () => {
     let s = game.setup({ players: 2, seed: 21, options: {} });
     while (s.pending!.kind !== 'chess/arrange') s = game.apply(s, { type: 'choose', picks: [0] });
     s = game.apply(s, { type: 'choose', picks: [1] }); // arrange by hand
@@ -96,7 +114,10 @@ describe('layout of the turn\'s action', () => {
     const pending = blind(capture.pending!);
     const swapped = { ...pending, options: [pending.options[1], pending.options[0]] };
     const flipped = layoutChessChoice(swapped, 0);
-    expect(flipped.buttons).toEqual([{ index: 1, label: expect.stringMatching(/^Yes, use /) }, { index: 0, label: 'No, end my turn' }]);
+    expect(flipped.buttons).toEqual([
+      { index: 1, label: expect.stringMatching(/^Yes, use /) },
+      { index: 0, label: 'No, end my turn' },
+    ]);
     expect(flipped.capture?.instance).toBe(capture.pending!.options[0].instance);
   });
 });
@@ -111,13 +132,21 @@ describe('typed commands', () => {
   it('plays a move written as the log writes it, or loosely: squares only, any case, no dash', () => {
     const index = notations.indexOf(move.notation);
     const [card, squares] = move.notation.split(' ');
-    for (const typed of [move.notation, squares, squares.replace(/[-x]/, ''), squares.toUpperCase(), `${card.toLowerCase()} ${squares}`]) {
+    for (const typed of [
+      move.notation,
+      squares,
+      squares.replace(/[-x]/, ''),
+      squares.toUpperCase(),
+      `${card.toLowerCase()} ${squares}`,
+    ]) {
       expect(runCommand(typed, ctx)).toEqual({ picks: [index], say: '' });
     }
   });
 
   it('refuses what matches no legal action, saying how to find them', () => {
-    expect(runCommand('a1-a6', ctx)).toEqual({ error: '"a1-a6" is not a legal action now: type moves to list them, or help.' });
+    expect(runCommand('a1-a6', ctx)).toEqual({
+      error: '"a1-a6" is not a legal action now: type moves to list them, or help.',
+    });
     expect(runCommand('', ctx)).toHaveProperty('error');
   });
 
@@ -131,10 +160,14 @@ describe('typed commands', () => {
 
   it('reads the board, a square, the hand, the status and the last move aloud', () => {
     const piece = ctx.view.board.find((p) => p !== null)!;
-    expect((runCommand(piece.square, ctx) as { say: string }).say).toMatch(new RegExp(`^${piece.square}: (your|Player 2 \\(bot\\)'s) `));
+    expect((runCommand(piece.square, ctx) as { say: string }).say).toMatch(
+      new RegExp(`^${piece.square}: (your|Player 2 \\(bot\\)'s) `),
+    );
     expect((runCommand('board', ctx) as { say: string }).say).toMatch(/^(You|Player 2 \(bot\)) \(\d+ pieces\): /);
     expect((runCommand('hand', ctx) as { say: string }).say).toMatch(/^Your hand, \d+ cards?: /);
-    expect((runCommand('status', ctx) as { say: string }).say).toMatch(/^Turn \d+\. You to play\. .* kings?, \d+ cards in hand, \d+ upgrades and \d+ builds left/);
+    expect((runCommand('status', ctx) as { say: string }).say).toMatch(
+      /^Turn \d+\. You to play\. .* kings?, \d+ cards in hand, \d+ upgrades and \d+ builds left/,
+    );
     expect((runCommand('last', ctx) as { say: string }).say).toContain(ctx.view.last!.notation);
   });
 
@@ -148,13 +181,15 @@ describe('typed commands', () => {
     const setup = game.setup({ players: 2, seed: 21, options: {} });
     const pick = context(setup);
     expect(runCommand('2', pick)).toEqual({ picks: [1], say: '' });
-    expect(runCommand('3', pick)).toEqual({ error: 'There is no option 3: the options are 1 to 2 (type options to hear them).' });
+    expect(runCommand('3', pick)).toEqual({
+      error: 'There is no option 3: the options are 1 to 2 (type options to hear them).',
+    });
     expect((runCommand('options', pick) as { say: string }).say).toMatch(/^Choose your 11 .*1: .*; 2: /);
     const other = context(setup, 1);
     expect(runCommand('c2-c3', other)).toEqual({ error: 'It is not your decision: You are choosing.' });
   });
 
-  it('answers yes and no by the options\' answers, whatever their words', () => {
+  it("answers yes and no by the options' answers, whatever their words", () => {
     const capture = at(21, seatZeroAt('chess/capture-effect'), captures);
     const view = game.view(capture, 0);
     const pending = blind(capture.pending!);

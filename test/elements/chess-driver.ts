@@ -26,7 +26,8 @@ export function pendingForPerson(el: TechChess): PendingChoice | null {
 }
 
 /** A person who takes the first options (the first few of a choice of several). */
-export const firstOptions = (pending: PendingChoice) => Array.from({ length: Math.min(Math.max(pending.min, 1), pending.max) }, (_, i) => i);
+export const firstOptions = (pending: PendingChoice) =>
+  Array.from({ length: Math.min(Math.max(pending.min, 1), pending.max) }, (_, i) => i);
 
 const greedy = createTechChessBot(game, 'greedy');
 
@@ -44,10 +45,15 @@ export function cellsFor(el: TechChess, pending: PendingChoice, picks: number[])
   if (pending.kind === 'chess/action') {
     const m = (pending.options[picks[0]] as ChessOption).move!;
     switch (m.type) {
-      case 'move': return [`sq:${squareName(m.from!, files)}`, `sq:${squareName(m.to!, files)}`];
-      case 'build': case 'upgrade': return [`card:${m.card}`, `sq:${squareName(m.to!, files)}`];
-      case 'use': return [`card:${m.card}`, `option:${picks[0]}`];
-      default: throw new Error(`no cells for a ${m.type}`);
+      case 'move':
+        return [`sq:${squareName(m.from!, files)}`, `sq:${squareName(m.to!, files)}`];
+      case 'build':
+      case 'upgrade':
+        return [`card:${m.card}`, `sq:${squareName(m.to!, files)}`];
+      case 'use':
+        return [`card:${m.card}`, `option:${picks[0]}`];
+      default:
+        throw new Error(`no cells for a ${m.type}`);
     }
   }
   const layout = layoutChessChoice(pending, 0);

@@ -8,8 +8,28 @@ import { encodeShare } from '../../src/elements/chess/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { replay } from '../../src/engine/match.js';
 import type { ChessMove, ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
-import { captures, momentOf, seatZeroAt, seatZeroInCheck, seatZeroToPlay, type ChessMoment } from '../../stories/chess-moments.js';
-import { $, $$, answerByClicks, answerByKeys, focused, game, greedyPerson, pendingForPerson, press, root, text, walkTo } from './chess-driver.js';
+import {
+  captures,
+  momentOf,
+  seatZeroAt,
+  seatZeroInCheck,
+  seatZeroToPlay,
+  type ChessMoment,
+} from '../../stories/chess-moments.js';
+import {
+  $,
+  $$,
+  answerByClicks,
+  answerByKeys,
+  focused,
+  game,
+  greedyPerson,
+  pendingForPerson,
+  press,
+  root,
+  text,
+  walkTo,
+} from './chess-driver.js';
 import { checkRefusedAttributes, checkResume } from './game-driver.js';
 
 async function newGame(attrs: string, moment?: ChessMoment) {
@@ -24,7 +44,14 @@ async function newGame(attrs: string, moment?: ChessMoment) {
 const state = (el: TechChess) => el.match!.state as TechChessState;
 
 /** The outcome the engine reports for the element's moves, replayed apart from the element. */
-const engineOutcome = (el: TechChess) => game.outcome(replay(game, el.match!.config, el.match!.log.map((e) => e.action)))!;
+const engineOutcome = (el: TechChess) =>
+  game.outcome(
+    replay(
+      game,
+      el.match!.config,
+      el.match!.log.map((e) => e.action),
+    ),
+  )!;
 
 async function playToEnd(el: TechChess, answer: (el: TechChess) => Promise<void>, limit = 400) {
   for (let i = 0; i < limit && game.actor(state(el)) !== null; i++) {
@@ -141,7 +168,9 @@ describe('<tech-chess>', () => {
     await el.updateComplete;
     expect(refusal(el)).to.equal('');
     // An empty square or an enemy piece it can't reach (one of your pieces would be picked instead).
-    const unreachable = Array.from({ length: 36 }, (_, i) => i).find((sq) => view.board[sq]?.owner !== 0 && !$(el, `[data-square="${sq}"]`)!.classList.contains('dest'))!;
+    const unreachable = Array.from({ length: 36 }, (_, i) => i).find(
+      (sq) => view.board[sq]?.owner !== 0 && !$(el, `[data-square="${sq}"]`)!.classList.contains('dest'),
+    )!;
     cell(el, `sq:${squareName(unreachable)}`).click();
     await el.updateComplete;
     expect(refusal(el)).to.match(/can't go to [a-f]\d: choose one of the marked squares/);
@@ -158,7 +187,15 @@ describe('<tech-chess>', () => {
       return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
     };
     const pointer = (type: string, at: { clientX: number; clientY: number }) =>
-      new PointerEvent(type, { ...at, pointerId: 7, isPrimary: true, button: 0, bubbles: true, composed: true, pointerType: 'touch' });
+      new PointerEvent(type, {
+        ...at,
+        pointerId: 7,
+        isPrimary: true,
+        button: 0,
+        bubbles: true,
+        composed: true,
+        pointerType: 'touch',
+      });
     const drag = async (to: Element) => {
       from.dispatchEvent(pointer('pointerdown', centre(from)));
       from.dispatchEvent(pointer('pointermove', { clientX: centre(from).clientX + 12, clientY: centre(from).clientY }));
@@ -171,14 +208,23 @@ describe('<tech-chess>', () => {
       await el.updateComplete;
     };
     const before = el.match!.log.length;
-    const wrong = Array.from({ length: 36 }, (_, i) => i).find((sq) => sq !== move.from && !(state(el).pending!.options as ChessOption[]).some((o) => o.move?.from === move.from && o.move?.to === sq))!;
+    const wrong = Array.from({ length: 36 }, (_, i) => i).find(
+      (sq) =>
+        sq !== move.from &&
+        !(state(el).pending!.options as ChessOption[]).some((o) => o.move?.from === move.from && o.move?.to === sq),
+    )!;
     await drag(cell(el, `sq:${squareName(wrong)}`));
     expect(refusal(el)).to.match(/can't go to .*: drop it on one of the marked squares/);
     expect(el.match!.log.length).to.equal(before);
     expect($(el, '.drag-ghost')).to.not.exist;
     await drag(cell(el, `sq:${squareName(move.to!)}`));
     expect(el.match!.log.length).to.be.greaterThan(before);
-    expect(state(el).moves.filter((m) => m.seat === 0).at(-1)!.notation.startsWith(move.notation)).to.be.true;
+    expect(
+      state(el)
+        .moves.filter((m) => m.seat === 0)
+        .at(-1)!
+        .notation.startsWith(move.notation),
+    ).to.be.true;
   });
 
   it('shows the last move, check, the kings left and the counts, in words as well as marks', async () => {
@@ -189,7 +235,9 @@ describe('<tech-chess>', () => {
     expect($(el, '.square.in-check .check-badge')).to.exist;
     expect(text($(el, '[part="header"]'))).to.include('+ Check');
     // Check read from the view, not from the engine's prompt.
-    expect(text($(el, '[part="prompt"] .prompt-text'))).to.equal('Your turn: your king is in check. Move a piece, use a hand card, upgrade or build.');
+    expect(text($(el, '[part="prompt"] .prompt-text'))).to.equal(
+      'Your turn: your king is in check. Move a piece, use a hand card, upgrade or build.',
+    );
     const me = $(el, '.player.me')!;
     expect(text(me)).to.include('+ Check');
     expect(text(me)).to.include(`${view.kings[0]} king`);
@@ -198,7 +246,9 @@ describe('<tech-chess>', () => {
     const last = view.last!.move;
     if (last.type === 'move') {
       expect(cell(el, `sq:${squareName(last.from!)}`).getAttribute('aria-label')).to.include('the last move left here');
-      expect(cell(el, `sq:${squareName(last.to!)}`).getAttribute('aria-label')).to.include('the last move arrived here');
+      expect(cell(el, `sq:${squareName(last.to!)}`).getAttribute('aria-label')).to.include(
+        'the last move arrived here',
+      );
     }
     // Announced: the live region says check.
     expect(text($(el, '.live'))).to.match(/Check!/);
@@ -227,7 +277,7 @@ describe('<tech-chess>', () => {
     expect($(el, '.flip')!.getAttribute('aria-pressed')).to.equal('true');
   });
 
-  it('asks about the capturing card\'s effect, and marks the move with * when it is used', async () => {
+  it("asks about the capturing card's effect, and marks the move with * when it is used", async () => {
     const el = await newGame('seed="21" bot-pace="0"', momentOf(21, seatZeroAt('chess/capture-effect'), captures));
     const pending = state(el).pending!;
     const card = game.env.catalogue[pending.options[0].card!];
@@ -259,17 +309,24 @@ describe('<tech-chess>', () => {
     const second = pending.options[1].instance!;
     await answerByClicks(el, () => [1]);
     while (pendingForPerson(el)?.kind === 'chess/arrange-pair') await answerByClicks(el);
-    expect(state(el).zones.board[['a', 'b', 'c', 'd', 'e', 'f'].indexOf(asked[0]) + 6 * (Number(asked[1]) - 1)]).to.equal(second);
+    expect(
+      state(el).zones.board[['a', 'b', 'c', 'd', 'e', 'f'].indexOf(asked[0]) + 6 * (Number(asked[1]) - 1)],
+    ).to.equal(second);
   });
 
   it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
     await checkResume({
-      mount: newGame, answer: (el) => answerByClicks(el), view: (el) => game.view(state(el), 0),
-      setup: 'seed="5"', moves: 6, key: 'test-chess-resume', damaged: '{"v":1,"game":"tech-chess","config":{"players":2,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
+      mount: newGame,
+      answer: (el) => answerByClicks(el),
+      view: (el) => game.view(state(el), 0),
+      setup: 'seed="5"',
+      moves: 6,
+      key: 'test-chess-resume',
+      damaged: '{"v":1,"game":"tech-chess","config":{"players":2,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
     });
   });
 
-  it('replays the same game from a share link, and undoes to the person\'s last decision', async () => {
+  it("replays the same game from a share link, and undoes to the person's last decision", async () => {
     const el = await newGame('seed="99" bot-pace="0"');
     for (let i = 0; i < 5; i++) await answerByClicks(el);
     const actions = el.match!.log.map((e) => e.action);
@@ -284,7 +341,9 @@ describe('<tech-chess>', () => {
     const moves = shared.match!.log.length;
     await answerByClicks(shared);
     expect(shared.match!.log.length).to.be.greaterThan(moves);
-    $$<HTMLButtonElement>(shared, '[part="header"] button').find((b) => b.textContent === 'Undo')!.click();
+    $$<HTMLButtonElement>(shared, '[part="header"] button')
+      .find((b) => b.textContent === 'Undo')!
+      .click();
     await shared.updateComplete;
     expect(shared.match!.log.length).to.equal(moves);
     expect(JSON.stringify(state(shared).pending)).to.equal(pending);
@@ -333,7 +392,11 @@ describe('<tech-chess>', () => {
     const el = await newGame('seed="21" bot-level="hard" bot-pace="0"', momentOf(21, seatZeroToPlay(3)));
     const before = el.match!.log.length;
     await answerByClicks(el);
-    await waitUntil(() => el.match!.log.length - before > 1 && pendingForPerson(el) !== null, 'the person moved and the bot answered', { timeout: 30000 });
+    await waitUntil(
+      () => el.match!.log.length - before > 1 && pendingForPerson(el) !== null,
+      'the person moved and the bot answered',
+      { timeout: 30000 },
+    );
   });
 
   it('says politely what is wrong with bad attributes, never blank', async () => {
@@ -345,8 +408,10 @@ describe('<tech-chess>', () => {
     ]);
   });
 
-  it('keeps the page\'s styles out and takes --tech-* tokens and parts', async () => {
-    const container = await fixture<HTMLDivElement>('<div style="font: italic 30px serif; color: red; --tech-accent: rgb(1, 2, 3)"></div>');
+  it("keeps the page's styles out and takes --tech-* tokens and parts", async () => {
+    const container = await fixture<HTMLDivElement>(
+      '<div style="font: italic 30px serif; color: red; --tech-accent: rgb(1, 2, 3)"></div>',
+    );
     container.innerHTML = '<tech-chess seed="3" bot-pace="0"></tech-chess>';
     const el = container.querySelector('tech-chess') as TechChess;
     await el.updateComplete;

@@ -28,7 +28,8 @@ function thirdPerson(id: keyof typeof games, seeds: number): string[] {
       if (pending?.kind.startsWith('effect/')) {
         const self = new RegExp(`\\bPlayer ${seat + 1}\\b(?! \\(you\\))`);
         for (const words of [pending.prompt, ...pending.options.map((o) => o.label)]) {
-          if (/\b(they|their|theirs|themselves)\b/i.test(words) || self.test(words)) found.add(`${pending.kind}: ${words.replace(/^.+ \((\d+ \w+|wild)\) /, 'CARD ').replace(/\d+/g, 'N')}`);
+          if (/\b(they|their|theirs|themselves)\b/i.test(words) || self.test(words))
+            found.add(`${pending.kind}: ${words.replace(/^.+ \((\d+ \w+|wild)\) /, 'CARD ').replace(/\d+/g, 'N')}`);
         }
       }
       state = game.apply(state, random(game.view(state, seat), botActions(game as never, state), rng));

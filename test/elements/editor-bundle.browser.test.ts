@@ -28,7 +28,9 @@ describe('the card editor bundle', () => {
     const el = await fixture<Editor>('<tech-card-editor delay="0" bot-pace="0"></tech-card-editor>');
     el.value = robotics.replace('Exchange', 'Exchnage');
     await el.updateComplete;
-    expect(el.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).to.deep.equal(['9:20 unknown word "Exchnage"']);
+    expect(el.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).to.deep.equal([
+      '9:20 unknown word "Exchnage"',
+    ]);
     el.value = robotics;
     await el.updateComplete;
     expect(el.card?.name).to.equal('Robotics');
@@ -50,6 +52,10 @@ describe('the card editor bundle', () => {
     expect(bundle).to.not.include('tech-deck.dev/schema/');
     expect(bundle).to.not.include('tech-card-editor');
     // No CommonJS left in the editor: Ajv's helpers only keep a string naming their module.
-    expect(editor.replace(/'require\("ajv\/dist\/runtime\/[a-z0-9]+"\)\.default'/g, '').replace(/"require\(\\"ajv\/dist\/runtime\/[a-z0-9]+\\"\)\.default"/g, '')).to.not.match(/(^|[^\w$.])require\(/);
+    expect(
+      editor
+        .replace(/'require\("ajv\/dist\/runtime\/[a-z0-9]+"\)\.default'/g, '')
+        .replace(/"require\(\\"ajv\/dist\/runtime\/[a-z0-9]+\\"\)\.default"/g, ''),
+    ).to.not.match(/(^|[^\w$.])require\(/);
   });
 });

@@ -19,7 +19,8 @@ async function mount(attrs: Record<string, string>, prepare: (el: TechGridPoker)
   const container = document.createElement('div');
   container.addEventListener('tech-error', (e) => errors.push(e as TechErrorEvent));
   const el = document.createElement('tech-grid-poker') as TechGridPoker;
-  for (const [name, value] of Object.entries({ players: '2', seed: '3', 'bot-pace': '0', ...attrs })) el.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ players: '2', seed: '3', 'bot-pace': '0', ...attrs }))
+    el.setAttribute(name, value);
   prepare(el);
   container.append(el);
   await fixture(container);
@@ -47,7 +48,12 @@ describe('fetching cards-src and rules-src', () => {
 
   it('gives an address up after a time limit, 15 seconds by default, and says so', async () => {
     // A server that never answers: only the abort of the time limit ends the request.
-    stubFetch((_, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    stubFetch(
+      (_, init) =>
+        new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const url = `${location.origin}${FIXTURES}/one.card`;
     const { el, errors, container } = await mount({ 'cards-src': `${FIXTURES}/one.card` }, (el) => {
       expect(sourcesOf(el).timeout).to.equal(FETCH_TIMEOUT);
@@ -59,7 +65,9 @@ describe('fetching cards-src and rules-src', () => {
     const notice = text(el.shadowRoot!.querySelector('.source.failed'));
     expect(notice).to.include(`${url}: no file came from this address within 5 ms`);
     expect(notice).to.not.include('CORS');
-    expect(errors.map((e) => [e.detail.source, e.detail.messages[0].split('\n')[0]])).to.deep.equal([['cards-src', `${url}: no file came from this address within 5 ms`]]);
+    expect(errors.map((e) => [e.detail.source, e.detail.messages[0].split('\n')[0]])).to.deep.equal([
+      ['cards-src', `${url}: no file came from this address within 5 ms`],
+    ]);
     expect(el.deck).to.equal(null); // the built-in cards
     container.remove();
   });
@@ -74,7 +82,9 @@ describe('fetching cards-src and rules-src', () => {
     });
     const { el, errors, container } = await mount({ 'cards-src': `${FIXTURES}/one.card` });
     expect(errors).to.deep.equal([]);
-    expect(text(el.shadowRoot!.querySelector('[part="source"]'))).to.equal(`Cards from ${final}: Plate Tectonics in place of the built-in card of the same value and domain.`);
+    expect(text(el.shadowRoot!.querySelector('[part="source"]'))).to.equal(
+      `Cards from ${final}: Plate Tectonics in place of the built-in card of the same value and domain.`,
+    );
     container.remove();
   });
 

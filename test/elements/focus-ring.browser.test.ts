@@ -19,12 +19,19 @@ function parseColour(text: string): RGBA {
   const rgb = /^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/.exec(text);
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
   const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/.exec(text);
-  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
+  if (srgb)
+    return [
+      Number(srgb[1]) * 255,
+      Number(srgb[2]) * 255,
+      Number(srgb[3]) * 255,
+      srgb[4] === undefined ? 1 : Number(srgb[4]),
+    ];
   throw new Error(`a colour this test can't read: ${text}`);
 }
 
 /** `top` painted over the opaque `under`. */
-const over = (top: RGBA, under: RGBA): RGBA => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1) as RGBA;
+const over = (top: RGBA, under: RGBA): RGBA =>
+  [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1) as RGBA;
 
 function luminance([r, g, b]: RGBA): number {
   const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
@@ -45,7 +52,11 @@ function behind(el: Element): RGBA {
   return layers.reduceRight((under, top) => over(top, under), [255, 255, 255, 1] as RGBA);
 }
 
-interface Band { from: number; to: number; colour: RGBA }
+interface Band {
+  from: number;
+  to: number;
+  colour: RGBA;
+}
 
 /**
  * The rings round `el`'s border edge, as bands of colour from 12 px inside it to 12 px outside (x: px
@@ -54,8 +65,19 @@ interface Band { from: number; to: number; colour: RGBA }
  */
 function bands(el: Element): Band[] {
   const style = getComputedStyle(el);
-  const outline = style.outlineStyle === 'none' ? null : { from: parseFloat(style.outlineOffset), width: parseFloat(style.outlineWidth), colour: parseColour(style.outlineColor) };
-  const shadows = [...style.boxShadow.matchAll(/(rgba?\([^)]*\)|color\([^)]*\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px(\s+inset)?/g)]
+  const outline =
+    style.outlineStyle === 'none'
+      ? null
+      : {
+          from: parseFloat(style.outlineOffset),
+          width: parseFloat(style.outlineWidth),
+          colour: parseColour(style.outlineColor),
+        };
+  const shadows = [
+    ...style.boxShadow.matchAll(
+      /(rgba?\([^)]*\)|color\([^)]*\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px(\s+inset)?/g,
+    ),
+  ]
     .filter((m) => Number(m[2]) === 0 && Number(m[3]) === 0 && Number(m[4]) === 0) // solid rings, not glows
     .map((m) => ({ colour: parseColour(m[1]), spread: Number(m[5]), inset: !!m[6] }));
   const back = behind(el);
@@ -64,10 +86,12 @@ function bands(el: Element): Band[] {
   for (let x = -12; x < 12; x += 0.5) {
     const mid = x + 0.25;
     let colour: RGBA = mid < 0 ? own : back;
-    for (const s of [...shadows].reverse()) { // the first shadow listed is painted on top
+    for (const s of [...shadows].reverse()) {
+      // the first shadow listed is painted on top
       if (s.inset ? mid < 0 && mid >= -s.spread : mid >= 0 && mid < s.spread) colour = over(s.colour, colour);
     }
-    if (outline && outline.width > 0 && mid >= outline.from && mid < outline.from + outline.width) colour = over(outline.colour, colour);
+    if (outline && outline.width > 0 && mid >= outline.from && mid < outline.from + outline.width)
+      colour = over(outline.colour, colour);
     const last = out.at(-1);
     if (last?.colour.every((c, i) => Math.abs(c - colour[i]) < 0.5)) last.to = x + 0.5;
     else out.push({ from: x, to: x + 0.5, colour });
@@ -80,7 +104,14 @@ function ringProblem(el: HTMLElement, what: string): string | null {
   el.focus();
   if (!el.matches(':focus-visible')) return `${what}: not focused as by the keyboard`;
   const all = bands(el);
-  const good = all.some((band, i) => i > 0 && i < all.length - 1 && band.to - band.from >= 2 && contrast(band.colour, all[i - 1].colour) >= 3 && contrast(band.colour, all[i + 1].colour) >= 3);
+  const good = all.some(
+    (band, i) =>
+      i > 0 &&
+      i < all.length - 1 &&
+      band.to - band.from >= 2 &&
+      contrast(band.colour, all[i - 1].colour) >= 3 &&
+      contrast(band.colour, all[i + 1].colour) >= 3,
+  );
   if (good) return null;
   const rgb = (c: RGBA) => `rgb(${c.slice(0, 3).map(Math.round).join(' ')})`;
   return `${what}: ${all.map((b, i) => `${b.to - b.from}px ${rgb(b.colour)}${i > 0 ? ` (${contrast(b.colour, all[i - 1].colour).toFixed(1)}:1 to the last)` : ''}`).join(', ')}`;
@@ -90,7 +121,9 @@ describe('the keyboard focus ring', () => {
   for (const theme of ['light', 'dark']) {
     it(`stands out at 3:1 on both sides, 2 px or more, on every kind of focusable thing (${theme})`, async () => {
       const problems: (string | null)[] = [];
-      const poker = await fixture<TechGridPoker>(`<tech-grid-poker seed="3" bot-pace="0" theme="${theme}"></tech-grid-poker>`);
+      const poker = await fixture<TechGridPoker>(
+        `<tech-grid-poker seed="3" bot-pace="0" theme="${theme}"></tech-grid-poker>`,
+      );
       problems.push(ringProblem($(poker, '[part="header"] button')!, 'a header button'));
       const targets = $$(poker, '.card-cell.target');
       expect(targets.length, 'cards to choose from').to.be.greaterThan(1);
@@ -100,7 +133,9 @@ describe('the keyboard focus ring', () => {
       problems.push(ringProblem($(poker, '.card-cell.selected')!, 'a selected card'));
       problems.push(ringProblem($(poker, '[part="confirm"]')!, "the choice's button on the felt"));
       // Below 960 px the log is a sheet: the header's Log button opens it.
-      $$<HTMLButtonElement>(poker, '[part="header"] .sheet-button').find((b) => b.textContent!.startsWith('Log'))?.click();
+      $$<HTMLButtonElement>(poker, '[part="header"] .sheet-button')
+        .find((b) => b.textContent!.startsWith('Log'))
+        ?.click();
       await poker.updateComplete;
       problems.push(ringProblem($(poker, '.log-list')!, 'the log'));
       poker.remove();
@@ -113,8 +148,13 @@ describe('the keyboard focus ring', () => {
       document.body.append(chess);
       await chess.updateComplete;
       const squares = $$(chess, '[data-square]');
-      problems.push(ringProblem(squares.find((s) => s.classList.contains('target'))!, 'a chess square with a piece that can act'));
-      problems.push(ringProblem(squares[0], 'a corner square'), ringProblem(squares[1], 'a square of the other colour'));
+      problems.push(
+        ringProblem(squares.find((s) => s.classList.contains('target'))!, 'a chess square with a piece that can act'),
+      );
+      problems.push(
+        ringProblem(squares[0], 'a corner square'),
+        ringProblem(squares[1], 'a square of the other colour'),
+      );
       chess.remove();
       expect(problems.filter((p) => p !== null)).to.deep.equal([]);
     });

@@ -9,7 +9,6 @@ import type { PendingChoice } from '../../src/engine/state.js';
 
 export { game, $, $$, press, root, walkTo };
 
-
 /** The choice waiting for a person, or null (a bot's turn, or the game is over). */
 export function pendingForPerson(el: TechGridPoker): PendingChoice | null {
   const match = el.match!;
@@ -46,4 +45,9 @@ export function cellsFor(pending: PendingChoice, picks: number[]): string[] {
   return layoutChoice(pending, 0).multi ? [...cells, 'confirm'] : cells;
 }
 
-export const { answerByClicks, answerByKeys, answerUntil } = answering<TechGridPoker>({ pendingForPerson, personPicks, cellsFor, limit: 200 });
+export const { answerByClicks, answerByKeys, answerUntil } = answering<TechGridPoker>({
+  pendingForPerson,
+  personPicks,
+  cellsFor,
+  limit: 200,
+});

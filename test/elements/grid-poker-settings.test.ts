@@ -10,7 +10,10 @@ const attrs = { players: '6', humans: '1', seed: '4', bidding: false, botLevel: 
 
 suite('G13: "on by default, an option turns it off (one deck, 54 cards, for up to 6 players …)"', () => {
   it('without one-deck, six players play two Tech Decks; with it, one', () => {
-    for (const [oneDeck, cards] of [[false, 108], [true, 54]] as const) {
+    for (const [oneDeck, cards] of [
+      [false, 108],
+      [true, 54],
+    ] as const) {
       const read = readSettings({ ...attrs, oneDeck });
       if (!('settings' in read)) throw new Error(JSON.stringify(read));
       const config = gridPokerSpec.config(read.settings);
@@ -26,6 +29,8 @@ suite('G13: "on by default, an option turns it off (one deck, 54 cards, for up t
     expect(fragment).toBe('grid-poker=4.6.1.3.');
     expect(decodeShare(fragment)).toMatchObject({ settings: { players: 6, bidding: true, oneDeck: true } });
     expect(decodeShare('grid-poker=4.6.1.1.')).toMatchObject({ settings: { players: 6, bidding: true } });
-    expect((decodeShare('grid-poker=4.6.1.1.') as { settings: { oneDeck?: boolean } }).settings.oneDeck).toBeUndefined();
+    expect(
+      (decodeShare('grid-poker=4.6.1.1.') as { settings: { oneDeck?: boolean } }).settings.oneDeck,
+    ).toBeUndefined();
   });
 });

@@ -5,13 +5,32 @@ import '../../src/elements/grid-poker/define.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
-import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, walkTo } from './grid-poker-driver.js';
-import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';
+import {
+  $,
+  $$,
+  answerByClicks,
+  answerByKeys,
+  answerUntil,
+  game,
+  pendingForPerson,
+  press,
+  root,
+  walkTo,
+} from './grid-poker-driver.js';
+import {
+  checkRefusedAttributes,
+  checkResume,
+  engineOutcome,
+  mountGame,
+  playToEnd as playGame,
+  tabIntoBoard,
+} from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const newGame = (attrs: string) => mountGame<TechGridPoker>('tech-grid-poker', attrs);
-const playToEnd = (el: TechGridPoker, answer: (el: TechGridPoker) => Promise<void>) => playGame(game, el, pendingForPerson, answer, 400);
+const playToEnd = (el: TechGridPoker, answer: (el: TechGridPoker) => Promise<void>) =>
+  playGame(game, el, pendingForPerson, answer, 400);
 
 describe('<tech-grid-poker>', () => {
   afterEach(() => {
@@ -36,26 +55,42 @@ describe('<tech-grid-poker>', () => {
   it('goes on with the arrow keys from a cell the person clicked', async () => {
     const el = await newGame('players="2" seed="42" bot-pace="0"');
     // A cell in the middle of a row that answers nothing now: clicking it only focuses it.
-    const rows = $$(el, '[role="grid"] [role="row"]').map((r) => [...r.querySelectorAll<HTMLElement>('[data-cell]')]).filter((r) => r.length > 2);
+    const rows = $$(el, '[role="grid"] [role="row"]')
+      .map((r) => [...r.querySelectorAll<HTMLElement>('[data-cell]')])
+      .filter((r) => r.length > 2);
     const row = rows.find((r) => !r[1].classList.contains('target'))!;
     const box = row[1].getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
     await el.updateComplete;
     expect(root(el).activeElement).to.equal(row[1]);
     await sendKeys({ press: 'ArrowRight' });
     await el.updateComplete;
     expect((root(el).activeElement as HTMLElement).dataset.cell).to.equal(row[2].dataset.cell);
     // One tab stop, on the cell the focus is on.
-    expect($$(el, '[data-cell]').filter((c) => c.tabIndex === 0).map((c) => c.dataset.cell)).to.deep.equal([row[2].dataset.cell]);
+    expect(
+      $$(el, '[data-cell]')
+        .filter((c) => c.tabIndex === 0)
+        .map((c) => c.dataset.cell),
+    ).to.deep.equal([row[2].dataset.cell]);
   });
 
   it('names the seats in the move log as the table does: "Player 1 (you)", "Player 2 (bot)"', async () => {
     const el = await newGame('players="2" seed="42" bot-pace="0"');
     const log = () => $$(el, '.log-list li').map(text);
-    await answerUntil(el, () => log().some((l) => l.startsWith('Player 1 (you) ')) && log().some((l) => l.startsWith('Player 2 (bot) ')));
+    await answerUntil(
+      el,
+      () => log().some((l) => l.startsWith('Player 1 (you) ')) && log().some((l) => l.startsWith('Player 2 (bot) ')),
+    );
     // Every seat named so, and each sentence as the engine wrote it: only the names differ.
-    const engine = el.match!.state.log.filter((e) => !e.to || e.to.includes(0)).map((e) => e.text.replace(/\s+/g, ' ').trim());
-    expect(log()).to.deep.equal(engine.map((t) => t.replace(/\bPlayer 1\b/g, 'Player 1 (you)').replace(/\bPlayer 2\b/g, 'Player 2 (bot)')));
+    const engine = el
+      .match!.state.log.filter((e) => !e.to || e.to.includes(0))
+      .map((e) => e.text.replace(/\s+/g, ' ').trim());
+    expect(log()).to.deep.equal(
+      engine.map((t) => t.replace(/\bPlayer 1\b/g, 'Player 1 (you)').replace(/\bPlayer 2\b/g, 'Player 2 (bot)')),
+    );
     expect(log().some((l) => /Player [12](?! \()/.test(l))).to.equal(false);
   });
 
@@ -74,7 +109,14 @@ describe('<tech-grid-poker>', () => {
     expect(moves.length).to.equal(el.match!.log.length);
     expect(moves.some((m) => m.detail.bot) && moves.some((m) => !m.detail.bot)).to.be.true;
     const final = $$(el, '.final li').map(text);
-    outcome.scores.forEach((score, seat) => expect(final.some((line) => line.startsWith(seat === 0 ? 'You' : `Player ${seat + 1}`) && line.includes(`${score} point`))).to.be.true);
+    outcome.scores.forEach(
+      (score, seat) =>
+        expect(
+          final.some(
+            (line) => line.startsWith(seat === 0 ? 'You' : `Player ${seat + 1}`) && line.includes(`${score} point`),
+          ),
+        ).to.be.true,
+    );
   });
 
   it('plays a whole game by keyboard only: one tab stop into the board, arrows, Enter', async function (this: Mocha.Context) {
@@ -98,7 +140,7 @@ describe('<tech-grid-poker>', () => {
     expect($$(el, '.gutter.target')).to.have.length(0);
   });
 
-  it('refuses an illegal click with a visible reason, and the engine\'s own reason for a wrong answer', async () => {
+  it("refuses an illegal click with a visible reason, and the engine's own reason for a wrong answer", async () => {
     const el = await newGame('players="2" seed="3" bot-pace="0"');
     const before = el.match!.log.length;
     $<HTMLButtonElement>(el, '.market .card-cell')!.click();
@@ -118,8 +160,13 @@ describe('<tech-grid-poker>', () => {
 
   it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
     await checkResume({
-      mount: newGame, answer: (el) => answerByClicks(el), view: (el) => game.view(el.match!.state, 0),
-      setup: 'players="3" seed="5"', moves: 6, key: 'test-resume', damaged: '{"v":1,"game":"grid-poker","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
+      mount: newGame,
+      answer: (el) => answerByClicks(el),
+      view: (el) => game.view(el.match!.state, 0),
+      setup: 'players="3" seed="5"',
+      moves: 6,
+      key: 'test-resume',
+      damaged: '{"v":1,"game":"grid-poker","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
     });
   });
 
@@ -134,7 +181,7 @@ describe('<tech-grid-poker>', () => {
     expect(shared.match!.log.map((e) => e.action)).to.deep.equal(actions);
   });
 
-  it('undoes to the person\'s last decision', async () => {
+  it("undoes to the person's last decision", async () => {
     const el = await newGame('players="2" seed="8" bot-pace="0"');
     await answerByClicks(el);
     const pending = JSON.stringify(el.match!.state.pending);
@@ -205,13 +252,14 @@ describe('<tech-grid-poker>', () => {
     expect($(six, '.over')).to.exist;
   });
 
-  it('keeps the page\'s CSS out and its own in', async () => {
+  it("keeps the page's CSS out and its own in", async () => {
     const style = document.createElement('style');
-    style.textContent = 'body { font: 30px serif; letter-spacing: 4px; color: red; text-transform: uppercase } button { background: red !important }';
+    style.textContent =
+      'body { font: 30px serif; letter-spacing: 4px; color: red; text-transform: uppercase } button { background: red !important }';
     document.head.append(style);
     const el = await newGame('players="2" seed="1" bot-pace="0"');
     const title = $(el, '.title')!;
-    expect(getComputedStyle(title).fontFamily, 'the page\'s font family comes in, and nothing else').to.equal('serif');
+    expect(getComputedStyle(title).fontFamily, "the page's font family comes in, and nothing else").to.equal('serif');
     expect(getComputedStyle(title).fontSize).to.not.equal('30px');
     expect(getComputedStyle(title).color).to.not.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(title).letterSpacing).to.not.equal('4px');
@@ -224,12 +272,17 @@ describe('<tech-grid-poker>', () => {
     outside.remove();
   });
 
-  it('folds the opponents to a line of every seat\'s points, opened by a click or the keyboard', async () => {
+  it("folds the opponents to a line of every seat's points, opened by a click or the keyboard", async () => {
     const el = await newGame('players="3" seed="11" bot-pace="0"');
     const toggle = $<HTMLButtonElement>(el, '[data-cell="fold:opponents"]')!;
-    expect(text(toggle).replace(/▶to act: /g, '')).to.match(/^You 0 P2 0 P3 0 2 companies: show the other players' companies$/);
+    expect(text(toggle).replace(/▶to act: /g, '')).to.match(
+      /^You 0 P2 0 P3 0 2 companies: show the other players' companies$/,
+    );
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect($$(el, '.opponents [data-cell]').every((c) => c.getClientRects().length === 0), 'closed, its cards are not drawn').to.be.true;
+    expect(
+      $$(el, '.opponents [data-cell]').every((c) => c.getClientRects().length === 0),
+      'closed, its cards are not drawn',
+    ).to.be.true;
     // The keyboard walks up to the line from the first target and opens it with Enter.
     const first = await tabIntoBoard(el);
     first.focus();

@@ -21,7 +21,9 @@ import { compile, PAYLOADS, payloadCard, payloadCardText, refusedCardText } from
 import { answerByClicks, game, pendingForPerson } from './grid-poker-driver.js';
 
 declare global {
-  interface Window { __pwned?: unknown }
+  interface Window {
+    __pwned?: unknown;
+  }
 }
 
 const deck = deckJson as Card[];
@@ -37,15 +39,37 @@ function elementsUnder(root: ParentNode): Element[] {
  * style sheets of each shadow root. A card sizes its name to the name's length (`data-fit`, and a
  * `--_shrink` set through the CSSOM, name-fit.ts): those are the card's own, and left out.
  */
-const shapes = (root: ParentNode) => elementsUnder(root).map((el) => {
-  const own = el.matches('.name') ? ['data-fit', 'style'] : [];
-  const style = own.includes('style') ? '' : (el.getAttribute('style') ?? '');
-  return `<${el.localName} ${el.getAttributeNames().filter((a) => !own.includes(a)).sort().join(' ')}> style="${style}"${el.shadowRoot ? ` sheets=${el.shadowRoot.adoptedStyleSheets.length}` : ''}`;
-});
+const shapes = (root: ParentNode) =>
+  elementsUnder(root).map((el) => {
+    const own = el.matches('.name') ? ['data-fit', 'style'] : [];
+    const style = own.includes('style') ? '' : (el.getAttribute('style') ?? '');
+    return `<${el.localName} ${el
+      .getAttributeNames()
+      .filter((a) => !own.includes(a))
+      .sort()
+      .join(' ')}> style="${style}"${el.shadowRoot ? ` sheets=${el.shadowRoot.adoptedStyleSheets.length}` : ''}`;
+  });
 
 /** Elements no card text may ever add, counted. */
-const ACTIVE = ['script', 'img', 'svg', 'style', 'link', 'iframe', 'object', 'embed', 'a', 'math', 'video', 'audio', 'form', 'base', 'meta'];
-const activeCount = (root: ParentNode) => Object.fromEntries(ACTIVE.map((tag) => [tag, elementsUnder(root).filter((el) => el.localName === tag).length]));
+const ACTIVE = [
+  'script',
+  'img',
+  'svg',
+  'style',
+  'link',
+  'iframe',
+  'object',
+  'embed',
+  'a',
+  'math',
+  'video',
+  'audio',
+  'form',
+  'base',
+  'meta',
+];
+const activeCount = (root: ParentNode) =>
+  Object.fromEntries(ACTIVE.map((tag) => [tag, elementsUnder(root).filter((el) => el.localName === tag).length]));
 
 /** The text under `root`, through open shadow roots (what a person can read, hidden or not). */
 function deepText(root: Node): string {
@@ -59,14 +83,19 @@ function deepText(root: Node): string {
  * `onerror` or `onload` of the payload would have run before the flag is read. (No sleep: the test's
  * own image is the clock. An element that would load later is caught by the shape check anyway.)
  */
-const imageSettles = () => new Promise<void>((resolve) => {
-  const probe = new Image();
-  probe.onload = probe.onerror = () => resolve();
-  probe.src = 'data:image/png;base64,bm90IGFuIGltYWdl';
-});
+const imageSettles = () =>
+  new Promise<void>((resolve) => {
+    const probe = new Image();
+    probe.onload = probe.onerror = () => resolve();
+    probe.src = 'data:image/png;base64,bm90IGFuIGltYWdl';
+  });
 
 /** The page's own styles and head, which no card text may add to. */
-const pageStyles = () => ({ sheets: document.styleSheets.length, head: document.head.children.length, body: document.body.getAttribute('style') });
+const pageStyles = () => ({
+  sheets: document.styleSheets.length,
+  head: document.head.children.length,
+  body: document.body.getAttribute('style'),
+});
 
 /**
  * A test of one payload: the flag is unset before it, and after it, once images have settled, nothing
@@ -93,12 +122,16 @@ describe('card text is shown as text: <tech-card>', () => {
       expect(root.querySelector('.name')!.textContent).to.equal(text);
       expect(root.querySelector('.people')!.textContent).to.equal(text);
       expect(root.querySelector('.fact')!.textContent).to.equal(`The fact is ${text} and no more.`);
-      expect(root.querySelector('[part~="base"]')!.getAttribute('aria-label')).to.equal(`Technology 13 (spades): ${text}`);
+      expect(root.querySelector('[part~="base"]')!.getAttribute('aria-label')).to.equal(
+        `Technology 13 (spades): ${text}`,
+      );
       expect(shapes(root)).to.deep.equal(shapes(plain.shadowRoot!));
       // The card keeps its look: the same box, its name inside it (a long word wraps).
       const base = root.querySelector<HTMLElement>('[part~="base"]')!;
       expect(getComputedStyle(base).display).to.not.equal('none');
-      expect(base.getBoundingClientRect().width).to.equal(plain.shadowRoot!.querySelector('[part~="base"]')!.getBoundingClientRect().width);
+      expect(base.getBoundingClientRect().width).to.equal(
+        plain.shadowRoot!.querySelector('[part~="base"]')!.getBoundingClientRect().width,
+      );
       const name = root.querySelector<HTMLElement>('.name')!;
       expect(name.scrollWidth, 'the name stays inside the card').to.be.at.most(name.clientWidth + 1);
     });
@@ -110,9 +143,15 @@ describe('card text is shown as text: <tech-card>', () => {
       expect(el.shadowRoot!.querySelector('.people')!.textContent).to.equal(text);
       expect(shapes(el.shadowRoot!)).to.deep.equal(shapes(plain.shadowRoot!));
 
-      const plainBad = await fixture<TechCard>(html`<tech-card card-text=${`- ${PLAIN}\n${payloadCardText(PLAIN)}`}></tech-card>`);
-      const bad = await fixture<TechCard>(html`<tech-card card-text=${`- ${text}\n${payloadCardText(text)}`}></tech-card>`);
-      expect(bad.shadowRoot!.querySelector('.problem')!.textContent).to.equal(`The card text has a line that is not "field: value": "- ${text}".`);
+      const plainBad = await fixture<TechCard>(
+        html`<tech-card card-text=${`- ${PLAIN}\n${payloadCardText(PLAIN)}`}></tech-card>`,
+      );
+      const bad = await fixture<TechCard>(
+        html`<tech-card card-text=${`- ${text}\n${payloadCardText(text)}`}></tech-card>`,
+      );
+      expect(bad.shadowRoot!.querySelector('.problem')!.textContent).to.equal(
+        `The card text has a line that is not "field: value": "- ${text}".`,
+      );
       expect(shapes(bad.shadowRoot!)).to.deep.equal(shapes(plainBad.shadowRoot!));
     });
   }
@@ -123,17 +162,22 @@ describe('card text is shown as text: <tech-card>', () => {
  * each compiled from card text with its own domain, value and effect.
  */
 function payloadDeck(text: string): Card[] {
-  return deck.map((c) => (c.domain === 'wild' || !c.effect
-    ? c
-    : payloadCard(text, { domain: c.domain, value: c.value!, effect: `${c.effect.keyword} – ${c.effect.text}` })));
+  return deck.map((c) =>
+    c.domain === 'wild' || !c.effect
+      ? c
+      : payloadCard(text, { domain: c.domain, value: c.value!, effect: `${c.effect.keyword} – ${c.effect.text}` }),
+  );
 }
 
 describe('card text is shown as text: <tech-grid-poker> played with a deck of such cards', () => {
   /** A 2-player game on `cards`, played by clicks until a card's effect is in the log. */
   async function played(cards: Card[], name: string): Promise<TechGridPoker> {
-    const el = await fixture<TechGridPoker>(html`<tech-grid-poker players="2" seed="7" bot-pace="0" .deck=${cards}></tech-grid-poker>`);
+    const el = await fixture<TechGridPoker>(
+      html`<tech-grid-poker players="2" seed="7" bot-pace="0" .deck=${cards}></tech-grid-poker>`,
+    );
     await el.updateComplete;
-    const logged = () => [...el.shadowRoot!.querySelectorAll('.log-list li')].some((li) => li.textContent!.includes(name));
+    const logged = () =>
+      [...el.shadowRoot!.querySelectorAll('.log-list li')].some((li) => li.textContent!.includes(name));
     for (let i = 0; i < 40 && !logged() && pendingForPerson(el); i++) await answerByClicks(el);
     expect(logged(), 'a card is named in the log').to.equal(true);
     return el;
@@ -146,14 +190,21 @@ describe('card text is shown as text: <tech-grid-poker> played with a deck of su
       // The same game: names change nothing of the play.
       expect(el.match!.log.map((e) => e.action)).to.deep.equal(plain.match!.log.map((e) => e.action));
       const root = el.shadowRoot!;
-      const names = [...root.querySelectorAll<TechCard>('tech-card')].map((card) => card.shadowRoot!.querySelector('.name')?.textContent).filter((n) => n !== undefined);
+      const names = [...root.querySelectorAll<TechCard>('tech-card')]
+        .map((card) => card.shadowRoot!.querySelector('.name')?.textContent)
+        .filter((n) => n !== undefined);
       expect(names, 'the cards on the table and in the inspector').to.include(text);
-      expect(root.querySelector<TechCard>('.inspector tech-card')!.shadowRoot!.querySelector('.name')!.textContent).to.equal(text);
+      expect(
+        root.querySelector<TechCard>('.inspector tech-card')!.shadowRoot!.querySelector('.name')!.textContent,
+      ).to.equal(text);
       const log = [...root.querySelectorAll('.log-list li')].map((li) => li.textContent!);
       // A name with direction controls is isolated in the log (U+2068 … U+2069: cardLabel), so an override
       // in it ends with it; other names are written as they are.
       const named = /[\u202A-\u202E\u2066-\u2069]/.test(text) ? `\u2068${text}\u2069 (` : `${text} (`;
-      expect(log.some((line) => line.includes(named)), 'a log line names the card').to.equal(true);
+      expect(
+        log.some((line) => line.includes(named)),
+        'a log line names the card',
+      ).to.equal(true);
       expect(deepText(root)).to.include(text);
       // Every element, attribute and inline style as with plain names; nothing an attacker would add.
       expect(shapes(root)).to.deep.equal(shapes(plain.shadowRoot!));
@@ -165,16 +216,22 @@ describe('card text is shown as text: <tech-grid-poker> played with a deck of su
 
 describe('card text is shown as text: <tech-card-editor>', () => {
   async function editor(value: string): Promise<TechCardEditor> {
-    const el = await fixture<TechCardEditor>(html`<tech-card-editor style="width: 960px" path="cards/technology/13-payload.card" .delay=${0} bot-pace="0" .value=${value}></tech-card-editor>`);
+    const el = await fixture<TechCardEditor>(
+      html`<tech-card-editor style="width: 960px" path="cards/technology/13-payload.card" .delay=${0} bot-pace="0" .value=${value}></tech-card-editor>`,
+    );
     await el.updateComplete;
     return el;
   }
   /** The painted text, line by line, as the editor draws it under the text box. */
-  const painted = (el: TechCardEditor) => [...el.shadowRoot!.querySelectorAll('.paint .line')].map((line) => line.textContent).join('\n');
+  const painted = (el: TechCardEditor) =>
+    [...el.shadowRoot!.querySelectorAll('.paint .line')].map((line) => line.textContent).join('\n');
   /** Every shape of `el` is one the plain editor has too, and the active elements are as many. */
   function sameShapes(el: TechCardEditor, plain: TechCardEditor) {
     const known = new Set(shapes(plain.shadowRoot!));
-    expect(shapes(el.shadowRoot!).filter((s) => !known.has(s)), 'elements or attributes the plain card does not have').to.deep.equal([]);
+    expect(
+      shapes(el.shadowRoot!).filter((s) => !known.has(s)),
+      'elements or attributes the plain card does not have',
+    ).to.deep.equal([]);
     expect(activeCount(el.shadowRoot!)).to.deep.equal(activeCount(plain.shadowRoot!));
   }
 
@@ -195,10 +252,14 @@ describe('card text is shown as text: <tech-card-editor>', () => {
       if (card) {
         const preview = el.shadowRoot!.querySelector<TechCard>('[part="preview"] tech-card')!;
         expect(preview.shadowRoot!.querySelector('.name')!.textContent).to.equal(text);
-        expect(el.shadowRoot!.querySelector('#status')!.textContent).to.equal(`No problems: this is ${text}, technology-13.`);
+        expect(el.shadowRoot!.querySelector('#status')!.textContent).to.equal(
+          `No problems: this is ${text}, technology-13.`,
+        );
       } else {
         expect(text, 'only a lone CR makes the card two lines').to.include('\r');
-        expect([...el.shadowRoot!.querySelectorAll('.problems .message')].map((m) => m.textContent)).to.deep.equal(problems.map((p) => p.message));
+        expect([...el.shadowRoot!.querySelectorAll('.problems .message')].map((m) => m.textContent)).to.deep.equal(
+          problems.map((p) => p.message),
+        );
       }
       sameShapes(el, plain);
     });
@@ -211,7 +272,9 @@ describe('card text is shown as text: <tech-card-editor>', () => {
       expect(el.problems).to.deep.equal(problems);
       const messages = [...el.shadowRoot!.querySelectorAll('.problems .message')].map((m) => m.textContent);
       expect(messages).to.deep.equal(problems.map((p) => p.message));
-      expect(messages).to.include(`the source is "published" or "provisional", not "${asTheBoxHoldsIt(text).split('\n')[0]}"`);
+      expect(messages).to.include(
+        `the source is "published" or "provisional", not "${asTheBoxHoldsIt(text).split('\n')[0]}"`,
+      );
       expect(painted(el)).to.equal(value);
       expect(el.shadowRoot!.querySelectorAll('.paint .problem').length).to.be.greaterThan(0);
       sameShapes(el, plain);

@@ -56,8 +56,12 @@ describe('a game element on a page', () => {
           const fresh = document.createElement(e.tag) as unknown as Record<string, unknown>;
           const prop = camel(name);
           const errors: TechErrorEvent[] = [];
-          const others = Object.entries({ 'bot-pace': '0', seed: '3' }).filter(([other]) => other !== name).map(([other, v]) => `${other}="${v}"`);
-          const container = await fixture<HTMLDivElement>(`<div><${e.tag} ${others.join(' ')} ${name}="${value}"></${e.tag}></div>`);
+          const others = Object.entries({ 'bot-pace': '0', seed: '3' })
+            .filter(([other]) => other !== name)
+            .map(([other, v]) => `${other}="${v}"`);
+          const container = await fixture<HTMLDivElement>(
+            `<div><${e.tag} ${others.join(' ')} ${name}="${value}"></${e.tag}></div>`,
+          );
           container.addEventListener('tech-error', (ev) => errors.push(ev as TechErrorEvent));
           const el = container.firstElementChild as unknown as GameElement & Record<string, unknown>;
           await el.updateComplete;
@@ -88,7 +92,9 @@ describe('a game element on a page', () => {
   });
 
   it('takes cardsSrc and rulesSrc set to null by a script as no address', async () => {
-    const container = await fixture<HTMLDivElement>(`<div><tech-grid-poker players="2" seed="3" bot-pace="0" cards-src="${FIXTURES}/one.card" rules-src="/rules/grid-poker.rules"></tech-grid-poker></div>`);
+    const container = await fixture<HTMLDivElement>(
+      `<div><tech-grid-poker players="2" seed="3" bot-pace="0" cards-src="${FIXTURES}/one.card" rules-src="/rules/grid-poker.rules"></tech-grid-poker></div>`,
+    );
     const el = container.firstElementChild as TechGridPoker;
     await waitUntil(() => el.deck !== null && el.rules !== null, 'the cards and rules are loaded', { timeout: 10_000 });
     const thrown = await uncaught(async () => {
@@ -104,7 +110,9 @@ describe('a game element on a page', () => {
   });
 
   it('moved in the page while a bot is to move, goes on: the bot moves once it is back', async () => {
-    const container = await fixture<HTMLDivElement>('<div><tech-grid-poker players="2" seed="4" bot-pace="30"></tech-grid-poker></div>');
+    const container = await fixture<HTMLDivElement>(
+      '<div><tech-grid-poker players="2" seed="4" bot-pace="30"></tech-grid-poker></div>',
+    );
     const el = container.firstElementChild as TechGridPoker;
     await el.updateComplete;
     await gridPoker.answerByClicks(el); // the person's move: now the bot's turn, its move timed bot-pace later
@@ -121,7 +129,11 @@ describe('a game element on a page', () => {
 
   it("in a hot-seat game, keeps each person's private log out of the live region behind the hand-off screen", async function (this: Mocha.Context) {
     this.timeout(60_000); // a whole game: it takes longer than a click when the machine is busy
-    const el = (await fixture<HTMLDivElement>('<div><tech-tricks players="3" humans="3" seed="2" bot-pace="0"></tech-tricks></div>')).firstElementChild as TechTricks;
+    const el = (
+      await fixture<HTMLDivElement>(
+        '<div><tech-tricks players="3" humans="3" seed="2" bot-pace="0"></tech-tricks></div>',
+      )
+    ).firstElementChild as TechTricks;
     await el.updateComplete;
     const root = el.shadowRoot!;
     const live = () => root.querySelector('.live')!.textContent ?? '';

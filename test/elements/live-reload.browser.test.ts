@@ -30,13 +30,17 @@ const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace
 /** A game of greedy bots: its moves, and for each card whose effect was used, the move that first used it. */
 function botGame() {
   const actions: ChooseAction[] = [];
-  playOut(game, game.setup(config), [greedy, greedy, greedy], { botSeed: 1, onAction: (_s, _seat, _v, _a, a) => actions.push(a) });
+  playOut(game, game.setup(config), [greedy, greedy, greedy], {
+    botSeed: 1,
+    onAction: (_s, _seat, _v, _a, a) => actions.push(a),
+  });
   const firstUse = new Map<string, number>();
   let state = game.setup(config);
   for (const [i, action] of actions.entries()) {
     const before = state.log.length;
     state = game.apply(state, action);
-    for (const e of state.log.slice(before)) if (e.event === 'use' && !firstUse.has(e.card!)) firstUse.set(e.card!, i + 1);
+    for (const e of state.log.slice(before))
+      if (e.event === 'use' && !firstUse.has(e.card!)) firstUse.set(e.card!, i + 1);
   }
   return { actions, firstUse };
 }
@@ -57,14 +61,19 @@ describe('live reload into a running game', () => {
     expect(id).to.equal('technology-6');
     const moves = actions.slice(0, 20);
     // Three people at one device: no bot moves on its own while the test looks.
-    const el = await fixture<TechGridPoker>(html`<tech-grid-poker players="3" humans="3" seed="5" bot-pace="0" .moves=${moves}></tech-grid-poker>`);
+    const el = await fixture<TechGridPoker>(
+      html`<tech-grid-poker players="3" humans="3" seed="5" bot-pace="0" .moves=${moves}></tech-grid-poker>`,
+    );
     await el.updateComplete;
     expect(el.match!.log).to.have.length(20);
 
     el.deck = await deckWith(id, '/cards/technology/06-electric-light.card', 'Hoard – Draw three cards.');
     await el.updateComplete;
     const note = text(el.shadowRoot!.querySelector('.reload p'));
-    const said = /^From move (\d+) the game goes differently(?::|, and at move (\d+)) (?:you|Player \d) can no longer (?:choose|discard) .+\. The game goes on after move (\d+)\.$/.exec(note);
+    const said =
+      /^From move (\d+) the game goes differently(?::|, and at move (\d+)) (?:you|Player \d) can no longer (?:choose|discard) .+\. The game goes on after move (\d+)\.$/.exec(
+        note,
+      );
     expect(said, note).to.not.equal(null);
     expect(Number(said![1])).to.equal(use);
     // The players' words, never the engine's: no option numbers.
@@ -89,18 +98,24 @@ describe('live reload into a running game', () => {
     await el.updateComplete;
     expect(el.match!.log.map((e) => e.action)).to.deep.equal(moves);
     expect(el.shadowRoot!.querySelector('.reload')).to.equal(null);
-    expect(text(el.shadowRoot!.querySelector('.live'))).to.equal('The cards or rules changed; this game goes the same way so far.');
+    expect(text(el.shadowRoot!.querySelector('.live'))).to.equal(
+      'The cards or rules changed; this game goes the same way so far.',
+    );
   });
 
   it('a change that does not touch the game so far leaves it as it was, and says so politely', async () => {
     const { actions } = botGame();
-    const el = await fixture<TechGridPoker>(html`<tech-grid-poker players="3" humans="3" seed="5" bot-pace="0" .moves=${actions.slice(0, 5)}></tech-grid-poker>`);
+    const el = await fixture<TechGridPoker>(
+      html`<tech-grid-poker players="3" humans="3" seed="5" bot-pace="0" .moves=${actions.slice(0, 5)}></tech-grid-poker>`,
+    );
     await el.updateComplete;
     el.deck = deck.map((c) => (c.id === 'technology-13' ? { ...c, fact: 'A new fact.' } : c));
     await el.updateComplete;
     expect(el.match!.log).to.have.length(5);
     expect(el.shadowRoot!.querySelector('.reload')).to.equal(null);
-    expect(text(el.shadowRoot!.querySelector('.live'))).to.equal('The cards or rules changed; this game goes the same way so far.');
+    expect(text(el.shadowRoot!.querySelector('.live'))).to.equal(
+      'The cards or rules changed; this game goes the same way so far.',
+    );
   });
 
   it("hands the compiled files to the game elements of the page, not to the card editor's own game", async () => {
@@ -113,7 +128,9 @@ describe('live reload into a running game', () => {
     editor.value = await (await fetch('/cards/technology/13-robotics.card')).text();
     await editor.updateComplete;
     editor.shadowRoot!.querySelector<HTMLButtonElement>('.try button')!.click();
-    await waitUntil(() => editor.shadowRoot!.querySelector('tech-grid-poker'), 'the editor deals its game', { timeout: 8000 });
+    await waitUntil(() => editor.shadowRoot!.querySelector('tech-grid-poker'), 'the editor deals its game', {
+      timeout: 8000,
+    });
     const inner = editor.shadowRoot!.querySelector<TechGridPoker>('tech-grid-poker')!;
     const own = inner.deck;
     const compiled = { deck: deck.map((c) => ({ ...c })), rules: rulesJson as unknown as Record<string, Rules> };
@@ -126,19 +143,30 @@ describe('live reload into a running game', () => {
 
   it('holds the bots while a file is being changed, plays on after the replay, and restoring the file brings the game back exactly', async () => {
     const { actions } = botGame();
-    const el = await fixture<TechGridPoker>(html`<tech-grid-poker players="3" humans="1" seed="5" bot-pace="0" .moves=${actions.slice(0, 20)}></tech-grid-poker>`);
+    const el = await fixture<TechGridPoker>(
+      html`<tech-grid-poker players="3" humans="1" seed="5" bot-pace="0" .moves=${actions.slice(0, 20)}></tech-grid-poker>`,
+    );
     await waitUntil(() => el.match && el.match.state.pending?.seat === 0, 'the bots play up to your turn');
     const before = JSON.stringify(el.match!.log);
     const files = (d: Card[] | null, problems: string[] = []): LiveFiles => ({
-      cards: {}, deck: d, rules: null, problems: problems.map((t) => ({ file: 'cards/x.card', line: 1, column: 1, message: t, text: t })),
+      cards: {},
+      deck: d,
+      rules: null,
+      problems: problems.map((t) => ({ file: 'cards/x.card', line: 1, column: 1, message: t, text: t })),
     });
-    const changed = await deckWith('technology-6', '/cards/technology/06-electric-light.card', 'Hoard – Draw three cards.');
+    const changed = await deckWith(
+      'technology-6',
+      '/cards/technology/06-electric-light.card',
+      'Hoard – Draw three cards.',
+    );
 
     // The file is being saved (live reload sets fileChange): the bots wait, even once the new cards are in.
     el.fileChange = { problems: [] };
     el.deck = changed;
     await el.updateComplete;
-    const kept = Number(/The game goes on after move (\d+)\./.exec(text(el.shadowRoot!.querySelector('.reload p')))![1]);
+    const kept = Number(
+      /The game goes on after move (\d+)\./.exec(text(el.shadowRoot!.querySelector('.reload p')))![1],
+    );
     expect(el.match!.log).to.have.length(kept);
     expect(el.match!.state.pending?.seat, 'a bot is to move').to.not.equal(0);
     // The change is done: the bots play on with the changed card.
@@ -154,7 +182,9 @@ describe('live reload into a running game', () => {
       reload.changing();
       reload.update(files(null, ['cards/x.card:1:1: unknown word "Exchnage"']));
       await el.updateComplete;
-      expect(text(el.shadowRoot!.querySelector('.file-problems'))).to.include('cards/x.card:1:1: unknown word "Exchnage"');
+      expect(text(el.shadowRoot!.querySelector('.file-problems'))).to.include(
+        'cards/x.card:1:1: unknown word "Exchnage"',
+      );
       expect(JSON.stringify(el.match!.log)).to.equal(playedOn);
 
       // The file restored: the game as it was before the change, move for move, and nothing to note.

@@ -22,7 +22,12 @@ describe('fitting card names', () => {
       if (property === '--_shrink') note('write');
       return removeProperty.call(this, property);
     };
-    CSSStyleDeclaration.prototype.setProperty = function (this: CSSStyleDeclaration, property: string, value: string | null, priority?: string) {
+    CSSStyleDeclaration.prototype.setProperty = function (
+      this: CSSStyleDeclaration,
+      property: string,
+      value: string | null,
+      priority?: string,
+    ) {
       if (property === '--_shrink') note('write');
       return setProperty.call(this, property, value, priority);
     };

@@ -10,7 +10,9 @@ describe('<tech-playing-card>', () => {
   it('is accessible face up, face down and without a card', async () => {
     for (const el of [
       await fixture<TechPlayingCard>(html`<tech-playing-card card-id="hearts-12"></tech-playing-card>`),
-      await fixture<TechPlayingCard>(html`<tech-playing-card card-id="spades-14" style="--tech-card-width: 44px"></tech-playing-card>`),
+      await fixture<TechPlayingCard>(
+        html`<tech-playing-card card-id="spades-14" style="--tech-card-width: 44px"></tech-playing-card>`,
+      ),
       await fixture<TechPlayingCard>(html`<tech-playing-card face-down></tech-playing-card>`),
       await fixture<TechPlayingCard>(html`<tech-playing-card card-id="stars-3"></tech-playing-card>`),
     ]) {

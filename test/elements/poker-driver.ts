@@ -37,7 +37,11 @@ export function personPicks(pending: PendingChoice): number[] {
       return [options.findIndex((o) => o.bet?.kind === 'check' || o.bet?.kind === 'call')];
     }
     case 'poker/effect-card':
-      return [state.round % 2 === 1 && state.hands.at(-1)!.effects.length === 0 ? 0 : options.findIndex((o) => o.answer === 'pass')];
+      return [
+        state.round % 2 === 1 && state.hands.at(-1)!.effects.length === 0
+          ? 0
+          : options.findIndex((o) => o.answer === 'pass'),
+      ];
     case 'poker/draw':
       return state.round % 2 === 0 ? [0, 1].slice(0, pending.max) : [];
     default:
@@ -65,4 +69,9 @@ export function cellsFor(pending: PendingChoice, picks: number[]): string[] {
   return multi ? [...cells, 'confirm'] : cells;
 }
 
-export const { answerByClicks, answerByKeys, answerUntil } = answering<TechPoker>({ pendingForPerson, personPicks, cellsFor, limit: 600 });
+export const { answerByClicks, answerByKeys, answerUntil } = answering<TechPoker>({
+  pendingForPerson,
+  personPicks,
+  cellsFor,
+  limit: 600,
+});

@@ -19,9 +19,14 @@ function wordless(pending: PendingChoice): PendingChoice {
 /** Every choice of a few whole matches (the good bot bets, raises and folds; card effects in the Tech Deck). */
 function choices(): PendingChoice[] {
   const seen: PendingChoice[] = [];
-  for (const [seed, options] of [[1, {}], [2, {}], [3, { deck: 'tech', cardEffects: true }]] as const) {
+  for (const [seed, options] of [
+    [1, {}],
+    [2, {}],
+    [3, { deck: 'tech', cardEffects: true }],
+  ] as const) {
     playOut(game, game.setup({ players: 2, seed, options }), [good, seed === 2 ? callEverything : good], {
-      botSeed: seed, applyInPlace: game.applyInPlace,
+      botSeed: seed,
+      applyInPlace: game.applyInPlace,
       onAction: (state) => void seen.push(structuredClone(state.pending!)),
     });
   }
@@ -39,7 +44,11 @@ describe('the Poker Squared layout reads data, not words', () => {
       for (const shown of [wordless(pending), { ...wordless(pending), options: [...pending.options].reverse() }]) {
         const layout = layoutPokerSquared(shown, 0);
         // Every option but P8's concede, which has a control of its own (neither a square nor a button).
-        const want = new Map((shown.options as PokerSquaredOption[]).flatMap((o, i) => (o.concede ? [] : [[squareTarget(o.square!), i] as const])));
+        const want = new Map(
+          (shown.options as PokerSquaredOption[]).flatMap((o, i) =>
+            o.concede ? [] : [[squareTarget(o.square!), i] as const],
+          ),
+        );
         expect(layout.byTarget).toEqual(want);
         expect(layout.buttons).toEqual([]);
         expect(layout.hint).toBe(layoutPokerSquared(pending, 0).hint);
@@ -57,7 +66,9 @@ describe('the Poker Squared layout reads data, not words', () => {
       const options = pending.options as PokerSquaredOption[];
       const at = (kind: string) => options.findIndex((o) => o.bet?.kind === kind);
       expect([bet.check ?? -1, bet.fold ?? -1, bet.call?.index ?? -1]).toEqual([at('check'), at('fold'), at('call')]);
-      expect(bet.sizes.map((s) => s.index).sort((a, b) => a - b)).toEqual(options.flatMap((o, i) => (o.bet?.kind === 'bet' || o.bet?.kind === 'raise' ? [i] : [])));
+      expect(bet.sizes.map((s) => s.index).sort((a, b) => a - b)).toEqual(
+        options.flatMap((o, i) => (o.bet?.kind === 'bet' || o.bet?.kind === 'raise' ? [i] : [])),
+      );
       const hint = layoutPokerSquared(blind, 0).hint;
       expect(hint).toBe(layoutPokerSquared(pending, 0).hint);
       met.add(hint.split('.')[0]);

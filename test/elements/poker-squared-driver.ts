@@ -33,10 +33,17 @@ export function personCells(el: TechPokerSquared, pending: PendingChoice): strin
     case 'poker-squared/place-square':
       return [cellOf(el, pending, 0)];
     case 'poker-squared/bet':
-      if (bets.has('check')) return state.round % 3 === 0 && bets.has('bet') ? ['bet:preset:Min', 'bet:go'] : ['bet:check'];
+      if (bets.has('check'))
+        return state.round % 3 === 0 && bets.has('bet') ? ['bet:preset:Min', 'bet:go'] : ['bet:check'];
       return ['bet:call'];
     case 'poker-squared/effect-card':
-      return [cellOf(el, pending, pending.options.findIndex((o) => o.answer === 'pass'))]; // Pass
+      return [
+        cellOf(
+          el,
+          pending,
+          pending.options.findIndex((o) => o.answer === 'pass'),
+        ),
+      ]; // Pass
     default: {
       const picks = Array.from({ length: Math.max(pending.min, 1) }, (_, i) => i).slice(0, pending.max);
       const multi = pending.max > 1 || pending.min === 0;

@@ -34,7 +34,9 @@ describe('<tech-poker-squared> on one screen', () => {
   for (const screen of SCREENS) {
     it(`keeps the prompt, the options and your hand on one screen at every decision, ${screen.name} ${screen.width}×${screen.height}`, async function (this: Mocha.Context) {
       this.timeout(120_000); // whole matches on two busy cores
-      expect(await playOnScreen(pokerSquared('seed="5" bot-level="call-everything"', 'standard'), screen)).to.be.greaterThan(40);
+      expect(
+        await playOnScreen(pokerSquared('seed="5" bot-level="call-everything"', 'standard'), screen),
+      ).to.be.greaterThan(40);
       expect(await playOnScreen(pokerSquared('seed="8" variant="tech"', 'tech'), screen)).to.be.greaterThan(10);
     });
   }

@@ -5,14 +5,35 @@ import '../../src/elements/poker-squared/define.js';
 import { spec } from '../../src/elements/poker-squared/game.js';
 import type { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
-import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, press, root, text, walkTo } from './poker-squared-driver.js';
-import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';
+import {
+  $,
+  $$,
+  answerByClicks,
+  answerByKeys,
+  answerUntil,
+  game,
+  pendingForPerson,
+  press,
+  root,
+  text,
+  walkTo,
+} from './poker-squared-driver.js';
+import {
+  checkRefusedAttributes,
+  checkResume,
+  engineOutcome,
+  mountGame,
+  playToEnd as playGame,
+  tabIntoBoard,
+} from './game-driver.js';
 
 const newMatch = (attrs: string, width = '900px') => mountGame<TechPokerSquared>('tech-poker-squared', attrs, width);
-const playToEnd = (el: TechPokerSquared, answer: (el: TechPokerSquared) => Promise<void>) => playGame(game, el, pendingForPerson, answer, 600);
+const playToEnd = (el: TechPokerSquared, answer: (el: TechPokerSquared) => Promise<void>) =>
+  playGame(game, el, pendingForPerson, answer, 600);
 
 const kind = (el: TechPokerSquared) => pendingForPerson(el)?.kind ?? null;
-const button = (el: TechPokerSquared, words: string) => $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === words)!;
+const button = (el: TechPokerSquared, words: string) =>
+  $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === words)!;
 
 describe('<tech-poker-squared>', () => {
   afterEach(async () => {
@@ -81,10 +102,14 @@ describe('<tech-poker-squared>', () => {
       }
       return el.match!.state.round === 3;
     });
-    expect([...seen].sort()).to.deep.equal(['poker-squared/bet', 'poker-squared/place-card', 'poker-squared/place-square']);
+    expect([...seen].sort()).to.deep.equal([
+      'poker-squared/bet',
+      'poker-squared/place-card',
+      'poker-squared/place-square',
+    ]);
   });
 
-  it('the Rules dialog lists the house rulings of the rules in play, from their data, the project\'s own marked', async () => {
+  it("the Rules dialog lists the house rulings of the rules in play, from their data, the project's own marked", async () => {
     const el = await newMatch('seed="1" bot-pace="0"');
     const listed = () => $$(el, 'dialog.help [part~="house-rulings"] li');
     const { rulings } = spec.game.rules;
@@ -92,7 +117,9 @@ describe('<tech-poker-squared>', () => {
     expect(listed().map((li) => li.dataset.ruling)).to.deep.equal(Object.keys(rulings));
     const fold = listed().find((li) => li.dataset.ruling === 'fold-only-facing-a-bet')!;
     expect(text(fold)).to.equal("fold only facing a bet: yes (PX1, this project's)");
-    expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal('may concede: at any decision (P8)');
+    expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal(
+      'may concede: at any decision (P8)',
+    );
     // Other rules, other rulings: a ruling changed and one added show up as the rules say.
     const edited = structuredClone(spec.game.rules);
     edited.rulings['may-concede'] = { value: 'never', ruling: 'P8' };
@@ -100,7 +127,9 @@ describe('<tech-poker-squared>', () => {
     el.rules = edited;
     await el.updateComplete;
     await waitUntil(() => listed().some((li) => li.dataset.ruling === 'an-extra-ruling'), 'the new rules are shown');
-    expect(text(listed().find((li) => li.dataset.ruling === 'an-extra-ruling')!)).to.equal("an extra ruling: one, two (PX9, this project's)");
+    expect(text(listed().find((li) => li.dataset.ruling === 'an-extra-ruling')!)).to.equal(
+      "an extra ruling: one, two (PX9, this project's)",
+    );
     expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal('may concede: never (P8)');
     await expect(el).to.be.accessible();
   });
@@ -116,7 +145,8 @@ describe('<tech-poker-squared>', () => {
     expect(Math.abs(mine.top - theirs.top)).to.be.lessThan(2);
     expect(theirs.left).to.be.greaterThan(mine.right);
     expect(root(el).querySelector('.base')!.scrollWidth).to.be.at.most(el.getBoundingClientRect().width + 1);
-    for (const b of $$(el, '[role="grid"] button')) expect(b.getBoundingClientRect().height, b.dataset.cell).to.be.at.least(24);
+    for (const b of $$(el, '[role="grid"] button'))
+      expect(b.getBoundingClientRect().height, b.dataset.cell).to.be.at.least(24);
   });
 
   it('plays a whole match by clicks, ending with the chips the engine reports', async function () {
@@ -137,7 +167,11 @@ describe('<tech-poker-squared>', () => {
     expect(over[0].detail).to.deep.include({ game: 'poker-squared', scores: outcome.scores, winners: outcome.winners });
     expect(moves.length).to.equal(el.match!.log.length);
     expect(moves.some((m) => m.detail.bot) && moves.some((m) => !m.detail.bot)).to.be.true;
-    expect(moves.some((m) => m.detail.kind === 'poker-squared/bet' && !m.detail.bot && m.detail.labels[0]?.startsWith('Bet'))).to.be.true;
+    expect(
+      moves.some(
+        (m) => m.detail.kind === 'poker-squared/bet' && !m.detail.bot && m.detail.labels[0]?.startsWith('Bet'),
+      ),
+    ).to.be.true;
     const final = $$(el, '.final li').map(text);
     expect(final.some((l) => l.startsWith('You') && l.includes(`${outcome.scores[0]} chip`))).to.be.true;
     expect(final.some((l) => l.startsWith('Player 2 (bot)') && l.includes(`${outcome.scores[1]} chip`))).to.be.true;
@@ -154,12 +188,19 @@ describe('<tech-poker-squared>', () => {
     expect(el.match!.state.grids.length, 'the match went through grid scorings').to.be.greaterThan(0);
     const outcome = engineOutcome(game, el);
     expect(game.outcome(el.match!.state)!.scores).to.deep.equal(outcome.scores);
-    expect($$(el, '.final li').map(text).some((l) => l.startsWith('You') && l.includes(`${outcome.scores[0]} chip`))).to.be.true;
+    expect(
+      $$(el, '.final li')
+        .map(text)
+        .some((l) => l.startsWith('You') && l.includes(`${outcome.scores[0]} chip`)),
+    ).to.be.true;
   });
 
   it('bets with the amount control: − and +, the + and − keys, the presets; Bet plays that size', async () => {
     const el = await newMatch('seed="3" bot-pace="0" bot-level="call-everything"');
-    await answerUntil(el, () => kind(el) === 'poker-squared/bet' && !!$(el, '[data-cell="bet:go"]') && el.match!.state.chips[0] > 6);
+    await answerUntil(
+      el,
+      () => kind(el) === 'poker-squared/bet' && !!$(el, '[data-cell="bet:go"]') && el.match!.state.chips[0] > 6,
+    );
     const amount = () => Number(text($(el, '[data-cell="bet:go"] .amount')));
     $<HTMLButtonElement>(el, '[data-cell="bet:preset:Min"]')!.click();
     await el.updateComplete;
@@ -188,7 +229,10 @@ describe('<tech-poker-squared>', () => {
   it('shows the showdown with both hands named, and a fold without them', async function () {
     this.timeout(40000); // a whole match, or most of one: seconds on a loaded machine
     const el = await newMatch('seed="11" bot-pace="0"');
-    await answerUntil(el, () => el.match!.state.hands.some((h) => h.shown.length === 2) && kind(el) === 'poker-squared/place-card');
+    await answerUntil(
+      el,
+      () => el.match!.state.hands.some((h) => h.shown.length === 2) && kind(el) === 'poker-squared/place-card',
+    );
     const record = [...el.match!.state.hands].reverse().find((h) => h.winners.length > 0)!;
     const shown = text($(el, '[part~="showdown"]'));
     expect(shown).to.include(`Hand ${record.hand}`);
@@ -272,8 +316,14 @@ describe('<tech-poker-squared>', () => {
 
   it('resumes after a reload from its save key, and a damaged save offers a new match', async () => {
     await checkResume({
-      mount: newMatch, answer: (el) => answerByClicks(el), view: (el) => game.view(el.match!.state, 0),
-      setup: 'seed="5"', moves: 9, key: 'ps-resume', damaged: '{"v":1,"game":"poker-squared","config":{"players":2,"seed":5,"options":{}},"actions":[{"type":"choose","picks":[99]}]}',
+      mount: newMatch,
+      answer: (el) => answerByClicks(el),
+      view: (el) => game.view(el.match!.state, 0),
+      setup: 'seed="5"',
+      moves: 9,
+      key: 'ps-resume',
+      damaged:
+        '{"v":1,"game":"poker-squared","config":{"players":2,"seed":5,"options":{}},"actions":[{"type":"choose","picks":[99]}]}',
     });
   });
 
@@ -288,7 +338,7 @@ describe('<tech-poker-squared>', () => {
     expect(shared.match!.log.map((e) => e.action)).to.deep.equal(actions);
   });
 
-  it('undoes to the person\'s last decision', async () => {
+  it("undoes to the person's last decision", async () => {
     const el = await newMatch('seed="8" bot-pace="0"');
     await answerByClicks(el);
     const pending = JSON.stringify(el.match!.state.pending);
@@ -314,7 +364,7 @@ describe('<tech-poker-squared>', () => {
     expect(game.outcome(el.match!.state)!.scores).to.deep.equal(engineOutcome(game, el).scores);
   });
 
-  it('hides each person\'s hand behind a hand-off screen in a hot-seat match', async () => {
+  it("hides each person's hand behind a hand-off screen in a hot-seat match", async () => {
     const el = await newMatch('seed="4" humans="2" bot-pace="0"');
     expect(kind(el)).to.equal('poker-squared/place-card');
     await answerByClicks(el);
@@ -341,7 +391,7 @@ describe('<tech-poker-squared>', () => {
     ]);
   });
 
-  it('opens the rules help, with the Tech Deck variant\'s rules when it is played', async () => {
+  it("opens the rules help, with the Tech Deck variant's rules when it is played", async () => {
     const el = await newMatch('seed="2" bot-pace="0" variant="tech"');
     button(el, 'Rules').click();
     await el.updateComplete;
@@ -355,7 +405,8 @@ describe('<tech-poker-squared>', () => {
 
   it('takes its looks from --tech-* custom properties and ::part', async () => {
     const style = document.createElement('style');
-    style.textContent = 'tech-poker-squared { --tech-poker-squared-card: 50px; --tech-accent: rgb(0, 128, 255) } tech-poker-squared::part(pot) { outline: 3px solid rgb(1, 2, 3) }';
+    style.textContent =
+      'tech-poker-squared { --tech-poker-squared-card: 50px; --tech-accent: rgb(0, 128, 255) } tech-poker-squared::part(pot) { outline: 3px solid rgb(1, 2, 3) }';
     document.head.append(style);
     const el = await newMatch('seed="2" bot-pace="0"');
     expect($(el, '[data-cell="square:0:0"]')!.getBoundingClientRect().width).to.equal(50);
@@ -364,13 +415,14 @@ describe('<tech-poker-squared>', () => {
     style.remove();
   });
 
-  it('keeps the page\'s CSS out and its own in', async () => {
+  it("keeps the page's CSS out and its own in", async () => {
     const style = document.createElement('style');
-    style.textContent = 'body { font: 30px serif; letter-spacing: 4px; color: red; text-transform: uppercase } button { background: red !important }';
+    style.textContent =
+      'body { font: 30px serif; letter-spacing: 4px; color: red; text-transform: uppercase } button { background: red !important }';
     document.head.append(style);
     const el = await newMatch('seed="1" bot-pace="0"');
     const title = $(el, '.title')!;
-    expect(getComputedStyle(title).fontFamily, 'the page\'s font family comes in, and nothing else').to.equal('serif');
+    expect(getComputedStyle(title).fontFamily, "the page's font family comes in, and nothing else").to.equal('serif');
     expect(getComputedStyle(title).fontSize).to.not.equal('30px');
     expect(getComputedStyle(title).color).to.not.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(title).textTransform).to.equal('none');
@@ -385,7 +437,8 @@ describe('<tech-poker-squared>', () => {
     const before = el.match!.log.length;
     // The bot chooses its card, then its square: two moves, each after the pace.
     await new Promise<void>((resolve) => {
-      const onMove = () => el.match!.log.length >= before + 2 && (el.removeEventListener('tech-move', onMove), resolve());
+      const onMove = () =>
+        el.match!.log.length >= before + 2 && (el.removeEventListener('tech-move', onMove), resolve());
       el.addEventListener('tech-move', onMove);
     });
     expect(el.match!.log.length).to.equal(before + 2);

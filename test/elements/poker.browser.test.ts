@@ -4,7 +4,14 @@ import '../../src/elements/poker/define.js';
 import type { TechPoker } from '../../src/elements/poker/poker.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, text } from './poker-driver.js';
-import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd, tabIntoBoard } from './game-driver.js';
+import {
+  checkRefusedAttributes,
+  checkResume,
+  engineOutcome,
+  mountGame,
+  playToEnd,
+  tabIntoBoard,
+} from './game-driver.js';
 
 const newMatch = (attrs: string, width = '900px') => mountGame<TechPoker>('tech-poker', attrs, width);
 const kind = (el: TechPoker) => pendingForPerson(el)?.kind ?? null;
@@ -28,7 +35,10 @@ describe('<tech-poker>', () => {
     await answerUntil(el, () => {
       const k = kind(el);
       if (k && !seen.has(k)) seen.add(k);
-      return ['poker/effect-card', 'poker/bet', 'poker/draw'].every((x) => seen.has(x)) || game.actor(el.match!.state) === null;
+      return (
+        ['poker/effect-card', 'poker/bet', 'poker/draw'].every((x) => seen.has(x)) ||
+        game.actor(el.match!.state) === null
+      );
     });
     expect([...seen].sort()).to.deep.equal(['poker/bet', 'poker/draw', 'poker/effect-card']);
     await expect(el).to.be.accessible();
@@ -45,13 +55,19 @@ describe('<tech-poker>', () => {
     await answerUntil(el, () => kind(el) === 'poker/bet');
     const checkOrCall = $(el, '[data-cell="bet:check"], [data-cell="bet:call"]');
     expect(checkOrCall).to.exist;
-    await answerUntil(el, () => kind(el) === 'poker/draw' || game.actor(el.match!.state) === null || el.match!.state.hands.length > 1);
+    await answerUntil(
+      el,
+      () => kind(el) === 'poker/draw' || game.actor(el.match!.state) === null || el.match!.state.hands.length > 1,
+    );
     if (kind(el) === 'poker/draw') {
       await expect(el).to.be.accessible();
       // Nothing chosen: the confirm button stands pat.
       expect(text($(el, '[data-cell="confirm"]'))).to.equal('Stand pat');
     }
-    await answerUntil(el, () => el.match!.state.hands.some((h) => h.shown.length > 0) || game.actor(el.match!.state) === null);
+    await answerUntil(
+      el,
+      () => el.match!.state.hands.some((h) => h.shown.length > 0) || game.actor(el.match!.state) === null,
+    );
     const shown = el.match!.state.hands.find((h) => h.shown.length > 0);
     if (shown) {
       const panel = text($(el, '[part~="showdown"]'));
@@ -69,11 +85,14 @@ describe('<tech-poker>', () => {
   });
 
   it('refuses bad attributes politely', async () => {
-    await checkRefusedAttributes((attrs) => newMatch(attrs), [
-      ['players="7"', 'players'],
-      ['players="1"', 'players'],
-      ['bot-level="genius"', 'bot-level'],
-    ]);
+    await checkRefusedAttributes(
+      (attrs) => newMatch(attrs),
+      [
+        ['players="7"', 'players'],
+        ['players="1"', 'players'],
+        ['bot-level="genius"', 'bot-level'],
+      ],
+    );
   });
 
   it('resumes after a reload from its save key', async function () {
@@ -85,7 +104,8 @@ describe('<tech-poker>', () => {
       setup: 'players="3" seed="11"',
       moves: 5,
       key: 'poker-resume',
-      damaged: '{"v":1,"game":"poker","config":{"players":3,"seed":11,"options":{}},"actions":[{"type":"choose","picks":[99]}]}',
+      damaged:
+        '{"v":1,"game":"poker","config":{"players":3,"seed":11,"options":{}},"actions":[{"type":"choose","picks":[99]}]}',
     });
   });
 });

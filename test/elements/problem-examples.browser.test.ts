@@ -14,11 +14,14 @@ const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace
 const ROBOTICS = '/cards/technology/13-robotics.card';
 const BROKEN = 'Automate – Exchange a card in play with.';
 const EXAMPLE = 'Exchange a card in play with a card from your hand.';
-const withEffect = async (effect: string) => (await (await fetch(ROBOTICS)).text()).replace(/^effect: .*$/m, `effect: ${effect}`);
+const withEffect = async (effect: string) =>
+  (await (await fetch(ROBOTICS)).text()).replace(/^effect: .*$/m, `effect: ${effect}`);
 
-describe('a problem\'s example in the page', () => {
+describe("a problem's example in the page", () => {
   it('<tech-card-editor>: the status line and the problem list say it, even when the hint is left out', async () => {
-    const el = await fixture<TechCardEditor>(html`<tech-card-editor style="width: 960px" path="cards/technology/13-robotics.card" .delay=${0} .value=${await withEffect(BROKEN)}></tech-card-editor>`);
+    const el = await fixture<TechCardEditor>(
+      html`<tech-card-editor style="width: 960px" path="cards/technology/13-robotics.card" .delay=${0} .value=${await withEffect(BROKEN)}></tech-card-editor>`,
+    );
     await waitUntil(() => el.problems.length > 0, 'the text is checked');
     await el.updateComplete;
     await expect(el).to.be.accessible();
@@ -30,7 +33,7 @@ describe('a problem\'s example in the page', () => {
     expect(text(el.shadowRoot!.querySelector('.problems li .example'))).to.equal(`For example: ${EXAMPLE}`);
   });
 
-  it('a game element\'s cards-src notice says it under the hint', async () => {
+  it("a game element's cards-src notice says it under the hint", async () => {
     const card = await withEffect(BROKEN);
     const realFetch = window.fetch;
     window.fetch = async () => new Response(card);
@@ -39,10 +42,19 @@ describe('a problem\'s example in the page', () => {
       const container = document.createElement('div');
       container.addEventListener('tech-error', (e) => errors.push(e as TechErrorEvent));
       const el = document.createElement('tech-grid-poker') as TechGridPoker;
-      for (const [name, value] of Object.entries({ players: '2', seed: '3', 'bot-pace': '0', 'cards-src': '/robotics.card' })) el.setAttribute(name, value);
+      for (const [name, value] of Object.entries({
+        players: '2',
+        seed: '3',
+        'bot-pace': '0',
+        'cards-src': '/robotics.card',
+      }))
+        el.setAttribute(name, value);
       container.append(el);
       await fixture(container);
-      await waitUntil(() => el.match !== null && el.shadowRoot!.querySelector('.source.failed') !== null, 'the game is dealt with the built-in cards');
+      await waitUntil(
+        () => el.match !== null && el.shadowRoot!.querySelector('.source.failed') !== null,
+        'the game is dealt with the built-in cards',
+      );
       await el.updateComplete;
       expect(text(el.shadowRoot!.querySelector('.source.failed li .example'))).to.equal(`For example: ${EXAMPLE}`);
       expect(errors[0].detail.messages[0]).to.include(`= for example: "${EXAMPLE}"`);
@@ -53,22 +65,36 @@ describe('a problem\'s example in the page', () => {
   });
 
   it('a rules-src that names a procedure the game does not define is refused at the name', async () => {
-    const rules = (await (await fetch('/rules/grid-poker.rules')).text()).replace('procedure grid-poker', 'procedure draft-market');
+    const rules = (await (await fetch('/rules/grid-poker.rules')).text()).replace(
+      'procedure grid-poker',
+      'procedure draft-market',
+    );
     const line = rules.split('\n').findIndex((l) => l.includes('procedure draft-market')) + 1;
     const realFetch = window.fetch;
     window.fetch = async () => new Response(rules);
     try {
       const container = document.createElement('div');
       const el = document.createElement('tech-grid-poker') as TechGridPoker;
-      for (const [name, value] of Object.entries({ players: '2', seed: '3', 'bot-pace': '0', 'rules-src': '/market.rules' })) el.setAttribute(name, value);
+      for (const [name, value] of Object.entries({
+        players: '2',
+        seed: '3',
+        'bot-pace': '0',
+        'rules-src': '/market.rules',
+      }))
+        el.setAttribute(name, value);
       container.append(el);
       await fixture(container);
-      await waitUntil(() => el.match !== null && el.shadowRoot!.querySelector('.source.failed') !== null, 'the game is dealt with the built-in rules');
+      await waitUntil(
+        () => el.match !== null && el.shadowRoot!.querySelector('.source.failed') !== null,
+        'the game is dealt with the built-in rules',
+      );
       await el.updateComplete;
       const notice = text(el.shadowRoot!.querySelector('.source.failed'));
-      expect(notice).to.include(`${location.origin}/market.rules:${line}:49: Tech Grid Poker has no procedure "draft-market"`);
-      expect(notice).to.include('Tech Grid Poker\'s are choose-company, create-solo-company');
-      expect(notice).to.not.include('can\'t be played'); // refused by the check, not by a game that broke
+      expect(notice).to.include(
+        `${location.origin}/market.rules:${line}:49: Tech Grid Poker has no procedure "draft-market"`,
+      );
+      expect(notice).to.include("Tech Grid Poker's are choose-company, create-solo-company");
+      expect(notice).to.not.include("can't be played"); // refused by the check, not by a game that broke
       container.remove();
     } finally {
       window.fetch = realFetch;

@@ -15,7 +15,9 @@ suite('winnersWords', () => {
 
   it('names a shared win, you first; a win every player shares is a draw', () => {
     expect(winnersWords({ scores: [3, 1, 3], winners: [2, 0] }, name, 0)).toBe('you and Player 3 (bot) share the win');
-    expect(winnersWords({ scores: [1, 3, 3, 3], winners: [1, 2, 3] }, hotSeat, null)).toBe('Player 2, Player 3 and Player 4 share the win');
+    expect(winnersWords({ scores: [1, 3, 3, 3], winners: [1, 2, 3] }, hotSeat, null)).toBe(
+      'Player 2, Player 3 and Player 4 share the win',
+    );
     expect(winnersWords({ scores: [0.5, 0.5], winners: [0, 1] }, name, 0)).toBe('a draw');
   });
 });

@@ -30,17 +30,38 @@ const ELEMENTS = [
 ] as const;
 
 /** Property values that are not cards or rules, and the words of their refusal. */
-const BAD: readonly { name: string; deck?: unknown; rules?: (id: string, other: string) => unknown; source: 'deck' | 'rules'; words: string }[] = [
+const BAD: readonly {
+  name: string;
+  deck?: unknown;
+  rules?: (id: string, other: string) => unknown;
+  source: 'deck' | 'rules';
+  words: string;
+}[] = [
   { name: 'deck=[{}]', deck: [{}], source: 'deck', words: 'deck[0] has no id.' },
   { name: 'deck="abc"', deck: 'abc', source: 'deck', words: 'deck should be an array of the compiled cards' },
   { name: 'deck=[]', deck: [], source: 'deck', words: 'deck is empty' },
   { name: 'deck=42', deck: 42, source: 'deck', words: 'it is a number (42)' },
-  { name: 'a card without a domain', deck: deck.map((c, i) => (i === 3 ? { ...c, domain: 'music' } : c)), source: 'deck', words: `deck[3] (${deck[3].id}) has the domain a string ("music")` },
-  { name: 'a card twice', deck: [...deck, deck[0]], source: 'deck', words: `deck[${deck.length}] (${deck[0].id}) has the id of deck[0]` },
+  {
+    name: 'a card without a domain',
+    deck: deck.map((c, i) => (i === 3 ? { ...c, domain: 'music' } : c)),
+    source: 'deck',
+    words: `deck[3] (${deck[3].id}) has the domain a string ("music")`,
+  },
+  {
+    name: 'a card twice',
+    deck: [...deck, deck[0]],
+    source: 'deck',
+    words: `deck[${deck.length}] (${deck[0].id}) has the id of deck[0]`,
+  },
   { name: 'rules={}', rules: () => ({}), source: 'rules', words: 'rules should be the compiled rules of' },
   { name: 'rules=[]', rules: () => [], source: 'rules', words: 'they are an array' },
   { name: "another game's rules", rules: (_, other) => allRules[other], source: 'rules', words: 'rules are for' },
-  { name: 'rules without phases', rules: (id) => ({ ...allRules[id], phases: undefined }), source: 'rules', words: 'rules have no phases' },
+  {
+    name: 'rules without phases',
+    rules: (id) => ({ ...allRules[id], phases: undefined }),
+    source: 'rules',
+    words: 'rules have no phases',
+  },
 ];
 
 async function mount(tag: string, set: (el: GameElement) => void) {
@@ -90,7 +111,10 @@ describe('the deck and rules properties', () => {
 
       it('refuses cards of the right shape that the game cannot play, after trying them', async () => {
         // Every card's effect has a step the engine has no handler for: the shape is right, the game breaks.
-        const broken = deck.map((c) => ({ ...c, effect: { keyword: 'Broken', text: 'Does nothing known.', steps: [{ kind: 'no-such-step' }] } })) as unknown as Card[];
+        const broken = deck.map((c) => ({
+          ...c,
+          effect: { keyword: 'Broken', text: 'Does nothing known.', steps: [{ kind: 'no-such-step' }] },
+        })) as unknown as Card[];
         const { el, errors, container } = await mount(e.tag, (el) => {
           if (e.tag === 'tech-poker-squared') el.setAttribute('variant', 'tech'); // the standard variant plays no Tech Deck card
           el.deck = broken;
@@ -130,7 +154,9 @@ describe('the deck and rules properties', () => {
   it('refuses a deck whose game is over before it begins', async () => {
     const few = deck.filter((c) => c.domain === 'science').slice(0, 2);
     const { el, errors, container } = await mount('tech-grid-poker', (el) => (el.deck = few));
-    expect(errors.map((ev) => ev.detail.messages)).to.deep.equal([["Tech Grid Poker can't be played with these cards: the game is over before its first move"]]);
+    expect(errors.map((ev) => ev.detail.messages)).to.deep.equal([
+      ["Tech Grid Poker can't be played with these cards: the game is over before its first move"],
+    ]);
     expect(el.match).to.not.equal(null);
     expect(el.shadowRoot!.querySelector('[role="grid"]')).to.exist;
     container.remove();
@@ -142,7 +168,9 @@ describe('the deck and rules properties', () => {
       el.rules = {} as Rules;
     });
     expect(errors.map((ev) => ev.detail.source)).to.deep.equal(['deck', 'rules']);
-    expect(text(el.shadowRoot!.querySelector('[part~="refused"]'))).to.include("The deck and rules properties can't be used, so this game is played with the built-in cards and rules.");
+    expect(text(el.shadowRoot!.querySelector('[part~="refused"]'))).to.include(
+      "The deck and rules properties can't be used, so this game is played with the built-in cards and rules.",
+    );
     await waitUntil(() => el.match !== null, 'the game is dealt');
     container.remove();
   });

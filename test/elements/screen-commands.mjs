@@ -26,7 +26,8 @@ export function screenCommandsPlugin() {
       const page = session.browser.getPage(session.id);
       if (command === 'save-screenshot') {
         const path = resolve(results, payload.name);
-        if (relative(results, path).startsWith('..')) throw new Error(`a screenshot goes under test-results/, not ${payload.name}`);
+        if (relative(results, path).startsWith('..'))
+          throw new Error(`a screenshot goes under test-results/, not ${payload.name}`);
         await mkdir(dirname(path), { recursive: true });
         await page.screenshot({ path });
         return true;

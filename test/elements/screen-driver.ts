@@ -117,7 +117,10 @@ async function answerOn<E extends PlayedElement>(el: E, person: PersonChoices<E>
       await touchTap(el, reader);
     }
   }
-  if (el.match!.log.length === before) throw new Error(`the answer to ${pending.kind} ("${pending.prompt}") made no move: ${$(el, '[part="refusal"]')?.textContent ?? 'no refusal shown'}`);
+  if (el.match!.log.length === before)
+    throw new Error(
+      `the answer to ${pending.kind} ("${pending.prompt}") made no move: ${$(el, '[part="refusal"]')?.textContent ?? 'no refusal shown'}`,
+    );
 }
 
 /** What `playOnScreens` needs of a game. */
@@ -142,7 +145,10 @@ export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, s
   let decisions = 0;
   await saveScreenshot(`screens/${c.name}-${screen.name}-start`);
   for (; ; decisions++) {
-    await until(() => c.over(el) || !!c.person.pendingForPerson(el), 'the person\'s next decision (the bots play at a pace of 0)');
+    await until(
+      () => c.over(el) || !!c.person.pendingForPerson(el),
+      "the person's next decision (the bots play at a pace of 0)",
+    );
     if (c.over(el)) break;
     if (decisions >= c.person.limit) throw new Error(`the game did not end in ${c.person.limit} decisions`);
     const pending = c.person.pendingForPerson(el)!;
@@ -158,7 +164,10 @@ export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, s
   }
   await el.updateComplete;
   await saveScreenshot(`screens/${c.name}-${screen.name}-over`);
-  expect(problems, `on the ${screen.name} (${screen.width}×${screen.height}), what each decision needs is on one screen`).to.deep.equal([]);
+  expect(
+    problems,
+    `on the ${screen.name} (${screen.width}×${screen.height}), what each decision needs is on one screen`,
+  ).to.deep.equal([]);
   el.remove();
   return decisions;
 }

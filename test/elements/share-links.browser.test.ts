@@ -15,7 +15,8 @@ const KEY = 'share-links-save';
 const text = (el: Element | null) => (el?.shadowRoot?.textContent ?? el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const mount = (attrs = '') => mountGame<TechGridPoker>('tech-grid-poker', `save-key="${KEY}" bot-pace="0" ${attrs}`);
 const actions = (el: TechGridPoker) => el.match!.log.map((e) => e.action);
-const button = (el: TechGridPoker, words: string) => $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent!.trim() === words) ?? null;
+const button = (el: TechGridPoker, words: string) =>
+  $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent!.trim() === words) ?? null;
 const setLink = (fragment: string) => history.replaceState(null, '', `#${fragment}`);
 
 /** The link of a game of three whose person has made the first move: the bots are to play on. */
@@ -108,7 +109,7 @@ describe('share links and the saved game', () => {
     expect(actions(el)).to.deep.equal(first.actions);
   });
 
-  it('says why a link can\'t be opened and offers the saved game, or a new game that leaves the save until a person moves', async () => {
+  it("says why a link can't be opened and offers the saved game, or a new game that leaves the save until a person moves", async () => {
     const saved = await savedGame();
     const errors: TechErrorEvent[] = [];
     const listen = (e: Event) => errors.push(e as TechErrorEvent);
@@ -139,7 +140,9 @@ describe('share links and the saved game', () => {
   it('refuses a link whose seed is no safe whole number, as the seed attribute is refused', async () => {
     setLink(`grid-poker=${'9'.repeat(400)}.2.1.0.`);
     const el = await mount('players="2" seed="3"');
-    expect(text($(el, '[part="notice"]'))).to.include(`seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`);
+    expect(text($(el, '[part="notice"]'))).to.include(
+      `seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`,
+    );
     expect(localStorage.getItem(KEY)).to.equal(null); // no game of seed 0 saved as "seed": null
     $<HTMLButtonElement>(el, '[part="notice"] button')!.click();
     await el.updateComplete;
@@ -155,7 +158,7 @@ describe('share links and the saved game', () => {
     expect(localStorage.getItem(KEY)).to.equal(saved.text);
   });
 
-  it('opens a shared game at once when nothing is saved, and saves it from a person\'s first move', async () => {
+  it("opens a shared game at once when nothing is saved, and saves it from a person's first move", async () => {
     setLink('grid-poker=4.2.1.0.');
     const el = await mount();
     expect(el.match!.config.seed).to.equal(4);

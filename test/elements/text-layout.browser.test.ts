@@ -87,7 +87,8 @@ describe('text layout', () => {
       const inner = name.getBoundingClientRect();
       const range = document.createRange();
       range.selectNodeContents(name);
-      if ([...range.getClientRects()].some((r) => r.left < inner.left - 0.5 || r.right > inner.right + 0.5)) problems.push(`${label} at ${width} px: spills out of its box`);
+      if ([...range.getClientRects()].some((r) => r.left < inner.left - 0.5 || r.right > inner.right + 0.5))
+        problems.push(`${label} at ${width} px: spills out of its box`);
     }
     return problems;
   }
@@ -109,8 +110,14 @@ describe('text layout', () => {
     this.timeout(60000);
     const box = await fixture<HTMLDivElement>('<div><style>.wide::part(name) { letter-spacing: 0.12em }</style></div>');
     const problems: string[] = [];
-    const long = { ...deck.find((c) => c.id === 'science-4')!, name: 'Pneumonoultramicroscopicsilicovolcanoconiosis Detector' };
-    for (const [card, wide] of [[long, false], [deck.find((c) => c.id === 'technology-11')!, true]] as const) {
+    const long = {
+      ...deck.find((c) => c.id === 'science-4')!,
+      name: 'Pneumonoultramicroscopicsilicovolcanoconiosis Detector',
+    };
+    for (const [card, wide] of [
+      [long, false],
+      [deck.find((c) => c.id === 'technology-11')!, true],
+    ] as const) {
       const el = document.createElement('tech-card') as TechCard;
       el.card = card;
       el.classList.toggle('wide', wide);
@@ -123,7 +130,10 @@ describe('text layout', () => {
 
   it("shows a move log's numbers whole, 1037 and beyond, in a column of their own", async () => {
     const el = await fixture<LogHost>('<test-log-host style="inline-size: 320px"></test-log-host>');
-    el.entries = Array.from({ length: 1200 }, (_, i) => ({ seat: i % 2, text: `Player ${(i % 2) + 1} plays move ${i + 1}.` }));
+    el.entries = Array.from({ length: 1200 }, (_, i) => ({
+      seat: i % 2,
+      text: `Player ${(i % 2) + 1} plays move ${i + 1}.`,
+    }));
     el.requestUpdate();
     await el.updateComplete;
     const list = el.shadowRoot!.querySelector('.log-list')!;
@@ -145,7 +155,8 @@ describe('text layout', () => {
       const range = document.createRange();
       range.selectNodeContents(li);
       const textFrom = range.getClientRects()[0].left;
-      if (textFrom - visibleFrom < needs) seen.push(`${n}: ${Math.round(textFrom - visibleFrom)} px before the text, "${n}." needs ${Math.round(needs)}`);
+      if (textFrom - visibleFrom < needs)
+        seen.push(`${n}: ${Math.round(textFrom - visibleFrom)} px before the text, "${n}." needs ${Math.round(needs)}`);
     }
     expect(seen).to.deep.equal([]);
   });

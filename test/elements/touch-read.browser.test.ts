@@ -14,7 +14,8 @@ import { mountOnScreen, saveScreenshot, SCREENS, touchTap, until } from './scree
 
 const phone = SCREENS[0];
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const sheet = (el: HTMLElement & { shadowRoot: ShadowRoot | null }) => el.shadowRoot!.querySelector<HTMLElement>('.side.sheet-open');
+const sheet = (el: HTMLElement & { shadowRoot: ShadowRoot | null }) =>
+  el.shadowRoot!.querySelector<HTMLElement>('.side.sheet-open');
 
 describe('reading a card on a phone never plays it', () => {
   afterEach(async () => {
@@ -22,7 +23,7 @@ describe('reading a card on a phone never plays it', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('a tap on a card of a single choice shows it large and selects it; the sheet\'s button plays it', async function (this: Mocha.Context) {
+  it("a tap on a card of a single choice shows it large and selects it; the sheet's button plays it", async function (this: Mocha.Context) {
     this.timeout(60_000);
     const el = await mountOnScreen<TechTricks>('tech-tricks', 'players="3" seed="3" bot-pace="0"', phone);
     await answerUntil(el, () => pendingForPerson(el)?.kind === 'tricks/play');
@@ -37,12 +38,13 @@ describe('reading a card on a phone never plays it', () => {
     expect((card as HTMLElement & { card: { id: string } }).card.id).to.equal(option.card);
     const button = sheet(el)!.querySelector<HTMLButtonElement>('.reader-act')!;
     expect(text(button)).to.match(/^Choose /);
-    expect($(el, `[data-cell="card:${option.instance}"]`)!.classList.contains('selected'), 'the card is selected').to.be.true;
+    expect($(el, `[data-cell="card:${option.instance}"]`)!.classList.contains('selected'), 'the card is selected').to.be
+      .true;
     expect(text($(el, '[data-cell="confirm"]'))).to.equal(`Choose ${option.label}`);
     await expect(el).to.be.accessible();
     await saveScreenshot('screens/tricks-phone-card-sheet');
     await touchTap(el, button);
-    expect(el.match!.log.length, 'the sheet\'s button played it').to.be.greaterThan(moves);
+    expect(el.match!.log.length, "the sheet's button played it").to.be.greaterThan(moves);
     expect(sheet(el), 'and closed the sheet').to.not.exist;
     el.remove();
   });
@@ -50,7 +52,10 @@ describe('reading a card on a phone never plays it', () => {
   it('a second tap on the selected card plays it; a tap on another option only moves the selection', async function (this: Mocha.Context) {
     this.timeout(60_000);
     const el = await mountOnScreen<TechTricks>('tech-tricks', 'players="3" seed="3" bot-pace="0"', phone);
-    await answerUntil(el, () => pendingForPerson(el)?.kind === 'tricks/play' && pendingForPerson(el)!.options.length > 1);
+    await answerUntil(
+      el,
+      () => pendingForPerson(el)?.kind === 'tricks/play' && pendingForPerson(el)!.options.length > 1,
+    );
     const [first, second] = pendingForPerson(el)!.options;
     const moves = el.match!.log.length;
     const cell = (o: typeof first) => $(el, `[data-cell="card:${o.instance}"]`)!;
@@ -86,7 +91,9 @@ describe('reading a card on a phone never plays it', () => {
     expect(sheet(el), 'Escape closes the sheet').to.not.exist;
     // A long press: Chromium fires contextmenu for it, as a PointerEvent from a finger.
     const target = grid.$$(el, '.hand-row .card-cell.target')[0];
-    target.dispatchEvent(new PointerEvent('contextmenu', { pointerType: 'touch', bubbles: true, composed: true, cancelable: true }));
+    target.dispatchEvent(
+      new PointerEvent('contextmenu', { pointerType: 'touch', bubbles: true, composed: true, cancelable: true }),
+    );
     await el.updateComplete;
     expect(sheet(el)).to.exist;
     expect(target.classList.contains('selected')).to.be.false;
@@ -106,12 +113,23 @@ describe('reading a card on a phone never plays it', () => {
     await touchTap(el, grid.$(el, '[data-cell="confirm"]')!);
     expect(el.match!.log.length).to.be.greaterThan(moves);
     // A mouse's click on a card of a single choice plays it, as before.
-    await grid.answerUntil(el, () => !!grid.pendingForPerson(el) && !grid.pendingForPerson(el)!.kind?.startsWith('grid/company') && grid.pendingForPerson(el)!.max === 1 && grid.pendingForPerson(el)!.min === 1 && grid.pendingForPerson(el)!.options.some((o) => o.instance));
+    await grid.answerUntil(
+      el,
+      () =>
+        !!grid.pendingForPerson(el) &&
+        !grid.pendingForPerson(el)!.kind?.startsWith('grid/company') &&
+        grid.pendingForPerson(el)!.max === 1 &&
+        grid.pendingForPerson(el)!.min === 1 &&
+        grid.pendingForPerson(el)!.options.some((o) => o.instance),
+    );
     const single = grid.pendingForPerson(el)!;
     const before = el.match!.log.length;
     const option = single.options.find((o) => o.instance)!;
     const box = grid.$(el, `[data-cell="card:${option.instance}"]`)!.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
     await until(() => el.match!.log.length > before, 'the move of a mouse click');
     el.remove();
   });

@@ -8,7 +8,6 @@ import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 
 export { game, $, $$, press, root, walkTo };
 
-
 /** The choice waiting for a person, or null (a bot's turn, or the game is over). */
 export function pendingForPerson(el: TechTricks): PendingChoice | null {
   const match = el.match!;
@@ -45,4 +44,9 @@ export function cellsFor(pending: PendingChoice, picks: number[]): string[] {
   return layoutChoice(pending, 0).multi ? [...cells, 'confirm'] : cells;
 }
 
-export const { answerByClicks, answerByKeys, answerUntil } = answering<TechTricks>({ pendingForPerson, personPicks, cellsFor, limit: 300 });
+export const { answerByClicks, answerByKeys, answerUntil } = answering<TechTricks>({
+  pendingForPerson,
+  personPicks,
+  cellsFor,
+  limit: 300,
+});

@@ -5,18 +5,28 @@ import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import { share } from '../../src/elements/tricks/spec.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, root } from './tricks-driver.js';
-import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd as playGame, tabIntoBoard } from './game-driver.js';
+import {
+  checkRefusedAttributes,
+  checkResume,
+  engineOutcome,
+  mountGame,
+  playToEnd as playGame,
+  tabIntoBoard,
+} from './game-driver.js';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const newGame = (attrs: string) => mountGame<TechTricks>('tech-tricks', attrs);
-const playToEnd = (el: TechTricks, answer: (el: TechTricks) => Promise<void>) => playGame(game, el, pendingForPerson, answer, 300);
+const playToEnd = (el: TechTricks, answer: (el: TechTricks) => Promise<void>) =>
+  playGame(game, el, pendingForPerson, answer, 300);
 
 const kind = (el: TechTricks) => pendingForPerson(el)?.kind;
 
 /** The final scores as the element shows them, by seat. */
 function shownScores(el: TechTricks): Map<string, number> {
-  return new Map($$(el, '.final li').map((li) => [text(li.querySelector('span')), Number(li.querySelector('strong')!.textContent)]));
+  return new Map(
+    $$(el, '.final li').map((li) => [text(li.querySelector('span')), Number(li.querySelector('strong')!.textContent)]),
+  );
 }
 
 describe('<tech-tricks>', () => {
@@ -34,7 +44,7 @@ describe('<tech-tricks>', () => {
     await expect(el).to.be.accessible();
     await answerUntil(el, () => kind(el)?.startsWith('effect/') || kind(el) === 'tricks/play');
     if (kind(el)?.startsWith('effect/')) await expect(el).to.be.accessible(); // a card effect's choice
-    await answerUntil(el, () => kind(el) === 'tricks/play' && (el.match!.state.tricks.length > 0));
+    await answerUntil(el, () => kind(el) === 'tricks/play' && el.match!.state.tricks.length > 0);
     await expect(el).to.be.accessible();
     await answerUntil(el, () => el.match!.state.round === 2 && kind(el) === 'tricks/bid');
     expect($$(el, '.sheet-table caption').map(text)).to.deep.equal(['Round 2 so far', 'Round 1']);
@@ -58,7 +68,11 @@ describe('<tech-tricks>', () => {
     document.removeEventListener('tech-game-over', onOver);
     const outcome = engineOutcome(game, el);
     expect(over).to.have.length(1);
-    expect(over[0].detail).to.deep.include({ game: 'tricks-of-the-trade', scores: outcome.scores, winners: outcome.winners });
+    expect(over[0].detail).to.deep.include({
+      game: 'tricks-of-the-trade',
+      scores: outcome.scores,
+      winners: outcome.winners,
+    });
     expect(moves.length).to.equal(el.match!.log.length);
     expect(moves.some((m) => m.detail.bot) && moves.some((m) => !m.detail.bot)).to.be.true;
     const shown = shownScores(el);
@@ -67,7 +81,8 @@ describe('<tech-tricks>', () => {
     // The score sheet: every round, every line, and the totals.
     expect($$(el, '.sheet-table')).to.have.length(3);
     const sheet = text($(el, '.sheet'));
-    for (const row of el.match!.state.sheet) for (const line of row.lines) expect(sheet).to.include(`${line.label} +${line.points}`);
+    for (const row of el.match!.state.sheet)
+      for (const line of row.lines) expect(sheet).to.include(`${line.label} +${line.points}`);
     expect(text($(el, '.totals'))).to.include(`You ${outcome.scores[0]}`);
   });
 
@@ -83,7 +98,7 @@ describe('<tech-tricks>', () => {
     expect(shownScores(el).get('You')).to.equal(outcome.scores[0]);
   });
 
-  it('shows your hand by domain and value, the trump card and your goal card, and no one else\'s', async () => {
+  it("shows your hand by domain and value, the trump card and your goal card, and no one else's", async () => {
     const el = await newGame('players="3" seed="5" bot-pace="0"');
     const view = game.view(el.match!.state, 0);
     const shown = $$(el, '.hand-row .card-cell').map((c) => c.dataset.instance);
@@ -95,20 +110,31 @@ describe('<tech-tricks>', () => {
     expect($(el, `[part~="trump"] [data-cell="card:${el.match!.state.zones['trump-card'][0]}"]`)).to.exist;
     const goal = el.match!.state.zones['goal:0'][0]!;
     expect($(el, `[part~="goal"] [data-instance="${goal}"]`)).to.exist;
-    for (const seat of [1, 2]) expect(root(el).innerHTML).to.not.include(`data-instance="${el.match!.state.zones[`goal:${seat}`][0]}"`);
+    for (const seat of [1, 2])
+      expect(root(el).innerHTML).to.not.include(`data-instance="${el.match!.state.zones[`goal:${seat}`][0]}"`);
   });
 
   it('takes a bid, and a trade offer from a bot is answered by giving a card', async function (this: Mocha.Context) {
     this.timeout(60_000); // many moves: it takes longer than a click when the machine is busy
     const el = await newGame('players="3" seed="3" bot-pace="0"');
     expect(text($(el, '[part="prompt"]'))).to.include('Bid how many tricks');
-    expect($$(el, '.option').map(text)).to.deep.equal(['0 tricks', '1 trick', '2 tricks', '3 tricks', '4 tricks', '5 tricks', '6 tricks']);
+    expect($$(el, '.option').map(text)).to.deep.equal([
+      '0 tricks',
+      '1 trick',
+      '2 tricks',
+      '3 tricks',
+      '4 tricks',
+      '5 tricks',
+      '6 tricks',
+    ]);
     await answerByClicks(el, [3]);
     expect(el.match!.state.bids[0]).to.equal(3);
     expect(text($(el, '[part="scores"]'))).to.include('bid 3');
     await answerUntil(el, () => kind(el) === 'tricks/offer-answer');
     const offer = game.view(el.match!.state, 0).offer!;
-    expect($(el, '[part="offer"] [data-cell="offer"]')!.getAttribute('aria-label')).to.include(`offered to you by Player ${offer.from + 1}`);
+    expect($(el, '[part="offer"] [data-cell="offer"]')!.getAttribute('aria-label')).to.include(
+      `offered to you by Player ${offer.from + 1}`,
+    );
     expect(offer.offered).to.equal(el.match!.state.cards[el.match!.state.trades.at(-1)!.offered]);
     expect(text($(el, '[part="offer"]'))).to.include(`offers you this card`);
     await answerByClicks(el, [0]);
@@ -123,7 +149,9 @@ describe('<tech-tricks>', () => {
     await answerUntil(el, () => kind(el) === 'tricks/play');
     const trick = el.match!.state.trick;
     for (const play of trick?.plays ?? []) {
-      expect($(el, `[part="trick"] [data-instance="${play.instance}"]`)!.getAttribute('aria-label')).to.include(`played by Player ${play.seat + 1}`);
+      expect($(el, `[part="trick"] [data-instance="${play.instance}"]`)!.getAttribute('aria-label')).to.include(
+        `played by Player ${play.seat + 1}`,
+      );
     }
     await answerUntil(el, () => el.match!.state.tricks.length >= 1 && kind(el) === 'tricks/play');
     const last = el.match!.state.tricks.at(-1)!;
@@ -142,21 +170,35 @@ describe('<tech-tricks>', () => {
     await el.updateComplete;
     expect(text($(el, '[part="refusal"]'))).to.include("can't be chosen now");
     expect(el.match!.log.length).to.equal(before);
-    await answerUntil(el, () => kind(el) === 'tricks/play' && el.match!.state.trick!.plays.length > 0 && $$(el, '.hand-row .card-cell:not(.target)').length > 0);
+    await answerUntil(
+      el,
+      () =>
+        kind(el) === 'tricks/play' &&
+        el.match!.state.trick!.plays.length > 0 &&
+        $$(el, '.hand-row .card-cell:not(.target)').length > 0,
+    );
     const moves = el.match!.log.length;
     $<HTMLButtonElement>(el, '.hand-row .card-cell:not(.target)')!.click();
     await el.updateComplete;
     expect(text($(el, '[part="refusal"]'))).to.include("can't be chosen now");
     expect(el.match!.log.length).to.equal(moves);
     // The engine's own refusal, for an answer the element would not send: its reason comes back.
-    expect((el as unknown as { game: { play(a: unknown): string | null } }).game.play({ type: 'choose', picks: [99] })).to.be.a('string');
+    expect(
+      (el as unknown as { game: { play(a: unknown): string | null } }).game.play({ type: 'choose', picks: [99] }),
+    ).to.be.a('string');
     expect(el.match!.log.length).to.equal(moves);
   });
 
   it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
     await checkResume({
-      mount: newGame, answer: (el) => answerByClicks(el), view: (el) => game.view(el.match!.state, 0),
-      setup: 'players="3" seed="5"', moves: 8, key: 'tricks-resume', damaged: '{"v":1,"game":"tricks-of-the-trade","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
+      mount: newGame,
+      answer: (el) => answerByClicks(el),
+      view: (el) => game.view(el.match!.state, 0),
+      setup: 'players="3" seed="5"',
+      moves: 8,
+      key: 'tricks-resume',
+      damaged:
+        '{"v":1,"game":"tricks-of-the-trade","config":{"players":3,"seed":5},"actions":[{"type":"choose","picks":[99]}]}',
     });
   });
 
@@ -171,14 +213,16 @@ describe('<tech-tricks>', () => {
     expect(shared.match!.log.map((e) => e.action)).to.deep.equal(actions);
   });
 
-  it('undoes to the person\'s last decision', async () => {
+  it("undoes to the person's last decision", async () => {
     const el = await newGame('players="3" seed="8" bot-pace="0"');
     await answerByClicks(el);
     const pending = JSON.stringify(el.match!.state.pending);
     const moves = el.match!.log.length;
     await answerByClicks(el);
     expect(el.match!.log.length).to.be.greaterThan(moves);
-    $$<HTMLButtonElement>(el, '.tools button').find((b) => b.textContent === 'Undo')!.click();
+    $$<HTMLButtonElement>(el, '.tools button')
+      .find((b) => b.textContent === 'Undo')!
+      .click();
     await el.updateComplete;
     expect(el.match!.log.length).to.equal(moves);
     expect(JSON.stringify(el.match!.state.pending)).to.equal(pending);
@@ -232,13 +276,14 @@ describe('<tech-tricks>', () => {
     expect(el.match!.log.length).to.be.greaterThan(before);
   });
 
-  it('keeps the page\'s CSS out, and follows a forced dark theme', async () => {
+  it("keeps the page's CSS out, and follows a forced dark theme", async () => {
     const style = document.createElement('style');
-    style.textContent = 'body { font: 30px serif; color: red; text-transform: uppercase } button { background: red !important }';
+    style.textContent =
+      'body { font: 30px serif; color: red; text-transform: uppercase } button { background: red !important }';
     document.head.append(style);
     const el = await newGame('players="3" seed="1" bot-pace="0" theme="dark"');
     const title = $(el, '.title')!;
-    expect(getComputedStyle(title).fontFamily, 'the page\'s font family comes in, and nothing else').to.equal('serif');
+    expect(getComputedStyle(title).fontFamily, "the page's font family comes in, and nothing else").to.equal('serif');
     expect(getComputedStyle(title).color).to.not.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(title).textTransform).to.equal('none');
     expect(getComputedStyle($(el, '.tools button')!).backgroundColor).to.not.equal('rgb(255, 0, 0)');

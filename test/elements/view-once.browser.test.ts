@@ -47,10 +47,34 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { tag: 'tech-grid-poker', attrs: 'players="3" seed="11"', game: gridPoker.game, answer: (el) => gridPoker.answerByClicks(el as never), waiting: (el) => gridPoker.pendingForPerson(el as never) !== null },
-  { tag: 'tech-tricks', attrs: 'players="3" seed="3"', game: tricks.game, answer: (el) => tricks.answerByClicks(el as never), waiting: (el) => tricks.pendingForPerson(el as never) !== null },
-  { tag: 'tech-poker-squared', attrs: 'players="2" seed="5"', game: pokerSquared.game, answer: (el) => pokerSquared.answerByClicks(el as never), waiting: (el) => pokerSquared.pendingForPerson(el as never) !== null },
-  { tag: 'tech-chess', attrs: 'bot-level="random" seed="7"', game: chess.game, answer: (el) => chess.answerByClicks(el as never), waiting: (el) => chess.pendingForPerson(el as never) !== null },
+  {
+    tag: 'tech-grid-poker',
+    attrs: 'players="3" seed="11"',
+    game: gridPoker.game,
+    answer: (el) => gridPoker.answerByClicks(el as never),
+    waiting: (el) => gridPoker.pendingForPerson(el as never) !== null,
+  },
+  {
+    tag: 'tech-tricks',
+    attrs: 'players="3" seed="3"',
+    game: tricks.game,
+    answer: (el) => tricks.answerByClicks(el as never),
+    waiting: (el) => tricks.pendingForPerson(el as never) !== null,
+  },
+  {
+    tag: 'tech-poker-squared',
+    attrs: 'players="2" seed="5"',
+    game: pokerSquared.game,
+    answer: (el) => pokerSquared.answerByClicks(el as never),
+    waiting: (el) => pokerSquared.pendingForPerson(el as never) !== null,
+  },
+  {
+    tag: 'tech-chess',
+    attrs: 'bot-level="random" seed="7"',
+    game: chess.game,
+    answer: (el) => chess.answerByClicks(el as never),
+    waiting: (el) => chess.pendingForPerson(el as never) !== null,
+  },
 ];
 
 describe('game elements compute each view once', () => {
@@ -71,7 +95,10 @@ describe('game elements compute each view once', () => {
         expect(el.match!.log.length, 'moves were made').to.be.greaterThan(6);
         expect(counted.counts.get(el.match!.state)?.[0], 'the state on screen').to.equal(1);
         expect(shown.length, 'every state the person saw').to.be.greaterThan(6);
-        expect(shown.filter((n) => n !== 1), 'views of seat 0 computed more than once for one state').to.deep.equal([]);
+        expect(
+          shown.filter((n) => n !== 1),
+          'views of seat 0 computed more than once for one state',
+        ).to.deep.equal([]);
       } finally {
         counted.restore();
       }

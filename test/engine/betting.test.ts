@@ -1,9 +1,22 @@
 // The poker games' shared betting arithmetic: who owes what, the largest bet as the smallest stack still
 // in the hand, the answers a player has, and who acts after each answer.
 import { describe as suite, expect, it } from 'vitest';
-import { betOptions, betSizes, largestBet, nextToAct, openingOrder, owedBy, payBet, type BettingRules } from '../../src/engine/betting.js';
+import {
+  betOptions,
+  betSizes,
+  largestBet,
+  nextToAct,
+  openingOrder,
+  owedBy,
+  payBet,
+  type BettingRules,
+} from '../../src/engine/betting.js';
 
-const RULES: BettingRules = { actions: ['check', 'bet', 'call', 'raise', 'fold'], smallestBet: 1, foldOnlyFacingABet: true };
+const RULES: BettingRules = {
+  actions: ['check', 'bet', 'call', 'raise', 'fold'],
+  smallestBet: 1,
+  foldOnlyFacingABet: true,
+};
 const ORDER = [1, 2, 3, 0]; // from the dealer's left, seat 0 dealing
 
 suite('betting arithmetic', () => {
@@ -18,7 +31,11 @@ suite('betting arithmetic', () => {
     expect(betOptions(table, 1, RULES).map((o) => o.kind)).toEqual(['check', 'bet', 'bet', 'bet', 'bet', 'bet']);
     payBet(table, 1, { kind: 'bet', amount: 2, by: 2 });
     expect(betOptions(table, 2, RULES)).toEqual([
-      { kind: 'fold', amount: 0 }, { kind: 'call', amount: 2 }, { kind: 'raise', amount: 3, by: 1 }, { kind: 'raise', amount: 4, by: 2 }, { kind: 'raise', amount: 5, by: 3 },
+      { kind: 'fold', amount: 0 },
+      { kind: 'call', amount: 2 },
+      { kind: 'raise', amount: 3, by: 1 },
+      { kind: 'raise', amount: 4, by: 2 },
+      { kind: 'raise', amount: 5, by: 3 },
     ]);
     expect(betSizes(1, 250).at(-1)).toBe(250);
   });

@@ -8,8 +8,25 @@ import { byName, DECK, start, table, use, zone } from './harness.js';
 const id = (name: string) => byName(name).id;
 const ids = (...names: string[]) => names.map(id);
 // Cards used as plain table filler: their own effects are not used in these tests.
-const [K1, K2, K3, K4, K5, K6] = ids('Writing', 'Paper', 'Printing Press', 'Encyclopedia', 'Telegraph', 'Tabulating Machine');
-const [S1, S2, S3, S4, S5, S6, S7, _S8, S9] = ids('Geometry', 'Zero', 'Algebra', 'Heliocentrism', 'Classical Mechanics', 'Periodic Table', 'Earth Sciences', 'Evolution', 'Germ Theory');
+const [K1, K2, K3, K4, K5, K6] = ids(
+  'Writing',
+  'Paper',
+  'Printing Press',
+  'Encyclopedia',
+  'Telegraph',
+  'Tabulating Machine',
+);
+const [S1, S2, S3, S4, S5, S6, S7, _S8, S9] = ids(
+  'Geometry',
+  'Zero',
+  'Algebra',
+  'Heliocentrism',
+  'Classical Mechanics',
+  'Periodic Table',
+  'Earth Sciences',
+  'Evolution',
+  'Germ Theory',
+);
 const SOCIAL = id('Social Media'); // "All players draw a card." — the effect copies are checked with
 const WILD = id('Open Source');
 const WILD_CARD = byName('Open Source');
@@ -108,7 +125,16 @@ suite('Knowledge', () => {
 
   it('Machine Learning: Look at the top six cards of the deck. Arrange them in any order. Then, draw two cards.', () => {
     const { game, state } = table({ deck: [S1, S2, S3, S4, S5, S6, S7] });
-    const s = use(game, state, 'Machine Learning', 'Periodic Table', 'Classical Mechanics', 'Heliocentrism', 'Algebra', 'Zero');
+    const s = use(
+      game,
+      state,
+      'Machine Learning',
+      'Periodic Table',
+      'Classical Mechanics',
+      'Heliocentrism',
+      'Algebra',
+      'Zero',
+    );
     expect(zone(s, 'hand:0').sort()).toEqual([S6, S5].sort());
     expect(zone(s, 'deck').slice(0, 5)).toEqual([S4, S3, S2, S1, S7]);
   });
@@ -145,8 +171,18 @@ suite('Science', () => {
     expect(s.modifiers).toEqual([{ instance: K1, domain: 'science', until: 'round' }]);
     expect(zone(s, 'hand:0')).toEqual([S1, K1]);
     // The public log does not name the hidden card; its owner's does.
-    expect(game.view(s, 1).log.map((l) => l.text).join(' ')).not.toContain('Writing');
-    expect(game.view(s, 0).log.map((l) => l.text).join(' ')).toContain('Writing (1 Knowledge) counts as a Science card');
+    expect(
+      game
+        .view(s, 1)
+        .log.map((l) => l.text)
+        .join(' '),
+    ).not.toContain('Writing');
+    expect(
+      game
+        .view(s, 0)
+        .log.map((l) => l.text)
+        .join(' '),
+    ).toContain('Writing (1 Knowledge) counts as a Science card');
   });
 
   it('Heliocentrism: Shuffle the discard into the deck. Then, draw a card.', () => {
@@ -304,7 +340,11 @@ suite('Technology', () => {
   it('3D Printing: Use the effect of a card in play. Then, use the effect of that card.', () => {
     const { game, state } = table({ deck: [S1, S2, S3, S4, S5, S6], market: [SOCIAL] });
     const s = use(game, state, '3D Printing');
-    expect([zone(s, 'hand:0'), zone(s, 'hand:1'), zone(s, 'hand:2')]).toEqual([[S4, S1], [S5, S2], [S6, S3]]);
+    expect([zone(s, 'hand:0'), zone(s, 'hand:1'), zone(s, 'hand:2')]).toEqual([
+      [S4, S1],
+      [S5, S2],
+      [S6, S3],
+    ]);
   });
 
   it('Robotics: Exchange a neutral card in play or a card you control with the top card of the deck or card in the discard.', () => {
@@ -362,7 +402,12 @@ suite('Services', () => {
   it('Television: Each other player reveals a card. Then, draw two cards.', () => {
     const { game, state } = table({ deck: [S1, S2], hands: [[K1], [K2], [K3]] });
     const s = use(game, state, 'Television');
-    expect(s.log.map((l) => l.text)).toEqual(expect.arrayContaining(['Player 2 reveals Paper (2 Knowledge).', 'Player 3 reveals Printing Press (3 Knowledge).']));
+    expect(s.log.map((l) => l.text)).toEqual(
+      expect.arrayContaining([
+        'Player 2 reveals Paper (2 Knowledge).',
+        'Player 3 reveals Printing Press (3 Knowledge).',
+      ]),
+    );
     expect(s.log.map((l) => l.text)).not.toContain('Player 1 reveals Writing (1 Knowledge).');
     expect(zone(s, 'hand:0').sort()).toEqual([K1, S1, S2].sort());
   });
@@ -378,7 +423,10 @@ suite('Services', () => {
     const { game, state } = table({ market: [K1], companies: [[S5]], hands: [[], [K2, K3]] });
     const asking = start(game, state, 'Professional Services', 'a neutral card in play', 'Player 2');
     // Player 2's hand is hidden: the options name places, not cards.
-    expect(asking.pending!.options.map((o) => o.label)).toEqual(["the 1st card in Player 2's hand", "the 2nd card in Player 2's hand"]);
+    expect(asking.pending!.options.map((o) => o.label)).toEqual([
+      "the 1st card in Player 2's hand",
+      "the 2nd card in Player 2's hand",
+    ]);
     expect(asking.pending!.options.every((o) => o.card === undefined && o.instance === undefined)).toBe(true);
     const s = use(game, state, 'Professional Services', 'a neutral card in play', 'Player 2', 1);
     expect(zone(s, 'market')).toEqual([K3]);

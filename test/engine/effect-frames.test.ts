@@ -9,13 +9,30 @@ import type { TableState } from '../../src/engine/state.js';
 import { byName, DECK } from './harness.js';
 
 const id = (name: string) => byName(name).id;
-const [A, B, C, D, E, F] = ['Geometry', 'Zero', 'Algebra', 'Heliocentrism', 'Classical Mechanics', 'Periodic Table'].map(id);
+const [A, B, C, D, E, F] = [
+  'Geometry',
+  'Zero',
+  'Algebra',
+  'Heliocentrism',
+  'Classical Mechanics',
+  'Periodic Table',
+].map(id);
 
 /** A card made up for a test, compiled from its effect text like any card file. */
 function testCard(cardId: string, text: string): Card {
   const { effect, problems } = compileEffectText(`Test – ${text}`);
   expect(problems).toEqual([]);
-  return { id: cardId, value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
+  return {
+    id: cardId,
+    value: 5,
+    domain: 'science',
+    name: 'Test Card',
+    year: 2000,
+    people: 'Nobody',
+    fact: 'A card for a test.',
+    source: 'provisional',
+    effect,
+  };
 }
 
 /** Three players; the test card in nobody's hand; each card once, its instance id its card id. */
@@ -25,15 +42,28 @@ function tableWith(text: string, hands: string[][], deck: string[]) {
   const game = createSandbox(cards);
   const placed = new Set([...hands.flat(), ...deck]);
   const state: TableState = {
-    players: 3, cards: Object.fromEntries(cards.map((c) => [c.id, c.id])), owners: {}, rng: seedRng(7), active: 0,
+    players: 3,
+    cards: Object.fromEntries(cards.map((c) => [c.id, c.id])),
+    owners: {},
+    rng: seedRng(7),
+    active: 0,
     zones: { deck: [...deck], discard: [], expelled: cards.map((c) => c.id).filter((i) => !placed.has(i)), market: [] },
-    modifiers: [], revealed: [], looked: {}, pending: null, effect: null, log: [],
+    modifiers: [],
+    revealed: [],
+    looked: {},
+    pending: null,
+    effect: null,
+    log: [],
   };
-  hands.forEach((hand, seat) => { state.zones[`hand:${seat}`] = [...hand]; state.zones[`company:${seat}`] = []; });
+  hands.forEach((hand, seat) => {
+    state.zones[`hand:${seat}`] = [...hand];
+    state.zones[`company:${seat}`] = [];
+  });
   return { game, state, use: (s: TableState) => game.apply(s, { type: 'use', card: 'test-card' }) };
 }
 
-const choose = (game: ReturnType<typeof createSandbox>, s: TableState, ...picks: number[]) => game.apply(s, { type: 'choose', picks });
+const choose = (game: ReturnType<typeof createSandbox>, s: TableState, ...picks: number[]) =>
+  game.apply(s, { type: 'choose', picks });
 
 suite('a suspended effect', () => {
   it('goes on from the sentence that asked: what ran before it does not run again', () => {
@@ -55,12 +85,24 @@ suite('a suspended effect', () => {
   });
 
   it('is plain JSON: the sentence in progress, whose turn it is, the answers and the bindings', () => {
-    const { game, state, use } = tableWith('Each player discards a card.', [[A, B], [C, D], [E, F]], []);
+    const { game, state, use } = tableWith(
+      'Each player discards a card.',
+      [
+        [A, B],
+        [C, D],
+        [E, F],
+      ],
+      [],
+    );
     let s = use(state);
     expect(JSON.parse(JSON.stringify(s.effect))).toEqual(s.effect);
-    expect(s.effect!.frames).toEqual([{ at: 0, actors: [0, 1, 2], turn: 0, answers: [], bindings: { last: [], group: [], chosen: [], player: null } }]);
+    expect(s.effect!.frames).toEqual([
+      { at: 0, actors: [0, 1, 2], turn: 0, answers: [], bindings: { last: [], group: [], chosen: [], player: null } },
+    ]);
     s = choose(game, s, 1);
-    expect(s.effect!.frames).toMatchObject([{ at: 0, actors: [0, 1, 2], turn: 1, answers: [], bindings: { last: [B] } }]);
+    expect(s.effect!.frames).toMatchObject([
+      { at: 0, actors: [0, 1, 2], turn: 1, answers: [], bindings: { last: [B] } },
+    ]);
     expect(s.pending!.seat).toBe(1);
     s = choose(game, s, 0);
     s = choose(game, s, 0);
@@ -82,7 +124,11 @@ suite('a suspended effect', () => {
   });
 
   it('inside "you may …", "… or …" and a copied effect: one frame per list of sentences', () => {
-    const { game, state, use } = tableWith('You may draw a card. Then, discard a card or give a card to a player.', [[A, B], [], []], [C]);
+    const { game, state, use } = tableWith(
+      'You may draw a card. Then, discard a card or give a card to a player.',
+      [[A, B], [], []],
+      [C],
+    );
     let s = use(state);
     expect(s.pending!.kind).toBe('effect/may');
     s = choose(game, s, 0);
@@ -90,7 +136,10 @@ suite('a suspended effect', () => {
     expect(s.pending!.kind).toBe('effect/branch');
     expect(s.effect!.frames.map((f) => f.at)).toEqual([1]);
     s = choose(game, s, 1);
-    expect(s.effect!.frames.map((f) => [f.at, f.branch])).toEqual([[1, 1], [0, undefined]]);
+    expect(s.effect!.frames.map((f) => [f.at, f.branch])).toEqual([
+      [1, 1],
+      [0, undefined],
+    ]);
     expect(s.pending!.kind).toBe('effect/player');
   });
 });
@@ -108,7 +157,10 @@ suite('an effect choice says what it is for', () => {
     const { state, use } = tableWith('Draw a card or discard a card.', [[A], [], []], [B]);
     const p = use(state).pending!;
     expect(p.kind).toBe('effect/branch');
-    expect(p.options.map((o) => [o.branch, o.steps?.[0].kind])).toEqual([[0, 'draw'], [1, 'discard']]);
+    expect(p.options.map((o) => [o.branch, o.steps?.[0].kind])).toEqual([
+      [0, 'draw'],
+      [1, 'discard'],
+    ]);
   });
 
   it('a player, for the part they play', () => {
@@ -120,14 +172,21 @@ suite('an effect choice says what it is for', () => {
   });
 
   it('cards for a verb: seen cards by instance, unseen ones by place', () => {
-    const { game, state, use } = tableWith('Exchange a card from your hand with a card in a player\'s hand.', [[A], [B, C], [D]], []);
+    const { game, state, use } = tableWith(
+      "Exchange a card from your hand with a card in a player's hand.",
+      [[A], [B, C], [D]],
+      [],
+    );
     let s = use(state);
     expect(s.pending!.effect).toEqual({ verb: 'exchange', role: 'hand' });
     expect(s.pending!.options.map((o) => o.seat)).toEqual([0, 1, 2]);
     s = choose(game, s, 1);
     expect(s.pending!.kind).toBe('effect/cards');
     expect(s.pending!.effect).toEqual({ verb: 'exchange', role: 'with' });
-    expect(s.pending!.options.map((o) => [o.instance, o.place])).toEqual([[undefined, { zone: 'hand:1', index: 0 }], [undefined, { zone: 'hand:1', index: 1 }]]);
+    expect(s.pending!.options.map((o) => [o.instance, o.place])).toEqual([
+      [undefined, { zone: 'hand:1', index: 0 }],
+      [undefined, { zone: 'hand:1', index: 1 }],
+    ]);
   });
 
   it('the two parts of an exchange, and an order', () => {
@@ -154,7 +213,11 @@ suite('cards asked for one at a time', () => {
     state.zones.discard = discard;
     state.zones.expelled = state.zones.expelled.filter((i) => i !== null && !discard.includes(i));
     let s = use(state);
-    expect(s.pending!.effect).toEqual({ verb: 'expel', role: 'cards', oneAtATime: { chosen: 0, min: 0, max: discard.length } });
+    expect(s.pending!.effect).toEqual({
+      verb: 'expel',
+      role: 'cards',
+      oneAtATime: { chosen: 0, min: 0, max: discard.length },
+    });
     expect(s.pending!.options.at(-1)!.answer).toBe('done');
     s = choose(game, s, 0);
     expect(s.pending!.effect!.oneAtATime).toEqual({ chosen: 1, min: 0, max: discard.length });

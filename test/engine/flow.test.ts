@@ -15,12 +15,24 @@ import { cardsIn, checkConservation, move } from '../../src/engine/zones.js';
 import { cardOption } from '../../src/engine/options.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
 
-const { rules, problems } = compileRulesFile(readFileSync(new URL('../fixtures/test-game.rules', import.meta.url), 'utf8'), 'test/fixtures/test-game.rules');
+const { rules, problems } = compileRulesFile(
+  readFileSync(new URL('../fixtures/test-game.rules', import.meta.url), 'utf8'),
+  'test/fixtures/test-game.rules',
+);
 const deck = loadDeck('cards').cards;
 const catalogue = Object.fromEntries(deck.map((c) => [c.id, c]));
 
 /** Counts what the procedures did, to check the flow called each as the rules file says. */
-interface Calls { bid: number; trade: number; trump: number; trick: number; bonus: number; effects: number; goals: number; tidy: number }
+interface Calls {
+  bid: number;
+  trade: number;
+  trump: number;
+  trick: number;
+  bonus: number;
+  effects: number;
+  goals: number;
+  tidy: number;
+}
 
 function testGame(calls: Calls): FlowGame {
   const env = { catalogue, terms: termsFromRules(rules!) };
@@ -34,8 +46,15 @@ function testGame(calls: Calls): FlowGame {
         calls.bid++;
         const { minimum, maximum } = call.args as { minimum: number; maximum: number };
         call.state.pending = {
-          seat: call.seat!, kind: 'discard', prompt: 'Bid', min: 1, max: 1,
-          options: Array.from({ length: maximum - minimum + 1 }, (_, i) => ({ label: `${minimum + i}`, number: minimum + i })),
+          seat: call.seat!,
+          kind: 'discard',
+          prompt: 'Bid',
+          min: 1,
+          max: 1,
+          options: Array.from({ length: maximum - minimum + 1 }, (_, i) => ({
+            label: `${minimum + i}`,
+            number: minimum + i,
+          })),
         };
         return { bidding: true };
       },
@@ -48,7 +67,14 @@ function testGame(calls: Calls): FlowGame {
         calls.trick++;
         const hand = handOf(call.state, call.seat!);
         if (hand.length === 0) return null;
-        call.state.pending = { seat: call.seat!, kind: 'discard', prompt: 'Play a card', min: 1, max: 1, options: hand.map((i) => cardOption(call.state, call.env, i)) };
+        call.state.pending = {
+          seat: call.seat!,
+          kind: 'discard',
+          prompt: 'Play a card',
+          min: 1,
+          max: 1,
+          options: hand.map((i) => cardOption(call.state, call.env, i)),
+        };
         return { hand };
       },
       answer(call, data, picks) {
@@ -72,14 +98,17 @@ function testGame(calls: Calls): FlowGame {
     'tidy-up': {
       start(call) {
         calls.tidy++;
-        for (const i of cardsIn(call.state, 'trick')) move(call.state, call.env.terms, i, call.env.terms.discard, 'top');
+        for (const i of cardsIn(call.state, 'trick'))
+          move(call.state, call.env.terms, i, call.env.terms.discard, 'top');
         return null;
       },
       answer: () => null,
     },
   };
   function next(call: Parameters<Procedure['start']>[0], used: number): unknown {
-    const usable = cardsIn(call.state, 'trick').filter((i) => catalogue[call.state.cards[i]].effect).slice(used);
+    const usable = cardsIn(call.state, 'trick')
+      .filter((i) => catalogue[call.state.cards[i]].effect)
+      .slice(used);
     if (used >= 2 || usable.length === 0) return null;
     return useEffect(call.seat!, call.state.cards[usable[0]], usable[0], { used: used + 1 });
   }
@@ -130,7 +159,10 @@ suite('the flow of a rules file', () => {
   it('"Phases may use card sentences": each player in turn runs "look at the top two cards of the deck. Put them back in any order."', () => {
     const { state } = play(3, 5);
     const step = rules!.phases.at(-1)!.steps.find((s) => s.kind === 'card-sentences');
-    expect(step).toMatchObject({ players: { who: 'each-player' }, text: 'look at the top two cards of the deck. Put them back in any order.' });
+    expect(step).toMatchObject({
+      players: { who: 'each-player' },
+      text: 'look at the top two cards of the deck. Put them back in any order.',
+    });
     expect(step && 'steps' in step && step.steps.map((s) => s.kind)).toEqual(['look', 'arrange']);
     // Three rounds, three players: each looked at two cards each round.
     expect(state.log.filter((e) => e.text.endsWith(' looks at 2 cards.'))).toHaveLength(9);

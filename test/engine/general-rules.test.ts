@@ -6,14 +6,33 @@ import { expireModifiers } from '../../src/engine/modifiers.js';
 import { byName, DECK, start, table, use, zone } from './harness.js';
 
 const id = (name: string) => byName(name).id;
-const [S1, S2, S3, S4, S5, S6, S7, S9] = ['Geometry', 'Zero', 'Algebra', 'Heliocentrism', 'Classical Mechanics', 'Periodic Table', 'Earth Sciences', 'Germ Theory'].map(id);
+const [S1, S2, S3, S4, S5, S6, S7, S9] = [
+  'Geometry',
+  'Zero',
+  'Algebra',
+  'Heliocentrism',
+  'Classical Mechanics',
+  'Periodic Table',
+  'Earth Sciences',
+  'Germ Theory',
+].map(id);
 const SOCIAL = id('Social Media');
 
 /** A card made up for a test, compiled from its effect text like any card file. */
 function testCard(id: string, text: string): Card {
   const { effect, problems } = compileEffectText(text);
   expect(problems).toEqual([]);
-  return { id, value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
+  return {
+    id,
+    value: 5,
+    domain: 'science',
+    name: 'Test Card',
+    year: 2000,
+    people: 'Nobody',
+    fact: 'A card for a test.',
+    source: 'provisional',
+    effect,
+  };
 }
 
 suite('the deck running out', () => {
@@ -74,7 +93,10 @@ suite('corner cases', () => {
     expireModifiers(turnOver, 'round');
     expect(turnOver.modifiers).toEqual([]);
     // Without a duration on the card, the game's default applies: Tech Chess's is the turn.
-    const chess = createSandbox([...DECK, testCard('test-1', 'T – A card you control counts as value 1.')], { ...SANDBOX_TERMS, duration: 'turn' });
+    const chess = createSandbox([...DECK, testCard('test-1', 'T – A card you control counts as value 1.')], {
+      ...SANDBOX_TERMS,
+      duration: 'turn',
+    });
     let t = chess.apply(chess.setup({ players: 2, seed: 1 }), { type: 'use', card: 'test-1' });
     t = chess.apply(t, { type: 'choose', picks: [0] });
     expect(t.modifiers.map((m) => m.until)).toEqual(['turn']);
@@ -113,7 +135,10 @@ suite('revealing, looking, exchanging, replacing, expelling', () => {
   });
 
   it('replace a card that has left its place: "Expel a neutral card in play. Then, replace it with the top card of the deck." puts the top card where the expelled one was', () => {
-    const extra = testCard('test-replace', 'T – Expel a neutral card in play. Then, replace it with the top card of the deck.');
+    const extra = testCard(
+      'test-replace',
+      'T – Expel a neutral card in play. Then, replace it with the top card of the deck.',
+    );
     const { state } = table({ deck: [S5, S6], market: [S1, S2, S3] });
     const game = createSandbox([...DECK, extra]);
     state.cards[extra.id] = extra.id;
@@ -134,7 +159,12 @@ suite('revealing, looking, exchanging, replacing, expelling', () => {
 });
 
 suite('protections', () => {
-  const terms = { ...SANDBOX_TERMS, protections: [{ verbs: ['exchange', 'replace'] as ('exchange' | 'replace')[], filter: { value: { min: 13, max: 13 } } }] };
+  const terms = {
+    ...SANDBOX_TERMS,
+    protections: [
+      { verbs: ['exchange', 'replace'] as ('exchange' | 'replace')[], filter: { value: { min: 13, max: 13 } } },
+    ],
+  };
   const extra = testCard('test-2', 'T – Exchange a card you control with a card in the discard. Then, draw a card.');
 
   it('"13-value cards (Kings) may not be exchanged or replaced by a game effect" — the step is refused, not the whole effect', () => {
@@ -158,7 +188,9 @@ suite('protections', () => {
 
 suite('choices stay short', () => {
   it('asks "any number of" twenty cards one card at a time, with Done, so the legal answers stay few', () => {
-    const discard = DECK.filter((c) => c.domain === 'knowledge' || c.domain === 'services').slice(0, 20).map((c) => c.id);
+    const discard = DECK.filter((c) => c.domain === 'knowledge' || c.domain === 'services')
+      .slice(0, 20)
+      .map((c) => c.id);
     const { game, state } = table({ discard });
     let s = game.apply(state, { type: 'use', card: id('Germ Theory') }); // "Expel any number of cards in the discard."
     expect(s.pending!.options).toHaveLength(21); // twenty cards and Done

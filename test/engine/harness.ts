@@ -30,9 +30,23 @@ export function table(layout: Layout, terms: Terms = SANDBOX_TERMS) {
   const game = createSandbox(DECK, terms);
   const players = layout.players ?? 3;
   const state: TableState = {
-    players, cards: Object.fromEntries(DECK.map((c) => [c.id, c.id])), owners: {}, rng: seedRng(7), active: 0,
-    zones: { deck: [...(layout.deck ?? [])], discard: [...(layout.discard ?? [])], expelled: [], market: [...(layout.market ?? [])] },
-    modifiers: [], revealed: [], looked: {}, pending: null, effect: null, log: [],
+    players,
+    cards: Object.fromEntries(DECK.map((c) => [c.id, c.id])),
+    owners: {},
+    rng: seedRng(7),
+    active: 0,
+    zones: {
+      deck: [...(layout.deck ?? [])],
+      discard: [...(layout.discard ?? [])],
+      expelled: [],
+      market: [...(layout.market ?? [])],
+    },
+    modifiers: [],
+    revealed: [],
+    looked: {},
+    pending: null,
+    effect: null,
+    log: [],
   };
   for (let seat = 0; seat < players; seat++) {
     state.zones[`hand:${seat}`] = [...(layout.hands?.[seat] ?? [])];
@@ -48,15 +62,26 @@ export function table(layout: Layout, terms: Terms = SANDBOX_TERMS) {
 type Answer = string | number | (string | number)[];
 
 /** Applies an action, then answers the choices that follow, each by option label (or index). */
-export function play(game: ReturnType<typeof createSandbox>, state: TableState, action: SandboxAction, ...answers: Answer[]): TableState {
+export function play(
+  game: ReturnType<typeof createSandbox>,
+  state: TableState,
+  action: SandboxAction,
+  ...answers: Answer[]
+): TableState {
   let s = game.apply(state, action);
   for (const answer of answers) {
-    if (!s.pending) throw new Error(`no choice pending for answer ${JSON.stringify(answer)}; log: ${s.log.map((l) => l.text).join(' | ')}`);
+    if (!s.pending)
+      throw new Error(
+        `no choice pending for answer ${JSON.stringify(answer)}; log: ${s.log.map((l) => l.text).join(' | ')}`,
+      );
     const pending = s.pending;
     const picks = (Array.isArray(answer) ? answer : [answer]).map((a) => {
       if (typeof a === 'number') return a;
       const i = pending.options.findIndex((o) => o.label === a || o.label.startsWith(a));
-      if (i < 0) throw new Error(`no option "${a}" in ${JSON.stringify(pending.options.map((o) => o.label))} (${pending.prompt})`);
+      if (i < 0)
+        throw new Error(
+          `no option "${a}" in ${JSON.stringify(pending.options.map((o) => o.label))} (${pending.prompt})`,
+        );
       return i;
     });
     s = game.apply(s, { type: 'choose', picks });
@@ -66,14 +91,27 @@ export function play(game: ReturnType<typeof createSandbox>, state: TableState, 
 }
 
 /** Uses the effect of the named card and answers every choice it asks; fails if one is left open. */
-export function use(game: ReturnType<typeof createSandbox>, state: TableState, name: string, ...answers: Answer[]): TableState {
+export function use(
+  game: ReturnType<typeof createSandbox>,
+  state: TableState,
+  name: string,
+  ...answers: Answer[]
+): TableState {
   const s = start(game, state, name, ...answers);
-  if (s.pending) throw new Error(`a choice is still open: ${s.pending.prompt} ${JSON.stringify(s.pending.options.map((o) => o.label))}`);
+  if (s.pending)
+    throw new Error(
+      `a choice is still open: ${s.pending.prompt} ${JSON.stringify(s.pending.options.map((o) => o.label))}`,
+    );
   return s;
 }
 
 /** Uses the effect of the named card for the active player, answering the given choices only. */
-export function start(game: ReturnType<typeof createSandbox>, state: TableState, name: string, ...answers: Answer[]): TableState {
+export function start(
+  game: ReturnType<typeof createSandbox>,
+  state: TableState,
+  name: string,
+  ...answers: Answer[]
+): TableState {
   return play(game, state, { type: 'use', card: byName(name).id }, ...answers);
 }
 
@@ -83,7 +121,17 @@ export const zone = (state: TableState, id: string) => state.zones[id].filter((i
 export function cardWithText(text: string, id = 'test'): Card {
   const { effect, problems } = compileEffectText(`Test – ${text}`);
   expect(problems).toEqual([]);
-  return { id, value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
+  return {
+    id,
+    value: 5,
+    domain: 'science',
+    name: 'Test Card',
+    year: 2000,
+    people: 'Nobody',
+    fact: 'A card for a test.',
+    source: 'provisional',
+    effect,
+  };
 }
 
 /** The sandbox with a made-up card whose effect is `text`, on the table of `layout` (the card lies with the expelled cards). */

@@ -64,7 +64,9 @@ suite('keys from JSON and rules files', () => {
     rules.setup = [];
     rules.phases[0].procedure = { name: 'constructor', args: {} };
     const game = createGridPoker(techDeck, rules);
-    expect(() => game.setup({ players: 2, seed: 1 })).toThrow('the rules call a procedure "constructor" that grid-poker does not have');
+    expect(() => game.setup({ players: 2, seed: 1 })).toThrow(
+      'the rules call a procedure "constructor" that grid-poker does not have',
+    );
   });
 
   it('finds no pawn move called "constructor", and takes only card values for pieces', () => {
@@ -73,16 +75,23 @@ suite('keys from JSON and rules files', () => {
     expect(() => createTechChess(techDeck, rules)).toThrow('pawn-moves: "constructor" is none of');
     const far = structuredClone(games['tech-chess'].rules) as Rules;
     far.numbers['highest-pawn'] = 1_000_000_000;
-    expect(() => createTechChess(techDeck, far)).toThrow('the number "highest-pawn" is 1000000000, not a card value from 1 to 13');
+    expect(() => createTechChess(techDeck, far)).toThrow(
+      'the number "highest-pawn" is 1000000000, not a card value from 1 to 13',
+    );
   });
 });
 
 suite('names in a rules file', () => {
   const grid = readFileSync('rules/grid-poker.rules', 'utf8');
-  const problems = (text: string) => (loadRules(text, 'grid-poker.rules', { id: 'grid-poker', game: 'Tech Grid Poker' }).problems ?? []).map((p) => p.message);
+  const problems = (text: string) =>
+    (loadRules(text, 'grid-poker.rules', { id: 'grid-poker', game: 'Tech Grid Poker' }).problems ?? []).map(
+      (p) => p.message,
+    );
 
   it('reports a condition on "constructor" as an unknown ruling', () => {
-    expect(problems(grid.replace('give each player 20 chips if bidding', 'give each player 20 chips if constructor'))).toContain('unknown ruling "constructor"');
+    expect(
+      problems(grid.replace('give each player 20 chips if bidding', 'give each player 20 chips if constructor')),
+    ).toContain('unknown ruling "constructor"');
   });
 
   it('reports a zone called "constructor" as an unknown zone', () => {

@@ -11,12 +11,18 @@ const game = createSandbox(DECK);
 const config = { players: 3, seed: 11 };
 
 /** Plays `n` actions: each player uses the first card of their hand, choices answered at random. */
-function playSome(match: ReturnType<typeof createMatch<ReturnType<typeof game.setup>, SandboxAction>>, n: number, seed = 5) {
+function playSome(
+  match: ReturnType<typeof createMatch<ReturnType<typeof game.setup>, SandboxAction>>,
+  n: number,
+  seed = 5,
+) {
   const rng = new Rng({ rng: seedRng(seed) });
   for (let i = 0; i < n; i++) {
     const state = match.state;
     const legal = game.legalActions(state);
-    const action = state.pending ? randomChoice(state.pending, (a, b) => rng.int(a, b)) : legal[rng.int(0, legal.length - 1)];
+    const action = state.pending
+      ? randomChoice(state.pending, (a, b) => rng.int(a, b))
+      : legal[rng.int(0, legal.length - 1)];
     match.apply(action);
   }
 }
@@ -25,17 +31,25 @@ suite('matches', () => {
   it('replays the same seed and actions to exactly the same state', () => {
     const match = createMatch(game, config);
     playSome(match, 40);
-    const again = replay(game, config, match.log.map((e) => e.action));
+    const again = replay(
+      game,
+      config,
+      match.log.map((e) => e.action),
+    );
     expect(again).toEqual(match.state);
     expect(JSON.stringify(again)).toBe(JSON.stringify(match.state));
   });
 
-  it('undoes back to a player\'s previous decision, replaying from the seed', () => {
+  it("undoes back to a player's previous decision, replaying from the seed", () => {
     const match = createMatch(game, config);
     playSome(match, 30);
     const seat = match.log[match.log.length - 1].seat;
     const lastOwn = match.log.map((e) => e.seat).lastIndexOf(seat);
-    const before = replay(game, config, match.log.slice(0, lastOwn).map((e) => e.action));
+    const before = replay(
+      game,
+      config,
+      match.log.slice(0, lastOwn).map((e) => e.action),
+    );
     expect(match.undo(seat)).toBe(true);
     expect(match.log).toHaveLength(lastOwn);
     expect(match.state).toEqual(before);
@@ -54,9 +68,21 @@ suite('matches', () => {
     ['not JSON', '{"v":1,', 'save/corrupt'],
     ['truncated', JSON.stringify({ v: SAVE_VERSION, game: 'sandbox' }), 'save/corrupt'],
     ['from another version', JSON.stringify({ v: 99, game: 'sandbox', config, actions: [] }), 'save/version'],
-    ['of another game', JSON.stringify({ v: SAVE_VERSION, game: 'tech-chess', config, actions: [] }), 'save/wrong-game'],
-    ['with an illegal move', JSON.stringify({ v: SAVE_VERSION, game: 'sandbox', config, actions: [{ type: 'choose', picks: [0] }] }), 'save/illegal-move'],
-    ['with bad settings', JSON.stringify({ v: SAVE_VERSION, game: 'sandbox', config: { players: 'three' }, actions: [] }), 'save/corrupt'],
+    [
+      'of another game',
+      JSON.stringify({ v: SAVE_VERSION, game: 'tech-chess', config, actions: [] }),
+      'save/wrong-game',
+    ],
+    [
+      'with an illegal move',
+      JSON.stringify({ v: SAVE_VERSION, game: 'sandbox', config, actions: [{ type: 'choose', picks: [0] }] }),
+      'save/illegal-move',
+    ],
+    [
+      'with bad settings',
+      JSON.stringify({ v: SAVE_VERSION, game: 'sandbox', config: { players: 'three' }, actions: [] }),
+      'save/corrupt',
+    ],
     ['null', 'null', 'save/corrupt'],
   ])('refuses a save %s with a clear message', (_name, text, code) => {
     let error: unknown;
@@ -87,8 +113,12 @@ suite('replaying without copies', () => {
     const calls = { apply: 0, inPlace: 0 };
     const wrapped = {
       ...grid,
-      apply: (s: Parameters<typeof grid.apply>[0], a: Parameters<typeof grid.apply>[1]) => (calls.apply++, grid.apply(s, a)),
-      applyInPlace: (s: Parameters<typeof grid.apply>[0], a: Parameters<typeof grid.apply>[1]) => (calls.inPlace++, grid.applyInPlace(s, a)),
+      apply: (s: Parameters<typeof grid.apply>[0], a: Parameters<typeof grid.apply>[1]) => (
+        calls.apply++, grid.apply(s, a)
+      ),
+      applyInPlace: (s: Parameters<typeof grid.apply>[0], a: Parameters<typeof grid.apply>[1]) => (
+        calls.inPlace++, grid.applyInPlace(s, a)
+      ),
     };
     return { grid, wrapped, calls };
   }
@@ -97,7 +127,8 @@ suite('replaying without copies', () => {
     const { grid, wrapped, calls } = counted();
     const match = createMatch(grid, { players: 3, seed: 4 });
     const rng = new Rng({ rng: seedRng(2) });
-    for (let n = 0; n < 60 && grid.actor(match.state) !== null; n++) match.apply(randomChoice(match.state.pending!, (a, b) => rng.int(a, b)));
+    for (let n = 0; n < 60 && grid.actor(match.state) !== null; n++)
+      match.apply(randomChoice(match.state.pending!, (a, b) => rng.int(a, b)));
     const actions = match.log.map((e) => e.action);
     expect(replay(wrapped, { players: 3, seed: 4 }, actions)).toEqual(match.state);
     expect(calls).toEqual({ apply: 0, inPlace: actions.length });

@@ -113,7 +113,10 @@ describe('replayDiff', () => {
   });
 
   it('a changed number in the rules file differs from the deal', () => {
-    const text = readFileSync('rules/grid-poker.rules', 'utf8').replace('deal: 7 cards to each player', 'deal: 6 cards to each player');
+    const text = readFileSync('rules/grid-poker.rules', 'utf8').replace(
+      'deal: 7 cards to each player',
+      'deal: 6 cards to each player',
+    );
     const { rules: changed, problems } = compileRulesFile(text, 'rules/grid-poker.rules');
     expect(problems).toEqual([]);
     const diff = replayDiff(game, createGridPoker(deck, changed!), config, actions);

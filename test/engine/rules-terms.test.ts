@@ -6,13 +6,23 @@ import { compileRulesFile } from '../../src/dsl/index.js';
 import { termsFromRules } from '../../src/engine/rules-terms.js';
 import { games } from '../../src/games/index.js';
 
-const fixture = compileRulesFile(readFileSync(new URL('../fixtures/test-game.rules', import.meta.url), 'utf8'), 'test/fixtures/test-game.rules');
+const fixture = compileRulesFile(
+  readFileSync(new URL('../fixtures/test-game.rules', import.meta.url), 'utf8'),
+  'test/fixtures/test-game.rules',
+);
 
 suite('terms from a rules file', () => {
   it('Grid Poker: "Controlled cards are your company cards. Market cards are neutral cards."', () => {
     expect(termsFromRules(games['grid-poker'].rules)).toMatchObject({
-      deck: 'deck', discard: 'discard', expelled: 'expelled', hand: 'hand',
-      controlled: ['company'], ownedZones: [], neutral: ['market'], faceDown: ['committed'], duration: 'round',
+      deck: 'deck',
+      discard: 'discard',
+      expelled: 'expelled',
+      hand: 'hand',
+      controlled: ['company'],
+      ownedZones: [],
+      neutral: ['market'],
+      faceDown: ['committed'],
+      duration: 'round',
     });
   });
 

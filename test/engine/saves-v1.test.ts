@@ -15,7 +15,11 @@ import { seeded } from '../poker/reference.js';
 
 const FIXTURE = new URL('../fixtures/saves-v1.json', import.meta.url);
 
-interface Entry { save: SavedMatch; fingerprint: string; effect: boolean }
+interface Entry {
+  save: SavedMatch;
+  fingerprint: string;
+  effect: boolean;
+}
 
 /**
  * What a restored game must equal: everything a player can tell apart, nothing of how the engine keeps it,
@@ -25,9 +29,21 @@ interface Entry { save: SavedMatch; fingerprint: string; effect: boolean }
 function fingerprint(game: Game, state: TableState): string {
   const { zones, owners, modifiers, rng, active, log, pending, revealed, looked } = state;
   const seen = {
-    zones, owners, modifiers, rng, active, revealed, looked,
+    zones,
+    owners,
+    modifiers,
+    rng,
+    active,
+    revealed,
+    looked,
     log: log.map((e) => [e.seat, e.event ?? null, e.card ?? null, e.to ?? null]),
-    pending: pending && { seat: pending.seat, kind: pending.kind, min: pending.min, max: pending.max, options: pending.options.map(({ label, ...data }) => data) },
+    pending: pending && {
+      seat: pending.seat,
+      kind: pending.kind,
+      min: pending.min,
+      max: pending.max,
+      options: pending.options.map(({ label, ...data }) => data),
+    },
     outcome: game.outcome(state),
   };
   return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 24);
@@ -65,14 +81,27 @@ const REVISED: Record<string, Record<string, unknown>> = {
  * two new cards"): a winner who had committed one card used to draw one, so these games' hands differ
  * from there on and a recorded answer is out of range. No option gives the old count back.
  */
-const REFUSED: Record<string, string> = Object.fromEntries([
-  '2 1', '2 2', '2 3', '2 4', '2 5', '4 1', '4 2', '4 3', '4 4', '4 6', '6 1', '6 2', '6 3', '6 4', '6 5', '6 6',
-].map((game) => [`grid-poker ${game}`, 'winner redraw read (1e)']));
-const refused = (save: SavedMatch) => save.actions.length > 0 && !cutInEffect.has(save) && Object.hasOwn(REFUSED, `${save.game} ${save.config.players} ${save.config.seed}`);
-const revisedBy = (save: SavedMatch) => (save.actions.length > 0 && !cutInEffect.has(save) ? REVISED[`${save.game} ${save.config.players} ${save.config.seed}`] : undefined);
+const REFUSED: Record<string, string> = Object.fromEntries(
+  ['2 1', '2 2', '2 3', '2 4', '2 5', '4 1', '4 2', '4 3', '4 4', '4 6', '6 1', '6 2', '6 3', '6 4', '6 5', '6 6'].map(
+    (game) => [`grid-poker ${game}`, 'winner redraw read (1e)'],
+  ),
+);
+const refused = (save: SavedMatch) =>
+  save.actions.length > 0 &&
+  !cutInEffect.has(save) &&
+  Object.hasOwn(REFUSED, `${save.game} ${save.config.players} ${save.config.seed}`);
+const revisedBy = (save: SavedMatch) =>
+  save.actions.length > 0 && !cutInEffect.has(save)
+    ? REVISED[`${save.game} ${save.config.players} ${save.config.seed}`]
+    : undefined;
 const cutInEffect = new WeakSet<SavedMatch>();
 
-const PLAYERS: Record<string, number[]> = { 'grid-poker': [1, 2, 4, 6], 'poker-squared': [2], 'tricks-of-the-trade': [2, 3, 4], 'tech-chess': [2] };
+const PLAYERS: Record<string, number[]> = {
+  'grid-poker': [1, 2, 4, 6],
+  'poker-squared': [2],
+  'tricks-of-the-trade': [2, 3, 4],
+  'tech-chess': [2],
+};
 
 /** Games played to the end, and games saved while an effect waits for its second or later answer. */
 function generate(): Entry[] {
@@ -107,7 +136,11 @@ describe.runIf(process.env.GENERATE_SAVES)('the saves fixture', () => {
 
 describe.skipIf(process.env.GENERATE_SAVES)('saves of version 1', () => {
   let read: Entry[] | null = null;
-  const fixture = () => (read ??= (JSON.parse(readFileSync(FIXTURE, 'utf8')) as Entry[]).map((e) => { if (e.effect) cutInEffect.add(e.save); return e; }));
+  const fixture = () =>
+    (read ??= (JSON.parse(readFileSync(FIXTURE, 'utf8')) as Entry[]).map((e) => {
+      if (e.effect) cutInEffect.add(e.save);
+      return e;
+    }));
 
   it('cover every game, finished games and games saved in the middle of an effect', () => {
     const entries = fixture();
@@ -120,7 +153,10 @@ describe.skipIf(process.env.GENERATE_SAVES)('saves of version 1', () => {
     for (const { save, fingerprint: expected } of fixture().filter((e) => !revisedBy(e.save) && !refused(e.save))) {
       const game = games[save.game as keyof typeof games] as unknown as Game<TableState>;
       const state = restoreMatch(game, save).state;
-      expect(fingerprint(game, state), `${save.game}, ${save.config.players} players, seed ${save.config.seed}, ${save.actions.length} actions`).toBe(expected);
+      expect(
+        fingerprint(game, state),
+        `${save.game}, ${save.config.players} players, seed ${save.config.seed}, ${save.actions.length} actions`,
+      ).toBe(expected);
     }
   });
 
@@ -131,33 +167,47 @@ describe.skipIf(process.env.GENERATE_SAVES)('saves of version 1', () => {
     // the old limit go on. Those saves are named here; without the old reading they are refused (the
     // damaged-save rule) or go on under the revision.
     const revised = fixture().filter((e) => revisedBy(e.save));
-    expect(revised.map((e) => `${e.save.game} ${e.save.config.players} ${e.save.config.seed}`)).toEqual(Object.keys(REVISED));
+    expect(revised.map((e) => `${e.save.game} ${e.save.config.players} ${e.save.config.seed}`)).toEqual(
+      Object.keys(REVISED),
+    );
     for (const { save, fingerprint: expected } of revised) {
       const game = games[save.game as keyof typeof games] as unknown as Game<TableState>;
       const old = { ...save, config: { ...save.config, options: { ...save.config.options, ...revisedBy(save) } } };
       expect(fingerprint(game, restoreMatch(game, old).state), JSON.stringify(old.config)).toBe(expected);
       let now: string | null = null;
-      try { now = fingerprint(game, restoreMatch(game, save).state); } catch (error) { expect((error as { code: string }).code).toBe('save/illegal-move'); }
+      try {
+        now = fingerprint(game, restoreMatch(game, save).state);
+      } catch (error) {
+        expect((error as { code: string }).code).toBe('save/illegal-move');
+      }
       expect(now).not.toBe(expected);
     }
   });
 
   it('that a revision makes unplayable are refused as damaged saves, each named with its reason', () => {
     const named = fixture().filter((e) => refused(e.save));
-    expect(named.map((e) => `${e.save.game} ${e.save.config.players} ${e.save.config.seed}`)).toEqual(Object.keys(REFUSED));
+    expect(named.map((e) => `${e.save.game} ${e.save.config.players} ${e.save.config.seed}`)).toEqual(
+      Object.keys(REFUSED),
+    );
     for (const { save } of named) {
       const game = games[save.game as keyof typeof games] as unknown as Game<TableState>;
-      expect(() => restoreMatch(game, save), JSON.stringify(save.config)).toThrow(/no longer replay .* and it can't be resumed/);
+      expect(() => restoreMatch(game, save), JSON.stringify(save.config)).toThrow(
+        /no longer replay .* and it can't be resumed/,
+      );
     }
   });
 
   it('go on from the middle of an effect the same way the whole game replays', () => {
     // A save cut inside an effect, resumed and played on, ends where replaying all the actions ends.
     for (const { save } of fixture().filter((e) => e.effect)) {
-      const game = games[save.game as keyof typeof games] as unknown as Game<TableState, { type: 'choose'; picks: number[] }>;
+      const game = games[save.game as keyof typeof games] as unknown as Game<
+        TableState,
+        { type: 'choose'; picks: number[] }
+      >;
       const match = restoreMatch(game, save);
       const int = randomInts(save.config.seed);
-      for (let n = 0; n < 40 && game.actor(match.state) !== null; n++) match.apply(randomChoice(match.state.pending!, int));
+      for (let n = 0; n < 40 && game.actor(match.state) !== null; n++)
+        match.apply(randomChoice(match.state.pending!, int));
       const replayed = createMatch(game, save.config, match.save().actions);
       expect(fingerprint(game, replayed.state)).toBe(fingerprint(game, match.state));
     }

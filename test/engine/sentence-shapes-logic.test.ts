@@ -15,13 +15,19 @@ const hand = (s: TableState, seat: number) => zone(s, `hand:${seat}`);
 
 suite('repetition', () => {
   it('"Draw cards until your hand has six cards." — one at a time, until the hand has six', () => {
-    const s = done('Draw cards until your hand has six cards.', { hands: [[K(1), K(2), K(3), K(4)]], deck: [S(1), S(2), S(3)] });
+    const s = done('Draw cards until your hand has six cards.', {
+      hands: [[K(1), K(2), K(3), K(4)]],
+      deck: [S(1), S(2), S(3)],
+    });
     expect(hand(s, 0)).toEqual([S(2), S(1), K(1), K(2), K(3), K(4)]);
     expect(zone(s, 'deck')[0]).toBe(S(3));
   });
 
   it('draws nothing when the hand already has six cards', () => {
-    const s = done('Draw cards until your hand has six cards.', { hands: [[K(1), K(2), K(3), K(4), K(5), K(6), K(7)]], deck: [S(1)] });
+    const s = done('Draw cards until your hand has six cards.', {
+      hands: [[K(1), K(2), K(3), K(4), K(5), K(6), K(7)]],
+      deck: [S(1)],
+    });
     expect(hand(s, 0)).toHaveLength(7);
   });
 
@@ -32,7 +38,12 @@ suite('repetition', () => {
   });
 
   it('"Discard cards until your hand has three cards." — at most three left, each discard chosen', () => {
-    const s = done('Discard cards until your hand has three cards.', { hands: [[S(1), S(2), S(3), S(4), S(5)]] }, 'Geometry', 'Zero');
+    const s = done(
+      'Discard cards until your hand has three cards.',
+      { hands: [[S(1), S(2), S(3), S(4), S(5)]] },
+      'Geometry',
+      'Zero',
+    );
     expect(hand(s, 0)).toEqual([S(3), S(4), S(5)]);
     expect(zone(s, 'discard')).toEqual([S(2), S(1)]);
   });
@@ -53,14 +64,24 @@ suite('repetition', () => {
   });
 
   it('"Each player draws cards until their hand has two cards." — for each player, their own hand', () => {
-    const s = done('Each player draws cards until their hand has two cards.', { hands: [[K(1)], [K(2), K(3)], []], deck: [S(1), S(2), S(3), S(4)] });
-    expect([hand(s, 0), hand(s, 1), hand(s, 2)]).toEqual([[S(1), K(1)], [K(2), K(3)], [S(3), S(2)]]);
+    const s = done('Each player draws cards until their hand has two cards.', {
+      hands: [[K(1)], [K(2), K(3)], []],
+      deck: [S(1), S(2), S(3), S(4)],
+    });
+    expect([hand(s, 0), hand(s, 1), hand(s, 2)]).toEqual([
+      [S(1), K(1)],
+      [K(2), K(3)],
+      [S(3), S(2)],
+    ]);
   });
 });
 
 suite('quantities', () => {
   it('"Draw a card for each Knowledge card you control."', () => {
-    const s = done('Draw a card for each Knowledge card you control.', { companies: [[K(1), K(2), S(9)]], deck: [S(1), S(2), S(3)] });
+    const s = done('Draw a card for each Knowledge card you control.', {
+      companies: [[K(1), K(2), S(9)]],
+      deck: [S(1), S(2), S(3)],
+    });
     expect(hand(s, 0)).toEqual([S(2), S(1)]);
     const none = done('Draw a card for each Knowledge card you control.', { companies: [[S(9)]], deck: [S(1)] });
     expect(hand(none, 0)).toEqual([]);
@@ -75,9 +96,14 @@ suite('quantities', () => {
 
   it('"For each opponent, …" going on from a choice keeps the player a sentence inside named since', () => {
     // Each round the tie for the fewest cards is yours to break; the player chosen is "that player".
-    const s = done('For each opponent, the player with the fewest cards in their hand discards a card that player controls.',
+    const s = done(
+      'For each opponent, the player with the fewest cards in their hand discards a card that player controls.',
       { hands: [[K(1), K(2), K(3)], [K(4)], [K(5)]], companies: [[], [S(1), S(2)], [S(3), S(4)]] },
-      'Player 3', 'Algebra', 'Player 2', 'Geometry');
+      'Player 3',
+      'Algebra',
+      'Player 2',
+      'Geometry',
+    );
     expect([zone(s, 'company:1'), zone(s, 'company:2')]).toEqual([[S(2)], [S(4)]]);
   });
 
@@ -90,7 +116,10 @@ suite('quantities', () => {
   });
 
   it('"the number of cards in your hand": "Draw cards equal to the number of cards in your hand."', () => {
-    const s = done('Draw cards equal to the number of cards in your hand.', { hands: [[K(1), K(2)]], deck: [S(1), S(2), S(3)] });
+    const s = done('Draw cards equal to the number of cards in your hand.', {
+      hands: [[K(1), K(2)]],
+      deck: [S(1), S(2), S(3)],
+    });
     expect(hand(s, 0)).toEqual([S(2), S(1), K(1), K(2)]);
   });
 });
@@ -117,9 +146,15 @@ suite('conditions on the table', () => {
   });
 
   it('comparisons between players: "If you have more cards in your hand than each opponent, …"', () => {
-    expect(drawsIf('you have more cards in your hand than each opponent', { hands: [[K(1), K(2)], [K(3)], []] })).toBe(true);
-    expect(drawsIf('you have more cards in your hand than each opponent', { hands: [[K(1), K(2)], [K(3), K(4)], []] })).toBe(false);
-    expect(drawsIf('you have more cards in your hand than an opponent', { hands: [[K(1), K(2)], [K(3), K(4)], []] })).toBe(true);
+    expect(drawsIf('you have more cards in your hand than each opponent', { hands: [[K(1), K(2)], [K(3)], []] })).toBe(
+      true,
+    );
+    expect(
+      drawsIf('you have more cards in your hand than each opponent', { hands: [[K(1), K(2)], [K(3), K(4)], []] }),
+    ).toBe(false);
+    expect(
+      drawsIf('you have more cards in your hand than an opponent', { hands: [[K(1), K(2)], [K(3), K(4)], []] }),
+    ).toBe(true);
     expect(drawsIf('you control fewer cards than each opponent', { companies: [[], [K(1)], [K(2)]] })).toBe(true);
   });
 
@@ -130,7 +165,7 @@ suite('conditions on the table', () => {
   });
 
   it('"If you do, …" after a possibly impossible step: not when there was nothing to do', () => {
-    const text = 'Discard a Science card. If you do, draw a card. If you don\'t, expel a card in the discard.';
+    const text = "Discard a Science card. If you do, draw a card. If you don't, expel a card in the discard.";
     const did = done(text, { hands: [[S(1)]], deck: [K(1)], discard: [K(2)] });
     expect([hand(did, 0), zone(did, 'discard')]).toEqual([[K(1)], [S(1), K(2)]]);
     const didNot = done(text, { hands: [[K(3)]], deck: [K(1)], discard: [K(2)] });
@@ -174,7 +209,8 @@ suite('chosen values', () => {
   });
 
   it('"Choose a number from 1 to 13." — a typed choice; "the chosen number" later in the effect', () => {
-    const text = 'Choose a number from 1 to 13. Reveal the top card of the deck. If its value is the chosen number, draw it.';
+    const text =
+      'Choose a number from 1 to 13. Reveal the top card of the deck. If its value is the chosen number, draw it.';
     const asking = after(text, { deck: [S(7)] });
     expect(asking.pending?.kind).toBe('effect/number');
     expect(asking.pending?.options.map((o) => o.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);

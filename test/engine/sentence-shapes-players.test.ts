@@ -19,7 +19,17 @@ type Answer = Parameters<typeof play>[3];
 function after(text: string, layout: Layout, answers: Answer[] = [], at = 'expelled'): TableState {
   const { effect, problems } = compileEffectText(`Test – ${text}`);
   expect(problems).toEqual([]);
-  const card: Card = { id: 'test', value: 5, domain: 'science', name: 'Test Card', year: 2000, people: 'Nobody', fact: 'A card for a test.', source: 'provisional', effect };
+  const card: Card = {
+    id: 'test',
+    value: 5,
+    domain: 'science',
+    name: 'Test Card',
+    year: 2000,
+    people: 'Nobody',
+    fact: 'A card for a test.',
+    source: 'provisional',
+    effect,
+  };
   const game = createSandbox([...DECK, card], SANDBOX_TERMS);
   const { state } = table(layout);
   state.cards.test = 'test';
@@ -64,12 +74,16 @@ suite('players', () => {
   });
 
   it('"the player with the most cards in their hand": that player, without a choice when one has most', () => {
-    const s = done('The player with the most cards in their hand discards a card.', { hands: [[S(1)], [S(2), S(3)], [K(1)]] }, ['Zero']);
+    const s = done(
+      'The player with the most cards in their hand discards a card.',
+      { hands: [[S(1)], [S(2), S(3)], [K(1)]] },
+      ['Zero'],
+    );
     expect(hands(s)).toEqual([[S(1)], [S(3)], [K(1)]]);
     expect(zone(s, 'discard')).toEqual([S(2)]);
   });
 
-  it('a tie for the most cards is the user\'s choice, a typed player choice', () => {
+  it("a tie for the most cards is the user's choice, a typed player choice", () => {
     const text = 'The player with the most cards in their hand discards a card.';
     const asking = after(text, { hands: [[S(1)], [S(2), S(3)], [K(1), K(2)]] });
     expect(asking.pending).toMatchObject({ seat: 0, kind: 'effect/player', min: 1, max: 1 });
@@ -79,8 +93,11 @@ suite('players', () => {
   });
 
   it('"the player with the fewest cards in their hand" as a target, and "that player" after it', () => {
-    const s = done('Give a card to the player with the fewest cards in their hand. That player draws a card.',
-      { hands: [[S(1), S(2)], [K(1)], []], deck: [K(3)] }, ['Geometry']);
+    const s = done(
+      'Give a card to the player with the fewest cards in their hand. That player draws a card.',
+      { hands: [[S(1), S(2)], [K(1)], []], deck: [K(3)] },
+      ['Geometry'],
+    );
     expect(hands(s)).toEqual([[S(2)], [K(1)], [K(3), S(1)]]);
   });
 
@@ -107,17 +124,22 @@ suite('players', () => {
     // The choice waits on Player 3, who may not see your hand: the options name places, not cards.
     expect(asking.pending).toMatchObject({ seat: 2, kind: 'effect/cards' });
     // The prompt speaks to Player 3: the hand is Player 1's, not "your hand".
-    expect(asking.pending?.prompt).toBe('Choose a card from Player 1\'s hand to pick');
-    expect(after('An opponent chooses a card you control. Expel it.', { companies: [[S(1), S(2)]] }, ['Player 2']).pending?.prompt)
-      .toBe('Choose a card Player 1 controls to pick');
-    expect(asking.pending?.options.map((o) => [o.instance, o.place])).toEqual([[undefined, { zone: 'hand:0', index: 0 }], [undefined, { zone: 'hand:0', index: 1 }]]);
+    expect(asking.pending?.prompt).toBe("Choose a card from Player 1's hand to pick");
+    expect(
+      after('An opponent chooses a card you control. Expel it.', { companies: [[S(1), S(2)]] }, ['Player 2']).pending
+        ?.prompt,
+    ).toBe('Choose a card Player 1 controls to pick');
+    expect(asking.pending?.options.map((o) => [o.instance, o.place])).toEqual([
+      [undefined, { zone: 'hand:0', index: 0 }],
+      [undefined, { zone: 'hand:0', index: 1 }],
+    ]);
     const s = done(text, layout, ['Player 3', 1]);
     expect(hand(s, 0)).toEqual([S(1)]);
     expect(zone(s, 'discard')).toEqual([S(2)]);
   });
 });
 
-suite('designers\' words for existing verbs', () => {
+suite("designers' words for existing verbs", () => {
   it('steal: "Steal a card from an opponent." takes it from their hand into yours', () => {
     const s = done('Steal a card from an opponent.', { hands: [[K(1)], [S(1)], [S(2)]] }, ['Player 2']);
     expect(hands(s)).toEqual([[S(1), K(1)], [], [S(2)]]);
@@ -126,9 +148,18 @@ suite('designers\' words for existing verbs', () => {
   it('steal: "Each player steals a card from the player on their left." into each thief\'s own hand', () => {
     // Player 1 takes Zero from Player 2; Player 2 takes Algebra from Player 3; Player 3 then picks blind
     // from Player 1's two cards (Zero on top, Geometry under it) and takes the second.
-    const asking = after('Each player steals a card from the player on their left.', { hands: [[S(1)], [S(2)], [S(3)]] });
-    expect([asking.pending?.seat, asking.pending?.prompt]).toEqual([2, 'Choose a card from the player on your left\'s hand to take']);
-    const s = done('Each player steals a card from the player on their left.', { hands: [[S(1)], [S(2)], [S(3)]] }, [1]);
+    const asking = after('Each player steals a card from the player on their left.', {
+      hands: [[S(1)], [S(2)], [S(3)]],
+    });
+    expect([asking.pending?.seat, asking.pending?.prompt]).toEqual([
+      2,
+      "Choose a card from the player on your left's hand to take",
+    ]);
+    const s = done(
+      'Each player steals a card from the player on their left.',
+      { hands: [[S(1)], [S(2)], [S(3)]] },
+      [1],
+    );
     expect(hands(s)).toEqual([[S(2)], [S(3)], [S(1)]]);
   });
 
@@ -155,7 +186,11 @@ suite('designers\' words for existing verbs', () => {
   });
 
   it('"That player reveals their hand." — the subject reveals their own hand to all', () => {
-    const s = after('Pick an opponent. That player reveals their hand. You may draw a card.', { hands: [[], [S(1), S(2)], [S(3)]] }, ['Player 2']);
+    const s = after(
+      'Pick an opponent. That player reveals their hand. You may draw a card.',
+      { hands: [[], [S(1), S(2)], [S(3)]] },
+      ['Player 2'],
+    );
     expect(s.revealed).toEqual([S(1), S(2)]);
     expect(s.pending?.kind).toBe('effect/may');
   });
@@ -165,7 +200,9 @@ suite('phrases', () => {
   it('value ranges: "of value 4 to 8", "between 4 and 8" — both ends included', () => {
     const s = done('Discard a card of value 4 to 8.', { hands: [[S(3), S(5), S(9)]] });
     expect(hand(s, 0)).toEqual([S(3), S(9)]);
-    const between = done('Take a card of value between 4 and 8 in the discard into your hand.', { discard: [S(3), S(8), S(9)] });
+    const between = done('Take a card of value between 4 and 8 in the discard into your hand.', {
+      discard: [S(3), S(8), S(9)],
+    });
     expect(hand(between, 0)).toEqual([S(8)]);
     const asking = after('Expel a card of value 4 to 8 in the discard.', { discard: [S(3), S(4), S(8), S(9)] });
     expect(asking.pending?.options.map((o) => o.instance)).toEqual([S(4), S(8)]);
@@ -179,25 +216,37 @@ suite('phrases', () => {
 
   it('plural subjects: "Knowledge cards you control count as Science cards." — every one of them', () => {
     const s = done('Knowledge cards you control count as Science cards.', { companies: [[K(1), S(2), K(3)], [K(4)]] });
-    expect(s.modifiers).toEqual([{ instance: K(1), domain: 'science', until: 'round' }, { instance: K(3), domain: 'science', until: 'round' }]);
+    expect(s.modifiers).toEqual([
+      { instance: K(1), domain: 'science', until: 'round' },
+      { instance: K(3), domain: 'science', until: 'round' },
+    ]);
     const all = done('Cards you control count as value 1 until the end of the turn.', { companies: [[K(1), S(2)]] });
-    expect(all.modifiers).toEqual([{ instance: K(1), value: 1, until: 'turn' }, { instance: S(2), value: 1, until: 'turn' }]);
+    expect(all.modifiers).toEqual([
+      { instance: K(1), value: 1, until: 'turn' },
+      { instance: S(2), value: 1, until: 'turn' },
+    ]);
   });
 
   it('"it" as a place: "Look at an opponent\'s hand. Take a card from it into your hand."', () => {
     // Player 2's hand is looked at, so the cards are named in the choice; the card taken goes on top of your hand.
-    const s = done('Look at an opponent\'s hand. Take a card from it into your hand.', { hands: [[K(1)], [S(1), S(2)], [S(3)]] }, ['Player 2', 'Zero']);
+    const s = done(
+      "Look at an opponent's hand. Take a card from it into your hand.",
+      { hands: [[K(1)], [S(1), S(2)], [S(3)]] },
+      ['Player 2', 'Zero'],
+    );
     expect(hands(s)).toEqual([[S(2), K(1)], [S(1)], [S(3)]]);
   });
 
   it('"it" as a place: the discard named before', () => {
-    const s = done('Look at the discard. Take two cards from it into your hand.', { discard: [S(1), S(2), S(3)] }, [['Geometry', 'Algebra']]);
+    const s = done('Look at the discard. Take two cards from it into your hand.', { discard: [S(1), S(2), S(3)] }, [
+      ['Geometry', 'Algebra'],
+    ]);
     expect(hand(s, 0)).toEqual([S(3), S(1)]);
     expect(zone(s, 'discard')).toEqual([S(2)]);
   });
 });
 
-suite('the game\'s own zones', () => {
+suite("the game's own zones", () => {
   it('"Expel a card in the market.": the cards of the zone the rules file names', () => {
     const s = done('Expel a card in the market.', { market: [S(1), S(2)], companies: [[S(3)]] }, ['Geometry']);
     // The market keeps its slots: the card's place is left empty.

@@ -84,7 +84,9 @@ suite('sentences', () => {
   });
 
   it('"… until the end of the turn." — the duration of a lasting effect; without it, the game\'s default', () => {
-    const turn = done('A card you control counts as a Knowledge card until the end of the turn.', { companies: [[S(1)]] });
+    const turn = done('A card you control counts as a Knowledge card until the end of the turn.', {
+      companies: [[S(1)]],
+    });
     expect(turn.modifiers.map((m) => [m.instance, m.until])).toEqual([[S(1), 'turn']]);
     const round = done('A card you control counts as a Knowledge card.', { companies: [[S(1)]] });
     expect(round.modifiers.map((m) => [m.instance, m.until])).toEqual([[S(1), 'round']]);
@@ -110,7 +112,11 @@ suite('verbs', () => {
   });
 
   it('look: "Look at a player\'s hand." — only the one who looks sees it', () => {
-    const asking = after('Look at a player\'s hand. You may draw a card.', { hands: [[], [S(1), S(2)], [S(3)]] }, 'Player 2');
+    const asking = after(
+      "Look at a player's hand. You may draw a card.",
+      { hands: [[], [S(1), S(2)], [S(3)]] },
+      'Player 2',
+    );
     expect(asking.looked).toEqual({ [S(1)]: [0], [S(2)]: [0] });
     expect(asking.pending?.seat).toBe(0);
   });
@@ -121,13 +127,22 @@ suite('verbs', () => {
   });
 
   it('exchange: "Exchange a card you control with a card in the discard."', () => {
-    const s = done('Exchange a card you control with a card in the discard.', { companies: [[S(1), S(2)]], discard: [K(1), K(2)] }, 'Zero', 'Paper');
+    const s = done(
+      'Exchange a card you control with a card in the discard.',
+      { companies: [[S(1), S(2)]], discard: [K(1), K(2)] },
+      'Zero',
+      'Paper',
+    );
     expect(company(s, 0)).toEqual([S(1), K(2)]);
     expect(zone(s, 'discard')).toEqual([K(1), S(2)]);
   });
 
   it('replace: "Replace a card you control with it." — the old card is discarded, the new one takes its place', () => {
-    const s = done('Reveal the top card of the deck. Replace a card you control with it.', { deck: [K(1)], companies: [[S(1), S(2)]] }, 'Geometry');
+    const s = done(
+      'Reveal the top card of the deck. Replace a card you control with it.',
+      { deck: [K(1)], companies: [[S(1), S(2)]] },
+      'Geometry',
+    );
     expect(company(s, 0)).toEqual([K(1), S(2)]);
     expect(zone(s, 'discard')).toEqual([S(1)]);
   });
@@ -148,9 +163,18 @@ suite('verbs', () => {
   });
 
   it('give: "Give each player a card from your hand." and "give CARDS to PLAYER"', () => {
-    const each = done('Give each other player a card from your hand.', { hands: [[S(1), S(2), S(3)], [], []] }, 'Geometry', 'Algebra');
+    const each = done(
+      'Give each other player a card from your hand.',
+      { hands: [[S(1), S(2), S(3)], [], []] },
+      'Geometry',
+      'Algebra',
+    );
     expect([hand(each, 0), hand(each, 1), hand(each, 2)]).toEqual([[S(2)], [S(1)], [S(3)]]);
-    const left = done('Give a card from your hand to the player on your left.', { hands: [[S(1), S(2)], [], []] }, 'Zero');
+    const left = done(
+      'Give a card from your hand to the player on your left.',
+      { hands: [[S(1), S(2)], [], []] },
+      'Zero',
+    );
     expect([hand(left, 0), hand(left, 1)]).toEqual([[S(1)], [S(2)]]);
   });
 
@@ -169,16 +193,31 @@ suite('verbs', () => {
 
   it('put: "Put the rest at the bottom of the deck." and "… on top of the deck in any order"', () => {
     const layout = { deck: [S(1), S(2), S(3), S(4)], rest: 'expelled' as const };
-    const bottom = done('Reveal the top three cards of the deck. Draw one of them. Put the rest at the bottom of the deck.', layout, 'Zero');
+    const bottom = done(
+      'Reveal the top three cards of the deck. Draw one of them. Put the rest at the bottom of the deck.',
+      layout,
+      'Zero',
+    );
     expect(hand(bottom, 0)).toEqual([S(2)]);
     expect(zone(bottom, 'deck')).toEqual([S(4), S(1), S(3)]);
-    const top = done('Discard a card. Put two cards from your hand on top of the deck in any order.', { hands: [[K(1), S(1), S(2), S(3)]], deck: [S(4)], rest: 'expelled' }, 'Writing', ['Geometry', 'Zero'], 'Zero');
+    const top = done(
+      'Discard a card. Put two cards from your hand on top of the deck in any order.',
+      { hands: [[K(1), S(1), S(2), S(3)]], deck: [S(4)], rest: 'expelled' },
+      'Writing',
+      ['Geometry', 'Zero'],
+      'Zero',
+    );
     expect(hand(top, 0)).toEqual([S(3)]);
     expect(zone(top, 'deck').slice(0, 3)).toEqual([S(2), S(1), S(4)]);
   });
 
   it('arrange: "Arrange them in any order." — the top cards of the deck, in the order chosen', () => {
-    const s = done('Look at the top three cards of the deck. Arrange them in any order.', { deck: [S(1), S(2), S(3), S(4)] }, 'Algebra', 'Geometry');
+    const s = done(
+      'Look at the top three cards of the deck. Arrange them in any order.',
+      { deck: [S(1), S(2), S(3), S(4)] },
+      'Algebra',
+      'Geometry',
+    );
     expect(zone(s, 'deck').slice(0, 4)).toEqual([S(3), S(1), S(2), S(4)]);
   });
 
@@ -195,7 +234,11 @@ suite('verbs', () => {
   });
 
   it('count-as: "It counts as a Science card until the end of the round." and "counts as value N"', () => {
-    const domain = done('Pick a card you control. It counts as a Knowledge card until the end of the round.', { companies: [[S(1), S(2)]] }, 'Zero');
+    const domain = done(
+      'Pick a card you control. It counts as a Knowledge card until the end of the round.',
+      { companies: [[S(1), S(2)]] },
+      'Zero',
+    );
     expect(domain.modifiers).toEqual([{ instance: S(2), domain: 'knowledge', until: 'round' }]);
     const value = done('A card you control counts as value 13.', { companies: [[S(1)]] });
     expect(value.modifiers).toEqual([{ instance: S(1), value: 13, until: 'round' }]);
@@ -205,7 +248,13 @@ suite('verbs', () => {
 suite('counts', () => {
   it('"a", "an", "one" … "six" and digits: that many cards', () => {
     const deck = [S(1), S(2), S(3), S(4), S(5), S(6), S(7)];
-    for (const [text, n] of [['Draw a card.', 1], ['Draw one card.', 1], ['Draw three cards.', 3], ['Draw six cards.', 6], ['Draw 4 cards.', 4]] as const) {
+    for (const [text, n] of [
+      ['Draw a card.', 1],
+      ['Draw one card.', 1],
+      ['Draw three cards.', 3],
+      ['Draw six cards.', 6],
+      ['Draw 4 cards.', 4],
+    ] as const) {
       expect(hand(done(text, { deck }), 0), text).toHaveLength(n);
     }
     expect(hand(done('Discard a Science card.', { hands: [[S(1), K(1)]] }), 0)).toEqual([K(1)]);
@@ -262,9 +311,13 @@ suite('cards', () => {
     expect(hand(done('Expel a card in your hand.', { hands: [[S(1)], [S(2)]] }), 0)).toEqual([]);
     const theirs = done('Each other player discards a card from their hand.', { hands: [[S(1)], [S(2)], [S(3)]] });
     expect([hand(theirs, 0), hand(theirs, 1), hand(theirs, 2)]).toEqual([[S(1)], [], []]);
-    const that = done('Pick a player. Expel a card in that player\'s hand.', { hands: [[S(1)], [S(2)], [S(3)]] }, 'Player 3');
+    const that = done(
+      "Pick a player. Expel a card in that player's hand.",
+      { hands: [[S(1)], [S(2)], [S(3)]] },
+      'Player 3',
+    );
     expect([hand(that, 0), hand(that, 1), hand(that, 2)]).toEqual([[S(1)], [S(2)], []]);
-    const any = done('Take a card in a player\'s hand into your hand.', { hands: [[S(1)], [S(2)], [S(3)]] }, 'Player 2');
+    const any = done("Take a card in a player's hand into your hand.", { hands: [[S(1)], [S(2)], [S(3)]] }, 'Player 2');
     expect([hand(any, 0), hand(any, 1)]).toEqual([[S(2), S(1)], []]);
   });
 
@@ -276,7 +329,11 @@ suite('cards', () => {
   it('the deck: "the top card", "the top three cards", "the bottom card of the deck"', () => {
     const deck = [S(1), S(2), S(3), S(4)];
     expect(hand(done('Take the top card of the deck into your hand.', { deck }), 0)).toEqual([S(1)]);
-    expect(hand(done('Take the top three cards of the deck into your hand.', { deck }), 0).sort()).toEqual([S(1), S(2), S(3)]);
+    expect(hand(done('Take the top three cards of the deck into your hand.', { deck }), 0).sort()).toEqual([
+      S(1),
+      S(2),
+      S(3),
+    ]);
     const bottom = done('Take the bottom card of the deck into your hand.', { deck, rest: 'expelled' });
     expect(hand(bottom, 0)).toEqual([S(4)]);
     expect(zone(bottom, 'deck')).toEqual([S(1), S(2), S(3)]);
@@ -285,16 +342,23 @@ suite('cards', () => {
   it('value: "of value 7", "of value 7 or more", "of value 3 or less"', () => {
     const layout = { hands: [[S(3), S(7), S(9)]] };
     expect(hand(done('Discard a card of value 7.', layout), 0)).toEqual([S(3), S(9)]);
-    expect(after('Discard a card of value 7 or more.', layout).pending?.options.map((o) => o.instance)).toEqual([S(7), S(9)]);
+    expect(after('Discard a card of value 7 or more.', layout).pending?.options.map((o) => o.instance)).toEqual([
+      S(7),
+      S(9),
+    ]);
     expect(hand(done('Discard a card of value 3 or less.', layout), 0)).toEqual([S(7), S(9)]);
   });
 
   it('a whole zone: "your hand", "a player\'s hand", "that player\'s hand", "the discard"', () => {
     const yours = done('Discard your hand.', { hands: [[S(1), S(2)], [S(3)]] });
     expect([hand(yours, 0), hand(yours, 1)]).toEqual([[], [S(3)]]);
-    const a = done('Discard a player\'s hand.', { hands: [[S(1)], [S(2), S(3)], []] }, 'Player 2');
+    const a = done("Discard a player's hand.", { hands: [[S(1)], [S(2), S(3)], []] }, 'Player 2');
     expect([hand(a, 0), hand(a, 1)]).toEqual([[S(1)], []]);
-    const that = done('Pick a player. Shuffle that player\'s hand into the deck.', { hands: [[S(1)], [], [S(3)]], rest: 'expelled' }, 'Player 3');
+    const that = done(
+      "Pick a player. Shuffle that player's hand into the deck.",
+      { hands: [[S(1)], [], [S(3)]], rest: 'expelled' },
+      'Player 3',
+    );
     expect(hand(that, 2)).toEqual([]);
     expect(zone(that, 'deck')).toEqual([S(3)]);
     const discard = done('Shuffle the discard into the deck.', { discard: [S(1), S(2)], rest: 'expelled' });
@@ -304,9 +368,17 @@ suite('cards', () => {
   it('alternatives: "a neutral card in play or a card you control", the second without its count', () => {
     const s = after('Expel a neutral card in play or a card you control.', { market: [S(1)], companies: [[S(2)]] });
     expect(s.pending?.kind).toBe('effect/which-cards');
-    const fromMarket = done('Expel a neutral card in play or a card you control.', { market: [S(1)], companies: [[S(2)]] }, 0);
+    const fromMarket = done(
+      'Expel a neutral card in play or a card you control.',
+      { market: [S(1)], companies: [[S(2)]] },
+      0,
+    );
     expect([zone(fromMarket, 'market'), company(fromMarket, 0)]).toEqual([[], [S(2)]]);
-    const fromCompany = done('Expel a neutral card in play or card you control.', { market: [S(1)], companies: [[S(2)]] }, 1);
+    const fromCompany = done(
+      'Expel a neutral card in play or card you control.',
+      { market: [S(1)], companies: [[S(2)]] },
+      1,
+    );
     expect([zone(fromCompany, 'market'), company(fromCompany, 0)]).toEqual([[S(1)], []]);
   });
 
@@ -334,13 +406,20 @@ suite('references', () => {
     const one = done('Reveal the top three cards of the deck. Draw one of them. Discard the rest.', layout, 'Zero');
     expect(hand(one, 0)).toEqual([S(2)]);
     expect(zone(one, 'discard').sort()).toEqual([S(1), S(3)]);
-    const two = done('Reveal the top three cards of the deck. Draw two of them. Discard the others.', layout, ['Geometry', 'Algebra']);
+    const two = done('Reveal the top three cards of the deck. Draw two of them. Discard the others.', layout, [
+      'Geometry',
+      'Algebra',
+    ]);
     expect(hand(two, 0).sort()).toEqual([S(1), S(3)]);
     expect(zone(two, 'discard')).toEqual([S(2)]);
   });
 
   it('"the other": the one not chosen of two', () => {
-    const s = done('Reveal the top two cards of the deck. Draw one of them. Discard the other.', { deck: [S(1), S(2), S(3)] }, 'Geometry');
+    const s = done(
+      'Reveal the top two cards of the deck. Draw one of them. Discard the other.',
+      { deck: [S(1), S(2), S(3)] },
+      'Geometry',
+    );
     expect(hand(s, 0)).toEqual([S(1)]);
     expect(zone(s, 'discard')).toEqual([S(2)]);
   });
@@ -396,11 +475,15 @@ suite('players', () => {
 });
 
 suite('conditions', () => {
-  const draws = (condition: string, top: string) => hand(done(`Reveal the top card of the deck. If ${condition}, draw it.`, { deck: [top] }), 0).length === 1;
+  const draws = (condition: string, top: string) =>
+    hand(done(`Reveal the top card of the deck. If ${condition}, draw it.`, { deck: [top] }), 0).length === 1;
 
   it('"If it is a Science card, …", "If it is a Knowledge or Science card, …", "If it is wild, …"', () => {
     expect([draws('it is a Science card', S(1)), draws('it is a Science card', K(1))]).toEqual([true, false]);
-    expect([draws('it is a Knowledge or Science card', K(1)), draws('it is a Knowledge or Science card', T(1))]).toEqual([true, false]);
+    expect([
+      draws('it is a Knowledge or Science card', K(1)),
+      draws('it is a Knowledge or Science card', T(1)),
+    ]).toEqual([true, false]);
     expect([draws('it is wild', WILD), draws('it is wild', V(1))]).toEqual([true, false]);
   });
 
@@ -411,6 +494,9 @@ suite('conditions', () => {
   });
 
   it('the subject is "it" or "that card"', () => {
-    expect([draws('that card is a Science card', S(1)), draws('that card is a Science card', K(1))]).toEqual([true, false]);
+    expect([draws('that card is a Science card', S(1)), draws('that card is a Science card', K(1))]).toEqual([
+      true,
+      false,
+    ]);
   });
 });

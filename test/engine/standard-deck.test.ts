@@ -26,8 +26,13 @@ suite('the standard deck', () => {
         for (let c = b + 1; c < 52; c++) {
           const cards = [standardDeck[a], standardDeck[b], standardDeck[c]];
           const result = evaluateHand3(cards);
-          const ref = refHand3(cards.map((x) => x.rank), cards.map((x) => x.suit), 'standard');
-          if (result.category !== ref.category) wrong.push(`${cards.map((x) => x.short).join(' ')}: ${result.category}, reference ${ref.category}`);
+          const ref = refHand3(
+            cards.map((x) => x.rank),
+            cards.map((x) => x.suit),
+            'standard',
+          );
+          if (result.category !== ref.category)
+            wrong.push(`${cards.map((x) => x.short).join(' ')}: ${result.category}, reference ${ref.category}`);
           hands.push({ score: result.score, ref });
         }
       }
@@ -35,7 +40,8 @@ suite('the standard deck', () => {
     expect(hands).toHaveLength(22_100);
     hands.sort((x, y) => x.score - y.score);
     for (let i = 1; i < hands.length; i++) {
-      if (Math.sign(refCompare3(hands[i].ref, hands[i - 1].ref)) !== Math.sign(hands[i].score - hands[i - 1].score)) wrong.push(`order at ${i}`);
+      if (Math.sign(refCompare3(hands[i].ref, hands[i - 1].ref)) !== Math.sign(hands[i].score - hands[i - 1].score))
+        wrong.push(`order at ${i}`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });

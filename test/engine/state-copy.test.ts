@@ -16,7 +16,10 @@ suite('copying a state', () => {
   });
 
   it('shares the log entries and the lists named append-only, in new arrays', () => {
-    const state = { ...games['tech-chess'].setup({ players: 2, seed: 4 }), moves: [{ notation: 'a' }] } as unknown as TableState & { moves: object[] };
+    const state = {
+      ...games['tech-chess'].setup({ players: 2, seed: 4 }),
+      moves: [{ notation: 'a' }],
+    } as unknown as TableState & { moves: object[] };
     state.log.push({ seat: 0, text: 'first' });
     const next = copyState(state, ['moves']);
     expect(next.log).not.toBe(state.log);
@@ -32,7 +35,13 @@ suite('copying a state', () => {
 
   it('apply leaves the state it was given as it was, through a whole game of every game', () => {
     for (const [id, entry] of Object.entries(games)) {
-      const game = entry as unknown as { rules: { players: { min: number } }; setup(c: object): TableState; actor(s: TableState): number | null; legalActions(s: TableState): unknown[]; apply(s: TableState, a: unknown): TableState };
+      const game = entry as unknown as {
+        rules: { players: { min: number } };
+        setup(c: object): TableState;
+        actor(s: TableState): number | null;
+        legalActions(s: TableState): unknown[];
+        apply(s: TableState, a: unknown): TableState;
+      };
       let state = game.setup({ players: Math.max(2, game.rules.players.min), seed: 11 });
       for (let n = 0; n < 400 && game.actor(state) !== null; n++) {
         const before = JSON.stringify(state);

@@ -13,7 +13,11 @@ suite('tableView', () => {
     const asking = game.apply(state, { type: 'use', card: byName('Paper').id });
     const pending = asking.pending!;
     expect(pending.kind).toBe('effect/may');
-    const view = tableView(asking, { catalogue: Object.fromEntries(DECK.map((c) => [c.id, c])), terms: SANDBOX_TERMS }, 0);
+    const view = tableView(
+      asking,
+      { catalogue: Object.fromEntries(DECK.map((c) => [c.id, c])), terms: SANDBOX_TERMS },
+      0,
+    );
     const mine = view.pending as PendingChoice;
     expect(mine).toEqual(pending);
     expect(JSON.stringify(mine)).toBe(JSON.stringify(pending));
@@ -36,7 +40,9 @@ suite('tableView', () => {
     /** A log entry that counts how often its `to` is read. */
     const entry = (text: string, to?: number[]): LogEntry => {
       const plain: LogEntry = { seat: null, text, ...(to ? { to } : {}) };
-      return new Proxy(plain, { get: (target, key, receiver) => (key === 'to' && reads++, Reflect.get(target, key, receiver)) });
+      return new Proxy(plain, {
+        get: (target, key, receiver) => (key === 'to' && reads++, Reflect.get(target, key, receiver)),
+      });
     };
     for (let i = 0; i < 100; i++) state.log.push(entry(`public ${i}`), entry(`for seat 1: ${i}`, [1]));
     const first = tableView(state, env, 0).log;
@@ -52,8 +58,11 @@ suite('tableView', () => {
     // A log rewritten from some point on (a state built by hand) is read again.
     state.log.length = 150;
     state.log.push(entry('rewritten', [0]));
-    expect(tableView(state, env, 0).log.map((e) => e.text).slice(-2)).toEqual(['public 74', 'rewritten']);
+    expect(
+      tableView(state, env, 0)
+        .log.map((e) => e.text)
+        .slice(-2),
+    ).toEqual(['public 74', 'rewritten']);
     expect(tableView(state, env, 0).log).toHaveLength(76);
   });
 });
-

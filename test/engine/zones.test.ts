@@ -8,22 +8,43 @@ import { checkConservation, ensureDeck, locate, move, replace, swap } from '../.
 import { Rng, seedRng } from '../../src/engine/rng.js';
 
 const terms: Terms = {
-  deck: 'deck', discard: 'discard', expelled: 'expelled', hand: 'hand', controlled: ['company'], ownedZones: [], neutral: ['market'],
-  faceDown: [], secret: [], slotted: ['market'], protections: [], duration: 'round',
+  deck: 'deck',
+  discard: 'discard',
+  expelled: 'expelled',
+  hand: 'hand',
+  controlled: ['company'],
+  ownedZones: [],
+  neutral: ['market'],
+  faceDown: [],
+  secret: [],
+  slotted: ['market'],
+  protections: [],
+  duration: 'round',
 };
 
 /** A table of `cards` instances c0, c1 … all in the deck, with the zones named besides. */
 function table(cards: number, zones: string[] = []): TableState {
   const ids = Array.from({ length: cards }, (_, i) => `c${i}`);
   return {
-    players: 2, cards: Object.fromEntries(ids.map((id) => [id, 'knowledge-1'])), zones: { deck: ids, discard: [], market: [null, null, null], ...Object.fromEntries(zones.map((z) => [z, []])) },
-    owners: {}, rng: seedRng(1), active: 0, modifiers: [], revealed: [], looked: {}, pending: null, effect: null, log: [],
+    players: 2,
+    cards: Object.fromEntries(ids.map((id) => [id, 'knowledge-1'])),
+    zones: { deck: ids, discard: [], market: [null, null, null], ...Object.fromEntries(zones.map((z) => [z, []])) },
+    owners: {},
+    rng: seedRng(1),
+    active: 0,
+    modifiers: [],
+    revealed: [],
+    looked: {},
+    pending: null,
+    effect: null,
+    log: [],
   };
 }
 
 /** Where every instance is, found by reading every zone: what `locate` must agree with. */
 function scan(state: TableState, instance: string) {
-  for (const [zone, items] of Object.entries(state.zones)) if (items.includes(instance)) return { zone, index: items.indexOf(instance) };
+  for (const [zone, items] of Object.entries(state.zones))
+    if (items.includes(instance)) return { zone, index: items.indexOf(instance) };
   return null;
 }
 
@@ -66,7 +87,9 @@ suite('locate', () => {
     const names = Array.from({ length: 400 }, (_, i) => `pile${i}`);
     for (const name of names) state.zones[name] = [state.zones.deck.pop()!];
     let reads = 0;
-    state.zones = new Proxy(state.zones, { get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver)) });
+    state.zones = new Proxy(state.zones, {
+      get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver)),
+    });
     for (const id of Object.keys(state.cards)) expect(locate(state, id)?.zone).toMatch(/^pile/);
     reads = 0;
     for (let round = 0; round < 5; round++) for (const id of Object.keys(state.cards)) locate(state, id);

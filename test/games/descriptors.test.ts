@@ -17,14 +17,18 @@ const { 'grid-poker': gridPoker } = descriptors;
 const rules = builtInRules('grid-poker');
 
 /** The deck with `id`'s effect replaced by `from`'s, each card a copy: the input is never changed. */
-const withEffect = (id: string, from: string): Card[] => techDeck.map((c) => ({ ...c, effect: c.id === id ? techDeck.find((f) => f.id === from)!.effect : c.effect }));
+const withEffect = (id: string, from: string): Card[] =>
+  techDeck.map((c) => ({ ...c, effect: c.id === id ? techDeck.find((f) => f.id === from)!.effect : c.effect }));
 
 /** Every decision of a game of greedy bots on the built-in deck: the view and legal actions each bot was given. */
 function decisions(players: number, seed: number): { view: GridPokerView; actions: ChooseAction[] }[] {
   const game = gridPoker.create(techDeck, rules);
   const { greedy } = gridPoker.bots(game);
   const seen: { view: GridPokerView; actions: ChooseAction[] }[] = [];
-  playOut(game, game.setup({ players, seed }), Array(players).fill(greedy), { botSeed: seed, onAction: (_s, _seat, view, actions) => seen.push({ view: view!, actions }) });
+  playOut(game, game.setup({ players, seed }), Array(players).fill(greedy), {
+    botSeed: seed,
+    onAction: (_s, _seat, view, actions) => seen.push({ view: view!, actions }),
+  });
   return seen;
 }
 
@@ -53,17 +57,28 @@ describe('game descriptors', () => {
     }
   });
 
-  it('nothing that builds a game from the build\'s JSON or erases its type casts through unknown', () => {
+  it("nothing that builds a game from the build's JSON or erases its type casts through unknown", () => {
     const files = [
-      'src/games/index.ts', 'src/tools/game-registry.ts', 'src/elements/card-editor/try-grid-poker.ts', 'src/elements/card-editor/try-tech-chess.ts',
-      'src/elements/grid-poker/spec.ts', 'src/elements/tricks/spec.ts', 'src/elements/chess/spec.ts', 'src/elements/poker-squared/game.ts',
+      'src/games/index.ts',
+      'src/tools/game-registry.ts',
+      'src/elements/card-editor/try-grid-poker.ts',
+      'src/elements/card-editor/try-tech-chess.ts',
+      'src/elements/grid-poker/spec.ts',
+      'src/elements/tricks/spec.ts',
+      'src/elements/chess/spec.ts',
+      'src/elements/poker-squared/game.ts',
     ];
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toContain('as unknown as');
   });
 
   it("each game's share format writes its options in fields its expressions match, and reads them back", () => {
     const examples: Record<string, Record<string, unknown>[]> = {
-      'grid-poker': [{ bidding: true }, { bidding: false }, { bidding: false, oneDeck: true }, { bidding: true, oneDeck: true }],
+      'grid-poker': [
+        { bidding: true },
+        { bidding: false },
+        { bidding: false, oneDeck: true },
+        { bidding: true, oneDeck: true },
+      ],
       'poker-squared': [{ deck: 'tech', cardEffects: true }, {}],
       'tricks-of-the-trade': [{}],
       'tech-chess': [{}],
@@ -75,7 +90,10 @@ describe('game descriptors', () => {
     for (const [id, d] of Object.entries(descriptors)) {
       for (const options of examples[id]) {
         const fields = d.share.write(options);
-        expect(fields.map((f, i) => new RegExp(`^${d.share.fields[i]}$`).test(f)), id).toEqual(d.share.fields.map(() => true));
+        expect(
+          fields.map((f, i) => new RegExp(`^${d.share.fields[i]}$`).test(f)),
+          id,
+        ).toEqual(d.share.fields.map(() => true));
         expect(d.share.read(fields), id).toEqual(options);
       }
     }
@@ -83,17 +101,32 @@ describe('game descriptors', () => {
 
   it('reads the player range from the rules file and keeps the default count inside it', () => {
     expect(playersOf(gridPoker, rules)).toEqual({ min: 1, max: 6, default: 2 });
-    expect(playersOf(descriptors['tricks-of-the-trade'], { players: { min: 4, max: 5 } })).toEqual({ min: 4, max: 5, default: 4 });
+    expect(playersOf(descriptors['tricks-of-the-trade'], { players: { min: 4, max: 5 } })).toEqual({
+      min: 4,
+      max: 5,
+      default: 4,
+    });
   });
 
   it("the greedy Grid Poker bot made for an edited deck weighs the edited card's effect", () => {
     const seen = [...decisions(3, 1), ...decisions(4, 2)];
     // The control: a copy of the same deck changes nothing.
-    expect(differences(techDeck.map((c) => ({ ...c })), seen)).toBe(0);
+    expect(
+      differences(
+        techDeck.map((c) => ({ ...c })),
+        seen,
+      ),
+    ).toBe(0);
     // Writing (draw, then discard) given World Wide Web's effect (draw four, put two back).
     expect(differences(withEffect('knowledge-1', 'knowledge-10'), seen)).toBeGreaterThan(0);
     // The command line's bots are the descriptor's, made for the game it built from the played files.
-    expect(differences(techDeck.map((c) => ({ ...c })), seen, commandLineGreedy)).toBe(0);
+    expect(
+      differences(
+        techDeck.map((c) => ({ ...c })),
+        seen,
+        commandLineGreedy,
+      ),
+    ).toBe(0);
     expect(differences(withEffect('knowledge-1', 'knowledge-10'), seen, commandLineGreedy)).toBeGreaterThan(0);
   });
 

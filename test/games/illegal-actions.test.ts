@@ -9,51 +9,84 @@ import type { PendingChoice, TableState } from '../../src/engine/state.js';
 import { createTricksOfTheTrade, games, techDeck } from '../../src/games/index.js';
 import { betSizes, largestBet } from '../../src/games/poker-squared/betting.js';
 
-type AnyGame = { rules: { players: { min: number; max: number } }; setup(c: object): { pending: PendingChoice | null }; apply(s: unknown, a: unknown): unknown; actor(s: unknown): number | null };
+type AnyGame = {
+  rules: { players: { min: number; max: number } };
+  setup(c: object): { pending: PendingChoice | null };
+  apply(s: unknown, a: unknown): unknown;
+  actor(s: unknown): number | null;
+};
 
 /** A state some random moves into a seeded game. */
 function somewhere(game: AnyGame, players: number, seed: number, moves: number) {
   let state = game.setup({ players, seed });
   const rng = new Rng({ rng: seedRng(seed) });
-  for (let i = 0; i < moves && state.pending && game.actor(state) !== null; i++) state = game.apply(state, randomChoice(state.pending, (a, b) => rng.int(a, b))) as typeof state;
+  for (let i = 0; i < moves && state.pending && game.actor(state) !== null; i++)
+    state = game.apply(
+      state,
+      randomChoice(state.pending, (a, b) => rng.int(a, b)),
+    ) as typeof state;
   return state;
 }
 
-const nearMiss = (pending: PendingChoice) => fc.oneof(
-  fc.record({ type: fc.constant('choose'), picks: fc.array(fc.integer({ min: pending.options.length, max: 1000 }), { minLength: 1, maxLength: 3 }) }),
-  fc.record({ type: fc.constant('choose'), picks: fc.array(fc.integer({ min: -1000, max: -1 }), { minLength: 1, maxLength: 2 }) }),
-  fc.record({ type: fc.constant('choose'), picks: fc.constant([0, 0]) }),
-  fc.record({ type: fc.constant('choose'), picks: fc.array(fc.nat(pending.options.length - 1), { minLength: pending.max + 1, maxLength: pending.max + 3 }) }),
-  fc.record({ type: fc.constant('choose'), picks: fc.constant([0]), seat: fc.integer().filter((s) => s !== pending.seat) }),
-  fc.record({ type: fc.constantFrom('move', 'play', 'CHOOSE', ''), picks: fc.constant([0]) }),
-  fc.record({ type: fc.constant('choose'), picks: fc.oneof(fc.string(), fc.constant(null), fc.double(), fc.array(fc.string(), { minLength: 1 })) }),
-);
+const nearMiss = (pending: PendingChoice) =>
+  fc.oneof(
+    fc.record({
+      type: fc.constant('choose'),
+      picks: fc.array(fc.integer({ min: pending.options.length, max: 1000 }), { minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({
+      type: fc.constant('choose'),
+      picks: fc.array(fc.integer({ min: -1000, max: -1 }), { minLength: 1, maxLength: 2 }),
+    }),
+    fc.record({ type: fc.constant('choose'), picks: fc.constant([0, 0]) }),
+    fc.record({
+      type: fc.constant('choose'),
+      picks: fc.array(fc.nat(pending.options.length - 1), { minLength: pending.max + 1, maxLength: pending.max + 3 }),
+    }),
+    fc.record({
+      type: fc.constant('choose'),
+      picks: fc.constant([0]),
+      seat: fc.integer().filter((s) => s !== pending.seat),
+    }),
+    fc.record({ type: fc.constantFrom('move', 'play', 'CHOOSE', ''), picks: fc.constant([0]) }),
+    fc.record({
+      type: fc.constant('choose'),
+      picks: fc.oneof(fc.string(), fc.constant(null), fc.double(), fc.array(fc.string(), { minLength: 1 })),
+    }),
+  );
 
 suite('illegal actions', () => {
   for (const [id, entry] of Object.entries(games)) {
     const game = entry as unknown as AnyGame;
     it(`${id}: refuses garbage and near-miss actions with a RuleError, leaving the state unchanged`, () => {
       fc.assert(
-        fc.property(fc.integer({ min: game.rules.players.min, max: game.rules.players.max }), fc.nat(10_000), fc.nat(120), fc.anything(), fc.nat(), (players, seed, moves, garbage, pick) => {
-          const state = somewhere(game, players, seed, moves);
-          if (!state.pending) return;
-          const before = JSON.stringify(state);
-          const actions = [garbage, ...fc.sample(nearMiss(state.pending), { numRuns: 3, seed: pick })];
-          for (const action of actions) {
-            let error: unknown = null;
-            try {
-              game.apply(state, action);
-            } catch (e) {
-              error = e;
+        fc.property(
+          fc.integer({ min: game.rules.players.min, max: game.rules.players.max }),
+          fc.nat(10_000),
+          fc.nat(120),
+          fc.anything(),
+          fc.nat(),
+          (players, seed, moves, garbage, pick) => {
+            const state = somewhere(game, players, seed, moves);
+            if (!state.pending) return;
+            const before = JSON.stringify(state);
+            const actions = [garbage, ...fc.sample(nearMiss(state.pending), { numRuns: 3, seed: pick })];
+            for (const action of actions) {
+              let error: unknown = null;
+              try {
+                game.apply(state, action);
+              } catch (e) {
+                error = e;
+              }
+              const legal = (action as { type?: unknown })?.type === 'choose' && error === null;
+              if (!legal) {
+                expect(error, JSON.stringify(action)).toBeInstanceOf(RuleError);
+                expect((error as RuleError).message.length).toBeGreaterThan(10);
+              }
+              expect(JSON.stringify(state)).toBe(before);
             }
-            const legal = (action as { type?: unknown })?.type === 'choose' && error === null;
-            if (!legal) {
-              expect(error, JSON.stringify(action)).toBeInstanceOf(RuleError);
-              expect((error as RuleError).message.length).toBeGreaterThan(10);
-            }
-            expect(JSON.stringify(state)).toBe(before);
-          }
-        }),
+          },
+        ),
         { numRuns: 60 },
       );
     }, 60_000);
@@ -75,7 +108,12 @@ suite('hostile states and actions', () => {
   }
 
   const choice = (n: number, min: number, max: number): PendingChoice => ({
-    seat: 0, kind: 'effect/cards', prompt: 'Choose', min, max, options: Array.from({ length: n }, (_, i) => ({ label: `Option ${i + 1}` })),
+    seat: 0,
+    kind: 'effect/cards',
+    prompt: 'Choose',
+    min,
+    max,
+    options: Array.from({ length: n }, (_, i) => ({ label: `Option ${i + 1}` })),
   });
 
   for (const [id, game] of playable) {
@@ -118,7 +156,12 @@ suite('hostile states and actions', () => {
       for (const players of [0, 7, 1.5, 1e9, NaN]) {
         expect(() => game.apply({ ...state, players }, answer), `players ${players}`).toThrow(RuleError);
       }
-      for (const [min, max] of [[NaN, 1], [0, Infinity], [-1, 1], ['1', 1]]) {
+      for (const [min, max] of [
+        [NaN, 1],
+        [0, Infinity],
+        [-1, 1],
+        ['1', 1],
+      ]) {
         const damaged = { ...state, pending: { ...state.pending!, min, max } as PendingChoice };
         expect(() => game.legalActions(damaged), `min ${min} max ${max}`).toThrow(RuleError);
         expect(() => game.apply(damaged, answer), `min ${min} max ${max}`).toThrow(RuleError);
@@ -130,7 +173,11 @@ suite('hostile states and actions', () => {
     const game = games['poker-squared'];
     let state = game.setup({ players: 2, seed: 5 });
     const rng = new Rng({ rng: seedRng(5) });
-    while (state.pending?.kind !== 'poker-squared/bet') state = game.apply(state, randomChoice(state.pending!, (a, b) => rng.int(a, b)));
+    while (state.pending?.kind !== 'poker-squared/bet')
+      state = game.apply(
+        state,
+        randomChoice(state.pending!, (a, b) => rng.int(a, b)),
+      );
     const rich = { ...state, chips: [1_000_000, 1_000_000] };
     const bet = rich.pending!.options.findIndex((o) => o.label === 'Bet 1');
     const next = game.apply(rich, { type: 'choose', picks: [bet] });
@@ -148,10 +195,19 @@ suite('hostile states and actions', () => {
     const game = games['grid-poker'];
     const rng = new Rng({ rng: seedRng(4) });
     const start = game.setup({ players: 1, seed: 4 });
-    const state: typeof start = { ...start, settings: { ...start.settings, 'solo-opponent-draws': 54, 'solo-opponent-keeps': 27 } };
+    const state: typeof start = {
+      ...start,
+      settings: { ...start.settings, 'solo-opponent-draws': 54, 'solo-opponent-keeps': 27 },
+    };
     expect(() => {
-      for (let s = state; game.actor(s) !== null;) s = game.apply(s, randomChoice(s.pending!, (a, b) => rng.int(a, b)));
-    }).toThrow('Grid Poker: the ruling "solo-opponent-draws" is 54; the artificial player plays a whole number from 0 to 10.');
+      for (let s = state; game.actor(s) !== null; )
+        s = game.apply(
+          s,
+          randomChoice(s.pending!, (a, b) => rng.int(a, b)),
+        );
+    }).toThrow(
+      'Grid Poker: the ruling "solo-opponent-draws" is 54; the artificial player plays a whole number from 0 to 10.',
+    );
   });
 
   it('Tricks of the Trade: refuses a rules file whose bids run to a million', () => {
@@ -161,7 +217,11 @@ suite('hostile states and actions', () => {
     const game = createTricksOfTheTrade(techDeck, rules);
     const rng = new Rng({ rng: seedRng(2) });
     expect(() => {
-      for (let state = game.setup({ players: 3, seed: 2 }); state.pending && state.pending.kind !== 'tricks/bid';) state = game.apply(state, randomChoice(state.pending, (a, b) => rng.int(a, b)));
+      for (let state = game.setup({ players: 3, seed: 2 }); state.pending && state.pending.kind !== 'tricks/bid'; )
+        state = game.apply(
+          state,
+          randomChoice(state.pending, (a, b) => rng.int(a, b)),
+        );
     }).toThrow(/procedure bid: the minimum and maximum are whole numbers/);
   });
 });

@@ -27,7 +27,7 @@ const TEXTS = [
   'Pick an opponent. That player reveals their hand. Steal a card from that player.',
   'Take a card of value 4 to 8 in the discard into your hand.',
   'Cards you control count as value 1.',
-  'Look at an opponent\'s hand. Take a card from it into your hand.',
+  "Look at an opponent's hand. Take a card from it into your hand.",
   'Exchange a card you control with a card in the market.',
   // repetition, quantities, conditions on the table, chosen values
   'Draw cards until your hand has six cards.',
@@ -55,29 +55,42 @@ function deckFor(id: Id): Card[] {
   return techDeck.map((card) => (card.effect ? { ...card, effect: usable[next++ % usable.length] } : card));
 }
 
-suite('every game\'s bots play the new sentences', () => {
+suite("every game's bots play the new sentences", () => {
   it('the effect texts compile', () => expect(TEXTS.every(Boolean)).toBe(true));
 
-  it.each(Object.keys(descriptors) as Id[])('%s', (id) => {
-    const descriptor = descriptors[id] as unknown as { create(deck: Card[], rules: unknown): Game<{ players: number }, unknown, unknown>; bots(game: unknown): Record<string, Bot> };
-    const rules = builtInRules(id);
-    const game = descriptor.create(deckFor(id), rules);
-    const table = descriptor.bots(game);
-    const players = [rules.players.min, Math.min(rules.players.max, 4)];
-    let played = 0;
-    let uses = 0;
-    for (const count of new Set(players)) {
-      for (const [name, bot] of Object.entries(table)) {
-        const state = game.setup({ players: count, seed: played + 1, options: OPTIONS[id] ?? {} });
-        const end = playOut(game, state, Array.from({ length: count }, () => bot), {
-          botSeed: played, maxActions: 20_000,
-          afterAction: (s) => expect(checkConservation(s as never), `${id} ${name}`).toEqual([]),
-        });
-        expect(game.actor(end), `${id}, ${count} players, ${name}: the game ends`).toBeNull();
-        uses += (end as unknown as { log: { event?: string }[] }).log.filter((e) => e.event === 'use').length;
-        played++;
+  it.each(Object.keys(descriptors) as Id[])(
+    '%s',
+    (id) => {
+      const descriptor = descriptors[id] as unknown as {
+        create(deck: Card[], rules: unknown): Game<{ players: number }, unknown, unknown>;
+        bots(game: unknown): Record<string, Bot>;
+      };
+      const rules = builtInRules(id);
+      const game = descriptor.create(deckFor(id), rules);
+      const table = descriptor.bots(game);
+      const players = [rules.players.min, Math.min(rules.players.max, 4)];
+      let played = 0;
+      let uses = 0;
+      for (const count of new Set(players)) {
+        for (const [name, bot] of Object.entries(table)) {
+          const state = game.setup({ players: count, seed: played + 1, options: OPTIONS[id] ?? {} });
+          const end = playOut(
+            game,
+            state,
+            Array.from({ length: count }, () => bot),
+            {
+              botSeed: played,
+              maxActions: 20_000,
+              afterAction: (s) => expect(checkConservation(s as never), `${id} ${name}`).toEqual([]),
+            },
+          );
+          expect(game.actor(end), `${id}, ${count} players, ${name}: the game ends`).toBeNull();
+          uses += (end as unknown as { log: { event?: string }[] }).log.filter((e) => e.event === 'use').length;
+          played++;
+        }
       }
-    }
-    expect(uses, `${id}: card effects used`).toBeGreaterThan(0);
-  }, 120_000);
+      expect(uses, `${id}: card effects used`).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

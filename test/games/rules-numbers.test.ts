@@ -20,13 +20,28 @@ import { techChess } from '../../src/games/tech-chess/descriptor.js';
 import { tricksOfTheTrade } from '../../src/games/tricks-of-the-trade/descriptor.js';
 import { seeded } from '../poker/reference.js';
 
-interface Config { players: number; options: Record<string, unknown> }
+interface Config {
+  players: number;
+  options: Record<string, unknown>;
+}
 type Policy = 'random' | 'first';
 
 /** The games, each with the configs its numbers need: every player count, and the options that switch parts on. */
 const GAMES: { descriptor: GameDescriptor; configs: Config[] }[] = [
-  { descriptor: gridPoker, configs: [1, 2, 3, 4, 5, 6].flatMap((players) => [{ players, options: {} }, ...(players > 1 ? [{ players, options: { bidding: true } }] : [])]) },
-  { descriptor: pokerSquared, configs: [{ players: 2, options: {} }, { players: 2, options: { deck: 'tech', cardEffects: true } }] },
+  {
+    descriptor: gridPoker,
+    configs: [1, 2, 3, 4, 5, 6].flatMap((players) => [
+      { players, options: {} },
+      ...(players > 1 ? [{ players, options: { bidding: true } }] : []),
+    ]),
+  },
+  {
+    descriptor: pokerSquared,
+    configs: [
+      { players: 2, options: {} },
+      { players: 2, options: { deck: 'tech', cardEffects: true } },
+    ],
+  },
   { descriptor: tricksOfTheTrade, configs: [2, 3, 4].map((players) => ({ players, options: {} })) },
   { descriptor: techChess, configs: [{ players: 2, options: {} }] },
   { descriptor: poker, configs: [2, 3, 4, 5, 6].map((players) => ({ players, options: {} })) },
@@ -54,7 +69,10 @@ function trace(game: AnyGame, config: Config, seed: number, policy: Policy): str
     // Never concede (Poker Squared, P8): a match given up at once reads few of its numbers.
     const pending = state.pending!;
     const kept: number[] = pending.options.flatMap((o, i) => ((o as { concede?: boolean }).concede ? [] : [i]));
-    const picks = policy === 'first' ? kept.slice(0, pending.min) : randomChoice({ ...pending, options: kept.map((i) => pending.options[i]) }, int).picks.map((p) => kept[p]);
+    const picks =
+      policy === 'first'
+        ? kept.slice(0, pending.min)
+        : randomChoice({ ...pending, options: kept.map((i) => pending.options[i]) }, int).picks.map((p) => kept[p]);
     const action: ChooseAction = { type: 'choose', picks };
     if (game.applyInPlace) game.applyInPlace(state, action);
     else state = game.apply(state, action);
@@ -63,13 +81,19 @@ function trace(game: AnyGame, config: Config, seed: number, policy: Policy): str
 }
 
 /** Every trace of a game on `rules`, lazily: the first that differs from `baseline` ends the comparison. */
-function differs(descriptor: GameDescriptor, rules: Rules, configs: Config[], baseline: (i: number) => string): string | null {
+function differs(
+  descriptor: GameDescriptor,
+  rules: Rules,
+  configs: Config[],
+  baseline: (i: number) => string,
+): string | null {
   const game = descriptor.create(techDeck, rules);
   let i = 0;
   for (const policy of POLICIES) {
     for (const config of configs) {
       for (const seed of SEEDS) {
-        if (trace(game, config, seed, policy) !== baseline(i++)) return `${policy} answers, ${config.players} players ${JSON.stringify(config.options)}, seed ${seed}`;
+        if (trace(game, config, seed, policy) !== baseline(i++))
+          return `${policy} answers, ${config.players} players ${JSON.stringify(config.options)}, seed ${seed}`;
       }
     }
   }
@@ -92,7 +116,8 @@ function numbersOf(source: string): { at: number; line: number; text: string; va
 }
 
 /** The source with the yes/no ruling `name` set to `value`. */
-const withRuling = (source: string, name: string, value: 'yes' | 'no') => source.replace(new RegExp(`^(\\s*${name}:\\s*)(yes|no)\\b`, 'm'), `$1${value}`);
+const withRuling = (source: string, name: string, value: 'yes' | 'no') =>
+  source.replace(new RegExp(`^(\\s*${name}:\\s*)(yes|no)\\b`, 'm'), `$1${value}`);
 
 /**
  * What each number does when changed: 'changes the game' (with the first config where it shows),
@@ -111,12 +136,17 @@ function probe(descriptor: GameDescriptor, configs: Config[]): Map<string, strin
     if (!baselines.has(source)) baselines.set(source, []);
     const seen = baselines.get(source)!;
     const baseGame = descriptor.create(techDeck, base);
-    const order = POLICIES.flatMap((policy) => configs.flatMap((config) => SEEDS.map((seed) => ({ policy, config, seed }))));
+    const order = POLICIES.flatMap((policy) =>
+      configs.flatMap((config) => SEEDS.map((seed) => ({ policy, config, seed }))),
+    );
     const baseline = (i: number) => (seen[i] ??= trace(baseGame, order[i].config, order[i].seed, order[i].policy));
     const outcomes: string[] = [];
     for (const delta of [1, -1]) {
       if (number.value + delta < 0) continue;
-      const mutated = source.slice(0, number.at) + String(number.value + delta) + source.slice(number.at + String(number.value).length);
+      const mutated =
+        source.slice(0, number.at) +
+        String(number.value + delta) +
+        source.slice(number.at + String(number.value).length);
       const compiled = compileRulesFile(mutated, path);
       let outcome: string;
       if (!compiled.rules) outcome = `refused: ${compiled.problems[0].message}`;
@@ -125,7 +155,10 @@ function probe(descriptor: GameDescriptor, configs: Config[]): Map<string, strin
           const where = differs(descriptor, compiled.rules, configs, baseline);
           outcome = where ? `changes the game (${where})` : 'changes nothing';
         } catch (error) {
-          outcome = error instanceof RuleError || /^rules\/|ruling|rules file/.test((error as Error).message) ? `refused: ${(error as Error).message}` : `crashes: ${(error as Error).message}`;
+          outcome =
+            error instanceof RuleError || /^rules\/|ruling|rules file/.test((error as Error).message)
+              ? `refused: ${(error as Error).message}`
+              : `crashes: ${(error as Error).message}`;
         }
       }
       outcomes.push(`${delta > 0 ? '+1' : '-1'} ${outcome}`);
@@ -146,7 +179,10 @@ suite('every number in a rules file is read', () => {
       // Every number is read, but those reported as defects below (a fix takes its line out of KNOWN).
       expect(Object.fromEntries(unread.filter(([key]) => !Object.hasOwn(KNOWN, key)))).toEqual({});
       const known = Object.keys(KNOWN).filter((key) => key.startsWith(`rules/${descriptor.id}.rules: `));
-      expect(known.filter((key) => !unread.some(([k]) => k === key)), 'KNOWN lines that are read now: take them out').toEqual([]);
+      expect(
+        known.filter((key) => !unread.some(([k]) => k === key)),
+        'KNOWN lines that are read now: take them out',
+      ).toEqual([]);
     });
   }
 });

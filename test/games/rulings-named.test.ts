@@ -8,7 +8,13 @@ import { compileRulesFile } from '../../src/dsl/index.js';
 
 /** The house rulings of shared/rules-source/README.md, by game letter: the highest number of each. */
 const HOUSE = { G: 13, C: 6, T: 10, P: 8, R: 4 } as const;
-const FILES = { 'grid-poker': 'G', 'tech-chess': 'C', 'tricks-of-the-trade': 'T', 'poker-squared': 'P', poker: 'R' } as const;
+const FILES = {
+  'grid-poker': 'G',
+  'tech-chess': 'C',
+  'tricks-of-the-trade': 'T',
+  'poker-squared': 'P',
+  poker: 'R',
+} as const;
 
 describe('every ruling of a rules file is a house ruling or a named invention with its reason', () => {
   for (const [id, letter] of Object.entries(FILES)) {
@@ -19,7 +25,10 @@ describe('every ruling of a rules file is a house ruling or a named invention wi
       for (const [name, { ruling }] of Object.entries(rules!.rulings)) {
         const house = new RegExp(`^${letter}(\\d+)$`).exec(ruling);
         const invented = new RegExp(`^${letter}X\\d+$`).test(ruling);
-        expect(invented || (house !== null && Number(house[1]) >= 1 && Number(house[1]) <= HOUSE[letter]), `${name}: ${ruling}`).toBe(true);
+        expect(
+          invented || (house !== null && Number(house[1]) >= 1 && Number(house[1]) <= HOUSE[letter]),
+          `${name}: ${ruling}`,
+        ).toBe(true);
         if (!invented) continue;
         // The reason: the words after the pointer on the ruling's line.
         const line = source.split('\n').find((l) => l.trimStart().startsWith(`${name}:`))!;

@@ -11,7 +11,7 @@ suite('soak', () => {
     expect(soak(1, 1000).map(describeFailure)).toEqual([]);
   }, 240_000);
 
-  it('plays the card language\'s every shape the same way (one seed in four plays that deck)', () => {
+  it("plays the card language's every shape the same way (one seed in four plays that deck)", () => {
     expect(soakDeck(1003)).toBe('every-shape');
     expect(soak(1, 1003).map(describeFailure)).toEqual([]);
   }, 240_000);

@@ -23,7 +23,8 @@ function allHands(k: 4 | 5): Uint32Array {
   return codes;
 }
 
-const unpack = (code: number, k: number): TechDeckCard[] => Array.from({ length: k }, (_, i) => TECH_DECK[(code >>> (6 * i)) & 63]);
+const unpack = (code: number, k: number): TechDeckCard[] =>
+  Array.from({ length: k }, (_, i) => TECH_DECK[(code >>> (6 * i)) & 63]);
 
 function checkAll(k: 4 | 5, ties: TieOrder) {
   const codes = allHands(k);
@@ -53,7 +54,9 @@ function checkAll(k: 4 | 5, ties: TieOrder) {
     const byScore = Math.sign(scores[order[i]] - scores[order[i - 1]]);
     const byRef = Math.sign(refCompare(current, previous, ties));
     if (byScore !== byRef && wrong.length < 5) {
-      wrong.push(`${JSON.stringify(unpack(codes[order[i - 1]], k))} then ${JSON.stringify(cards)}: score says ${byScore}, reference ${byRef}`);
+      wrong.push(
+        `${JSON.stringify(unpack(codes[order[i - 1]], k))} then ${JSON.stringify(cards)}: score says ${byScore}, reference ${byRef}`,
+      );
     }
     previous = current;
   }
@@ -81,14 +84,18 @@ function checkAll(k: 4 | 5, ties: TieOrder) {
 
 suite('every hand of one Tech Deck', () => {
   for (const ties of ['rule-book', 'every-card'] as const) {
-    it(`all 2,598,960 five-card hands, ties by ${ties}: category and order as the reference`, { timeout: 120_000 }, () => {
+    it(`all 2,598,960 five-card hands, ties by ${ties}: category and order as the reference`, {
+      timeout: 120_000,
+    }, () => {
       const scores = checkAll(5, ties);
       // handScore is the same number without the result object.
       const codes = allHands(5);
       for (let h = 0; h < codes.length; h += 997) expect(handScore(unpack(codes[h], 5), ties)).toBe(scores[h]);
     });
 
-    it(`all 270,725 four-card hands (G2), ties by ${ties}: category and order as the reference`, { timeout: 60_000 }, () => {
+    it(`all 270,725 four-card hands (G2), ties by ${ties}: category and order as the reference`, {
+      timeout: 60_000,
+    }, () => {
       checkAll(4, ties);
     });
   }

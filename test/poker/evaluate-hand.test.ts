@@ -1,7 +1,17 @@
 // Tech Grid Poker hands: the rule text's examples, each house ruling quoted, the names of hands, and
 // wild cards held to a brute force over every substitution.
 import { describe as suite, expect, it } from 'vitest';
-import { cardKey, categoryName, describeHand, evaluateHand, HAND_CATEGORIES, handScore, HandError, keysScore, WILD_KEY } from '../../src/poker/index.js';
+import {
+  cardKey,
+  categoryName,
+  describeHand,
+  evaluateHand,
+  HAND_CATEGORIES,
+  handScore,
+  HandError,
+  keysScore,
+  WILD_KEY,
+} from '../../src/poker/index.js';
 import type { GridPokerCard, TechDeckCard, TieOrder } from '../../src/poker/index.js';
 import { DOMAINS, refBestWithWilds, refCompare, refHand, seeded, TECH_DECK } from './reference.js';
 import type { Domain, RefHand } from './reference.js';
@@ -9,7 +19,9 @@ import type { Domain, RefHand } from './reference.js';
 const LETTER: Record<string, Domain> = { K: 'knowledge', S: 'science', T: 'technology', V: 'services' };
 /** "9K 10S 11T 12V 13K W": value and domain letter (K Knowledge, S Science, T Technology, V Services), W wild. */
 const h = (text: string): GridPokerCard[] =>
-  text.split(' ').map((t) => (t === 'W' ? { wild: true } : { value: Number(t.slice(0, -1)), domain: LETTER[t.slice(-1)] }));
+  text
+    .split(' ')
+    .map((t) => (t === 'W' ? { wild: true } : { value: Number(t.slice(0, -1)), domain: LETTER[t.slice(-1)] }));
 const score = (text: string) => evaluateHand(h(text)).score;
 /** The score in the full order a rules file may switch on (G4: every value, then every domain). */
 const fullScore = (text: string) => evaluateHand(h(text), 'every-card').score;
@@ -41,7 +53,19 @@ suite('Order rank of hands', () => {
   });
 
   it('categories rank as the section lists them, then five of a kind (G6)', () => {
-    expect(HAND_CATEGORIES).toEqual(['high-card', 'pair', 'two-pair', 'three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush', 'royal-flush', 'five-of-a-kind']);
+    expect(HAND_CATEGORIES).toEqual([
+      'high-card',
+      'pair',
+      'two-pair',
+      'three-of-a-kind',
+      'straight',
+      'flush',
+      'full-house',
+      'four-of-a-kind',
+      'straight-flush',
+      'royal-flush',
+      'five-of-a-kind',
+    ]);
   });
 
   it('High card: "the highest value card wins"', () => {
@@ -49,7 +73,9 @@ suite('Order rank of hands', () => {
   });
 
   it('High card: "To break ties if two people have the same high card, use suit ordering: Service (Highest), Tech, Science, Information (lowest)"', () => {
-    const ranked = DOMAINS.map((d) => evaluateHand([{ value: 13, domain: d }, ...h('7S 6T 5V 2K')] as TechDeckCard[]).score);
+    const ranked = DOMAINS.map(
+      (d) => evaluateHand([{ value: 13, domain: d }, ...h('7S 6T 5V 2K')] as TechDeckCard[]).score,
+    );
     expect([...ranked].sort((a, b) => a - b)).toEqual(ranked); // Knowledge < Science < Technology < Services
     expect(new Set(ranked).size).toBe(4);
   });
@@ -153,13 +179,15 @@ suite('house rulings', () => {
     expect(score('5K 5K 13K 8K 4K')).toBeGreaterThan(score('5V 5V 13V 8V 3V'));
   });
 
-  it('G4: "Two pair: the pairs\' values, then the kicker\'s value, then the kicker\'s domain." — not the pairs\' domains', () => {
+  it("G4: \"Two pair: the pairs' values, then the kicker's value, then the kicker's domain.\" — not the pairs' domains", () => {
     expect(score('8K 8S 6K 6S 4V')).toBeGreaterThan(score('8T 8V 6T 6V 4T'));
     expect(score('8K 8S 6K 6S 4V')).toBe(score('8T 8V 6T 6V 4V'));
   });
 
   it('G4: "Straight, straight flush: the highest card\'s value. Flush: the values from the highest." — no domains', () => {
-    const straights = DOMAINS.map((d) => evaluateHand([{ value: 9, domain: d }, ...h('8K 7K 6K 5S')] as TechDeckCard[]).score);
+    const straights = DOMAINS.map(
+      (d) => evaluateHand([{ value: 9, domain: d }, ...h('8K 7K 6K 5S')] as TechDeckCard[]).score,
+    );
     expect(new Set(straights).size).toBe(1);
     expect(score('5K 6K 7K 8K 9K')).toBe(score('5V 6V 7V 8V 9V'));
     expect(score('2S 5S 7S 10S 13S')).toBe(score('2V 5V 7V 10V 13V'));
@@ -185,14 +213,42 @@ suite('house rulings', () => {
   });
 
   it('G7: "A wild card takes the value and domain that make its owner\'s hand best"', () => {
-    expect(evaluateHand(h('9K 10K W 12K 13K'))).toEqual({ category: 'royal-flush', score: score('9K 10K 11K 12K 13K'), best: [{ value: 11, domain: 'knowledge' }] });
-    expect(evaluateHand(h('7S 7T W 2V 5K'))).toMatchObject({ category: 'three-of-a-kind', best: [{ value: 7, domain: 'services' }] });
-    expect(evaluateHand(h('2K 5K 7K 10K W'))).toMatchObject({ category: 'flush', best: [{ value: 13, domain: 'knowledge' }] });
-    expect(evaluateHand(h('5K 6S 7T 8V W'))).toMatchObject({ category: 'straight', best: [{ value: 9, domain: 'services' }] });
-    expect(evaluateHand(h('W 10K 11K 12K 13K'))).toMatchObject({ category: 'royal-flush', best: [{ value: 9, domain: 'knowledge' }] });
-    expect(evaluateHand(h('5K 5S 12T 12V W'))).toMatchObject({ category: 'full-house', best: [{ value: 12, domain: 'services' }] });
-    expect(evaluateHand(h('W W W W W'))).toMatchObject({ category: 'five-of-a-kind', best: Array(5).fill({ value: 13, domain: 'services' }) });
-    expect(evaluateHand(h('3K W 9S W 13T'))).toMatchObject({ category: 'three-of-a-kind', best: [{ value: 13, domain: 'services' }, { value: 13, domain: 'services' }] });
+    expect(evaluateHand(h('9K 10K W 12K 13K'))).toEqual({
+      category: 'royal-flush',
+      score: score('9K 10K 11K 12K 13K'),
+      best: [{ value: 11, domain: 'knowledge' }],
+    });
+    expect(evaluateHand(h('7S 7T W 2V 5K'))).toMatchObject({
+      category: 'three-of-a-kind',
+      best: [{ value: 7, domain: 'services' }],
+    });
+    expect(evaluateHand(h('2K 5K 7K 10K W'))).toMatchObject({
+      category: 'flush',
+      best: [{ value: 13, domain: 'knowledge' }],
+    });
+    expect(evaluateHand(h('5K 6S 7T 8V W'))).toMatchObject({
+      category: 'straight',
+      best: [{ value: 9, domain: 'services' }],
+    });
+    expect(evaluateHand(h('W 10K 11K 12K 13K'))).toMatchObject({
+      category: 'royal-flush',
+      best: [{ value: 9, domain: 'knowledge' }],
+    });
+    expect(evaluateHand(h('5K 5S 12T 12V W'))).toMatchObject({
+      category: 'full-house',
+      best: [{ value: 12, domain: 'services' }],
+    });
+    expect(evaluateHand(h('W W W W W'))).toMatchObject({
+      category: 'five-of-a-kind',
+      best: Array(5).fill({ value: 13, domain: 'services' }),
+    });
+    expect(evaluateHand(h('3K W 9S W 13T'))).toMatchObject({
+      category: 'three-of-a-kind',
+      best: [
+        { value: 13, domain: 'services' },
+        { value: 13, domain: 'services' },
+      ],
+    });
     expect(evaluateHand(h('9K W W 13K W'))).toMatchObject({ category: 'royal-flush' });
   });
 
@@ -239,7 +295,9 @@ suite('wild cards against brute force over all 52 substitutions per wild (G7)', 
         refCompare(refHand(filled), reference.hand, ties) !== 0 ||
         handScore(filled, ties) !== result.score
       ) {
-        wrong.push(`${JSON.stringify(cards)}: ${result.category} with ${JSON.stringify(result.best)}, reference ${reference.hand.category} with ${JSON.stringify(reference.cards)}`);
+        wrong.push(
+          `${JSON.stringify(cards)}: ${result.category} with ${JSON.stringify(result.best)}, reference ${reference.hand.category} with ${JSON.stringify(reference.cards)}`,
+        );
       }
       seen.push({ score: result.score, ref: reference.hand });
     }
@@ -247,7 +305,8 @@ suite('wild cards against brute force over all 52 substitutions per wild (G7)', 
     for (let t = 0; t < 20_000; t++) {
       const a = seen[rand(seen.length)];
       const b = seen[rand(seen.length)];
-      if (Math.sign(a.score - b.score) !== Math.sign(refCompare(a.ref, b.ref, ties))) wrong.push(`order ${a.score} vs ${b.score}`);
+      if (Math.sign(a.score - b.score) !== Math.sign(refCompare(a.ref, b.ref, ties)))
+        wrong.push(`order ${a.score} vs ${b.score}`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   }
@@ -259,30 +318,34 @@ suite('wild cards against brute force over all 52 substitutions per wild (G7)', 
     it(`4 cards, 2 wilds (300 hands), ties by ${ties}`, { timeout: 30_000 }, () => check(4, 4, 2, 300, ties));
   }
 
-  it.each(['rule-book', 'every-card'] as const)('3 and 4 wilds: the pruned search finds the best of all 52^k substitutions, ties by %s', { timeout: 30_000 }, (ties) => {
-    // Wilds are interchangeable, so each multiset of k cards stands for all its orderings. The inner
-    // scorer is the plain one, itself checked against the reference on every hand of the deck.
-    const rand = seeded(5);
-    for (let t = 0; t < 24; t++) {
-      const wilds = t < 20 ? 3 : 4;
-      const cards = randomHand(rand, 5, wilds);
-      const filled = cards.filter((c) => !('wild' in c)) as TechDeckCard[];
-      const known = filled.length;
-      let best = -1;
-      const pick = (k: number, from: number) => {
-        if (k === wilds) {
-          best = Math.max(best, handScore(filled, ties));
-          return;
-        }
-        for (let c = from; c < 52; c++) {
-          filled[known + k] = TECH_DECK[c];
-          pick(k + 1, c);
-        }
-      };
-      pick(0, 0);
-      expect(handScore(cards, ties), JSON.stringify(cards)).toBe(best);
-    }
-  });
+  it.each(['rule-book', 'every-card'] as const)(
+    '3 and 4 wilds: the pruned search finds the best of all 52^k substitutions, ties by %s',
+    { timeout: 30_000 },
+    (ties) => {
+      // Wilds are interchangeable, so each multiset of k cards stands for all its orderings. The inner
+      // scorer is the plain one, itself checked against the reference on every hand of the deck.
+      const rand = seeded(5);
+      for (let t = 0; t < 24; t++) {
+        const wilds = t < 20 ? 3 : 4;
+        const cards = randomHand(rand, 5, wilds);
+        const filled = cards.filter((c) => !('wild' in c)) as TechDeckCard[];
+        const known = filled.length;
+        let best = -1;
+        const pick = (k: number, from: number) => {
+          if (k === wilds) {
+            best = Math.max(best, handScore(filled, ties));
+            return;
+          }
+          for (let c = from; c < 52; c++) {
+            filled[known + k] = TECH_DECK[c];
+            pick(k + 1, c);
+          }
+        };
+        pick(0, 0);
+        expect(handScore(cards, ties), JSON.stringify(cards)).toBe(best);
+      }
+    },
+  );
 });
 
 suite('hands in words', () => {
@@ -308,7 +371,19 @@ suite('hands in words', () => {
   });
 
   it('categoryName names every category', () => {
-    expect(HAND_CATEGORIES.map(categoryName)).toEqual(['High card', 'Pair', 'Two pair', 'Three of a kind', 'Straight', 'Flush', 'Full house', 'Four of a kind', 'Straight flush', 'Royal flush', 'Five of a kind']);
+    expect(HAND_CATEGORIES.map(categoryName)).toEqual([
+      'High card',
+      'Pair',
+      'Two pair',
+      'Three of a kind',
+      'Straight',
+      'Flush',
+      'Full house',
+      'Four of a kind',
+      'Straight flush',
+      'Royal flush',
+      'Five of a kind',
+    ]);
   });
 });
 
@@ -333,7 +408,9 @@ suite('input', () => {
   });
 
   it('a card outside the Tech Deck is refused, naming the card', () => {
-    expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 14, domain: 'science' }])).toThrow(/Card 5 of the hand is \{"value":14,"domain":"science"\}/);
+    expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 14, domain: 'science' }])).toThrow(
+      /Card 5 of the hand is \{"value":14,"domain":"science"\}/,
+    );
     expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 0, domain: 'science' }])).toThrow(HandError);
     expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 2.5, domain: 'science' }])).toThrow(HandError);
     expect(() => evaluateHand([...h('5K 5S 8T 3V'), { value: 2, domain: 'information' } as never])).toThrow(HandError);
@@ -341,7 +418,7 @@ suite('input', () => {
 });
 
 suite('card keys', () => {
-  it('keysScore of the cards\' keys is handScore of the cards, 4 or 5 cards, with up to three wilds, in any order', () => {
+  it("keysScore of the cards' keys is handScore of the cards, 4 or 5 cards, with up to three wilds, in any order", () => {
     const rand = seeded(16);
     const wild: GridPokerCard = { wild: true };
     for (let i = 0; i < 20000; i++) {

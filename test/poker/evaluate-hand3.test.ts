@@ -9,11 +9,13 @@ import type { RefHand3 } from './reference.js';
 const SUIT: Record<string, PlayingCard['suit']> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
 const RANK: Record<string, number> = { J: 11, Q: 12, K: 13, A: 14 };
 /** "Ah 2c 3d": rank (2-10, J, Q, K, A) and suit letter. */
-const p = (text: string): PlayingCard[] => text.split(' ').map((t) => ({ rank: RANK[t.slice(0, -1)] ?? Number(t.slice(0, -1)), suit: SUIT[t.slice(-1)] }));
+const p = (text: string): PlayingCard[] =>
+  text.split(' ').map((t) => ({ rank: RANK[t.slice(0, -1)] ?? Number(t.slice(0, -1)), suit: SUIT[t.slice(-1)] }));
 const s3 = (text: string) => evaluateHand3(p(text)).score;
 const c3 = (text: string) => evaluateHand3(p(text)).category;
 const DOMAIN: Record<string, TechDeckCard['domain']> = { K: 'knowledge', S: 'science', T: 'technology', V: 'services' };
-const t = (text: string): TechDeckCard[] => text.split(' ').map((x) => ({ value: Number(x.slice(0, -1)), domain: DOMAIN[x.slice(-1)] }));
+const t = (text: string): TechDeckCard[] =>
+  text.split(' ').map((x) => ({ value: Number(x.slice(0, -1)), domain: DOMAIN[x.slice(-1)] }));
 
 /** Every 3-card hand of a deck, against the reference: category, and order by sorting. */
 function checkDeck(deck: Poker3Deck) {
@@ -31,14 +33,17 @@ function checkDeck(deck: Poker3Deck) {
     }
   }
   expect(hands.length).toBe(22_100);
-  const wrong = hands.filter((x) => x.category !== x.ref.category).map((x) => `${x.text}: ${x.category}, expected ${x.ref.category}`);
+  const wrong = hands
+    .filter((x) => x.category !== x.ref.category)
+    .map((x) => `${x.text}: ${x.category}, expected ${x.ref.category}`);
   expect(wrong.slice(0, 5)).toEqual([]);
   // Neighbours in score order compare the same way under the reference (ties included), so every pair does.
   hands.sort((x, y) => x.score - y.score);
   for (let i = 1; i < hands.length; i++) {
     const byScore = Math.sign(hands[i].score - hands[i - 1].score);
     const byRef = Math.sign(refCompare3(hands[i].ref, hands[i - 1].ref));
-    if (byScore !== byRef) wrong.push(`${hands[i - 1].text} then ${hands[i].text}: score ${byScore}, reference ${byRef}`);
+    if (byScore !== byRef)
+      wrong.push(`${hands[i - 1].text} then ${hands[i].text}: score ${byScore}, reference ${byRef}`);
   }
   const rand = seeded(deck.length);
   for (let i = 0; i < 50_000; i++) {
@@ -58,7 +63,14 @@ suite('Poker Squared, standard deck', () => {
   });
 
   it('categories rank "Straight Flush, Three of A Kind, Straight, Flush, One Pair, High Card" from the top', () => {
-    expect([...HAND3_CATEGORIES].reverse()).toEqual(['straight-flush', 'three-of-a-kind', 'straight', 'flush', 'pair', 'high-card']);
+    expect([...HAND3_CATEGORIES].reverse()).toEqual([
+      'straight-flush',
+      'three-of-a-kind',
+      'straight',
+      'flush',
+      'pair',
+      'high-card',
+    ]);
     const ladder = ['Kc 9d 4h', '4c 4d Kh', '2s 5s 7s', '2c 3d 4h', '2c 2d 2h', '2h 3h 4h'];
     expect(ladder.map(c3)).toEqual(['high-card', 'pair', 'flush', 'straight', 'three-of-a-kind', 'straight-flush']);
     for (let i = 1; i < ladder.length; i++) expect(s3(ladder[i])).toBeGreaterThan(s3(ladder[i - 1]));
@@ -99,8 +111,18 @@ suite('Poker Squared, standard deck', () => {
   });
 
   it('names hands in words', () => {
-    const words = ['Kc 9d 4h', 'Ac Ad 2h', '2s 5s Qs', 'Ah 2c 3d', 'Qh Kc Ad', '7c 7d 7h', '9s 10s Js'].map((x) => describeHand3(evaluateHand3(p(x))));
-    expect(words).toEqual(['High card, King', 'Pair of Aces', 'Flush, Queen high', 'Straight, 3 high', 'Straight, Ace high', 'Three of a kind, 7s', 'Straight flush, Jack high']);
+    const words = ['Kc 9d 4h', 'Ac Ad 2h', '2s 5s Qs', 'Ah 2c 3d', 'Qh Kc Ad', '7c 7d 7h', '9s 10s Js'].map((x) =>
+      describeHand3(evaluateHand3(p(x))),
+    );
+    expect(words).toEqual([
+      'High card, King',
+      'Pair of Aces',
+      'Flush, Queen high',
+      'Straight, 3 high',
+      'Straight, Ace high',
+      'Three of a kind, 7s',
+      'Straight flush, Jack high',
+    ]);
   });
 
   it('refuses a hand of another size or a card outside the deck', () => {
@@ -132,7 +154,9 @@ suite('Poker Squared with the Tech Deck (P7)', () => {
   it('a wild card is refused: the variant removes the wilds', () => {
     const hand = [...t('5K 5S'), { wild: true as const }];
     expect(() => evaluateHand3(hand, 'tech')).toThrow(HandError);
-    expect(() => hand3Score(hand, 'tech')).toThrow(/wild card; the Tech Deck variant of Poker Squared removes the wilds \(ruling P7\)/);
+    expect(() => hand3Score(hand, 'tech')).toThrow(
+      /wild card; the Tech Deck variant of Poker Squared removes the wilds \(ruling P7\)/,
+    );
     try {
       evaluateHand3(hand, 'tech');
     } catch (e) {

@@ -6,12 +6,23 @@ export type Domain = TechDeckCard['domain'];
 export const DOMAINS: Domain[] = ['knowledge', 'science', 'technology', 'services']; // lowest first (G4)
 
 /** The 52 cards of one Tech Deck without its wilds, value-major within each domain. */
-export const TECH_DECK: TechDeckCard[] = DOMAINS.flatMap((domain) => Array.from({ length: 13 }, (_, i) => ({ value: i + 1, domain })));
+export const TECH_DECK: TechDeckCard[] = DOMAINS.flatMap((domain) =>
+  Array.from({ length: 13 }, (_, i) => ({ value: i + 1, domain })),
+);
 
 /** Grid poker categories, lowest first ("Order rank of hands"; five of a kind on top, G6). */
 export const REF_CATEGORIES = [
-  'high-card', 'pair', 'two-pair', 'three-of-a-kind', 'straight', 'flush',
-  'full-house', 'four-of-a-kind', 'straight-flush', 'royal-flush', 'five-of-a-kind',
+  'high-card',
+  'pair',
+  'two-pair',
+  'three-of-a-kind',
+  'straight',
+  'flush',
+  'full-house',
+  'four-of-a-kind',
+  'straight-flush',
+  'royal-flush',
+  'five-of-a-kind',
 ];
 
 /** What decides a hand: its category, then values in the order compared, then domains likewise. */
@@ -56,7 +67,11 @@ export function refHand(cards: TechDeckCard[]): RefHand {
 
   // High card, straights and flushes: highest value first. Grouped hands: the groups in order.
   const ordered =
-    category === 'flush' || category === 'straight' || category === 'high-card' || category === 'straight-flush' || category === 'royal-flush'
+    category === 'flush' ||
+    category === 'straight' ||
+    category === 'high-card' ||
+    category === 'straight-flush' ||
+    category === 'royal-flush'
       ? [...cards].sort((a, b) => b.value - a.value || domainRank(b.domain) - domainRank(a.domain))
       : groups.flat();
   const values = ordered.map((c) => c.value);
@@ -82,12 +97,17 @@ export function refTieBreak(hand: RefHand, ties: 'rule-book' | 'every-card' = 'r
   const { values, domains } = hand;
   if (ties === 'every-card') return [...values, ...domains];
   switch (hand.category) {
-    case 'high-card': return [values[0], domains[0]];
+    case 'high-card':
+      return [values[0], domains[0]];
     case 'pair':
-    case 'flush': return values;
-    case 'two-pair': return [...values, domains[4]]; // the kicker is the fifth card (0 when there is none)
-    case 'royal-flush': return [];
-    default: return [values[0]];
+    case 'flush':
+      return values;
+    case 'two-pair':
+      return [...values, domains[4]]; // the kicker is the fifth card (0 when there is none)
+    case 'royal-flush':
+      return [];
+    default:
+      return [values[0]];
   }
 }
 
@@ -101,7 +121,10 @@ export function refCompare(a: RefHand, b: RefHand, ties: 'rule-book' | 'every-ca
 }
 
 /** G7 by brute force: every wild tries all 52 cards; the best hand, and the cards the wilds became. */
-export function refBestWithWilds(cards: GridPokerCard[], ties: 'rule-book' | 'every-card' = 'rule-book'): { hand: RefHand; cards: TechDeckCard[] } {
+export function refBestWithWilds(
+  cards: GridPokerCard[],
+  ties: 'rule-book' | 'every-card' = 'rule-book',
+): { hand: RefHand; cards: TechDeckCard[] } {
   const wildAt = cards.flatMap((c, i) => ('wild' in c ? [i] : []));
   let best: { hand: RefHand; cards: TechDeckCard[] } | null = null;
   const tryFrom = (k: number, filled: TechDeckCard[]) => {
@@ -170,7 +193,9 @@ export function refCompare3(a: RefHand3, b: RefHand3): number {
 }
 
 export const SUITS: PlayingCard['suit'][] = ['clubs', 'diamonds', 'hearts', 'spades'];
-export const STANDARD_DECK: PlayingCard[] = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ rank: i + 2, suit })));
+export const STANDARD_DECK: PlayingCard[] = SUITS.flatMap((suit) =>
+  Array.from({ length: 13 }, (_, i) => ({ rank: i + 2, suit })),
+);
 
 /** A small seeded generator (mulberry32) so random tests replay exactly. */
 export function seeded(seed: number): (n: number) => number {

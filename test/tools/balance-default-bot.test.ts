@@ -9,7 +9,22 @@ const repo = new URL('../..', import.meta.url).pathname;
 suite('balance without --bots', () => {
   it('plays Tech Poker with its default bot, the good one', async () => {
     const dir = scratchDir();
-    const run = runIn(dir, 'balance', 'poker', '--cards', join(repo, 'cards'), '--rules', join(repo, 'rules'), '--games', '4', '--players', '2', '--workers', '0', '--json');
+    const run = runIn(
+      dir,
+      'balance',
+      'poker',
+      '--cards',
+      join(repo, 'cards'),
+      '--rules',
+      join(repo, 'rules'),
+      '--games',
+      '4',
+      '--players',
+      '2',
+      '--workers',
+      '0',
+      '--json',
+    );
     expect(await run.code, run.err).toBe(0);
     expect(run.err).not.toMatch(/unknown bot/);
   });

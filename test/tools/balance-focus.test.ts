@@ -19,18 +19,33 @@ const rules = games['grid-poker'].rules;
 suite('the verdict', () => {
   it('is made from the interval by the ±3 points rule, and says so in words', () => {
     const plain = { kind: 'plain' } as const;
-    expect(verdictLine(robotics, plain, { d: 0.09, low: 0.06, high: 0.12 })).toBe('Robotics wins 9.0 points more often than a plain 13 of Technology [6.0, 12.0]: likely too strong');
-    expect(verdictLine(robotics, plain, { d: -0.07, low: -0.1, high: -0.04 })).toBe('Robotics wins 7.0 points less often than a plain 13 of Technology [−10.0, −4.0]: likely too weak');
-    expect(verdictLine(robotics, plain, { d: 0.004, low: -0.02, high: 0.028 })).toBe('Robotics wins 0.4 points more often than a plain 13 of Technology [−2.0, 2.8]: its effect changes little');
+    expect(verdictLine(robotics, plain, { d: 0.09, low: 0.06, high: 0.12 })).toBe(
+      'Robotics wins 9.0 points more often than a plain 13 of Technology [6.0, 12.0]: likely too strong',
+    );
+    expect(verdictLine(robotics, plain, { d: -0.07, low: -0.1, high: -0.04 })).toBe(
+      'Robotics wins 7.0 points less often than a plain 13 of Technology [−10.0, −4.0]: likely too weak',
+    );
+    expect(verdictLine(robotics, plain, { d: 0.004, low: -0.02, high: 0.028 })).toBe(
+      'Robotics wins 0.4 points more often than a plain 13 of Technology [−2.0, 2.8]: its effect changes little',
+    );
     // [−3.2, 1.9] would read [−3, 2] in whole points: the tenths show why it is not "changes little".
-    expect(verdictLine(robotics, plain, { d: -0.0065, low: -0.032, high: 0.019 })).toBe('Robotics wins 0.7 points less often than a plain 13 of Technology [−3.2, 1.9]: not sure');
-    expect(verdictLine(robotics, { kind: 'earlier', folder: 'cards-before' }, { d: 0.05, low: 0.035, high: 0.065 })).toBe('Robotics wins 5.0 points more often than with its text in cards-before [3.5, 6.5]: likely stronger than before');
+    expect(verdictLine(robotics, plain, { d: -0.0065, low: -0.032, high: 0.019 })).toBe(
+      'Robotics wins 0.7 points less often than a plain 13 of Technology [−3.2, 1.9]: not sure',
+    );
+    expect(
+      verdictLine(robotics, { kind: 'earlier', folder: 'cards-before' }, { d: 0.05, low: 0.035, high: 0.065 }),
+    ).toBe(
+      'Robotics wins 5.0 points more often than with its text in cards-before [3.5, 6.5]: likely stronger than before',
+    );
     expect(verdictOf({ d: 0.1, low: 0.029, high: 0.2 })).toBe('unsure');
-    expect(focusLegend(plain, 0.03).join('\n')).toContain('"likely too strong" when the whole interval is above +3 points');
+    expect(focusLegend(plain, 0.03).join('\n')).toContain(
+      '"likely too strong" when the whole interval is above +3 points',
+    );
   });
 });
 
-const pairs = (diffs: number[]): FocusPair[] => diffs.map((d, k) => ({ k, seat: 0, dealt: true, used: true, win: Math.max(d , 0), baseWin: d < 0 ? -d : 0 }));
+const pairs = (diffs: number[]): FocusPair[] =>
+  diffs.map((d, k) => ({ k, seat: 0, dealt: true, used: true, win: Math.max(d, 0), baseWin: d < 0 ? -d : 0 }));
 
 suite('the stop rule', () => {
   const rule = { maxGames: 1000, target: 0.03, minPairs: 100 };
@@ -46,7 +61,22 @@ suite('the stop rule', () => {
     expect(stopRule(rule, pairs([...wide, 1]))).toBe('games'); // 500 pairs are the 1000 games of the cap
   });
   it('ends a real run by the cap, or by the interval, on the pairs it counted', async () => {
-    const spec: FocusSpec = { game: 'grid-poker', players: 2, bots: ['random'], rules, card: robotics.id, deck: techDeck, baseline: plainDeck(techDeck, robotics.id), seed: 5, maxGames: 6, maxSeconds: 600, target: 0.03, checkEvery: 1, minPairs: 100, workers: 0 };
+    const spec: FocusSpec = {
+      game: 'grid-poker',
+      players: 2,
+      bots: ['random'],
+      rules,
+      card: robotics.id,
+      deck: techDeck,
+      baseline: plainDeck(techDeck, robotics.id),
+      seed: 5,
+      maxGames: 6,
+      maxSeconds: 600,
+      target: 0.03,
+      checkEvery: 1,
+      minPairs: 100,
+      workers: 0,
+    };
     const capped = await runFocus(spec);
     expect(capped.stop).toBe('games');
     expect(capped.pairs + capped.broken).toBe(3);
@@ -58,7 +88,7 @@ suite('the stop rule', () => {
 });
 
 suite('the forced deal', () => {
-  it('puts the card in the focus player\'s starting hand by swapping two cards\' places in the deck', () => {
+  it("puts the card in the focus player's starting hand by swapping two cards' places in the deck", () => {
     for (const seed of [1, 2, 3, 4]) {
       for (const seat of [0, 1, 2]) {
         const deal = dealTo('grid-poker', techDeck, rules, { players: 3, seed }, robotics.id, seat)!;
@@ -89,11 +119,27 @@ suite('the forced deal', () => {
 
 suite('tech-deck balance --focus', () => {
   it('prints the verdict, how the run ended and the legend', async () => {
-    const result = runIn(new URL('../..', import.meta.url).pathname, 'balance', 'grid-poker', '--focus', 'technology-13', '--games', '4', '--players', '2', '--bots', 'random', '--workers', '0');
+    const result = runIn(
+      new URL('../..', import.meta.url).pathname,
+      'balance',
+      'grid-poker',
+      '--focus',
+      'technology-13',
+      '--games',
+      '4',
+      '--players',
+      '2',
+      '--bots',
+      'random',
+      '--workers',
+      '0',
+    );
     expect(await result.code).toBe(0);
     expect(result.out).toContain('Robotics (technology-13) in grid-poker, 2 players, bots random: 4 games (2 pairs)');
     expect(result.out).toContain('stopped at the cap of 4 games (--games)');
-    expect(result.out).toMatch(/^Robotics wins .* than a plain 13 of Technology \[.*\]: (not sure|likely too strong|likely too weak|its effect changes little)$/m);
+    expect(result.out).toMatch(
+      /^Robotics wins .* than a plain 13 of Technology \[.*\]: (not sure|likely too strong|likely too weak|its effect changes little)$/m,
+    );
     expect(result.out).toContain('Verdict: "likely too strong" when the whole interval is above +3 points');
   }, 60_000);
 

@@ -11,8 +11,27 @@ import { simulate } from '../../src/tools/simulate.js';
 import { runIn, scratchDir } from './helpers.js';
 
 const repo = new URL('../..', import.meta.url).pathname;
-const spec = { game: 'grid-poker' as const, players: 2, bots: ['random'], rotate: true, games: 6, seed: 11, workers: 0, rules: games['grid-poker'].rules };
-const row = (over: Partial<CardBalance>): CardBalance => ({ id: 'technology-13', name: 'Robotics', used: 35, usedRate: 0.07, usedDelta: null, held: 80, heldDelta: null, outlier: null, ...over });
+const spec = {
+  game: 'grid-poker' as const,
+  players: 2,
+  bots: ['random'],
+  rotate: true,
+  games: 6,
+  seed: 11,
+  workers: 0,
+  rules: games['grid-poker'].rules,
+};
+const row = (over: Partial<CardBalance>): CardBalance => ({
+  id: 'technology-13',
+  name: 'Robotics',
+  used: 35,
+  usedRate: 0.07,
+  usedDelta: null,
+  held: 80,
+  heldDelta: null,
+  outlier: null,
+  ...over,
+});
 
 suite('the whole-deck report', () => {
   it('shows n/a for the wild cards, which have no effect to use, not +0.0% [+0.0%, +0.0%]', async () => {
@@ -67,7 +86,27 @@ suite('--compare on paired seeds', () => {
     cpSync(join(repo, 'cards'), join(dir, 'cards-before'), { recursive: true });
     const file = join(dir, 'cards/technology/13-robotics.card');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^effect: .*$/m, 'effect: Automate – Draw two cards.'));
-    const result = runIn(dir, 'balance', 'grid-poker', '--games', '8', '--players', '2', '--bots', 'random', '--workers', '0', '--cards', 'cards', '--compare', 'cards-before', '--html', 'report.html', '--seed', '3');
+    const result = runIn(
+      dir,
+      'balance',
+      'grid-poker',
+      '--games',
+      '8',
+      '--players',
+      '2',
+      '--bots',
+      'random',
+      '--workers',
+      '0',
+      '--cards',
+      'cards',
+      '--compare',
+      'cards-before',
+      '--html',
+      'report.html',
+      '--seed',
+      '3',
+    );
     expect(await result.code).toBe(0);
     const lines = result.out.split('\n');
     expect(lines.find((l) => l.includes('(technology-13)'))).toContain('changed');
@@ -77,7 +116,9 @@ suite('--compare on paired seeds', () => {
     const wild = lines.find((l) => l.includes('(wild-2)'))!;
     expect(wild).toMatch(/ 0 {2}n\/a /); // never used: no figure, and no change of it
     expect(wild).toMatch(/n\/a$/);
-    expect(result.out).toContain('change: the change of "win rate when used" since the compared deck, played on the same seeds');
+    expect(result.out).toContain(
+      'change: the change of "win rate when used" since the compared deck, played on the same seeds',
+    );
     const html = readFileSync(join(dir, 'report.html'), 'utf8');
     expect(html).toContain('<mark>changed</mark>');
     expect(html.match(/<mark>changed<\/mark>/g)).toHaveLength(1);

@@ -18,30 +18,46 @@ suite('tech-deck check and the game a rules file is for', () => {
     const result = runIn(project({ 'rules/grid-poker.rules': DRAFT }), 'check', 'rules');
     const line = lineOf(DRAFT, 'procedure draft-market');
     expect(result.code).toBe(1);
-    expect(result.err).toContain([
-      `rules/grid-poker.rules:${line}:49: Grid Poker has no procedure "draft-market"`,
-      `${line} |   3. grid poker: all players at once, procedure draft-market`,
-    ].join('\n'));
-    expect(result.err).toContain(' = a rules file calls the procedures of the game\'s code; Grid Poker\'s are choose-company, create-solo-company, use-company-effect, use-hand-effect, grid-poker, improve-company and check-game-end.');
+    expect(result.err).toContain(
+      [
+        `rules/grid-poker.rules:${line}:49: Grid Poker has no procedure "draft-market"`,
+        `${line} |   3. grid poker: all players at once, procedure draft-market`,
+      ].join('\n'),
+    );
+    expect(result.err).toContain(
+      " = a rules file calls the procedures of the game's code; Grid Poker's are choose-company, create-solo-company, use-company-effect, use-hand-effect, grid-poker, improve-company and check-game-end.",
+    );
     expect(result.out).toBe('0 cards, 0 rules files, 1 error in 1 file\n');
   });
 
-  it('checks each file against the game its name names: a chess procedure is not Grid Poker\'s', () => {
+  it("checks each file against the game its name names: a chess procedure is not Grid Poker's", () => {
     const chessTurn = gridPoker.replace('procedure grid-poker', 'procedure chess-turn');
-    expect(runIn(project({ 'rules/grid-poker.rules': chessTurn }), 'check', 'rules').err).toContain('Grid Poker has no procedure "chess-turn"');
-    const chess = readFileSync(join(repo, 'rules/tech-chess.rules'), 'utf8').replace('call set-up-board', 'call set-up-bord');
-    expect(runIn(project({ 'rules/tech-chess.rules': chess }), 'check', 'rules').err).toContain('= did you mean "set-up-board"? A rules file calls the procedures of the game\'s code; Tech Chess\'s are set-up-board, chess-turn and check-game-end.');
+    expect(runIn(project({ 'rules/grid-poker.rules': chessTurn }), 'check', 'rules').err).toContain(
+      'Grid Poker has no procedure "chess-turn"',
+    );
+    const chess = readFileSync(join(repo, 'rules/tech-chess.rules'), 'utf8').replace(
+      'call set-up-board',
+      'call set-up-bord',
+    );
+    expect(runIn(project({ 'rules/tech-chess.rules': chess }), 'check', 'rules').err).toContain(
+      '= did you mean "set-up-board"? A rules file calls the procedures of the game\'s code; Tech Chess\'s are set-up-board, chess-turn and check-game-end.',
+    );
   });
 
   it('refuses a setup that deals 16 cards to the 3 by 3 market, at the step', () => {
     const result = runIn(project({ 'rules/grid-poker.rules': OVERFULL }), 'check', 'rules');
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`rules/grid-poker.rules:${lineOf(OVERFULL, 'deal 16 cards')}:6: the market has 9 places (a 3 by 3 grid), not room for 16 cards`);
+    expect(result.err).toContain(
+      `rules/grid-poker.rules:${lineOf(OVERFULL, 'deal 16 cards')}:6: the market has 9 places (a 3 by 3 grid), not room for 16 cards`,
+    );
     expect(result.err).toContain('= deal at most 9 cards to the market.');
   });
 
   it('simulate refuses the played rules file before any game, with the same messages', async () => {
-    for (const [text, message] of [[DRAFT, 'Grid Poker has no procedure "draft-market"'], [OVERFULL, 'the market has 9 places']]) {
+    for (const [text, message] of [
+      [DRAFT, 'Grid Poker has no procedure "draft-market"'],
+      [OVERFULL, 'the market has 9 places'],
+    ]) {
       const dir = project({ 'rules/grid-poker.rules': text });
       const result = runIn(dir, 'simulate', 'grid-poker', '--rules', 'rules', '--games', '2', '--workers', '0');
       expect(await result.code).toBe(1);

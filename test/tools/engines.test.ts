@@ -8,14 +8,26 @@ import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const lock = JSON.parse(readFileSync(`${root}package-lock.json`, 'utf8')) as { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; os?: string[] }> };
-const promised = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { engines: { node: string } }).engines.node;
+const lock = JSON.parse(readFileSync(`${root}package-lock.json`, 'utf8')) as {
+  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; os?: string[] }>;
+};
+const promised = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { engines: { node: string } }).engines
+  .node;
 
 /** The locked packages whose `engines.node` excludes `version`. */
 function refusing(version: string): string[] {
   return Object.entries(lock.packages)
-    .filter(([path, pkg]) => path !== '' && !pkg.optional && !Array.isArray(pkg.engines) && pkg.engines?.node && !semver.satisfies(version, pkg.engines.node, { includePrerelease: true }))
-    .map(([path, pkg]) => `${path.replace(/^.*node_modules\//, '')} wants node ${(pkg.engines as { node: string }).node}`);
+    .filter(
+      ([path, pkg]) =>
+        path !== '' &&
+        !pkg.optional &&
+        !Array.isArray(pkg.engines) &&
+        pkg.engines?.node &&
+        !semver.satisfies(version, pkg.engines.node, { includePrerelease: true }),
+    )
+    .map(
+      ([path, pkg]) => `${path.replace(/^.*node_modules\//, '')} wants node ${(pkg.engines as { node: string }).node}`,
+    );
 }
 
 describe('the Node versions of the locked packages', () => {

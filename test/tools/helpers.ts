@@ -38,7 +38,15 @@ export function project(files: Record<string, string>, prefix?: string): string 
 export function runIn(cwd: string, ...args: string[]) {
   const written = { out: '', err: '' };
   const code = run(args, { out: (t) => (written.out += t), err: (t) => (written.err += t), cwd });
-  return { code, get out() { return written.out; }, get err() { return written.err; } };
+  return {
+    code,
+    get out() {
+      return written.out;
+    },
+    get err() {
+      return written.err;
+    },
+  };
 }
 
 /** The CSF modules the card-stories plugin serves for card files, as Storybook's build gets them. */
@@ -51,7 +59,11 @@ export async function storyModules(root: string, files: string[]): Promise<Rollu
     build: {
       write: false,
       minify: false,
-      rolldownOptions: { input: files.map((f) => `${f}${STORY_QUERY}`), preserveEntrySignatures: 'strict', external: [/define\.ts$/, /card-story\.ts$/, /^virtual:tech-deck\/cards$/] },
+      rolldownOptions: {
+        input: files.map((f) => `${f}${STORY_QUERY}`),
+        preserveEntrySignatures: 'strict',
+        external: [/define\.ts$/, /card-story\.ts$/, /^virtual:tech-deck\/cards$/],
+      },
     },
   })) as Rollup.RollupOutput;
   return output.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);

@@ -17,11 +17,16 @@ import { run } from '../../src/tools/cli.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
 import { cardIndexer, cardMetaId, cardStoryNames, titlePart } from '../../src/tools/storybook-cards.js';
 import { cardError } from '../../src/tools/vite-plugin.js';
-import { compile, PAYLOADS, payloadCardText, refusedCardText, TERMINAL_CONTROLS } from '../fixtures/injection-payloads.js';
+import {
+  compile,
+  PAYLOADS,
+  payloadCardText,
+  refusedCardText,
+  TERMINAL_CONTROLS,
+} from '../fixtures/injection-payloads.js';
 import { project, runIn, scratchDir, storyModules } from './helpers.js';
 
 const repo = new URL('../..', import.meta.url).pathname;
-
 
 /** Every card file of the project's deck, with the name and people set to `name(i)` and the fact holding it. */
 function renamedDeck(name: (i: number) => string): string {
@@ -32,9 +37,13 @@ function renamedDeck(name: (i: number) => string): string {
     for (const file of readdirSync(join(dir, 'cards', folder)).sort()) {
       const path = join(dir, 'cards', folder, file);
       const text = name(i++);
-      const field = (key: string, value: string) => (source: string) => source.replace(new RegExp(`^${key}:.*(\\n[ \\t]+.*)*`, 'm'), () => `${key}: ${value}`);
+      const field = (key: string, value: string) => (source: string) =>
+        source.replace(new RegExp(`^${key}:.*(\\n[ \\t]+.*)*`, 'm'), () => `${key}: ${value}`);
       const edits = [field('name', text), field('people', text), field('fact', `The fact is ${text} and no more.`)];
-      writeFileSync(path, edits.reduce((source, edit) => edit(source), readFileSync(path, 'utf8')));
+      writeFileSync(
+        path,
+        edits.reduce((source, edit) => edit(source), readFileSync(path, 'utf8')),
+      );
     }
   }
   return dir;
@@ -50,9 +59,17 @@ const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNod
 function elementsOf(node: Node): Element[] {
   return [...(isElement(node) ? [node] : []), ...childrenOf(node).flatMap(elementsOf)];
 }
-const textOf = (node: Node): string => (node.nodeName === '#text' ? (node as TextNode).value : childrenOf(node).map(textOf).join(''));
+const textOf = (node: Node): string =>
+  node.nodeName === '#text' ? (node as TextNode).value : childrenOf(node).map(textOf).join('');
 /** What text must not change about a page: every element with its attribute names, in order. */
-const shapeOf = (doc: Document) => elementsOf(doc).map((el) => `${el.namespaceURI === 'http://www.w3.org/2000/svg' ? 'svg:' : ''}${el.tagName}[${el.attrs.map((a) => a.name).sort().join(' ')}]`);
+const shapeOf = (doc: Document) =>
+  elementsOf(doc).map(
+    (el) =>
+      `${el.namespaceURI === 'http://www.w3.org/2000/svg' ? 'svg:' : ''}${el.tagName}[${el.attrs
+        .map((a) => a.name)
+        .sort()
+        .join(' ')}]`,
+  );
 
 /**
  * The text an HTML parser gives back for `text` written into an element's content: the input stream
@@ -63,9 +80,31 @@ const asParsed = (text: string) => text.replace(/\r\n?/g, '\n').replace(/\0/g, '
 suite('the balance report', () => {
   /** What each folder's balance run printed to the terminal. */
   const printed: Record<string, string> = {};
-  const game = (dir: string, ...extra: string[]) => run(['balance', 'grid-poker', '--games', '3', '--players', '2', '--bots', 'random', '--workers', '0', '--cards', 'cards', '--sort', 'card', ...extra], {
-    out: (t) => (printed[dir] = (printed[dir] ?? '') + t), err: () => undefined, cwd: dir,
-  });
+  const game = (dir: string, ...extra: string[]) =>
+    run(
+      [
+        'balance',
+        'grid-poker',
+        '--games',
+        '3',
+        '--players',
+        '2',
+        '--bots',
+        'random',
+        '--workers',
+        '0',
+        '--cards',
+        'cards',
+        '--sort',
+        'card',
+        ...extra,
+      ],
+      {
+        out: (t) => (printed[dir] = (printed[dir] ?? '') + t),
+        err: () => undefined,
+        cwd: dir,
+      },
+    );
 
   it('shows every payload name as text: the same elements and attributes as with plain names, the names as written', async () => {
     const plainDir = renamedDeck(plainAt);
@@ -80,25 +119,42 @@ suite('the balance report', () => {
     // No element, attribute or handler came out of a name: the page has the shape of the plain one,
     // and its one script is the table sorter, unchanged.
     expect(shapeOf(doc)).toEqual(shapeOf(plain));
-    const scripts = (d: Document) => elementsOf(d).filter((el) => el.tagName === 'script').map(textOf);
+    const scripts = (d: Document) =>
+      elementsOf(d)
+        .filter((el) => el.tagName === 'script')
+        .map(textOf);
     expect(scripts(doc)).toEqual(scripts(plain));
     expect(scripts(doc)).toHaveLength(1);
     expect(html.match(/<script/g)).toHaveLength(1);
 
     // Each row's first cell: the name as written, between bidi isolates (so an override in it cannot
     // reverse the id after it), then the id.
-    const rows = elementsOf(doc).filter((el) => el.tagName === 'tr').slice(1);
+    const rows = elementsOf(doc)
+      .filter((el) => el.tagName === 'tr')
+      .slice(1);
     const names = rows.map((row) => textOf(elementsOf(row).find((el) => el.tagName === 'td')!));
     const deck = Object.fromEntries(loadDeck('cards', payloadDir).cards.map((c) => [c.id, c]));
-    const ids = Object.keys(deck).filter((id) => deck[id].effect || deck[id].domain === 'wild').sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    const ids = Object.keys(deck)
+      .filter((id) => deck[id].effect || deck[id].domain === 'wild')
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     expect(names).toHaveLength(ids.length);
     for (const [i, id] of ids.entries()) {
       expect(names[i]).toBe(`\u2068${asParsed(deck[id].name)}\u2069 ${id}`);
     }
-    for (const { text } of PAYLOADS) expect(names.some((n) => n.startsWith(`\u2068${asParsed(text)}\u2069`)), text).toBe(true);
+    for (const { text } of PAYLOADS)
+      expect(
+        names.some((n) => n.startsWith(`\u2068${asParsed(text)}\u2069`)),
+        text,
+      ).toBe(true);
     // In the chart, each bar's label and tooltip hold the name as text too.
-    const svgTexts = elementsOf(doc).filter((el) => el.tagName === 'text').map(textOf);
-    for (const { text } of PAYLOADS) expect(svgTexts.some((t) => t.startsWith(`\u2068${text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD')}\u2069`)), text).toBe(true);
+    const svgTexts = elementsOf(doc)
+      .filter((el) => el.tagName === 'text')
+      .map(textOf);
+    for (const { text } of PAYLOADS)
+      expect(
+        svgTexts.some((t) => t.startsWith(`\u2068${text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD')}\u2069`)),
+        text,
+      ).toBe(true);
 
     // The terminal table of the same run: control characters shown, never sent.
     expect(printed[payloadDir]).not.toMatch(TERMINAL_CONTROLS);
@@ -106,16 +162,28 @@ suite('the balance report', () => {
   }, 120_000);
 
   it('escapes the five HTML characters of every name and isolates its direction', () => {
-    const rows = PAYLOADS.map(({ text }, i) => ({ id: `technology-${i + 1}`, name: text, used: 1, usedRate: 0.5, usedDelta: { d: 0, low: 0, high: 0 }, held: 1, heldDelta: { d: 0, low: 0, high: 0 }, outlier: null }));
+    const rows = PAYLOADS.map(({ text }, i) => ({
+      id: `technology-${i + 1}`,
+      name: text,
+      used: 1,
+      usedRate: 0.5,
+      usedDelta: { d: 0, low: 0, high: 0 },
+      held: 1,
+      heldDelta: { d: 0, low: 0, high: 0 },
+      outlier: null,
+    }));
     const html = balanceHtml('<script>window.__pwned=1</script>', rows);
     const escaped = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     for (const { text } of PAYLOADS) {
-      expect(html).toContain(`<td data-v="technology-${PAYLOADS.findIndex((p) => p.text === text) + 1}">\u2068${escaped(text)}\u2069 <small>`);
+      expect(html).toContain(
+        `<td data-v="technology-${PAYLOADS.findIndex((p) => p.text === text) + 1}">\u2068${escaped(text)}\u2069 <small>`,
+      );
     }
     expect(html).toContain('<title>&#60;script&#62;window.__pwned=1&#60;/script&#62;</title>');
     // Outside the one sorter script, no tag and no handler made of card text.
     const markup = html.slice(0, html.indexOf('<script>for'));
-    for (const tag of ['script', 'img', 'iframe', 'a', 'b', 'i']) expect(markup, tag).not.toMatch(new RegExp(`<${tag}[\\s>]`, 'i'));
+    for (const tag of ['script', 'img', 'iframe', 'a', 'b', 'i'])
+      expect(markup, tag).not.toMatch(new RegExp(`<${tag}[\\s>]`, 'i'));
     expect(markup.match(/<style/g), "the page's own style sheet").toHaveLength(1);
     expect(markup.match(/<svg/g), 'the chart').toHaveLength(1);
     expect(markup).not.toMatch(/<[^>]*\son[a-z]+=/i);
@@ -128,7 +196,15 @@ const TERMINAL_PAYLOADS = PAYLOADS.filter(({ text }) => TERMINAL_CONTROLS.test(t
 
 suite('the terminal: no control character of a card file reaches it', () => {
   it('the corpus holds ANSI escapes, CR, other controls and bidi overrides', () => {
-    expect(TERMINAL_PAYLOADS.map((p) => p.label)).toEqual(['unicode bidi overrides', 'an ANSI colour escape', 'an OSC terminal title', 'an ANSI clear screen', 'other control characters', 'a lone carriage return', 'line and paragraph separators']);
+    expect(TERMINAL_PAYLOADS.map((p) => p.label)).toEqual([
+      'unicode bidi overrides',
+      'an ANSI colour escape',
+      'an OSC terminal title',
+      'an ANSI clear screen',
+      'other control characters',
+      'a lone carriage return',
+      'line and paragraph separators',
+    ]);
   });
 
   it('printable shows each control by a stand-in: Control Pictures for C0 and DEL, \\u{…} for C1 and bidi', () => {
@@ -150,13 +226,22 @@ suite('the terminal: no control character of a card file reaches it', () => {
       const { problems } = compile(source, path);
       const problem = problems.find((p) => p.code === 'dsl/bad-source')!;
       const line = `source: ${text}`;
-      expect(err).toContain(`${path}:${problem.line}:9: the source is "published" or "provisional", not "${printable(text)}"`);
-      expect(err).toContain(`${problem.line} | ${printable(line)}\n  | ${' '.repeat(8)}${'^'.repeat(printable(text).length)}\n`);
+      expect(err).toContain(
+        `${path}:${problem.line}:9: the source is "published" or "provisional", not "${printable(text)}"`,
+      );
+      expect(err).toContain(
+        `${problem.line} | ${printable(line)}\n  | ${' '.repeat(8)}${'^'.repeat(printable(text).length)}\n`,
+      );
     });
   }
 
   it('tech-deck check --json writes control characters as JSON escapes, and the names parse back', () => {
-    const files = Object.fromEntries(TERMINAL_PAYLOADS.map(({ text }, i) => [`cards/technology/${String(i + 1).padStart(2, '0')}-payload.card`, payloadCardText(text, { value: i + 1 })]));
+    const files = Object.fromEntries(
+      TERMINAL_PAYLOADS.map(({ text }, i) => [
+        `cards/technology/${String(i + 1).padStart(2, '0')}-payload.card`,
+        payloadCardText(text, { value: i + 1 }),
+      ]),
+    );
     const { code, out, err } = runIn(project(files), 'check', '--json', 'cards');
     expect(err).toBe(`${TERMINAL_PAYLOADS.length} cards, 0 rules files, 0 errors\n`);
     expect(code).toBe(0);
@@ -168,15 +253,21 @@ suite('the terminal: no control character of a card file reaches it', () => {
     const dir = renamedDeck(payloadAt);
     const game = createGridPoker(loadDeck('cards', dir).cards, games['grid-poker'].rules);
     const actions: unknown[] = [];
-    playOut(game, game.setup({ players: 2, seed: 3 }), [bots.random, bots.random] as never, { botSeed: 3, onAction: (_s, _seat, _v, _a, action) => actions.push(action) });
-    writeFileSync(join(dir, 'bug.json'), JSON.stringify({ game: 'grid-poker', players: 2, seed: 3, cardsDir: 'cards', actions }));
+    playOut(game, game.setup({ players: 2, seed: 3 }), [bots.random, bots.random] as never, {
+      botSeed: 3,
+      onAction: (_s, _seat, _v, _a, action) => actions.push(action),
+    });
+    writeFileSync(
+      join(dir, 'bug.json'),
+      JSON.stringify({ game: 'grid-poker', players: 2, seed: 3, cardsDir: 'cards', actions }),
+    );
     const replayed = runIn(dir, 'replay', 'bug.json');
     expect(await replayed.code).toBe(0);
     expect(replayed.out).toContain(' uses ');
     expect(replayed.out).not.toMatch(TERMINAL_CONTROLS);
   }, 60_000);
 
-  it('the Vite plugin\'s error (printed by Vite to the terminal) shows them too', () => {
+  it("the Vite plugin's error (printed by Vite to the terminal) shows them too", () => {
     const source = refusedCardText('\x1b[2J\x1b[HCleared');
     const { problems } = compile(source);
     const error = cardError(problems, source, 'cards/technology/13-payload.card');
@@ -188,7 +279,7 @@ suite('the terminal: no control character of a card file reaches it', () => {
 
 // ---- Storybook -------------------------------------------------------------------------------------
 
-suite('the card stories: a name cannot shape a story\'s title or id', () => {
+suite("the card stories: a name cannot shape a story's title or id", () => {
   for (const { label, text } of PAYLOADS) {
     it(`titles a card named with ${label} as one leaf under its domain, with a clean id`, async () => {
       const file = 'cards/technology/13-payload.card';
@@ -224,7 +315,9 @@ suite('the card stories: a name cannot shape a story\'s title or id', () => {
       const text = PAYLOADS[files.indexOf(file)].text;
       // Run the module as Storybook would, without the DOM: the elements' imports and the deck stubbed.
       // The card is captured by a stand-in for document.createElement, which render() calls.
-      const code = chunk.code.replace(/^import "[^"]*";$/gm, '').replace(/^import deck from "virtual:tech-deck\/cards";$/m, 'const deck = [];');
+      const code = chunk.code
+        .replace(/^import "[^"]*";$/gm, '')
+        .replace(/^import deck from "virtual:tech-deck\/cards";$/m, 'const deck = [];');
       const module = join(dir, `${chunk.fileName.replace(/\W+/g, '-')}.mjs`);
       writeFileSync(module, code);
       const story = await import(module);
@@ -234,7 +327,12 @@ suite('the card stories: a name cannot shape a story\'s title or id', () => {
       expect(story.Card.name).toBe(names.name);
       const made: Record<string, unknown>[] = [];
       const element = () => {
-        const e: Record<string, unknown> = { style: { setProperty: () => undefined }, append: () => undefined, replaceChildren: () => undefined, setAttribute: () => undefined };
+        const e: Record<string, unknown> = {
+          style: { setProperty: () => undefined },
+          append: () => undefined,
+          replaceChildren: () => undefined,
+          setAttribute: () => undefined,
+        };
         made.push(e);
         return e;
       };
@@ -250,7 +348,7 @@ suite('the card stories: a name cannot shape a story\'s title or id', () => {
     }
   }, 60_000);
 
-  it('keeps a name\'s look: a slash becomes the division slash, invisible characters go', () => {
+  it("keeps a name's look: a slash becomes the division slash, invisible characters go", () => {
     expect(titlePart('</style><style>*{display:none}</style>')).toBe('<∕style><style>*{display:none}<∕style>');
     expect(titlePart('\x1b[31mRed alert\x1b[0m')).toBe('[31mRed alert [0m');
     expect(titlePart('Safe\u202Egnp.exe\u202C \u2066iso\u2069 \u200Frtl')).toBe('Safegnp.exe iso rtl');

@@ -12,17 +12,27 @@ const cdn = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
 
 /** Each game's rules title (its compiled rules' `game`), by tag. */
 const TITLES: Record<string, string> = {
-  'tech-grid-poker': 'Tech Grid Poker', 'tech-poker-squared': 'Poker Squared', 'tech-poker': 'Tech Poker', 'tech-tricks': 'Tricks of the Trade', 'tech-chess': 'Tech Chess',
+  'tech-grid-poker': 'Tech Grid Poker',
+  'tech-poker-squared': 'Poker Squared',
+  'tech-poker': 'Tech Poker',
+  'tech-tricks': 'Tricks of the Trade',
+  'tech-chess': 'Tech Chess',
 };
 
 describe('the files before a game’s first frame', () => {
   for (const tag of GAME_TAGS) {
     it(`<${tag}>: no bots' code, in a handful of files`, () => {
       const files = loadedFor(cdn, tag);
-      expect(files.filter((file) => /(^|\/)chunk-bots-/.test(file)), 'the bots are fetched after the first frame').toEqual([]);
+      expect(
+        files.filter((file) => /(^|\/)chunk-bots-/.test(file)),
+        'the bots are fetched after the first frame',
+      ).toEqual([]);
       // The bots' chunk is imported by the element, dynamically, from one of those files.
       const texts = files.map((file) => readFileSync(cdn + file, 'utf8'));
-      expect(texts.some((text) => /import\(`?["'`]?\.\/chunk-bots-[\w-]+\.js/.test(text)), 'a dynamic import of the bots').toBe(true);
+      expect(
+        texts.some((text) => /import\(`?["'`]?\.\/chunk-bots-[\w-]+\.js/.test(text)),
+        'a dynamic import of the bots',
+      ).toBe(true);
       // A handful: the game's own, what every tag shares, and what two poker games share (betting, hands).
       expect(files.length, files.join(' ')).toBeLessThanOrEqual(7);
     });
@@ -35,11 +45,17 @@ describe('the files before a game’s first frame', () => {
     });
 
     it(`<${tag}>: its own rules and no other game's`, () => {
-      const text = loadedFor(cdn, tag).map((file) => readFileSync(cdn + file, 'utf8')).join('\n');
+      const text = loadedFor(cdn, tag)
+        .map((file) => readFileSync(cdn + file, 'utf8'))
+        .join('\n');
       // The compiled rules as the bundler writes them: `game:"Tech Chess"` (or quoted as in JSON).
       const rulesOf = (title: string) => new RegExp(`["']?game["']?:\\s*["'\`]${title}["'\`]`).test(text);
       expect(rulesOf(TITLES[tag]), 'its own').toBe(true);
-      expect(Object.entries(TITLES).filter(([other, title]) => other !== tag && rulesOf(title)).map(([other]) => other)).toEqual([]);
+      expect(
+        Object.entries(TITLES)
+          .filter(([other, title]) => other !== tag && rulesOf(title))
+          .map(([other]) => other),
+      ).toEqual([]);
     });
   }
 });

@@ -33,7 +33,7 @@ function unzip(file: Buffer): Map<string, Buffer> {
 }
 
 describe('npm run package:vscode', () => {
-  it('writes a .vsix with the extension\'s files, its manifest and content types', () => {
+  it("writes a .vsix with the extension's files, its manifest and content types", () => {
     const dir = mkdtempSync(join(tmpdir(), 'tech-deck-vsix-'));
     try {
       const file = packageVscode(dir);
@@ -48,13 +48,22 @@ describe('npm run package:vscode', () => {
         'extension/syntaxes/tech-deck-rules.tmLanguage.json',
       ]);
       for (const name of [...entries.keys()].filter((n) => n.startsWith('extension/'))) {
-        expect(entries.get(name)!.equals(readFileSync(join('editors/vscode', name.slice('extension/'.length)))), name).toBe(true);
+        expect(
+          entries.get(name)!.equals(readFileSync(join('editors/vscode', name.slice('extension/'.length)))),
+          name,
+        ).toBe(true);
       }
       const manifest = JSON.parse(readFileSync('editors/vscode/package.json', 'utf8'));
       const vsixmanifest = entries.get('extension.vsixmanifest')!.toString();
-      expect(vsixmanifest).toContain(`<Identity Language="en-US" Id="${manifest.name}" Version="${manifest.version}" Publisher="${manifest.publisher}"/>`);
-      expect(vsixmanifest).toContain('<Asset Type="Microsoft.VisualStudio.Code.Manifest" Path="extension/package.json" Addressable="true" />');
-      expect(entries.get('[Content_Types].xml')!.toString()).toContain('<Default Extension=".json" ContentType="application/json"/>');
+      expect(vsixmanifest).toContain(
+        `<Identity Language="en-US" Id="${manifest.name}" Version="${manifest.version}" Publisher="${manifest.publisher}"/>`,
+      );
+      expect(vsixmanifest).toContain(
+        '<Asset Type="Microsoft.VisualStudio.Code.Manifest" Path="extension/package.json" Addressable="true" />',
+      );
+      expect(entries.get('[Content_Types].xml')!.toString()).toContain(
+        '<Default Extension=".json" ContentType="application/json"/>',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

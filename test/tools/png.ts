@@ -2,7 +2,12 @@
 // interlaced): enough to look at a page's pixels in a test, without an image library.
 import { inflateSync } from 'node:zlib';
 
-export interface Picture { width: number; height: number; channels: number; pixels: Uint8Array }
+export interface Picture {
+  width: number;
+  height: number;
+  channels: number;
+  pixels: Uint8Array;
+}
 
 export function readPng(file: Buffer): Picture {
   if (file.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG file');
@@ -10,7 +15,7 @@ export function readPng(file: Buffer): Picture {
   let height = 0;
   let channels = 0;
   const data: Buffer[] = [];
-  for (let at = 8; at < file.length;) {
+  for (let at = 8; at < file.length; ) {
     const length = file.readUInt32BE(at);
     const type = file.toString('latin1', at + 4, at + 8);
     const body = file.subarray(at + 8, at + 8 + length);
@@ -19,7 +24,8 @@ export function readPng(file: Buffer): Picture {
       height = body.readUInt32BE(4);
       const [depth, colour, , , interlace] = body.subarray(8);
       channels = ({ 0: 1, 2: 3, 4: 2, 6: 4 } as Record<number, number>)[colour];
-      if (depth !== 8 || !channels || interlace !== 0) throw new Error(`a PNG of ${depth} bits, colour type ${colour}, interlace ${interlace}: not read here`);
+      if (depth !== 8 || !channels || interlace !== 0)
+        throw new Error(`a PNG of ${depth} bits, colour type ${colour}, interlace ${interlace}: not read here`);
     } else if (type === 'IDAT') data.push(body);
     at += 12 + length;
   }
@@ -36,7 +42,12 @@ export function readPng(file: Buffer): Picture {
       const b = up[x];
       const c = x >= channels ? up[x - channels] : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       const predicted = [0, a, b, (a + b) >> 1, paeth][filter];
       out[x] = (row[x] + predicted) & 0xff;
     }

@@ -7,14 +7,26 @@ import { join } from 'node:path';
 import { describe as suite, expect, it } from 'vitest';
 import { compileDeck } from '../../src/dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources } from '../../src/tools/deck-files.js';
-import { CARD, gridOrigin, PAPERS, printOrder, sheetHtml, sheetPages, type Paper } from '../../src/tools/print-sheet.js';
+import {
+  CARD,
+  gridOrigin,
+  PAPERS,
+  printOrder,
+  sheetHtml,
+  sheetPages,
+  type Paper,
+} from '../../src/tools/print-sheet.js';
 import { project, runIn } from './helpers.js';
 import { inkShare, readPng, type Picture } from './png.js';
 
 const repo = new URL('../..', import.meta.url).pathname;
 const deck = printOrder(compileDeck(readSources(collectFiles(['cards'], [CARD_EXTENSION], repo).files, repo)).cards);
 
-const pdfText = (file: string, page: number) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+const pdfText = (file: string, page: number) =>
+  execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
 const pdfInfo = (file: string) => execFileSync('pdfinfo', [file], { encoding: 'utf8' });
 
 /** The PDF's page size in millimetres, as pdfinfo reads it (in points, 72 to the inch). */
@@ -27,7 +39,18 @@ const DPI = 50;
 /** Page `page` of the PDF as a PNG made by pdftoppm, read back. */
 function pagePicture(file: string, page: number): Picture {
   const prefix = join(file, '..', `page-${page}`);
-  execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(DPI), '-png', '-singlefile', file, prefix]);
+  execFileSync('pdftoppm', [
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    '-r',
+    String(DPI),
+    '-png',
+    '-singlefile',
+    file,
+    prefix,
+  ]);
   return readPng(readFileSync(`${prefix}.png`));
 }
 
@@ -40,8 +63,19 @@ function slots(picture: Picture, paper: Paper, dpi = DPI): ('face' | 'back' | 'e
   const { left, top } = gridOrigin(paper);
   return Array.from({ length: 9 }, (_, i) => {
     const inset = 3; // mm: clear of the neighbour's edge
-    const share = inkShare(picture, { x: px(left + (i % 3) * CARD.width + inset), y: px(top + Math.floor(i / 3) * CARD.height + inset), width: px(CARD.width - 2 * inset), height: px(CARD.height - 2 * inset) });
-    return share > 0.6 ? 'back' : share > 0.03 ? 'face' : share < 0.001 ? 'empty' : (`unclear (${share.toFixed(3)})` as 'empty');
+    const share = inkShare(picture, {
+      x: px(left + (i % 3) * CARD.width + inset),
+      y: px(top + Math.floor(i / 3) * CARD.height + inset),
+      width: px(CARD.width - 2 * inset),
+      height: px(CARD.height - 2 * inset),
+    });
+    return share > 0.6
+      ? 'back'
+      : share > 0.03
+        ? 'face'
+        : share < 0.001
+          ? 'empty'
+          : (`unclear (${share.toFixed(3)})` as 'empty');
   });
 }
 
@@ -63,11 +97,13 @@ suite('the sheet', () => {
     }
   });
 
-  it('carries the cards as data, so a card\'s text adds no markup to the page', () => {
+  it("carries the cards as data, so a card's text adds no markup to the page", () => {
     const card = { ...deck[0], name: '</script><script>alert(1)</script>' };
     const html = sheetHtml([card], { paper: 'a4', backs: false, title: 'x' });
     expect(html).not.toContain('</script><script>');
-    expect(JSON.parse(html.match(/<script type="application\/json" id="cards">(.*?)<\/script>/s)![1])[0].name).toBe(card.name);
+    expect(JSON.parse(html.match(/<script type="application\/json" id="cards">(.*?)<\/script>/s)![1])[0].name).toBe(
+      card.name,
+    );
   });
 });
 
@@ -77,7 +113,9 @@ suite('tech-deck print', () => {
     const result = runIn(dir, 'print', '--out', 'deck.pdf');
     expect(await result.code).toBe(0);
     expect(result.err).toBe('');
-    expect(result.out).toContain(`Printed tech-deck's own cards/ (${deck.length} cards) on ${Math.ceil(deck.length / 9)} A4 pages`);
+    expect(result.out).toContain(
+      `Printed tech-deck's own cards/ (${deck.length} cards) on ${Math.ceil(deck.length / 9)} A4 pages`,
+    );
     const file = join(dir, 'deck.pdf');
     expect(pdfInfo(file)).toMatch(new RegExp(`Pages: +${Math.ceil(deck.length / 9)}\\n`));
     expect(pageSize(file).width).toBeCloseTo(210, 0);
@@ -89,7 +127,10 @@ suite('tech-deck print', () => {
     // The cut marks: drawn in the margin where each line between cards meets the paper's top edge.
     const { left, top } = gridOrigin('a4');
     const px = (mm: number) => (mm / 25.4) * DPI;
-    for (let c = 0; c <= 3; c++) expect(inkShare(picture, { x: px(left + c * CARD.width) - 1, y: px(4), width: 2, height: px(top - 6) })).toBeGreaterThan(0.2);
+    for (let c = 0; c <= 3; c++)
+      expect(
+        inkShare(picture, { x: px(left + c * CARD.width) - 1, y: px(4), width: 2, height: px(top - 6) }),
+      ).toBeGreaterThan(0.2);
     expect(inkShare(picture, { x: px(left + CARD.width / 2), y: px(4), width: px(10), height: px(top - 6) })).toBe(0);
 
     const text = pdfText(file, 1);
@@ -105,13 +146,40 @@ suite('tech-deck print', () => {
     const result = runIn(dir, 'print', '--paper', 'letter', '--backs', '--json');
     expect(await result.code).toBe(0);
     const facts = JSON.parse(result.out);
-    expect(facts).toMatchObject({ file: 'tech-deck-output/tech-deck-cards-letter-duplex.pdf', paper: 'letter', cards: 12, pages: 4, backs: true, cardsFolder: 'cards' });
+    expect(facts).toMatchObject({
+      file: 'tech-deck-output/tech-deck-cards-letter-duplex.pdf',
+      paper: 'letter',
+      cards: 12,
+      pages: 4,
+      backs: true,
+      cardsFolder: 'cards',
+    });
     const file = join(dir, facts.file);
     expect(pageSize(file).width).toBeCloseTo(215.9, 1);
     expect(pageSize(file).height).toBeCloseTo(279.4, 1);
     expect(slots(pagePicture(file, 2), 'letter')).toEqual(Array(9).fill('back'));
-    expect(slots(pagePicture(file, 3), 'letter')).toEqual(['face', 'face', 'face', 'empty', 'empty', 'empty', 'empty', 'empty', 'empty']);
-    expect(slots(pagePicture(file, 4), 'letter')).toEqual(['back', 'back', 'back', 'empty', 'empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(slots(pagePicture(file, 3), 'letter')).toEqual([
+      'face',
+      'face',
+      'face',
+      'empty',
+      'empty',
+      'empty',
+      'empty',
+      'empty',
+      'empty',
+    ]);
+    expect(slots(pagePicture(file, 4), 'letter')).toEqual([
+      'back',
+      'back',
+      'back',
+      'empty',
+      'empty',
+      'empty',
+      'empty',
+      'empty',
+      'empty',
+    ]);
     expect(pdfText(file, 2).trim()).not.toContain(deck[0].name);
   }, 120_000);
 
@@ -126,7 +194,7 @@ suite('tech-deck print', () => {
   });
 });
 
-suite('the designer\'s guide', () => {
+suite("the designer's guide", () => {
   it('shows a page printed by npm run print:sample: 9 card faces', () => {
     const scripts = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).scripts;
     expect(scripts['print:sample']).toBe('node scripts/print-sample.js');

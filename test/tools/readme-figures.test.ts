@@ -19,7 +19,10 @@ function tableRows(section: string): Map<string, number> {
   expect(start, 'the README has its bench markers').toBeGreaterThanOrEqual(0);
   const rows = new Map<string, number>();
   for (const line of readme.slice(start, end).split('\n')) {
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (cells[0] !== section) continue;
     rows.set(cells[1], Number(cells[2].replace(/[^\d.]/g, '')));
   }
@@ -30,19 +33,33 @@ describe("the README's figures", () => {
   it('the bundle sizes of the bench table are those of the built files, within 2%', async () => {
     const table = tableRows('size, min+gzip');
     const measured = new Map((await benchSize(root)).map((row) => [row.name, row.value]));
-    const drifted = [...table].filter(([name, bytes]) => measured.has(name) && Math.abs(bytes - measured.get(name)!) > 0.02 * measured.get(name)!)
+    const drifted = [...table]
+      .filter(
+        ([name, bytes]) => measured.has(name) && Math.abs(bytes - measured.get(name)!) > 0.02 * measured.get(name)!,
+      )
       .map(([name, bytes]) => `${name}: the README says ${bytes} bytes, the build has ${measured.get(name)}`);
     expect(drifted, 'run npm run bench').toEqual([]);
-    expect([...table.keys()].filter((name) => !measured.has(name)), 'rows of files no longer built (run npm run bench)').toEqual([]);
-    expect([...measured.keys()].filter((name) => !table.has(name)), 'built files the table lacks (run npm run bench)').toEqual([]);
+    expect(
+      [...table.keys()].filter((name) => !measured.has(name)),
+      'rows of files no longer built (run npm run bench)',
+    ).toEqual([]);
+    expect(
+      [...measured.keys()].filter((name) => !table.has(name)),
+      'built files the table lacks (run npm run bench)',
+    ).toEqual([]);
   }, 60_000);
 
   it("the embed snippet reserves each game's room as the loader does", () => {
     const wide = [...readme.matchAll(/(tech-[\w-]+):not\(:defined\) \{ display: block; min-block-size: (\d+)px \}/g)];
-    const phone = [...readme.matchAll(/@media \(max-width: (\d+)px\) \{ (tech-[\w-]+):not\(:defined\) \{ min-block-size: (\d+)px \} \}/g)];
+    const phone = [
+      ...readme.matchAll(
+        /@media \(max-width: (\d+)px\) \{ (tech-[\w-]+):not\(:defined\) \{ min-block-size: (\d+)px \} \}/g,
+      ),
+    ];
     expect(wide.length, 'a rule for wide screens').toBeGreaterThan(0);
     expect(phone.length, 'a rule for phones').toBeGreaterThan(0);
     for (const [rule, tag, px] of wide) expect(Number(px), rule).toBe(RESERVED[tag].wide);
-    for (const [rule, width, tag, px] of phone) expect([Number(width), Number(px)], rule).toEqual([PHONE_WIDTH, RESERVED[tag].phone]);
+    for (const [rule, width, tag, px] of phone)
+      expect([Number(width), Number(px)], rule).toEqual([PHONE_WIDTH, RESERVED[tag].phone]);
   });
 });

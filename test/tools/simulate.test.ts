@@ -16,7 +16,17 @@ const repo = new URL('../..', import.meta.url).pathname;
 
 suite('tech-deck simulate', () => {
   it('reports win rates and scores that match the games played directly', async () => {
-    const spec = { game: 'grid-poker' as const, players: 3, bots: ['random'], rotate: true, games: 5, seed: 40, workers: 0, deck: techDeck, rules: games['grid-poker'].rules };
+    const spec = {
+      game: 'grid-poker' as const,
+      players: 3,
+      bots: ['random'],
+      rotate: true,
+      games: 5,
+      seed: 40,
+      workers: 0,
+      deck: techDeck,
+      rules: games['grid-poker'].rules,
+    };
     const records = await simulate(spec);
     const summary = summarize(records, 3);
     // The same games, played here without the tool: the same seeds and bots give the same outcomes.
@@ -24,7 +34,12 @@ suite('tech-deck simulate', () => {
     let wins = 0;
     let score = 0;
     for (let k = 0; k < 5; k++) {
-      const final = playOut(game, game.setup({ players: 3, seed: 40 + k }), [bots.random, bots.random, bots.random] as never, { botSeed: 40 + k });
+      const final = playOut(
+        game,
+        game.setup({ players: 3, seed: 40 + k }),
+        [bots.random, bots.random, bots.random] as never,
+        { botSeed: 40 + k },
+      );
       const outcome = game.outcome(final)!;
       expect(records[k].scores).toEqual(outcome.scores);
       expect(records[k].winners).toEqual(outcome.winners);
@@ -64,11 +79,26 @@ suite('tech-deck simulate', () => {
 
 suite('tech-deck balance', () => {
   it('computes for each card the win rate difference of the seats that used it, as counted directly', async () => {
-    const records = await simulate({ game: 'grid-poker', players: 3, bots: ['greedy'], rotate: true, games: 6, seed: 7, workers: 0, deck: techDeck, rules: games['grid-poker'].rules });
+    const records = await simulate({
+      game: 'grid-poker',
+      players: 3,
+      bots: ['greedy'],
+      rotate: true,
+      games: 6,
+      seed: 7,
+      workers: 0,
+      deck: techDeck,
+      rules: games['grid-poker'].rules,
+    });
     const rows = balance(records, techDeck);
     const row = [...rows].sort((a, b) => b.used - a.used)[0];
     // Direct count: every seat of every game, won (shared on ties) or not, used the card or not.
-    const seats = records.flatMap((r) => r.bots.map((_, seat) => ({ won: r.winners.includes(seat) ? 1 / r.winners.length : 0, used: r.used[seat].includes(row.id) })));
+    const seats = records.flatMap((r) =>
+      r.bots.map((_, seat) => ({
+        won: r.winners.includes(seat) ? 1 / r.winners.length : 0,
+        used: r.used[seat].includes(row.id),
+      })),
+    );
     const used = seats.filter((s) => s.used);
     const unused = seats.filter((s) => !s.used);
     expect(row.used).toBe(used.length);
@@ -81,7 +111,27 @@ suite('tech-deck balance', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tech-deck-balance-'));
     const { out, io: stdio } = io(dir);
     cpSync(join(repo, 'cards'), join(dir, 'cards'), { recursive: true });
-    const code = await run(['balance', 'grid-poker', '--games', '3', '--players', '2', '--bots', 'random', '--workers', '0', '--cards', 'cards', '--html', 'report.html', '--sort', 'used'], stdio);
+    const code = await run(
+      [
+        'balance',
+        'grid-poker',
+        '--games',
+        '3',
+        '--players',
+        '2',
+        '--bots',
+        'random',
+        '--workers',
+        '0',
+        '--cards',
+        'cards',
+        '--html',
+        'report.html',
+        '--sort',
+        'used',
+      ],
+      stdio,
+    );
     expect(code).toBe(0);
     expect(out.out).toContain('win rate when used');
     const html = readFileSync(join(dir, 'report.html'), 'utf8');
@@ -91,9 +141,20 @@ suite('tech-deck balance', () => {
 });
 
 suite('tech-deck replay', () => {
-  it('replays a bug report and prints the game\'s log', async () => {
+  it("replays a bug report and prints the game's log", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tech-deck-replay-'));
-    writeFileSync(join(dir, 'bug.json'), JSON.stringify({ game: 'grid-poker', players: 2, seed: 3, actions: [{ type: 'choose', picks: [0, 1] }, { type: 'choose', picks: [99] }] }));
+    writeFileSync(
+      join(dir, 'bug.json'),
+      JSON.stringify({
+        game: 'grid-poker',
+        players: 2,
+        seed: 3,
+        actions: [
+          { type: 'choose', picks: [0, 1] },
+          { type: 'choose', picks: [99] },
+        ],
+      }),
+    );
     const { out, io: stdio } = io(dir);
     expect(await run(['replay', 'bug.json'], stdio)).toBe(1);
     expect(out.out).toContain('founds a company');

@@ -38,11 +38,17 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('cardStoryNames', () => {
   it('titles a card by domain, two-digit value and name; the story is named like the title ends', () => {
-    expect(cardStoryNames('cards/science/01-geometry.card', geometry)).toEqual({ title: 'Cards/Science/01 Geometry', name: '01 Geometry' });
+    expect(cardStoryNames('cards/science/01-geometry.card', geometry)).toEqual({
+      title: 'Cards/Science/01 Geometry',
+      name: '01 Geometry',
+    });
   });
 
   it('numbers a wild card by its file', () => {
-    expect(cardStoryNames('cards/wild/01-open-source.card', openSource)).toEqual({ title: 'Cards/Wild/01 Open Source', name: '01 Open Source' });
+    expect(cardStoryNames('cards/wild/01-open-source.card', openSource)).toEqual({
+      title: 'Cards/Wild/01 Open Source',
+      name: '01 Open Source',
+    });
   });
 
   it('falls back on the path for a file that does not compile, so its story can show the error', () => {
@@ -72,7 +78,10 @@ describe('cardIndexer', () => {
   });
 
   it('keeps the id of a renamed card: it comes from the path, not the name', async () => {
-    const file = write('cards/science/01-geometry.card', geometry.replace('name: Geometry', 'name: Euclidean Geometry'));
+    const file = write(
+      'cards/science/01-geometry.card',
+      geometry.replace('name: Geometry', 'name: Euclidean Geometry'),
+    );
     const [entry] = await cardIndexer.createIndex(file, { makeTitle: (title) => title ?? '' });
     expect(entry).toMatchObject({ title: 'Cards/Science/01 Euclidean Geometry', metaId: 'cards-science-01-geometry' });
     expect(cardMetaId('/x/cards/technology/13-robotics.card')).toBe('cards-technology-13-robotics');

@@ -60,12 +60,33 @@ beforeAll(async () => {
   cpSync(path.join(repo, 'rules'), path.join(folder, 'rules'), { recursive: true });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(repo, 'node_modules/storybook/dist/bin/dispatcher.js'), 'dev', '-p', String(port), '--host', '127.0.0.1', '--exact-port', '--ci', '--no-open', '--no-version-updates', '--disable-telemetry'], {
-    cwd: repo,
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', TECH_DECK_CARDS: path.join(folder, 'cards'), TECH_DECK_RULES: path.join(folder, 'rules') },
-    detached: true, // its own process group, ended whole after the tests
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    [
+      path.join(repo, 'node_modules/storybook/dist/bin/dispatcher.js'),
+      'dev',
+      '-p',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--exact-port',
+      '--ci',
+      '--no-open',
+      '--no-version-updates',
+      '--disable-telemetry',
+    ],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        STORYBOOK_DISABLE_TELEMETRY: '1',
+        TECH_DECK_CARDS: path.join(folder, 'cards'),
+        TECH_DECK_RULES: path.join(folder, 'rules'),
+      },
+      detached: true, // its own process group, ended whole after the tests
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout!.on('data', (d: Buffer) => (output += d));
   server.stderr!.on('data', (d: Buffer) => (output += d));
   await until('storybook dev answering', async () => (await fetch(`${base}/index.json`)).ok);
@@ -114,14 +135,21 @@ describe('storybook dev follows the saved files in place', () => {
       expect(index['cards-technology-13-robotics--card'].title).toBe('Cards/Technology/13 Robots');
 
       save(cardFile(), original.replace('Exchange a neutral', 'Exchnage a neutral'));
-      const problem = await until('the mistake in the story', () => page.evaluate(() => document.querySelector('.card-problems')?.textContent ?? undefined));
+      const problem = await until('the mistake in the story', () =>
+        page.evaluate(() => document.querySelector('.card-problems')?.textContent ?? undefined),
+      );
       expect(problem).toContain('cards/technology/13-robotics.card:9:20: unknown word "Exchnage"');
       expect(problem).toContain('^^^^^^^^');
       expect(await name()).toBe('Robots'); // the last good card, beside the mistake
 
       save(cardFile(), original);
-      await until('the mended card', async () => (await name()) === 'Robotics' && page.evaluate(() => !document.querySelector('.card-problems')));
-      expect(await page.evaluate(() => document.querySelector('#storybook-root')?.textContent)).not.toContain("Couldn't find story");
+      await until(
+        'the mended card',
+        async () => (await name()) === 'Robotics' && page.evaluate(() => !document.querySelector('.card-problems')),
+      );
+      expect(await page.evaluate(() => document.querySelector('#storybook-root')?.textContent)).not.toContain(
+        "Couldn't find story",
+      );
       expect(loads()).toBe(1);
     } finally {
       save(cardFile(), original);
@@ -133,10 +161,19 @@ describe('storybook dev follows the saved files in place', () => {
     const rulesFile = path.join(folder, 'rules/grid-poker.rules');
     const original = readFileSync(rulesFile, 'utf8');
     const { page, loads } = await openStory('elements-grid-poker--game-over');
-    const game = () => page.evaluate(() => {
-      const el = document.querySelector('tech-grid-poker') as (HTMLElement & { match: { log: unknown[] } | null }) | null;
-      return el?.match ? { log: el.match.log, moves: el.match.log.length, note: el.shadowRoot!.querySelector('.reload p')?.textContent ?? null } : undefined;
-    });
+    const game = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('tech-grid-poker') as
+          | (HTMLElement & { match: { log: unknown[] } | null })
+          | null;
+        return el?.match
+          ? {
+              log: el.match.log,
+              moves: el.match.log.length,
+              note: el.shadowRoot!.querySelector('.reload p')?.textContent ?? null,
+            }
+          : undefined;
+      });
     const before = await until('the game story at its last move', async () => {
       const now = await game();
       return now && now.moves > 20 && now;
@@ -146,15 +183,22 @@ describe('storybook dev follows the saved files in place', () => {
     try {
       // A card saved: the game is replayed with it, in place; a new fact changes nothing of the game.
       save(cardFile(), card.replace(/^fact: .*$/m, 'fact: A new fact.'));
-      await until('the new card in the game', () => page.evaluate(() => {
-        const deck = (document.querySelector('tech-grid-poker') as HTMLElement & { deck: { id: string; fact: string }[] | null }).deck;
-        return deck?.find((c) => c.id === 'technology-13')?.fact === 'A new fact.';
-      }));
+      await until('the new card in the game', () =>
+        page.evaluate(() => {
+          const deck = (
+            document.querySelector('tech-grid-poker') as HTMLElement & { deck: { id: string; fact: string }[] | null }
+          ).deck;
+          return deck?.find((c) => c.id === 'technology-13')?.fact === 'A new fact.';
+        }),
+      );
       expect((await game())!.log).toEqual(before.log);
       save(cardFile(), card);
 
       save(rulesFile, original.replace('deal: 7 cards', 'deal: 6 cards'));
-      const changed = await until('the game replayed with the new rules', async () => (await game())?.note ?? undefined);
+      const changed = await until(
+        'the game replayed with the new rules',
+        async () => (await game())?.note ?? undefined,
+      );
       expect(changed).toMatch(/^From the deal the game goes differently, and at move \d+ you can no longer /);
       // Replayed, not started over: the moves that still fit are on the table, the bots going on after them.
       const kept = Number(/The game goes on after move (\d+)/.exec(changed)![1]);

@@ -51,7 +51,11 @@ async function bundle(main: string): Promise<Rollup.OutputChunk> {
     configFile: false,
     logLevel: 'silent',
     plugins: [techDeck()],
-    build: { write: false, minify: false, rolldownOptions: { input: path.join(root, 'main.js'), preserveEntrySignatures: 'strict' } },
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: { input: path.join(root, 'main.js'), preserveEntrySignatures: 'strict' },
+    },
   });
   const { output: files } = (Array.isArray(output) ? output[0] : output) as Rollup.RollupOutput;
   return files.find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry)!;
@@ -78,7 +82,9 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('techDeck vite plugin', () => {
   it('turns an imported .card file into the compiled card as a JSON default export', async () => {
     const chunk = await bundle(`import card from './cards/technology/13-robotics.card'; export { card };`);
-    const { card } = (await run(chunk)) as { card: { id: string; name: string; effect: { keyword: string; steps: unknown[] } } };
+    const { card } = (await run(chunk)) as {
+      card: { id: string; name: string; effect: { keyword: string; steps: unknown[] } };
+    };
     expect(card.id).toBe('technology-13');
     expect(card.name).toBe('Robotics');
     expect(card.effect.keyword).toBe('Automate');
@@ -98,28 +104,42 @@ describe('techDeck vite plugin', () => {
   });
 
   it('reads the cards folder given in the options', async () => {
-    write('designs/science/07-earth-sciences.card', robotics.replace('value: 13', 'value: 7').replace('domain: Technology', 'domain: Science'));
+    write(
+      'designs/science/07-earth-sciences.card',
+      robotics.replace('value: 13', 'value: 7').replace('domain: Technology', 'domain: Science'),
+    );
     write('main.js', `import deck from 'virtual:tech-deck/cards'; export { deck };`);
     const output = (await build({
       root,
       configFile: false,
       logLevel: 'silent',
       plugins: [techDeck({ cards: 'designs' })],
-      build: { write: false, minify: false, rolldownOptions: { input: path.join(root, 'main.js'), preserveEntrySignatures: 'strict' } },
+      build: {
+        write: false,
+        minify: false,
+        rolldownOptions: { input: path.join(root, 'main.js'), preserveEntrySignatures: 'strict' },
+      },
     })) as Rollup.RollupOutput;
     const { deck } = (await run(output.output[0] as Rollup.OutputChunk)) as { deck: { id: string }[] };
     expect(deck.map((card) => card.id)).toEqual(['science-7']);
   });
 
   it('fails the build with the problem located in the card file', async () => {
-    const file = write('cards/technology/13-robotics.card', robotics.replace('Exchange a neutral', 'Exchnage a neutral'));
-    const error = (await bundle(`import card from './cards/technology/13-robotics.card'; export { card };`).catch((e) => e)) as CardError;
+    const file = write(
+      'cards/technology/13-robotics.card',
+      robotics.replace('Exchange a neutral', 'Exchnage a neutral'),
+    );
+    const error = (await bundle(`import card from './cards/technology/13-robotics.card'; export { card };`).catch(
+      (e) => e,
+    )) as CardError;
     expect(error).toBeInstanceOf(Error);
     const located = findLocated(error);
     expect(located.message).toBe('unknown word "Exchnage"; did you mean "exchange"?');
     expect(located.plugin).toBe('tech-deck');
     expect(located.loc).toEqual({ file, line: 9, column: 20 });
-    expect(located.frame).toContain('cards/technology/13-robotics.card:9:20: unknown word "Exchnage"\n9 | effect: Automate – Exchnage a neutral card');
+    expect(located.frame).toContain(
+      'cards/technology/13-robotics.card:9:20: unknown word "Exchnage"\n9 | effect: Automate – Exchnage a neutral card',
+    );
     expect(located.frame).toMatch(/\n\s+\|\s+\^{8}/);
   });
 
@@ -135,8 +155,13 @@ describe('techDeck vite plugin', () => {
   });
 
   it('serves every rules file from virtual:tech-deck/rules by game id, and a .rules import as its rules', async () => {
-    const chunk = await bundle(`import all from 'virtual:tech-deck/rules'; import one from './rules/grid-poker.rules'; export { all, one };`);
-    const { all, one } = (await run(chunk)) as { all: Record<string, { id: string; rounds: unknown }>; one: { id: string } };
+    const chunk = await bundle(
+      `import all from 'virtual:tech-deck/rules'; import one from './rules/grid-poker.rules'; export { all, one };`,
+    );
+    const { all, one } = (await run(chunk)) as {
+      all: Record<string, { id: string; rounds: unknown }>;
+      one: { id: string };
+    };
     expect(Object.keys(all)).toEqual(['grid-poker']);
     expect(all['grid-poker'].id).toBe('grid-poker');
     expect(one).toEqual(all['grid-poker']);
@@ -145,7 +170,9 @@ describe('techDeck vite plugin', () => {
 
   it('fails the rules module on a problem in a rules file, located there', async () => {
     const file = write('rules/grid-poker.rules', gridPokerRules.replace('rounds: 4', 'rounds: plenty'));
-    const error = (await bundle(`import all from 'virtual:tech-deck/rules'; export { all };`).catch((e) => e)) as CardError;
+    const error = (await bundle(`import all from 'virtual:tech-deck/rules'; export { all };`).catch(
+      (e) => e,
+    )) as CardError;
     expect(error).toBeInstanceOf(Error);
     const line = gridPokerRules.split('\n').findIndex((l) => l.startsWith('rounds: 4')) + 1;
     expect(findLocated(error).loc).toMatchObject({ file, line });
@@ -153,7 +180,9 @@ describe('techDeck vite plugin', () => {
 
   it('fails the deck module on a problem in any card file, located there', async () => {
     const file = write('cards/knowledge/01-writing.card', writing.replace('year: -3200', 'year: long ago'));
-    const error = (await bundle(`import deck from 'virtual:tech-deck/cards'; export { deck };`).catch((e) => e)) as CardError;
+    const error = (await bundle(`import deck from 'virtual:tech-deck/cards'; export { deck };`).catch(
+      (e) => e,
+    )) as CardError;
     expect(error).toBeInstanceOf(Error);
     expect(findLocated(error).loc).toMatchObject({ file, line: 4 });
   });
@@ -162,7 +191,10 @@ describe('techDeck vite plugin', () => {
 describe('techDeck in dev', () => {
   /** A dev server whose page accepts deck updates, as the demo page does, and the next HMR message it sends. */
   async function devServer() {
-    write('main.js', `import deck from 'virtual:tech-deck/cards';\nexport const names = deck.map((c) => c.name);\nimport.meta.hot.accept('virtual:tech-deck/cards', () => {});\n`);
+    write(
+      'main.js',
+      `import deck from 'virtual:tech-deck/cards';\nexport const names = deck.map((c) => c.name);\nimport.meta.hot.accept('virtual:tech-deck/cards', () => {});\n`,
+    );
     const server = await createServer({
       root,
       configFile: false,
@@ -185,7 +217,14 @@ describe('techDeck in dev', () => {
 
   for (const [event, change] of [
     ['change', () => write('cards/technology/13-robotics.card', robotics.replace('name: Robotics', 'name: Robots'))],
-    ['add', () => write('cards/technology/12-robots.card', robotics.replace('value: 13', 'value: 12').replace('name: Robotics', 'name: Robots'))],
+    [
+      'add',
+      () =>
+        write(
+          'cards/technology/12-robots.card',
+          robotics.replace('value: 13', 'value: 12').replace('name: Robotics', 'name: Robots'),
+        ),
+    ],
   ] as const) {
     it(`hot-updates the deck module when a card file is ${event === 'add' ? 'added' : 'changed'}, without a full reload`, async () => {
       const { server, client, next } = await devServer();
@@ -209,7 +248,10 @@ describe('techDeck in dev', () => {
 
 describe('techDeck in dev: rules files', () => {
   it('hot-updates the rules module when a rules file is saved, without a full reload', async () => {
-    write('main.js', `import rules from 'virtual:tech-deck/rules';\nexport const rounds = rules['grid-poker'].rounds;\nimport.meta.hot.accept('virtual:tech-deck/rules', () => {});\n`);
+    write(
+      'main.js',
+      `import rules from 'virtual:tech-deck/rules';\nexport const rounds = rules['grid-poker'].rounds;\nimport.meta.hot.accept('virtual:tech-deck/rules', () => {});\n`,
+    );
     const server = await createServer({
       root,
       configFile: false,
@@ -255,7 +297,10 @@ describe('techDeck in dev: the live module', () => {
   it('never fails: a broken card file is a located problem in it, the other cards and the rules still there; a save is told before its update', async () => {
     write('cards/knowledge/01-writing.card', writing);
     write('cards/technology/13-robotics.card', robotics);
-    write('main.js', `import live from 'virtual:tech-deck/live';\nexport const files = live;\nimport.meta.hot.accept('virtual:tech-deck/live', () => {});\n`);
+    write(
+      'main.js',
+      `import live from 'virtual:tech-deck/live';\nexport const files = live;\nimport.meta.hot.accept('virtual:tech-deck/live', () => {});\n`,
+    );
     const server = await createServer({
       root,
       configFile: false,
@@ -276,7 +321,10 @@ describe('techDeck in dev: the live module', () => {
           if (typeof payload !== 'string' && (payload.type === 'update' || payload.type === 'full-reload')) resolve();
         }) as typeof client.hot.send;
       });
-      server.watcher.emit('change', write('cards/technology/13-robotics.card', robotics.replace('Exchange a neutral', 'Exchnage a neutral')));
+      server.watcher.emit(
+        'change',
+        write('cards/technology/13-robotics.card', robotics.replace('Exchange a neutral', 'Exchnage a neutral')),
+      );
       await updated;
       // First the word that a file is being changed (the bots wait), then the update the page accepts.
       expect(sent.map((p) => (p.type === 'custom' ? p.event : p.type))).toEqual(['tech-deck:changing', 'update']);
@@ -287,8 +335,15 @@ describe('techDeck in dev: the live module', () => {
       expect(Object.keys(live.cards)).toContain('cards/knowledge/01-writing.card');
       expect(Object.keys(live.cards)).not.toContain('cards/technology/13-robotics.card');
       expect(live.problems).toHaveLength(1);
-      expect(live.problems[0]).toMatchObject({ file: 'cards/technology/13-robotics.card', line: 9, column: 20, message: 'unknown word "Exchnage"' });
-      expect(live.problems[0].text).toContain('cards/technology/13-robotics.card:9:20: unknown word "Exchnage"\n9 | effect: Automate – Exchnage');
+      expect(live.problems[0]).toMatchObject({
+        file: 'cards/technology/13-robotics.card',
+        line: 9,
+        column: 20,
+        message: 'unknown word "Exchnage"',
+      });
+      expect(live.problems[0].text).toContain(
+        'cards/technology/13-robotics.card:9:20: unknown word "Exchnage"\n9 | effect: Automate – Exchnage',
+      );
     } finally {
       await server.close();
     }

@@ -114,7 +114,11 @@ export class TechCardEditor extends LitElement {
     // there on. The text is taken as the box holds it.
     if (changed.has('value') && /\r(?!\n)/.test(this.value)) this.value = this.value.replace(/\r(?!\n)/g, '\n');
     // A value set by the page (not typed) is compiled at once.
-    if ((changed.has('value') || changed.has('path')) && this.value !== this.compiledValue && this.value !== this.paintedValue) {
+    if (
+      (changed.has('value') || changed.has('path')) &&
+      this.value !== this.compiledValue &&
+      this.value !== this.paintedValue
+    ) {
       this.cancelTimer();
       this.compile(false);
     }
@@ -177,7 +181,9 @@ export class TechCardEditor extends LitElement {
     textarea.focus();
     textarea.setSelectionRange(span.start, Math.max(span.start, Math.min(span.end, this.value.length)));
     this.current = index;
-    this.renderRoot.querySelector(`[data-problem~="${index}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    this.renderRoot
+      .querySelector(`[data-problem~="${index}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   override render(): TemplateResult {
@@ -226,7 +232,12 @@ export class TechCardEditor extends LitElement {
   }
 
   private renderSegment(s: Segment): TemplateResult {
-    const classes = [s.kind ? `t-${s.kind}` : '', s.problems.length > 0 ? 'problem' : '', s.text === '' ? 'marker' : '', this.current !== null && s.problems.includes(this.current) ? 'current' : '']
+    const classes = [
+      s.kind ? `t-${s.kind}` : '',
+      s.problems.length > 0 ? 'problem' : '',
+      s.text === '' ? 'marker' : '',
+      this.current !== null && s.problems.includes(this.current) ? 'current' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     return html`<span class=${classes} data-problem=${s.problems.length > 0 ? s.problems.join(' ') : nothing} data-start=${s.start}>${s.text}</span>`;
@@ -235,11 +246,12 @@ export class TechCardEditor extends LitElement {
   private renderStatus(): TemplateResult {
     const count = this.found.length;
     // The name in <bdi>: direction controls in it stay inside it, and the rest of the line reads as written.
-    const text = !this.fresh && this.compiledValue === null
-      ? 'Checking…'
-      : count === 0
-        ? html`No problems: this is ${this.lastCard ? html`<bdi>${this.lastCard.name}</bdi>, ${this.lastCard.id}` : 'a card'}.`
-        : `${count} problem${count === 1 ? '' : 's'}: ${describeProblem(this.found[0])}${count > 1 ? ` (and ${count - 1} more, listed below)` : ''}`;
+    const text =
+      !this.fresh && this.compiledValue === null
+        ? 'Checking…'
+        : count === 0
+          ? html`No problems: this is ${this.lastCard ? html`<bdi>${this.lastCard.name}</bdi>, ${this.lastCard.id}` : 'a card'}.`
+          : `${count} problem${count === 1 ? '' : 's'}: ${describeProblem(this.found[0])}${count > 1 ? ` (and ${count - 1} more, listed below)` : ''}`;
     return html`<p class="status ${count === 0 && this.fresh ? 'ok' : ''}" id="status" part="status" role="status" aria-live="polite">${text}</p>`;
   }
 
@@ -266,7 +278,9 @@ export class TechCardEditor extends LitElement {
     const ready = this.card !== null;
     return html`<div class="try" part="try">
       ${TRY_GAMES.map(
-        (game) => html`<button class="primary" ?disabled=${!ready} aria-describedby=${ready ? nothing : 'try-note'} @click=${() => this.tryIn(game.id)}>
+        (
+          game,
+        ) => html`<button class="primary" ?disabled=${!ready} aria-describedby=${ready ? nothing : 'try-note'} @click=${() => this.tryIn(game.id)}>
           Try it in ${game.title}
         </button>`,
       )}

@@ -103,7 +103,11 @@ export function linesOf(source: string, cut: readonly Segment[]): Segment[][] {
  * move by the length change, spans over it shrink to what is left. While the designer types, the last
  * parse's colours and underlines follow the text until the next parse (which is debounced) replaces them.
  */
-export function shiftSpans<T extends { start: number; end: number }>(spans: readonly T[], before: string, after: string): T[] {
+export function shiftSpans<T extends { start: number; end: number }>(
+  spans: readonly T[],
+  before: string,
+  after: string,
+): T[] {
   if (before === after) return [...spans];
   let prefix = 0;
   const max = Math.min(before.length, after.length);
@@ -120,5 +124,9 @@ export function shiftSpans<T extends { start: number; end: number }>(spans: read
   // A span the edit swallowed whole goes; an empty one (a marker) stays where it moved.
   return spans
     .filter((s) => s.start === s.end || map(s.end, true) > map(s.start, false))
-    .map((s) => ({ ...s, start: map(s.start, false), end: s.start === s.end ? map(s.start, false) : map(s.end, true) }));
+    .map((s) => ({
+      ...s,
+      start: map(s.start, false),
+      end: s.start === s.end ? map(s.start, false) : map(s.end, true),
+    }));
 }

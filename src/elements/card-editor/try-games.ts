@@ -80,7 +80,10 @@ export async function startTrial(id: string, card: Card, from = 1): Promise<Tria
   const cards = deckWith(baseDeck, card);
   const title = descriptor.name;
   const deal = dealWithCardInHand(create(cards), { players: entry.players }, card.id, from, entry.tries);
-  if (deal === null) return { problem: `No deal of ${title} puts ${card.name} in your hand (in ${title} it may start elsewhere, on the board say).` };
+  if (deal === null)
+    return {
+      problem: `No deal of ${title} puts ${card.name} in your hand (in ${title} it may start elsewhere, on the board say).`,
+    };
   const trial: Trial = {
     game: descriptor.id,
     title,

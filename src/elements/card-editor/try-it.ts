@@ -34,7 +34,13 @@ export interface Deal<A> {
  * board first), each of them is answered with its first option until seat 0 holds cards. The game is the
  * same pure function of its seed and moves as any other, so the deal replays, saves and shares like any.
  */
-export function dealWithCardInHand<S extends TableState, A>(game: Game<S, A>, config: Omit<GameConfig, 'seed'>, cardId: string, from = 1, tries = 1000): Deal<A> | null {
+export function dealWithCardInHand<S extends TableState, A>(
+  game: Game<S, A>,
+  config: Omit<GameConfig, 'seed'>,
+  cardId: string,
+  from = 1,
+  tries = 1000,
+): Deal<A> | null {
   for (let seed = from; seed < from + tries; seed++) {
     let state = game.setup({ ...config, seed });
     const moves: A[] = [];

@@ -12,7 +12,8 @@ const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as co
 /** The card a `.card` text describes, or a message saying what is missing. */
 export function readCardText(text: string): { card: Card } | { error: string } {
   // A card file is a few hundred characters; reading is linear, but a page should not hold megabytes of it.
-  if (text.length > SOURCE_LIMIT) return { error: `The card text is ${kB(text.length)} long; a card file may be at most ${kB(SOURCE_LIMIT)}.` };
+  if (text.length > SOURCE_LIMIT)
+    return { error: `The card text is ${kB(text.length)} long; a card file may be at most ${kB(SOURCE_LIMIT)}.` };
   const fields: Record<string, string> = {};
   let last: string | null = null;
   for (const line of text.split(/\r?\n/)) {
@@ -32,9 +33,11 @@ export function readCardText(text: string): { card: Card } | { error: string } {
     fields[last] = m[2].trim();
   }
   const domain = (fields.domain ?? '').toLowerCase() as Card['domain'];
-  if (!DOMAINS.includes(domain)) return { error: 'The card text needs a domain: Knowledge, Science, Technology, Services or wild.' };
+  if (!DOMAINS.includes(domain))
+    return { error: 'The card text needs a domain: Knowledge, Science, Technology, Services or wild.' };
   const value = domain === 'wild' ? null : Number(fields.value);
-  if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 13)) return { error: 'The card text needs a value from 1 to 13.' };
+  if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 13))
+    return { error: 'The card text needs a value from 1 to 13.' };
   if (!fields.name) return { error: 'The card text needs a name.' };
   const effectText = fields.effect ?? '';
   const dash = splitKeyword(effectText);
@@ -48,7 +51,9 @@ export function readCardText(text: string): { card: Card } | { error: string } {
       people: fields.people ?? '',
       fact: fields.fact ?? '',
       source: fields.source === 'published' ? 'published' : 'provisional',
-      effect: effectText ? { keyword: dash ? dash.keyword : 'Effect', text: dash ? dash.text : effectText, steps: [] } : null,
+      effect: effectText
+        ? { keyword: dash ? dash.keyword : 'Effect', text: dash ? dash.text : effectText, steps: [] }
+        : null,
     } as Card,
   };
 }
@@ -63,7 +68,7 @@ const SPACE = /\s/;
  * run of spaces against every place the keyword could end, and took seconds on a long effect of spaces.
  */
 export function splitKeyword(effect: string): { keyword: string; text: string } | null {
-  for (DASH.lastIndex = 0; ;) {
+  for (DASH.lastIndex = 0; ; ) {
     const match = DASH.exec(effect);
     if (!match) return null;
     DASH.lastIndex = match.index + 1; // a space after one dash may stand before the next

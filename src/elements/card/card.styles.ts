@@ -22,7 +22,9 @@ const fitRules = unsafeCSS(
  * Looks of `<tech-card>`. Sizes are in `cqi` (percent of the card's width, the host being an
  * inline-size container), so the whole card scales from the one `--tech-card-width`.
  */
-export const styles = [cardHost('15rem'), css`
+export const styles = [
+  cardHost('15rem'),
+  css`
   [data-domain='knowledge'] {
     --_accent: var(--tech-color-knowledge, #2848a8);
   }
@@ -430,4 +432,5 @@ export const styles = [cardHost('15rem'), css`
       color: CanvasText;
     }
   }
-`];
+`,
+];

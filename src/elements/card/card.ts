@@ -43,7 +43,10 @@ export class TechCard extends LitElement {
   static styles = styles;
 
   /** Shrinks the name further than the styles' estimate while a word of it sticks out (name-fit.ts). */
-  private readonly nameFit = new NameFitController(this, () => this.renderRoot?.querySelector<HTMLElement>('.name') ?? null);
+  private readonly nameFit = new NameFitController(
+    this,
+    () => this.renderRoot?.querySelector<HTMLElement>('.name') ?? null,
+  );
 
   /** The card to show, as compiled from its `.card` file. While unset, an empty outline is drawn. */
   @property({ attribute: false }) card: Card | null = null;
@@ -71,7 +74,8 @@ export class TechCard extends LitElement {
   override render(): TemplateResult {
     if (this.faceDown) return this.renderBack();
     const card = this.shownCard;
-    if (!card) return html`<div part="base" class="base empty" role="img" aria-label=${this.problem() ?? 'No card'}><span class="problem" aria-hidden="true">${this.problem() ?? ''}</span></div>`;
+    if (!card)
+      return html`<div part="base" class="base empty" role="img" aria-label=${this.problem() ?? 'No card'}><span class="problem" aria-hidden="true">${this.problem() ?? ''}</span></div>`;
     return this.renderFace(card);
   }
 
@@ -100,16 +104,20 @@ export class TechCard extends LitElement {
         <p class="name" part="name" data-fit=${fitLength(longestRun(card.name)) ?? nothing}>${card.name}</p>
         <p class="meta"><span class="year">${formatYear(card.year)}</span><span class="dot" aria-hidden="true"> · </span><span class="people">${card.people}</span></p>
         <div class="art" aria-hidden="true">
-          ${wild
-            ? fourDomains.map((d) => html`<span data-domain=${d}>${domainSymbol(d)}</span>`)
-            : domainSymbol(card.domain)}
+          ${
+            wild
+              ? fourDomains.map((d) => html`<span data-domain=${d}>${domainSymbol(d)}</span>`)
+              : domainSymbol(card.domain)
+          }
         </div>
-        ${card.effect
-          ? html`<p class="effect" part="effect">
+        ${
+          card.effect
+            ? html`<p class="effect" part="effect">
               <strong class="keyword">${card.effect.keyword}</strong><span class="visually-hidden"> – </span>
               <span class="text">${card.effect.text}</span>
             </p>`
-          : nothing}
+            : nothing
+        }
         <p class="fact" part="fact">${card.fact}</p>
         ${card.source === 'provisional' ? html`<p class="source" title="Text authored for this project, not from a rule book">provisional</p>` : nothing}
       </article>

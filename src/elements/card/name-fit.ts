@@ -10,7 +10,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Characters in the longest run of `name` a line can't break (lines break at spaces and after hyphens). */
 export function longestRun(name: string): number {
-  return Math.max(0, ...name.split(/\s+/).flatMap((word) => word.split(/(?<=-)/)).map((run) => [...run].length));
+  return Math.max(
+    0,
+    ...name
+      .split(/\s+/)
+      .flatMap((word) => word.split(/(?<=-)/))
+      .map((run) => [...run].length),
+  );
 }
 
 export class NameFitController implements ReactiveController {
@@ -18,7 +24,10 @@ export class NameFitController implements ReactiveController {
   private width = -1; // the card's width (px) the name was last fitted at
   private frame = 0; // the animation frame a fit waits for, or 0
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly name: () => HTMLElement | null) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly name: () => HTMLElement | null,
+  ) {
     host.addController(this);
   }
 

@@ -15,7 +15,12 @@ import { slicedBot } from './sliced-bot.js';
  * more nodes than this. The engine's default node budget keeps tests and figure scripts reproducible;
  * here the moves are saved as they are played, so a replay does not need the search to repeat itself.
  */
-export const PAGE_BUDGET = { nodes: HARD_BUDGET.nodes! * 5, depth: HARD_BUDGET.depth, timeMs: 450, clock: () => performance.now() };
+export const PAGE_BUDGET = {
+  nodes: HARD_BUDGET.nodes! * 5,
+  depth: HARD_BUDGET.depth,
+  timeMs: 450,
+  clock: () => performance.now(),
+};
 
 /** The bots by level for a game: the hard one searches on the page's budget. */
 const pageBots = (played: TechChessGame) => ({
@@ -31,6 +36,8 @@ export function chessBots(game: TechChessGame): SpecBots<TechChessState, TechChe
     bots,
     botsFor: (other: PlayedGame<TechChessState, TechChessView>) => botsFor(other as TechChessGame),
     // The hard bot searches in slices (./sliced-bot.ts): the game in play, built-in or on other cards or rules.
-    asyncBots: (played) => ({ hard: slicedBot(createThinkingTechChessBot(played as TechChessGame, 'hard', PAGE_BUDGET)) }),
+    asyncBots: (played) => ({
+      hard: slicedBot(createThinkingTechChessBot(played as TechChessGame, 'hard', PAGE_BUDGET)),
+    }),
   };
 }

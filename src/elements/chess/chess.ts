@@ -3,13 +3,28 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';
 import { cardCode, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
-import { chooseAction, gameStyles, renderActions, TechGameElement, type ChoiceLayout, type SettingsRead } from '../shared/index.js';
+import {
+  chooseAction,
+  gameStyles,
+  renderActions,
+  TechGameElement,
+  type ChoiceLayout,
+  type SettingsRead,
+} from '../shared/index.js';
 import { sideOfSeat, type Board } from './board.js';
 import { styles } from './chess.styles.js';
 import { runCommand, spellCode } from './commands.js';
 import { DragController } from './controllers/drag.js';
 import { MoveAnimation } from './controllers/move-animation.js';
-import { actionPrompt, handKey, layoutChessChoice, squareKey, squareName, type ChessLayout, type Source } from './layout.js';
+import {
+  actionPrompt,
+  handKey,
+  layoutChessChoice,
+  squareKey,
+  squareName,
+  type ChessLayout,
+  type Source,
+} from './layout.js';
 import { KIND_WORDS, type KindName } from './pieces.js';
 import { renderCapture, renderResolving } from './render/capture.js';
 import { renderEntry } from './render/entry.js';
@@ -111,7 +126,9 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     const view = this.game.view(this.seat);
     if (!view) return null;
     const m = view.last?.move;
-    return m?.type === 'move' ? { count: view.moves.length, from: m.from!, to: m.to! } : { count: view.moves.length, from: -1, to: -1 };
+    return m?.type === 'move'
+      ? { count: view.moves.length, from: m.from!, to: m.to! }
+      : { count: view.moves.length, from: -1, to: -1 };
   });
 
   constructor() {
@@ -121,7 +138,11 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   }
 
   protected readAttributes(): SettingsRead<ChessSettings> {
-    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel }, undefined, this.playersInPlay(techChess));
+    return readSettings(
+      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
+      undefined,
+      this.playersInPlay(techChess),
+    );
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number, view?: TechChessView): ChoiceLayout {
@@ -190,7 +211,10 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     const plan = layout.plan;
     if (!plan) {
       if (piece && layout.byInstance.has(piece.instance)) return this.surface(layout).pickCard(piece.instance, touch);
-      const what = layout.byInstance.size > 0 || layout.buttons.length > 0 ? 'choose one of the highlighted cards or buttons' : 'nothing on the board is chosen now';
+      const what =
+        layout.byInstance.size > 0 || layout.buttons.length > 0
+          ? 'choose one of the highlighted cards or buttons'
+          : 'nothing on the board is chosen now';
       return this.choice.refuse(`${piece ? `The piece on ${name}` : `${name}`} can't be chosen now: ${what}.`);
     }
     const source = this.source(layout);
@@ -202,12 +226,20 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     const asSource = plan.sources.get(squareKey(square));
     if (asSource) return this.pick(asSource.key);
     if (source) {
-      return this.choice.refuse(`${capitalise(this.sourceWords(view, source))} can't go to ${name}: choose one of the marked squares, or pick another piece.`);
+      return this.choice.refuse(
+        `${capitalise(this.sourceWords(view, source))} can't go to ${name}: choose one of the marked squares, or pick another piece.`,
+      );
     }
-    if (!piece) return this.choice.refuse(`${name} is empty: pick one of your highlighted pieces first, or a card in your hand.`);
-    if (piece.owner !== this.seat) return this.choice.refuse(`The ${KIND_WORDS[piece.piece]} on ${name} is ${this.name(piece.owner)}'s: pick one of your own pieces.`);
+    if (!piece)
+      return this.choice.refuse(`${name} is empty: pick one of your highlighted pieces first, or a card in your hand.`);
+    if (piece.owner !== this.seat)
+      return this.choice.refuse(
+        `The ${KIND_WORDS[piece.piece]} on ${name} is ${this.name(piece.owner)}'s: pick one of your own pieces.`,
+      );
     const checked = view.check.includes(this.seat) && view.kings[this.seat] === 1;
-    return this.choice.refuse(`Your ${KIND_WORDS[piece.piece]} on ${name} has no legal move now${checked ? ': your last king is in check' : ''}.`);
+    return this.choice.refuse(
+      `Your ${KIND_WORDS[piece.piece]} on ${name} has no legal move now${checked ? ': your last king is in check' : ''}.`,
+    );
   };
 
   private pickHand = (instance: string, touch = false): void => {
@@ -222,7 +254,9 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     if (layout.plan.sources.has(key)) return this.pick(key);
     const view = this.game.view(this.seat)!;
     const left = `you have ${view.buildsLeft[this.seat]} builds and ${view.upgradesLeft[this.seat]} upgrades left`;
-    return this.choice.refuse(`That card can't be used, built or upgraded with now (${left}): pick a highlighted card or piece.`);
+    return this.choice.refuse(
+      `That card can't be used, built or upgraded with now (${left}): pick a highlighted card or piece.`,
+    );
   };
 
   private dropOn(key: string, square: number | null): void {
@@ -233,7 +267,9 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     if (dest) return this.play(dest.index);
     if (source.square === square) return;
     const view = this.game.view(this.seat)!;
-    this.choice.refuse(`${capitalise(this.sourceWords(view, source))} can't go to ${squareName(square, view.files)}: drop it on one of the marked squares.`);
+    this.choice.refuse(
+      `${capitalise(this.sourceWords(view, source))} can't go to ${squareName(square, view.files)}: drop it on one of the marked squares.`,
+    );
   }
 
   private ghostOf(key: string, origin: HTMLElement): HTMLElement {
@@ -245,7 +281,11 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
       return ghost;
     }
     const card = document.createElement('tech-card') as HTMLElement & { card: unknown };
-    const id = key.startsWith('hand:') ? (this.game.view(this.seat)?.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'instance' in s && `hand:${s.instance}` === key) : null;
+    const id = key.startsWith('hand:')
+      ? (this.game.view(this.seat)?.zones[`hand:${this.seat}`] ?? []).find(
+          (s) => s && 'instance' in s && `hand:${s.instance}` === key,
+        )
+      : null;
     if (id && 'card' in id) card.card = this.card(id.card);
     return card;
   }
@@ -288,7 +328,12 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
       error = true;
     } else if ('picks' in result) {
       const pending = layout!.pending;
-      const words = result.picks.map((i) => layout!.plan?.notations[i] ?? layout!.buttons.find((b) => b.index === i)?.label ?? pending.options[i].label).join(', ');
+      const words = result.picks
+        .map(
+          (i) =>
+            layout!.plan?.notations[i] ?? layout!.buttons.find((b) => b.index === i)?.label ?? pending.options[i].label,
+        )
+        .join(', ');
       this.sourceKey = null;
       const refusal = this.game.play(chooseAction(result.picks));
       this.choice.refuse(null);
@@ -317,9 +362,14 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   /** The live region after a move: what happened, then what to do now (the turn's prompt said once). */
   protected override announcement(view: TechChessView, entries: readonly { text: string }[], mine: boolean): string {
     const pending = mine && view.pending && 'prompt' in view.pending ? view.pending : null;
-    const now = pending ? ` Your turn: ${pending.kind === 'chess/action' ? actionPrompt(view.check.includes(pending.seat)) : pending.prompt}.` : '';
+    const now = pending
+      ? ` Your turn: ${pending.kind === 'chess/action' ? actionPrompt(view.check.includes(pending.seat)) : pending.prompt}.`
+      : '';
     const over = view.phase === 'over' && view.result ? ` The game is over: ${view.score}.` : '';
-    return `${entries.slice(-8).map((e) => e.text).join(' ')}${now}${over}`;
+    return `${entries
+      .slice(-8)
+      .map((e) => e.text)
+      .join(' ')}${now}${over}`;
   }
 
   protected renderStatus(view: TechChessView): TemplateResult {
@@ -354,16 +404,23 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
         <div class="main">
           ${this.renderPromptBox(view, layout, view.phase === 'over')}
           ${view.phase === 'over' && view.result ? renderChessOver(view, this.name, () => this.newGame()) : nothing}
-          ${this.renderBoard(html`<div class="table" @keydown=${this.onBoardKey}>
+          ${this.renderBoard(
+            html`<div class="table" @keydown=${this.onBoardKey}>
               ${renderSquares(board, this.kindOf)}
               <div class="beside">
                 ${renderCapture(board)}
-                ${chess?.plan ? renderSourceButtons(board) : html`${renderOffered(board, onTable)}
-                  ${renderActions(board, new Set([...onTable, ...offeredInstances(board, onTable)]))}`}
+                ${
+                  chess?.plan
+                    ? renderSourceButtons(board)
+                    : html`${renderOffered(board, onTable)}
+                  ${renderActions(board, new Set([...onTable, ...offeredInstances(board, onTable)]))}`
+                }
                 ${view.phase === 'setup' ? nothing : renderHand(board)}
                 ${handOff ? nothing : renderResolving(board)}
               </div>
-            </div>`, 'Board')}
+            </div>`,
+            'Board',
+          )}
           <div class="board-tools" part="tools">
             <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip board</button>
             <span class="piles">Deck <strong>${deck}</strong> · <button class="link" @click=${() => this.open('.discard')}>Discard <strong>${discard}</strong></button></span>

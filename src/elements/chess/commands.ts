@@ -23,13 +23,13 @@ export const COMMANDS: CommandHelp[] = [
   { example: 'use 7S', meaning: 'use the effect of the 7 of Science in your hand' },
   { example: 'b2=9V', meaning: 'upgrade the pawn on b2 with the 9 of Services from your hand' },
   { example: '5S@d2', meaning: 'build the 5 of Science from your hand on d2' },
-  { example: 'yes  ·  no', meaning: 'answer a question, such as using the capturing card\'s effect' },
+  { example: 'yes  ·  no', meaning: "answer a question, such as using the capturing card's effect" },
   { example: '1  ·  1 3', meaning: 'choose option 1 (or options 1 and 3) of the current choice' },
-  { example: 'options', meaning: 'list the current choice\'s options with their numbers' },
+  { example: 'options', meaning: "list the current choice's options with their numbers" },
   { example: 'moves  ·  moves c2', meaning: 'list your legal actions (of the piece on c2)' },
   { example: 'board', meaning: 'read every piece on the board, side by side' },
   { example: 'c3', meaning: 'read the square c3' },
-  { example: 'hand', meaning: 'read your hand, with the cards\' effects' },
+  { example: 'hand', meaning: "read your hand, with the cards' effects" },
   { example: 'last', meaning: 'read the last move' },
   { example: 'status', meaning: 'whose turn, kings, cards, upgrades and builds left, check' },
   { example: 'flip', meaning: 'turn the board around' },
@@ -52,12 +52,18 @@ export type CommandResult =
   | { error: string }; // refused, with the reason
 
 /** The typed words that answer a yes-or-no question. */
-const YES_NO = new Map<string, 'yes' | 'no'>([['yes', 'yes'], ['y', 'yes'], ['no', 'no'], ['n', 'no']]);
+const YES_NO = new Map<string, 'yes' | 'no'>([
+  ['yes', 'yes'],
+  ['y', 'yes'],
+  ['no', 'no'],
+  ['n', 'no'],
+]);
 
 const DOMAIN_NAMES: Record<string, string> = { K: 'Knowledge', S: 'Science', T: 'Technology', V: 'Services' };
 
 /** `12S` → "12 of Science". */
-export const spellCode = (code: string) => code.replace(/^(\d+)([KSTV])$/, (_, v: string, d: string) => `${v} of ${DOMAIN_NAMES[d]}`);
+export const spellCode = (code: string) =>
+  code.replace(/^(\d+)([KSTV])$/, (_, v: string, d: string) => `${v} of ${DOMAIN_NAMES[d]}`);
 
 const possessive = (ctx: CommandContext, seat: number) => (ctx.name(seat) === 'You' ? 'your' : `${ctx.name(seat)}'s`);
 
@@ -71,14 +77,18 @@ export function describeSquare(ctx: CommandContext, square: number): string {
 
 function listBoard(ctx: CommandContext): string {
   const { view } = ctx;
-  return [view.firstPlayer, 1 - view.firstPlayer].map((seat) => {
-    const pieces = view.board.filter((p) => p?.owner === seat).map((p) => `${p!.code} ${p!.square}`);
-    return `${ctx.name(seat)} (${pieces.length} pieces): ${pieces.join(', ') || 'none'}.`;
-  }).join(' ');
+  return [view.firstPlayer, 1 - view.firstPlayer]
+    .map((seat) => {
+      const pieces = view.board.filter((p) => p?.owner === seat).map((p) => `${p!.code} ${p!.square}`);
+      return `${ctx.name(seat)} (${pieces.length} pieces): ${pieces.join(', ') || 'none'}.`;
+    })
+    .join(' ');
 }
 
 function listHand(ctx: CommandContext): string {
-  const hand = (ctx.view.zones[`hand:${ctx.view.seat}`] ?? []).flatMap((s) => (s && 'card' in s ? [ctx.card(s.card)] : []));
+  const hand = (ctx.view.zones[`hand:${ctx.view.seat}`] ?? []).flatMap((s) =>
+    s && 'card' in s ? [ctx.card(s.card)] : [],
+  );
   if (hand.length === 0) return 'Your hand is empty.';
   return `Your hand, ${hand.length} card${hand.length === 1 ? '' : 's'}: ${hand.map(describeCard).join('; ')}.`;
 }
@@ -94,7 +104,9 @@ export function describeStatus(ctx: CommandContext): string {
     parts.push(`Turn ${view.turn}.${actor !== undefined ? ` ${ctx.name(actor)} to play.` : ''}`);
   }
   for (const seat of seats) {
-    parts.push(`${ctx.name(seat)}: ${view.kings[seat]} king${view.kings[seat] === 1 ? '' : 's'}, ${view.handSizes[seat]} cards in hand, ${view.upgradesLeft[seat]} upgrades and ${view.buildsLeft[seat]} builds left${view.check.includes(seat) ? ', in check' : ''}.`);
+    parts.push(
+      `${ctx.name(seat)}: ${view.kings[seat]} king${view.kings[seat] === 1 ? '' : 's'}, ${view.handSizes[seat]} cards in hand, ${view.upgradesLeft[seat]} upgrades and ${view.buildsLeft[seat]} builds left${view.check.includes(seat) ? ', in check' : ''}.`,
+    );
   }
   return parts.join(' ');
 }
@@ -104,15 +116,22 @@ function listOptions(ctx: CommandContext): string {
   if (!layout) return notYours(ctx);
   if (layout.plan) return `${layout.plan.notations.length} legal actions; type moves to list them, or a move.`;
   const { pending } = layout;
-  const words = pending.options.map((o, i) => `${i + 1}: ${layout.buttons.find((b) => b.index === i)?.label ?? o.label}`);
-  const how = pending.max > 1 || pending.min === 0 ? ` Choose ${pending.min === pending.max ? pending.min : `${pending.min} to ${pending.max}`}: type their numbers, such as 1 2.` : ' Type a number.';
+  const words = pending.options.map(
+    (o, i) => `${i + 1}: ${layout.buttons.find((b) => b.index === i)?.label ?? o.label}`,
+  );
+  const how =
+    pending.max > 1 || pending.min === 0
+      ? ` Choose ${pending.min === pending.max ? pending.min : `${pending.min} to ${pending.max}`}: type their numbers, such as 1 2.`
+      : ' Type a number.';
   return `${pending.prompt}. ${words.join('; ')}.${how}`;
 }
 
 function notYours(ctx: CommandContext): string {
   if (ctx.view.phase === 'over') return 'The game is over.';
   const actor = ctx.view.pending?.seat;
-  return actor === undefined ? 'Nobody is to decide.' : `It is not your decision: ${ctx.name(actor)} ${ctx.name(actor) === 'You' ? 'are' : 'is'} choosing.`;
+  return actor === undefined
+    ? 'Nobody is to decide.'
+    : `It is not your decision: ${ctx.name(actor)} ${ctx.name(actor) === 'You' ? 'are' : 'is'} choosing.`;
 }
 
 function listMoves(ctx: CommandContext, from: string): CommandResult {
@@ -139,7 +158,10 @@ export function runCommand(text: string, ctx: CommandContext): CommandResult {
   switch (word) {
     case 'help':
     case '?':
-      return { run: 'help', say: `Commands: ${COMMANDS.map((c) => `${c.example.split('  ·  ')[0]} (${c.meaning})`).join('; ')}.` };
+      return {
+        run: 'help',
+        say: `Commands: ${COMMANDS.map((c) => `${c.example.split('  ·  ')[0]} (${c.meaning})`).join('; ')}.`,
+      };
     case 'flip':
       return { run: 'flip', say: 'The board is turned around.' };
     case 'undo':
@@ -155,7 +177,11 @@ export function runCommand(text: string, ctx: CommandContext): CommandResult {
       return { say: describeStatus(ctx) };
     case 'last': {
       const last = ctx.view.last;
-      return { say: last ? `${ctx.name(last.seat)}: ${last.notation}. ${ctx.view.log.at(-1)?.text ?? ''}`.trim() : 'No move has been made yet.' };
+      return {
+        say: last
+          ? `${ctx.name(last.seat)}: ${last.notation}. ${ctx.view.log.at(-1)?.text ?? ''}`.trim()
+          : 'No move has been made yet.',
+      };
     }
     case 'options':
     case 'o':
@@ -174,7 +200,10 @@ export function runCommand(text: string, ctx: CommandContext): CommandResult {
   if (/^\d+( \d+)*$/.test(lower) && !layout.plan) {
     const picks = lower.split(' ').map((n) => Number(n) - 1);
     const bad = picks.find((p) => p < 0 || p >= pending.options.length);
-    if (bad !== undefined) return { error: `There is no option ${bad + 1}: the options are 1 to ${pending.options.length} (type options to hear them).` };
+    if (bad !== undefined)
+      return {
+        error: `There is no option ${bad + 1}: the options are 1 to ${pending.options.length} (type options to hear them).`,
+      };
     return { picks: [...new Set(picks)].sort((a, b) => a - b), say: '' };
   }
   if (layout.plan) {
@@ -189,7 +218,9 @@ export function runCommand(text: string, ctx: CommandContext): CommandResult {
     if (meant >= 0) return { picks: [meant], say: '' };
     // Else the person types the words they read on an option, or their start ("draw" for "Draw it."):
     // their own words matched to the words shown, not a meaning read from them.
-    const shown = pending.options.map((o, i) => (layout.buttons.find((b) => b.index === i)?.label ?? o.label).toLowerCase());
+    const shown = pending.options.map((o, i) =>
+      (layout.buttons.find((b) => b.index === i)?.label ?? o.label).toLowerCase(),
+    );
     const exact = shown.findIndex((words) => words === lower || words.replace(/[.,].*$/, '') === lower);
     const starts = shown.flatMap((words, i) => (words.startsWith(lower) ? [i] : []));
     const picked = exact >= 0 ? exact : starts.length === 1 ? starts[0] : -1;

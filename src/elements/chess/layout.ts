@@ -62,7 +62,8 @@ export function squareIndex(name: string, files = 6, ranks = 6): number {
 }
 
 /** 0 → `a1` … 35 → `f6`. */
-export const squareName = (square: number, files = 6) => `${String.fromCharCode(97 + (square % files))}${Math.floor(square / files) + 1}`;
+export const squareName = (square: number, files = 6) =>
+  `${String.fromCharCode(97 + (square % files))}${Math.floor(square / files) + 1}`;
 
 /** The turn's options grouped by source (pieces by square, hand cards by instance). */
 export function planActions(options: readonly ChessOption[]): ActionPlan {
@@ -77,7 +78,11 @@ export function planActions(options: readonly ChessOption[]): ActionPlan {
     if (!m) return;
     switch (m.type) {
       case 'move':
-        source(squareKey(m.from!), m.piece!, m.from!).targets.set(m.to!, { index, type: 'move', capture: !!m.captures });
+        source(squareKey(m.from!), m.piece!, m.from!).targets.set(m.to!, {
+          index,
+          type: 'move',
+          capture: !!m.captures,
+        });
         break;
       case 'build':
       case 'upgrade':
@@ -91,7 +96,10 @@ export function planActions(options: readonly ChessOption[]): ActionPlan {
     }
   });
   const ordered = [...sources.values()].sort((a, b) => (a.square ?? 1e9) - (b.square ?? 1e9));
-  return { sources: new Map(ordered.map((s) => [s.key, s])), notations: options.map((o) => (o.move as ChessMove | undefined)?.notation ?? o.label) };
+  return {
+    sources: new Map(ordered.map((s) => [s.key, s])),
+    notations: options.map((o) => (o.move as ChessMove | undefined)?.notation ?? o.label),
+  };
 }
 
 /** The default arrangement a `chess/arrange` option carries: square → card id. */
@@ -100,7 +108,8 @@ export function previewOf(option: ChessOption | undefined): Map<number, string> 
 }
 
 /** The index of the option with this answer (-1 when there is none). */
-const answered = (pending: PendingChoice, answer: 'yes' | 'no') => pending.options.findIndex((o) => o.answer === answer);
+const answered = (pending: PendingChoice, answer: 'yes' | 'no') =>
+  pending.options.findIndex((o) => o.answer === answer);
 
 const base = (pending: PendingChoice, moves: number, buttons: ChoiceLayout['buttons'], hint: string): ChoiceLayout => ({
   ...layoutChoice({ ...pending, options: [] }, moves),
@@ -125,7 +134,12 @@ export function layoutChessChoice(pending: PendingChoice, moves: number, checked
   switch (pending.kind) {
     case 'chess/action':
       return {
-        ...base({ ...pending, prompt: actionPrompt(checked) }, moves, [], 'Pick a highlighted piece or hand card, then a marked square.'),
+        ...base(
+          { ...pending, prompt: actionPrompt(checked) },
+          moves,
+          [],
+          'Pick a highlighted piece or hand card, then a marked square.',
+        ),
         ...none,
         plan: planActions(pending.options as ChessOption[]),
       };
@@ -134,25 +148,39 @@ export function layoutChessChoice(pending: PendingChoice, moves: number, checked
       const card = yes?.card ? cardById(yes.card) : undefined;
       const keyword = card?.effect?.keyword;
       return {
-        ...base(pending, moves, [
-          { index: answered(pending, 'yes'), label: keyword ? `Yes, use ${keyword}` : 'Yes, use its effect' },
-          { index: answered(pending, 'no'), label: 'No, end my turn' },
-        ], 'Use the capturing card\'s effect, or end your turn.'),
+        ...base(
+          pending,
+          moves,
+          [
+            { index: answered(pending, 'yes'), label: keyword ? `Yes, use ${keyword}` : 'Yes, use its effect' },
+            { index: answered(pending, 'no'), label: 'No, end my turn' },
+          ],
+          "Use the capturing card's effect, or end your turn.",
+        ),
         ...none,
         capture: yes?.instance && yes.card ? { instance: yes.instance, card: yes.card } : null,
       };
     }
     case 'chess/arrange':
       return {
-        ...base(pending, moves, [
-          { index: answered(pending, 'yes'), label: 'Use the default order (shown on the board)' },
-          { index: answered(pending, 'no'), label: 'Choose the order yourself' },
-        ], 'The board shows the default order; take it, or place each pair yourself.'),
+        ...base(
+          pending,
+          moves,
+          [
+            { index: answered(pending, 'yes'), label: 'Use the default order (shown on the board)' },
+            { index: answered(pending, 'no'), label: 'Choose the order yourself' },
+          ],
+          'The board shows the default order; take it, or place each pair yourself.',
+        ),
         ...none,
         preview: previewOf(pending.options[answered(pending, 'yes')]),
       };
     case 'chess/arrange-pair':
-      return { ...layoutChoice(pending, moves), ...none, pairSquare: (pending.options as ChessOption[])[0]?.square ?? null };
+      return {
+        ...layoutChoice(pending, moves),
+        ...none,
+        pairSquare: (pending.options as ChessOption[])[0]?.square ?? null,
+      };
     default: {
       // The choice's buttons are under the board here, above the hand.
       const layout = layoutChoice(pending, moves);

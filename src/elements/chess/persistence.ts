@@ -13,7 +13,8 @@ export const SHARE_PARAM = techChess.share.param;
 export const share = shareCodec<ChessSettings>(SHARE_PARAM, readSettings);
 
 /** The fragment text of a game, e.g. `tech-chess=42.2.1.0_1_0_3-0`. */
-export const encodeShare = (settings: ChessSettings, actions: readonly ChooseAction[]) => share.encode(settings, actions);
+export const encodeShare = (settings: ChessSettings, actions: readonly ChooseAction[]) =>
+  share.encode(settings, actions);
 
 /** The game a fragment carries, null when it carries none, or a message when it is damaged. */
 export const decodeShare = (fragment: string) => share.decode(fragment);

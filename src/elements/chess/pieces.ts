@@ -18,7 +18,13 @@ const shapes: Record<KindName, SVGTemplateResult> = {
 };
 
 /** The names players say: "queen", and the notation's absent piece letters are not needed. */
-export const KIND_WORDS: Record<KindName, string> = { pawn: 'pawn', rook: 'rook', knight: 'knight', queen: 'queen', king: 'king' };
+export const KIND_WORDS: Record<KindName, string> = {
+  pawn: 'pawn',
+  rook: 'rook',
+  knight: 'knight',
+  queen: 'queen',
+  king: 'king',
+};
 
 /** A kind's silhouette (filled, decorative: the kind is always in the cell's name too). */
 export function kindIcon(kind: KindName): TemplateResult {

@@ -20,12 +20,32 @@ const PLAYERS = builtInPlayers(techChess, rules);
 export type ChessSettings = GameSettings;
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readSettings(attrs: BaseAttributes, randomSeed?: () => number, players: PlayerCount = PLAYERS): SettingsRead<ChessSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: techChess.defaultBot }, randomSeed);
+export function readSettings(
+  attrs: BaseAttributes,
+  randomSeed?: () => number,
+  players: PlayerCount = PLAYERS,
+): SettingsRead<ChessSettings> {
+  const base = readBaseSettings(
+    attrs,
+    {
+      minPlayers: players.min,
+      maxPlayers: players.max,
+      defaultPlayers: players.default,
+      levels: BOT_LEVELS,
+      defaultLevel: techChess.defaultBot,
+    },
+    randomSeed,
+  );
   if (base.problems.length > 0) {
     // "from 2 to 2" reads oddly: say it plainly.
     const range = `players should be a whole number from ${players.min} to ${players.max}`;
-    return { problems: base.problems.map((p) => (players.min === players.max && p.startsWith(range) ? `players can only be ${players.min} (Tech Chess is a duel)${p.slice(range.length)}` : p)) };
+    return {
+      problems: base.problems.map((p) =>
+        players.min === players.max && p.startsWith(range)
+          ? `players can only be ${players.min} (Tech Chess is a duel)${p.slice(range.length)}`
+          : p,
+      ),
+    };
   }
   return { settings: base.settings, level: base.level };
 }

@@ -34,7 +34,10 @@ export function yieldToPage(): Promise<void> {
  * answers the move the thinking bot decides: the one it makes in one go from the same view, rng and
  * node budget. When `signal` aborts it stops before its next slice (and its promise rejects).
  */
-export function slicedBot(think: ThinkingTechChessBot, clock: () => number = () => performance.now()): AsyncBot<TechChessView> {
+export function slicedBot(
+  think: ThinkingTechChessBot,
+  clock: () => number = () => performance.now(),
+): AsyncBot<TechChessView> {
   return async (view, actions, rng, signal) => {
     const thinking = think(view, actions, rng);
     for (;;) {

@@ -38,8 +38,18 @@ export class TechEffectDemo extends LitElement {
 
   private scenario(): Scenario | null {
     if (!this.cardId || !this.find(this.cardId)) return null;
-    const answers = this.picks.trim() === '' ? [] : this.picks.split(';').map((part) => part.split(',').filter((p) => p.trim() !== '').map(Number));
-    return this.deck ? runScenario(this.cardId, this.seed, answers, this.deck) : runScenario(this.cardId, this.seed, answers);
+    const answers =
+      this.picks.trim() === ''
+        ? []
+        : this.picks.split(';').map((part) =>
+            part
+              .split(',')
+              .filter((p) => p.trim() !== '')
+              .map(Number),
+          );
+    return this.deck
+      ? runScenario(this.cardId, this.seed, answers, this.deck)
+      : runScenario(this.cardId, this.seed, answers);
   }
 
   private find(id: string): Card | undefined {
@@ -48,10 +58,12 @@ export class TechEffectDemo extends LitElement {
 
   override render(): TemplateResult {
     const card = this.cardId ? this.find(this.cardId) : undefined;
-    if (!card) return html`<p part="base" class="base">${this.cardId ? `No card "${this.cardId}" in the deck.` : 'No card chosen.'}</p>`;
+    if (!card)
+      return html`<p part="base" class="base">${this.cardId ? `No card "${this.cardId}" in the deck.` : 'No card chosen.'}</p>`;
     if (!card.effect) return html`<p part="base" class="base">${cardLabel(card)} has no effect: it is a wild card.</p>`;
     // The engine refuses a seed that is no safe integer (it used to deal seed 0 for it): say so here.
-    if (!Number.isSafeInteger(this.seed)) return html`<p part="base" class="base">The seed must be a whole number, not "${this.getAttribute('seed') ?? String(this.seed)}".</p>`;
+    if (!Number.isSafeInteger(this.seed))
+      return html`<p part="base" class="base">The seed must be a whole number, not "${this.getAttribute('seed') ?? String(this.seed)}".</p>`;
     const s = this.scenario()!;
     const moved = movedInstances(s.before, s.after);
     return html`<div part="base" class="base">
@@ -78,7 +90,9 @@ export class TechEffectDemo extends LitElement {
       <div class="zone"><span class="label">Your company</span><div class="row">${zone('company:0').map((s) => this.cardSlot(s, moved))}</div></div>
       <div class="zone"><span class="label">Your hand · ${zone('hand:0').length}</span><div class="row">${zone('hand:0').map((s) => this.cardSlot(s, moved))}</div></div>
       ${others.map(
-        (seat) => html`<div class="zone"><span class="label">Player ${seat + 1}: company, hand · ${zone(`hand:${seat}`).length}</span>
+        (
+          seat,
+        ) => html`<div class="zone"><span class="label">Player ${seat + 1}: company, hand · ${zone(`hand:${seat}`).length}</span>
           <div class="row">${zone(`company:${seat}`).map((s) => this.cardSlot(s, moved))}<span class="sep"></span>${zone(`hand:${seat}`).map((s) => this.cardSlot(s, moved))}</div></div>`,
       )}
       <div class="zone"><span class="label">Discard · ${discard.length} · deck ${zone('deck').length}</span><div class="row">${discard.slice(0, 4).map((s) => this.cardSlot(s, moved))}</div></div>
@@ -100,7 +114,8 @@ function movedInstances(before: TableView, after: TableView): Set<string> {
     // A card's place: its slot in the market or a company; in a hand or a pile, the zone alone (a card
     // drawn on top of a hand moves the others along without moving them).
     const slotted = (zone: string) => zone === 'market' || zone.startsWith('company:');
-    for (const [zone, slots] of Object.entries(view.zones)) slots.forEach((s, i) => s && 'instance' in s && out.set(s.instance, slotted(zone) ? `${zone}#${i}` : zone));
+    for (const [zone, slots] of Object.entries(view.zones))
+      slots.forEach((s, i) => s && 'instance' in s && out.set(s.instance, slotted(zone) ? `${zone}#${i}` : zone));
     return out;
   };
   const a = where(before);

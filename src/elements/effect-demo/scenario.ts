@@ -26,7 +26,13 @@ const sandboxes = new WeakMap<readonly Card[], ReturnType<typeof createSandbox>>
  * `deck` is the deck of the table (the compiled deck of the build by default; Storybook passes the one
  * its plugin recompiles as card files change, so an edited effect shows at once).
  */
-export function runScenario(cardId: string, seed: number, answers: number[][] = [], deck: readonly Card[] = deckCards, players = 2): Scenario {
+export function runScenario(
+  cardId: string,
+  seed: number,
+  answers: number[][] = [],
+  deck: readonly Card[] = deckCards,
+  players = 2,
+): Scenario {
   let game = sandboxes.get(deck);
   if (!game) sandboxes.set(deck, (game = createSandbox([...deck])));
   let state: TableState = game.setup({ players, seed });
@@ -40,7 +46,9 @@ export function runScenario(cardId: string, seed: number, answers: number[][] = 
     play({ type: 'use', card: cardId });
     for (let i = 0; state.pending && i < 50; i++) {
       const p = state.pending;
-      const picks = answers[i] ?? (p.max > 0 && p.options.length > 0 ? Array.from({ length: Math.max(1, p.min) }, (_, k) => k) : []);
+      const picks =
+        answers[i] ??
+        (p.max > 0 && p.options.length > 0 ? Array.from({ length: Math.max(1, p.min) }, (_, k) => k) : []);
       play({ type: 'choose', picks } satisfies ChooseAction);
     }
   } catch (error) {

@@ -14,7 +14,13 @@ import { styles } from './grid-poker.styles.js';
 import { renderHelp } from './render/help.js';
 import { renderMarket } from './render/market.js';
 import { renderDiscardCards, renderPiles } from './render/piles.js';
-import { opponentInstances, renderOpponents, renderOpponentsSummary, renderScores, renderYou } from './render/players.js';
+import {
+  opponentInstances,
+  renderOpponents,
+  renderOpponentsSummary,
+  renderScores,
+  renderYou,
+} from './render/players.js';
 import { renderReveal } from './render/reveal.js';
 import { readSettings, type GameSettings } from './settings.js';
 import { game, gridPokerSpec } from './spec.js';
@@ -96,7 +102,18 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
   }
 
   protected readAttributes(): SettingsRead<GameSettings> {
-    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, bidding: this.bidding, oneDeck: this.oneDeck, botLevel: this.botLevel }, undefined, this.playersInPlay(gridPoker));
+    return readSettings(
+      {
+        players: this.players,
+        humans: this.humans,
+        seed: this.seed,
+        bidding: this.bidding,
+        oneDeck: this.oneDeck,
+        botLevel: this.botLevel,
+      },
+      undefined,
+      this.playersInPlay(gridPoker),
+    );
   }
 
   protected override name = (seat: number): string => {
@@ -118,7 +135,11 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
       view,
       pickLine: (key) => {
         if (!layout?.byTarget.has(key)) {
-          this.choice.refuse(layout?.byTarget.size ? 'That line can\'t be chosen: choose a highlighted gutter.' : 'Rows and columns are not being chosen now.');
+          this.choice.refuse(
+            layout?.byTarget.size
+              ? "That line can't be chosen: choose a highlighted gutter."
+              : 'Rows and columns are not being chosen now.',
+          );
           return;
         }
         surface.pickTarget(key);
@@ -128,7 +149,11 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
 
   protected renderStatus(view: GridPokerView): TemplateResult {
     const phase = PHASE_NAMES[view.phase] ?? view.phase.charAt(0).toUpperCase() + view.phase.slice(1);
-    return view.over ? html`Game over` : view.round === 0 ? html`Setting up` : html`Round <strong>${view.round}</strong> of ${view.rounds} · ${phase}`;
+    return view.over
+      ? html`Game over`
+      : view.round === 0
+        ? html`Setting up`
+        : html`Round <strong>${view.round}</strong> of ${view.rounds} · ${phase}`;
   }
 
   protected renderHelp(): TemplateResult {
@@ -139,8 +164,17 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
     const board = this.board(view, layout);
     const onTable = new Set(
       Object.entries(view.zones)
-        .filter(([zone]) => zone === 'market' || zone.startsWith('company:') || zone === 'solo-company' || zone === `hand:${this.seat}` || zone === `committed:${this.seat}`)
-        .flatMap(([, slots]) => slots.map((s) => (s && 'instance' in s ? s.instance : null)).filter((i): i is string => i !== null)),
+        .filter(
+          ([zone]) =>
+            zone === 'market' ||
+            zone.startsWith('company:') ||
+            zone === 'solo-company' ||
+            zone === `hand:${this.seat}` ||
+            zone === `committed:${this.seat}`,
+        )
+        .flatMap(([, slots]) =>
+          slots.map((s) => (s && 'instance' in s ? s.instance : null)).filter((i): i is string => i !== null),
+        ),
     );
     const last = view.results.at(-1);
     // The reveal of this round: above the table while the grid poker phase finishes (it is what the
@@ -149,9 +183,16 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
     const showReveal = !!last && (last.round === view.round || view.over);
     const freshReveal = showReveal && !view.over && view.phase === 'grid poker';
     // The opponents fold to one line of scores (opened on tap); a choice about their companies opens it.
-    const opponents = view.players > 1 || view.solo
-      ? this.fold('opponents', renderOpponentsSummary(board), "the other players' companies", renderOpponents(board), targetsAmong(layout, opponentInstances(board)))
-      : nothing;
+    const opponents =
+      view.players > 1 || view.solo
+        ? this.fold(
+            'opponents',
+            renderOpponentsSummary(board),
+            "the other players' companies",
+            renderOpponents(board),
+            targetsAmong(layout, opponentInstances(board)),
+          )
+        : nothing;
     return html`
       ${renderScores(board)}
       <div class="layout">

@@ -25,7 +25,8 @@ export const share = shareCodec<GameSettings, SettingAttributes>(SHARE_PARAM, re
 });
 
 /** The fragment text of a game, e.g. `grid-poker=42.2.1.0.0-3_1_x_4`. */
-export const encodeShare = (settings: GameSettings, actions: readonly ChooseAction[]) => share.encode(settings, actions);
+export const encodeShare = (settings: GameSettings, actions: readonly ChooseAction[]) =>
+  share.encode(settings, actions);
 
 /** The game a fragment carries, null when it carries none, or a message when it is damaged. */
 export const decodeShare = (fragment: string) => share.decode(fragment);

@@ -7,7 +7,12 @@ import type { PlayerCount } from '../../engine/descriptor.js';
 import rules from '../../data/rules/grid-poker.json' with { type: 'json' };
 import { builtInPlayers } from '../../games/built-in.js';
 import { gridPoker } from '../../games/grid-poker/lazy-descriptor.js';
-import { readBaseSettings, type BaseAttributes, type GameSettings as BaseSettings, type SettingsRead } from '../shared/settings.js';
+import {
+  readBaseSettings,
+  type BaseAttributes,
+  type GameSettings as BaseSettings,
+  type SettingsRead,
+} from '../shared/settings.js';
 
 /** The bot levels `bot-level` takes. */
 export const BOT_LEVELS = ['random', 'greedy'] as const;
@@ -29,10 +34,28 @@ export interface SettingAttributes extends BaseAttributes {
 }
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readSettings(attrs: SettingAttributes, randomSeed?: () => number, players: PlayerCount = PLAYERS): SettingsRead<GameSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: gridPoker.defaultBot }, randomSeed);
+export function readSettings(
+  attrs: SettingAttributes,
+  randomSeed?: () => number,
+  players: PlayerCount = PLAYERS,
+): SettingsRead<GameSettings> {
+  const base = readBaseSettings(
+    attrs,
+    {
+      minPlayers: players.min,
+      maxPlayers: players.max,
+      defaultPlayers: players.default,
+      levels: BOT_LEVELS,
+      defaultLevel: gridPoker.defaultBot,
+    },
+    randomSeed,
+  );
   const problems = [...base.problems];
-  if (attrs.bidding && base.settings.players === 1) problems.push('bidding needs at least two players: a solo game has nobody to bet against.');
+  if (attrs.bidding && base.settings.players === 1)
+    problems.push('bidding needs at least two players: a solo game has nobody to bet against.');
   if (problems.length > 0) return { problems };
-  return { settings: { ...base.settings, bidding: attrs.bidding, ...(attrs.oneDeck ? { oneDeck: true } : {}) }, level: base.level };
+  return {
+    settings: { ...base.settings, bidding: attrs.bidding, ...(attrs.oneDeck ? { oneDeck: true } : {}) },
+    level: base.level,
+  };
 }

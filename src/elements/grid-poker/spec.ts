@@ -19,9 +19,15 @@ export const gridPokerSpec: GameSpec<GridPokerState, GridPokerView, GameSettings
   game,
   // Made for the game in play: on other cards or rules the greedy bot weighs the edited cards.
   loadBots: () => gridPoker.loadBots().then((make) => specBots(game, make)),
-  config: (s) => ({ players: s.players, seed: s.seed, options: { bidding: s.bidding, ...(s.oneDeck ? { oneDeck: true } : {}) } }),
+  config: (s) => ({
+    players: s.players,
+    seed: s.seed,
+    options: { bidding: s.bidding, ...(s.oneDeck ? { oneDeck: true } : {}) },
+  }),
   settings: (config, humans) => ({
-    players: config.players, humans, seed: config.seed,
+    players: config.players,
+    humans,
+    seed: config.seed,
     bidding: (config.options as { bidding?: boolean } | undefined)?.bidding === true,
     ...((config.options as { oneDeck?: boolean } | undefined)?.oneDeck === true ? { oneDeck: true } : {}),
   }),

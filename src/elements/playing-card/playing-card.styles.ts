@@ -5,7 +5,9 @@ import { cardHost } from '../host.styles.js';
  * Looks of `<tech-playing-card>`. Sizes are in `cqi` (percent of the card's width, the host being an
  * inline-size container), so the whole card scales from the one `--tech-card-width`.
  */
-export const styles = [cardHost('6rem'), css`
+export const styles = [
+  cardHost('6rem'),
+  css`
   [data-suit='hearts'],
   [data-suit='diamonds'] {
     --_suit: var(--tech-suit-red, #c0182e);
@@ -158,4 +160,5 @@ export const styles = [cardHost('6rem'), css`
       color: CanvasText;
     }
   }
-`];
+`,
+];

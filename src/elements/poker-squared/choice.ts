@@ -15,13 +15,16 @@ export const squareTarget = (square: number) => `square:${square}`;
 
 const rules: LayoutRules = {
   place(option: PokerSquaredOption, _index: number, pending: PendingChoice) {
-    return pending.kind === 'poker-squared/place-square' && option.square !== undefined ? squareTarget(option.square) : null;
+    return pending.kind === 'poker-squared/place-square' && option.square !== undefined
+      ? squareTarget(option.square)
+      : null;
   },
   targetHint: 'Choose one of the highlighted empty squares of your grid.',
 };
 
 /** The index of the option that concedes the match (P8), or -1: it has a control of its own, not a button. */
-export const concedeOption = (pending: PendingChoice | null | undefined) => (pending ? (pending.options as PokerSquaredOption[]).findIndex((o) => o.concede === true) : -1);
+export const concedeOption = (pending: PendingChoice | null | undefined) =>
+  pending ? (pending.options as PokerSquaredOption[]).findIndex((o) => o.concede === true) : -1;
 
 /** Lays out the viewer's own choice (`moves`: the moves made so far). */
 export function layoutPokerSquared(pending: PendingChoice, moves: number): ChoiceLayout {
@@ -31,13 +34,19 @@ export function layoutPokerSquared(pending: PendingChoice, moves: number): Choic
   if (pending.kind === 'poker-squared/bet') {
     const kinds = new Set((pending.options as PokerSquaredOption[]).map((o) => o.bet?.kind));
     const verb = kinds.has('raise') ? 'Raise' : kinds.has('bet') ? 'Bet' : null;
-    const plain = [kinds.has('check') && 'Check', kinds.has('call') && 'Call', verb, kinds.has('fold') && 'Fold'].filter((w) => typeof w === 'string');
+    const plain = [
+      kinds.has('check') && 'Check',
+      kinds.has('call') && 'Call',
+      verb,
+      kinds.has('fold') && 'Fold',
+    ].filter((w) => typeof w === 'string');
     const words = plain.length > 1 ? `${plain.slice(0, -1).join(', ')} or ${plain.at(-1)}` : plain.join('');
     layout.hint = `${words}.${verb ? ` Set the amount with − and + (or the + and − keys), or a preset, then press ${verb}.` : ''}`;
   } else if (pending.kind === 'poker-squared/effect-card') {
     layout.hint = 'Choose a highlighted hand card to reveal it and use its effect, or Pass.';
   } else if (pending.kind === 'poker-squared/place-card') {
-    layout.hint = 'Choose one of the four cards of your hand for your grid; the three you keep are your hand at the showdown.';
+    layout.hint =
+      'Choose one of the four cards of your hand for your grid; the three you keep are your hand at the showdown.';
   }
   return layout;
 }

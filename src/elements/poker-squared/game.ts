@@ -17,7 +17,8 @@ import { readPokerSquaredSettings, type PokerSquaredAttributes, type PokerSquare
 export const game = builtInGameOn(pokerSquared, rules);
 
 /** The engine's options of a variant: the Tech Deck with card effects (P7), or none (the standard deck). */
-export const variantOptions = (variant: PokerSquaredSettings['variant']) => (variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {});
+export const variantOptions = (variant: PokerSquaredSettings['variant']) =>
+  variant === 'tech' ? { deck: 'tech' as const, cardEffects: true } : {};
 
 export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSettings> = {
   game,
@@ -25,7 +26,9 @@ export const spec: GameSpec<PokerSquaredState, PokerSquaredView, PokerSquaredSet
   loadBots: () => pokerSquared.loadBots().then((make) => specBots(game, make)),
   config: (s): GameConfig => ({ players: 2, seed: s.seed, options: variantOptions(s.variant) }),
   settings: (config, humans) => ({
-    players: 2, humans, seed: config.seed,
+    players: 2,
+    humans,
+    seed: config.seed,
     variant: (config.options as { deck?: string } | undefined)?.deck === 'tech' ? 'tech' : 'standard',
   }),
   share: shareCodec<PokerSquaredSettings, PokerSquaredAttributes>(pokerSquared.share.param, readPokerSquaredSettings, {

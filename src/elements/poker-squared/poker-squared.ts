@@ -116,7 +116,11 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   }
 
   protected readAttributes() {
-    return readPokerSquaredSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel, variant: this.variant }, undefined, this.playersInPlay(pokerSquared));
+    return readPokerSquaredSettings(
+      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel, variant: this.variant },
+      undefined,
+      this.playersInPlay(pokerSquared),
+    );
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
@@ -171,9 +175,11 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
         const option = owner === this.seat ? layout?.byTarget.get(squareTarget(square)) : undefined;
         if (layout && option !== undefined) return this.choice.play([option]);
         if (layout && layout.byTarget.size > 0) {
-          return this.choice.refuse(owner === this.seat
-            ? 'That square is taken: choose a highlighted empty square of your grid.'
-            : `That square is on ${this.name(owner)}'s grid: choose a highlighted empty square of your grid.`);
+          return this.choice.refuse(
+            owner === this.seat
+              ? 'That square is taken: choose a highlighted empty square of your grid.'
+              : `That square is on ${this.name(owner)}'s grid: choose a highlighted empty square of your grid.`,
+          );
         }
         this.choice.refuse(this.refusal(layout, 'That square'));
       },
@@ -183,7 +189,9 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   /** Shows or hides the question "Concede the match?", keeping the focus on the control that replaces the one pressed. */
   private askConcede = (asking: boolean): void => {
     this.askingConcede = asking;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(asking ? '.concede .primary' : '.concede button')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(asking ? '.concede .primary' : '.concede button')?.focus(),
+    );
   };
 
   /** The + and − keys (and Page Up, Page Down) change the amount from anywhere in the betting rows. */
@@ -204,7 +212,10 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
     const t = this.table(view, layout);
     const last = lastEnded(t);
     const scored = view.grids.at(-1);
-    const showScoring = !!scored && this.hiddenGrid !== scored.grid && (view.over ? scored.hand === view.hand : scored.hand === view.hand - 1);
+    const showScoring =
+      !!scored &&
+      this.hiddenGrid !== scored.grid &&
+      (view.over ? scored.hand === view.hand : scored.hand === view.hand - 1);
     // The last showdown stands out until the next hand's cards are placed.
     const fresh = !!last && !view.over && view.record?.hand === last.hand + 1 && view.record.placed.length === 0;
     const onTable = new Set(
@@ -224,13 +235,26 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
           html`${renderGrids(t)} ${renderHand(t)} ${t.bet ? renderBet(t, t.bet, this.onBetKey) : layout && (layout.buttons.length > 0 || layout.multi || [...layout.byInstance.keys()].some((i) => !onTable.has(i))) ? renderActions(t, onTable, 'hand') : nothing}`,
           'Grids and hand',
         )}
-        ${this.handOffTo === null && layout && !view.over
-          ? renderConcede({ index: concedeOption(layout.pending), asking: this.askingConcede, ask: this.askConcede, concede: (index) => this.choice.play([index]) })
-          : nothing}
+        ${
+          this.handOffTo === null && layout && !view.over
+            ? renderConcede({
+                index: concedeOption(layout.pending),
+                asking: this.askingConcede,
+                ask: this.askConcede,
+                concede: (index) => this.choice.play([index]),
+              })
+            : nothing
+        }
         ${last ? renderShowdown(t, last, fresh) : nothing}
-        ${showScoring
-          ? renderScoring(t, scored!, { shown: this.reveal.shown, skip: this.reveal.skip, hide: () => (this.hiddenGrid = scored!.grid) })
-          : nothing}
+        ${
+          showScoring
+            ? renderScoring(t, scored!, {
+                shown: this.reveal.shown,
+                skip: this.reveal.skip,
+                hide: () => (this.hiddenGrid = scored!.grid),
+              })
+            : nothing
+        }
         ${renderStandings(t)}
       </div>
       ${this.renderSideBox(view)}
@@ -246,7 +270,9 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   protected override renderInspector(view: PokerSquaredView): TemplateResult {
     const id = this.handOffTo === null ? this.inspectedCard(view) : null;
     if (!id) return html``;
-    return view.deck === 'standard' ? html`<tech-playing-card card-id=${id}></tech-playing-card>` : html`<tech-card .card=${this.card(id)}></tech-card>`;
+    return view.deck === 'standard'
+      ? html`<tech-playing-card card-id=${id}></tech-playing-card>`
+      : html`<tech-card .card=${this.card(id)}></tech-card>`;
   }
 
   /**
@@ -261,11 +287,16 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
       else if (!lines) {
         lines = true;
         const grid = view.grids.at(-1);
-        if (grid) said.push(`Lines: ${[0, 1].map((s) => `${this.name(s)} ${plural(grid.won[s], 'line')} (${grid.net[s] >= 0 ? '+' : '−'}${Math.abs(grid.net[s])} chips)`).join(', ')}.`);
+        if (grid)
+          said.push(
+            `Lines: ${[0, 1].map((s) => `${this.name(s)} ${plural(grid.won[s], 'line')} (${grid.net[s] >= 0 ? '+' : '−'}${Math.abs(grid.net[s])} chips)`).join(', ')}.`,
+          );
       }
     }
     const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
-    const over = view.outcome ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.` : '';
+    const over = view.outcome
+      ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.`
+      : '';
     return `${said.slice(-10).join(' ')}${now}${over}`;
   }
 }

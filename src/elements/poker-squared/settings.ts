@@ -28,11 +28,26 @@ export interface PokerSquaredAttributes extends BaseAttributes {
 }
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readPokerSquaredSettings(attrs: PokerSquaredAttributes, seedOf?: () => number, players: PlayerCount = PLAYERS): SettingsRead<PokerSquaredSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: pokerSquared.defaultBot }, seedOf);
+export function readPokerSquaredSettings(
+  attrs: PokerSquaredAttributes,
+  seedOf?: () => number,
+  players: PlayerCount = PLAYERS,
+): SettingsRead<PokerSquaredSettings> {
+  const base = readBaseSettings(
+    attrs,
+    {
+      minPlayers: players.min,
+      maxPlayers: players.max,
+      defaultPlayers: players.default,
+      levels: BOT_LEVELS,
+      defaultLevel: pokerSquared.defaultBot,
+    },
+    seedOf,
+  );
   const problems = [...base.problems];
   const variant = (attrs.variant ?? '').trim().toLowerCase() || 'standard';
-  if (!(VARIANTS as readonly string[]).includes(variant)) problems.push(`variant should be "standard" or "tech"; it is "${attrs.variant}".`);
+  if (!(VARIANTS as readonly string[]).includes(variant))
+    problems.push(`variant should be "standard" or "tech"; it is "${attrs.variant}".`);
   if (problems.length > 0) return { problems };
   return { settings: { ...base.settings, variant: variant as Variant }, level: base.level };
 }

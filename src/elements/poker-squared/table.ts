@@ -22,6 +22,7 @@ export const possessive = (t: Table, seat: number) => (t.name(seat) === 'You' ? 
 export const possessiveLower = (t: Table, seat: number) => (t.name(seat) === 'You' ? 'your' : `${t.name(seat)}'s`);
 
 /** A verb agreeing with a name: `verb(t, seat, 'take', 'takes')`. */
-export const verb = (t: Table, seat: number, you: string, they: string) => `${t.name(seat)} ${t.name(seat) === 'You' ? you : they}`;
+export const verb = (t: Table, seat: number, you: string, they: string) =>
+  `${t.name(seat)} ${t.name(seat) === 'You' ? you : they}`;
 
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

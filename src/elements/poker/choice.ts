@@ -13,12 +13,22 @@ import { layoutChoice, type ChoiceLayout } from '../shared/choice.js';
 /** Lays out the viewer's own choice (`moves`: the moves made so far). */
 export function layoutPoker(pending: PendingChoice, moves: number): ChoiceLayout {
   const layout = layoutChoice(pending, moves, {
-    confirm: (p, count) => (p.kind === 'poker/draw' ? (count === 0 ? 'Stand pat' : `Change ${count} card${count === 1 ? '' : 's'}`) : undefined),
+    confirm: (p, count) =>
+      p.kind === 'poker/draw'
+        ? count === 0
+          ? 'Stand pat'
+          : `Change ${count} card${count === 1 ? '' : 's'}`
+        : undefined,
   });
   if (pending.kind === 'poker/bet') {
     const kinds = new Set((pending.options as PokerOption[]).map((o) => o.bet?.kind));
     const verb = kinds.has('raise') ? 'Raise' : kinds.has('bet') ? 'Bet' : null;
-    const plain = [kinds.has('check') && 'Check', kinds.has('call') && 'Call', verb, kinds.has('fold') && 'Fold'].filter((w) => typeof w === 'string');
+    const plain = [
+      kinds.has('check') && 'Check',
+      kinds.has('call') && 'Call',
+      verb,
+      kinds.has('fold') && 'Fold',
+    ].filter((w) => typeof w === 'string');
     layout.hint = `${plain.length > 1 ? `${plain.slice(0, -1).join(', ')} or ${plain.at(-1)}` : plain.join('')}.${verb ? ` Set the amount with − and + (or the + and − keys), then press ${verb}.` : ''}`;
   } else if (pending.kind === 'poker/effect-card') {
     layout.hint = 'Choose a highlighted hand card to reveal it and use its effect (it is then replaced), or Pass.';

@@ -82,7 +82,11 @@ export class TechPoker extends TechGameElement<PokerState, PokerView, PokerSetti
   }
 
   protected readAttributes() {
-    return readPokerSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel }, undefined, this.playersInPlay(poker));
+    return readPokerSettings(
+      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
+      undefined,
+      this.playersInPlay(poker),
+    );
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
@@ -147,7 +151,9 @@ export class TechPoker extends TechGameElement<PokerState, PokerView, PokerSetti
     const t = this.table(view, layout);
     const last = lastEnded(t);
     const onTable = new Set(
-      [`hand:${this.seat}`, 'resolving'].flatMap((zone) => view.zones[zone] ?? []).flatMap((slot) => (slot && 'instance' in slot ? [slot.instance] : [])),
+      [`hand:${this.seat}`, 'resolving']
+        .flatMap((zone) => view.zones[zone] ?? [])
+        .flatMap((slot) => (slot && 'instance' in slot ? [slot.instance] : [])),
     );
     // The prompt, the players and the table (your hand, the bet controls) together at the top, so a
     // decision fits one screen on a phone as on a laptop; the last showdown under the table.
@@ -166,8 +172,13 @@ export class TechPoker extends TechGameElement<PokerState, PokerView, PokerSetti
   /** What the live region says after a move: what happened, then what to do now, and the final chips at the end. */
   protected override announcement(view: PokerView, entries: readonly LogEntry[], mine: boolean): string {
     const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
-    const over = view.outcome ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.` : '';
-    return `${entries.slice(-10).map((e) => e.text).join(' ')}${now}${over}`;
+    const over = view.outcome
+      ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.`
+      : '';
+    return `${entries
+      .slice(-10)
+      .map((e) => e.text)
+      .join(' ')}${now}${over}`;
   }
 }
 

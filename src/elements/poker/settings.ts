@@ -18,8 +18,22 @@ const PLAYERS = builtInPlayers(poker, rules);
 export type PokerSettings = GameSettings;
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readPokerSettings(attrs: BaseAttributes, seedOf?: () => number, players: PlayerCount = PLAYERS): SettingsRead<PokerSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: poker.defaultBot }, seedOf);
+export function readPokerSettings(
+  attrs: BaseAttributes,
+  seedOf?: () => number,
+  players: PlayerCount = PLAYERS,
+): SettingsRead<PokerSettings> {
+  const base = readBaseSettings(
+    attrs,
+    {
+      minPlayers: players.min,
+      maxPlayers: players.max,
+      defaultPlayers: players.default,
+      levels: BOT_LEVELS,
+      defaultLevel: poker.defaultBot,
+    },
+    seedOf,
+  );
   if (base.problems.length > 0) return { problems: base.problems };
   return { settings: base.settings, level: base.level };
 }

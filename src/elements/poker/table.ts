@@ -15,6 +15,7 @@ export interface Table extends ChoiceSurface {
 }
 
 /** A verb agreeing with a name: `says(t, seat, 'take', 'takes')` → "You take", "Player 2 takes". */
-export const says = (t: Pick<Table, 'name'>, seat: number, you: string, they: string) => `${t.name(seat)} ${t.name(seat) === 'You' ? you : they}`;
+export const says = (t: Pick<Table, 'name'>, seat: number, you: string, they: string) =>
+  `${t.name(seat)} ${t.name(seat) === 'You' ? you : they}`;
 
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

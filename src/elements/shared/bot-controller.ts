@@ -20,7 +20,10 @@ export class BotController implements ReactiveController {
   /** While true (a hand-off screen, a dialog that pauses play), no bot moves. */
   paused = false;
 
-  constructor(private readonly host: GameHost, private readonly game: BotDriver) {
+  constructor(
+    private readonly host: GameHost,
+    private readonly game: BotDriver,
+  ) {
     host.addController(this);
   }
 

@@ -3,7 +3,7 @@
  * action`, from src/games/<game>/bots.ts). A bot's random numbers come from the seed, the number of
  * moves so far and the seat, so a game (and its replay after an undo) goes the same way each time.
  */
-import { botActions, } from '../../engine/bots.js';
+import { botActions } from '../../engine/bots.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { Game } from '../../engine/game.js';
 import { Rng, seedRng } from '../../engine/rng.js';
@@ -20,7 +20,13 @@ export function moveRng(seed: number, move: number, seat: number): Rng {
 export type AsyncBot<V> = (view: V, actions: ChooseAction[], rng: Rng, signal: AbortSignal) => Promise<ChooseAction>;
 
 /** The move `bot` makes for the seat to act (or, for an async bot, its promise). */
-export function botMove<S, V, R = ChooseAction>(game: Game<S, ChooseAction, V>, state: S, bot: (view: V, actions: ChooseAction[], rng: Rng) => R, seed: number, moves: number): R {
+export function botMove<S, V, R = ChooseAction>(
+  game: Game<S, ChooseAction, V>,
+  state: S,
+  bot: (view: V, actions: ChooseAction[], rng: Rng) => R,
+  seed: number,
+  moves: number,
+): R {
   const seat = game.actor(state)!;
   return bot(game.view(state, seat), botActions(game, state), moveRng(seed, moves, seat));
 }

@@ -35,7 +35,8 @@ function what(value: unknown): string {
   return `${typeof value === 'number' ? 'a number' : `a ${typeof value}`} (${String(value)})`;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const own = (o: Record<string, unknown>, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
 
 /** The first problem of one card of a deck, or null. */
@@ -43,18 +44,29 @@ function cardProblem(card: unknown): string | null {
   if (!isObject(card)) return `is ${what(card)}, not a compiled card`;
   const field = (key: string) => own(card, key);
   const id = field('id');
-  if (typeof id !== 'string' || id === '') return id === undefined ? 'has no id' : `has the id ${what(id)}, not a card id such as "science-7"`;
-  for (const key of ['name', 'people', 'fact']) if (typeof field(key) !== 'string') return `(${id}) has no ${key} in words`;
-  if (!DOMAINS.includes(field('domain') as string)) return `(${id}) has the domain ${what(field('domain'))}: it should be one of ${DOMAINS.map((d) => `"${d}"`).join(', ')}`;
+  if (typeof id !== 'string' || id === '')
+    return id === undefined ? 'has no id' : `has the id ${what(id)}, not a card id such as "science-7"`;
+  for (const key of ['name', 'people', 'fact'])
+    if (typeof field(key) !== 'string') return `(${id}) has no ${key} in words`;
+  if (!DOMAINS.includes(field('domain') as string))
+    return `(${id}) has the domain ${what(field('domain'))}: it should be one of ${DOMAINS.map((d) => `"${d}"`).join(', ')}`;
   const value = field('value');
-  if (value !== null && !Number.isInteger(value)) return `(${id}) has the value ${what(value)}: it should be a whole number, or null for a wild card`;
+  if (value !== null && !Number.isInteger(value))
+    return `(${id}) has the value ${what(value)}: it should be a whole number, or null for a wild card`;
   if (!Number.isInteger(field('year'))) return `(${id}) has no year`;
-  if (!SOURCES.includes(field('source') as string)) return `(${id}) has the source ${what(field('source'))}: it should be "published" or "provisional"`;
+  if (!SOURCES.includes(field('source') as string))
+    return `(${id}) has the source ${what(field('source'))}: it should be "published" or "provisional"`;
   const effect = field('effect');
   if (effect === null) return null;
-  if (!isObject(effect) || typeof own(effect, 'keyword') !== 'string' || typeof own(effect, 'text') !== 'string') return `(${id}) has an effect that is not a compiled effect (it should be null or have a keyword, a text and steps)`;
+  if (!isObject(effect) || typeof own(effect, 'keyword') !== 'string' || typeof own(effect, 'text') !== 'string')
+    return `(${id}) has an effect that is not a compiled effect (it should be null or have a keyword, a text and steps)`;
   const steps = own(effect, 'steps');
-  if (!Array.isArray(steps) || steps.length === 0 || !steps.every((s) => isObject(s) && typeof own(s, 'kind') === 'string')) return `(${id}) has an effect without steps`;
+  if (
+    !Array.isArray(steps) ||
+    steps.length === 0 ||
+    !steps.every((s) => isObject(s) && typeof own(s, 'kind') === 'string')
+  )
+    return `(${id}) has an effect without steps`;
   return null;
 }
 
@@ -88,8 +100,17 @@ export function deckProblems(deck: unknown): string[] {
 
 /** The sections every compiled rules file has, and what each holds. */
 const RULES_SECTIONS: readonly [string, 'object' | 'array'][] = [
-  ['players', 'object'], ['decks', 'object'], ['zones', 'object'], ['terms', 'object'], ['scoring', 'object'], ['numbers', 'object'],
-  ['rulings', 'object'], ['markers', 'array'], ['protections', 'array'], ['setup', 'array'], ['phases', 'array'],
+  ['players', 'object'],
+  ['decks', 'object'],
+  ['zones', 'object'],
+  ['terms', 'object'],
+  ['scoring', 'object'],
+  ['numbers', 'object'],
+  ['rulings', 'object'],
+  ['markers', 'array'],
+  ['protections', 'array'],
+  ['setup', 'array'],
+  ['phases', 'array'],
 ];
 
 /**
@@ -102,9 +123,15 @@ export function rulesProblems(rules: unknown, game: { id: string; name: string }
   if (!isObject(rules)) return [`rules should be ${compiled}; they are ${what(rules)}.`];
   const id = own(rules, 'id');
   if (id !== game.id) {
-    return [typeof id === 'string' ? `rules are for "${id}", not ${game.name}: give it ${compiled}.` : `rules should be ${compiled}; they have no id (it would be "${game.id}").`];
+    return [
+      typeof id === 'string'
+        ? `rules are for "${id}", not ${game.name}: give it ${compiled}.`
+        : `rules should be ${compiled}; they have no id (it would be "${game.id}").`,
+    ];
   }
-  const missing = RULES_SECTIONS.filter(([key, kind]) => (kind === 'array' ? !Array.isArray(own(rules, key)) : !isObject(own(rules, key)))).map(([key]) => key);
+  const missing = RULES_SECTIONS.filter(([key, kind]) =>
+    kind === 'array' ? !Array.isArray(own(rules, key)) : !isObject(own(rules, key)),
+  ).map(([key]) => key);
   return missing.length > 0 ? [`rules have no ${missing.join(', ')}: they should be ${compiled}.`] : [];
 }
 

@@ -15,7 +15,10 @@ export class ChoiceController implements ReactiveController {
   message: string | null = null;
   private key = '';
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly game: { play(action: ChooseAction): string | null }) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly game: { play(action: ChooseAction): string | null },
+  ) {
     host.addController(this);
   }
 

@@ -50,14 +50,20 @@ export function layoutChoice(pending: PendingChoice, moves: number, rules: Layou
   const byTarget = new Map<string, number>();
   const buttons: ChoiceLayout['buttons'] = [];
   pending.options.forEach((option, index) => {
-    const target = option.instance && !byInstance.has(option.instance) ? null : rules.place?.(option, index, pending) ?? null;
+    const target =
+      option.instance && !byInstance.has(option.instance) ? null : (rules.place?.(option, index, pending) ?? null);
     if (option.instance && !byInstance.has(option.instance)) byInstance.set(option.instance, index);
     else if (target !== null && !byTarget.has(target)) byTarget.set(target, index);
     else buttons.push({ index, label: option.label });
   });
   const multi = pending.max > 1 || pending.min === 0;
   const layout: ChoiceLayout = {
-    pending, key: `${moves}:${pending.kind ?? ''}`, multi, byInstance, byTarget, buttons,
+    pending,
+    key: `${moves}:${pending.kind ?? ''}`,
+    multi,
+    byInstance,
+    byTarget,
+    buttons,
     confirmLabel: (count) => rules.confirm?.(pending, count) ?? generalConfirm(pending, count),
     hint: '',
   };
@@ -69,7 +75,11 @@ export function layoutChoice(pending: PendingChoice, moves: number, rules: Layou
  * Whether any of these card instances (or board targets) answers the pending choice: a fold that holds
  * one stays open (see TechGameElement.fold), as every card a decision is about must be on screen.
  */
-export function targetsAmong(layout: ChoiceLayout | null, instances: Iterable<string>, targets: Iterable<string> = []): boolean {
+export function targetsAmong(
+  layout: ChoiceLayout | null,
+  instances: Iterable<string>,
+  targets: Iterable<string> = [],
+): boolean {
   if (!layout) return false;
   for (const i of instances) if (layout.byInstance.has(i)) return true;
   for (const t of targets) if (layout.byTarget.has(t)) return true;
@@ -77,14 +87,25 @@ export function targetsAmong(layout: ChoiceLayout | null, instances: Iterable<st
 }
 
 /** The action for a set of picked options (sorted, as the engine lists them). */
-export const chooseAction = (picks: Iterable<number>): ChooseAction => ({ type: 'choose', picks: [...picks].sort((a, b) => a - b) });
+export const chooseAction = (picks: Iterable<number>): ChooseAction => ({
+  type: 'choose',
+  picks: [...picks].sort((a, b) => a - b),
+});
 
 /** A hint under the prompt: how to answer this kind of choice with a mouse, a finger or the keyboard. */
-export function choiceHint(layout: Omit<ChoiceLayout, 'hint'>, targetHint = 'Choose one of the highlighted places.'): string {
+export function choiceHint(
+  layout: Omit<ChoiceLayout, 'hint'>,
+  targetHint = 'Choose one of the highlighted places.',
+): string {
   const { pending } = layout;
   if (layout.byTarget.size > 0) return targetHint;
   if (layout.multi) {
-    const range = pending.min === pending.max ? `${pending.min}` : pending.min === 0 ? `up to ${pending.max}` : `${pending.min} to ${pending.max}`;
+    const range =
+      pending.min === pending.max
+        ? `${pending.min}`
+        : pending.min === 0
+          ? `up to ${pending.max}`
+          : `${pending.min} to ${pending.max}`;
     return `Select ${range} of the highlighted cards, then press the confirm button below your hand.`;
   }
   if (layout.byInstance.size > 0 && layout.buttons.length > 0) return 'Choose a highlighted card, or a button.';

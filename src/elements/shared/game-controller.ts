@@ -37,7 +37,8 @@ export interface SpecBots<S, V> {
 }
 
 /** What an element tells the shared parts about its game. */
-export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> extends Partial<SpecBots<S, V>> {
+export interface GameSpec<S extends TableState, V extends TableView, T extends GameSettings = GameSettings>
+  extends Partial<SpecBots<S, V>> {
   game: PlayedGame<S, V>; // the game module (built from the compiled deck and rules)
   /**
    * The bots, imported when first wanted: their code is a chunk of its own, so the table is drawn before
@@ -57,7 +58,9 @@ export interface GameHost extends ReactiveControllerHost, HTMLElement {
   botPace: number; // milliseconds between bot moves; 0 plays them at once
 }
 
-export class GameController<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> implements ReactiveController {
+export class GameController<S extends TableState, V extends TableView, T extends GameSettings = GameSettings>
+  implements ReactiveController
+{
   match: Match<S, ChooseAction> | null = null;
   settings: T | null = null;
   level = 'greedy'; // the bots' level, a key of the spec's bots
@@ -100,7 +103,10 @@ export class GameController<S extends TableState, V extends TableView, T extends
   /** The views of the last state asked for, by seat, with the state and game module they are of. */
   private views: { game: PlayedGame<S, V>; state: S; bySeat: Map<number, V> } | null = null;
 
-  constructor(private readonly host: GameHost, readonly spec: GameSpec<S, V, T>) {
+  constructor(
+    private readonly host: GameHost,
+    readonly spec: GameSpec<S, V, T>,
+  ) {
     this.saves = new SaveSlot(host, () => this.game.id);
     this.botSide = spec.bots ? (spec as SpecBots<S, V>) : null;
     host.addController(this);
@@ -112,9 +118,14 @@ export class GameController<S extends TableState, V extends TableView, T extends
     // The table is drawn: the bots' code is asked for after this frame, so the first one never waits for it.
     if (this.botSide || this.botsAsked) return;
     this.botsAsked = true;
-    requestAnimationFrame(() => setTimeout(() => void this.loadBots().catch(() => {
-      // Said when a bot is to move (afterBotsLoad), which tries again.
-    })));
+    requestAnimationFrame(() =>
+      setTimeout(
+        () =>
+          void this.loadBots().catch(() => {
+            // Said when a bot is to move (afterBotsLoad), which tries again.
+          }),
+      ),
+    );
   }
 
   /**
@@ -126,13 +137,16 @@ export class GameController<S extends TableState, V extends TableView, T extends
     if (!this.botsLoading) {
       const { loadBots } = this.spec;
       if (!loadBots) return Promise.reject(new Error('A game spec needs `bots` or `loadBots`.'));
-      this.botsLoading = loadBots().then((side) => {
-        this.botSide = side;
-        if (this.replaced) this.replacedBots = side.botsFor?.(this.replaced) ?? null;
-      }, (error: unknown) => {
-        this.botsLoading = null;
-        throw error;
-      });
+      this.botsLoading = loadBots().then(
+        (side) => {
+          this.botSide = side;
+          if (this.replaced) this.replacedBots = side.botsFor?.(this.replaced) ?? null;
+        },
+        (error: unknown) => {
+          this.botsLoading = null;
+          throw error;
+        },
+      );
     }
     return this.botsLoading;
   }
@@ -141,16 +155,19 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private afterBotsLoad(): void {
     if (this.waitingForBots) return;
     this.waitingForBots = true;
-    this.loadBots().then(() => {
-      this.waitingForBots = false;
-      if (this.host.botPace <= 0) this.playBots();
-      // The bots' controller schedules the next bot move at the element's pace.
-      this.host.requestUpdate();
-    }, (error: unknown) => {
-      this.waitingForBots = false;
-      this.notice = `The bots' code could not be loaded (${error instanceof Error ? error.message : String(error)}). Check the connection and start a new game.`;
-      this.host.requestUpdate();
-    });
+    this.loadBots().then(
+      () => {
+        this.waitingForBots = false;
+        if (this.host.botPace <= 0) this.playBots();
+        // The bots' controller schedules the next bot move at the element's pace.
+        this.host.requestUpdate();
+      },
+      (error: unknown) => {
+        this.waitingForBots = false;
+        this.notice = `The bots' code could not be loaded (${error instanceof Error ? error.message : String(error)}). Check the connection and start a new game.`;
+        this.host.requestUpdate();
+      },
+    );
   }
 
   hostDisconnected(): void {
@@ -259,11 +276,23 @@ export class GameController<S extends TableState, V extends TableView, T extends
       return damaged ? this.showNotice(damaged, settings) : this.start(settings);
     }
     if ('problem' in link) {
-      if (saved) return this.choose({ saved: summarize(this.game, saved), shared: null, problem: link.problem }, saved, null, settings);
+      if (saved)
+        return this.choose(
+          { saved: summarize(this.game, saved), shared: null, problem: link.problem },
+          saved,
+          null,
+          settings,
+        );
       return this.showNotice(damaged ? `${damaged} ${link.problem}` : link.problem, settings);
     }
     if (saved && continues(saved, link, this.spec.config)) return this.use(saved.match, saved.settings);
-    if (saved) return this.choose({ saved: summarize(this.game, saved), shared: summarize(this.game, link), problem: null }, saved, link, settings);
+    if (saved)
+      return this.choose(
+        { saved: summarize(this.game, saved), shared: summarize(this.game, link), problem: null },
+        saved,
+        link,
+        settings,
+      );
     // No game to lose: the shared game opens, and is saved from the first move a person makes in it.
     this.keepSave = true;
     this.use(link.match, link.settings);
@@ -345,10 +374,11 @@ export class GameController<S extends TableState, V extends TableView, T extends
       const match = restoreMatch(this.game, text);
       const humans = Number((JSON.parse(text) as StoredGame).humans ?? 1);
       const players = match.config.players;
-      if (!Number.isInteger(humans) || humans < 1 || humans > players) throw new SaveError('save/corrupt', 'The saved game is damaged and can\'t be resumed.');
+      if (!Number.isInteger(humans) || humans < 1 || humans > players)
+        throw new SaveError('save/corrupt', "The saved game is damaged and can't be resumed.");
       return { match, settings: this.spec.settings(match.config, humans) };
     } catch (error) {
-      return { error: error instanceof SaveError ? error.message : 'The saved game is damaged and can\'t be resumed.' };
+      return { error: error instanceof SaveError ? error.message : "The saved game is damaged and can't be resumed." };
     }
   }
 
@@ -440,22 +470,31 @@ export class GameController<S extends TableState, V extends TableView, T extends
       return true;
     }
     const thinking = new AbortController();
-    const move = botMove(this.game, match.state, (view, actions, rng) => later(view, actions, rng, thinking.signal), this.settings!.seed, match.log.length);
+    const move = botMove(
+      this.game,
+      match.state,
+      (view, actions, rng) => later(view, actions, rng, thinking.signal),
+      this.settings!.seed,
+      match.log.length,
+    );
     this.thinking = thinking;
-    move.then((action) => {
-      // An undo, a new game, other cards or leaving the page aborted it: its move belongs to another game.
-      if (thinking.signal.aborted) return;
-      this.thinking = null;
-      this.take(action, true);
-      if (this.host.botPace <= 0) this.playBots();
-      this.host.requestUpdate();
-    }, () => {
-      // A bot that fails to think must not stall the game: the level's own bot moves in its place.
-      if (thinking.signal.aborted) return;
-      this.thinking = null;
-      this.syncBotMove(this.match!);
-      if (this.host.botPace <= 0) this.playBots();
-    });
+    move.then(
+      (action) => {
+        // An undo, a new game, other cards or leaving the page aborted it: its move belongs to another game.
+        if (thinking.signal.aborted) return;
+        this.thinking = null;
+        this.take(action, true);
+        if (this.host.botPace <= 0) this.playBots();
+        this.host.requestUpdate();
+      },
+      () => {
+        // A bot that fails to think must not stall the game: the level's own bot moves in its place.
+        if (thinking.signal.aborted) return;
+        this.thinking = null;
+        this.syncBotMove(this.match!);
+        if (this.host.botPace <= 0) this.playBots();
+      },
+    );
     return true;
   }
 
@@ -481,12 +520,18 @@ export class GameController<S extends TableState, V extends TableView, T extends
     const seat = match.log[match.log.length - 1].seat;
     this.save();
     const move = { seat, bot, action, moves: match.log.length };
-    this.host.dispatchEvent(new TechMoveEvent(moveDetail(this.game, before, match.state, (s) => this.view(s)!, move, this.settings?.humans ?? 1)));
+    this.host.dispatchEvent(
+      new TechMoveEvent(
+        moveDetail(this.game, before, match.state, (s) => this.view(s)!, move, this.settings?.humans ?? 1),
+      ),
+    );
     const outcome = this.game.outcome(match.state);
     if (outcome && !this.announcedOver) {
       this.announcedOver = true;
       this.justEnded = true;
-      this.host.dispatchEvent(new TechGameOverEvent({ game: this.game.id, scores: [...outcome.scores], winners: [...outcome.winners] }));
+      this.host.dispatchEvent(
+        new TechGameOverEvent({ game: this.game.id, scores: [...outcome.scores], winners: [...outcome.winners] }),
+      );
     }
   }
 
@@ -509,7 +554,10 @@ export class GameController<S extends TableState, V extends TableView, T extends
   /** The share link's fragment (without `#`) of the game so far, or null before a game. */
   shareFragment(): string | null {
     if (!this.match || !this.settings) return null;
-    return this.spec.share.encode(this.settings, this.match.log.map((e) => e.action));
+    return this.spec.share.encode(
+      this.settings,
+      this.match.log.map((e) => e.action),
+    );
   }
 
   private save(): void {

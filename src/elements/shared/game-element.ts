@@ -46,7 +46,11 @@ import type { ChoiceSurface } from './surface.js';
  *
  * @csspart source - The note saying where the cards and rules in play come from (`cards-src`, `rules-src`).
  */
-export abstract class TechGameElement<S extends TableState, V extends TableView, T extends GameSettings = GameSettings> extends LitElement {
+export abstract class TechGameElement<
+  S extends TableState,
+  V extends TableView,
+  T extends GameSettings = GameSettings,
+> extends LitElement {
   /** Number of players (each game says how many it takes). */
   @property() players: string | null = null;
 
@@ -252,7 +256,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const problems = 'problems' in read ? read.problems : [];
     if (problems.join('\n') !== this.problems.join('\n')) {
       this.problems = problems;
-      if (problems.length > 0) this.dispatchEvent(new TechErrorEvent({ game: this.game.game.id, source: 'attributes', messages: problems }));
+      if (problems.length > 0)
+        this.dispatchEvent(new TechErrorEvent({ game: this.game.game.id, source: 'attributes', messages: problems }));
     }
     if ('level' in read) this.game.level = read.level;
     return read;
@@ -353,7 +358,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const tryDeck = deck !== null && !loadedDeck;
     const tryRules = rules !== null && !loadedRules;
     const config = tryDeck || tryRules ? this.trialConfig() : null;
-    const trial = (d: Card[] | null, r: Rules | null) => trialProblem((cards, gameRules) => create(cards, gameRules) as never, config, d, r);
+    const trial = (d: Card[] | null, r: Rules | null) =>
+      trialProblem((cards, gameRules) => create(cards, gameRules) as never, config, d, r);
     const deckBroken = tryDeck ? trial(deck, null) : null;
     if (deckBroken) {
       refuse('deck', [`${game.name} can't be played with these cards: ${deckBroken}`]);
@@ -368,7 +374,8 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const before = new Map(this.refused.map((r) => [r.source, r.messages.join('\n')]));
     this.refused = refused;
     for (const r of refused) {
-      if (before.get(r.source) !== r.messages.join('\n')) this.dispatchEvent(new TechErrorEvent({ game: game.id, source: r.source, messages: r.messages }));
+      if (before.get(r.source) !== r.messages.join('\n'))
+        this.dispatchEvent(new TechErrorEvent({ game: game.id, source: r.source, messages: r.messages }));
     }
     return { deck, rules };
   }
@@ -493,16 +500,29 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
    * trick. `holdsTarget`: the body holds an option of the pending choice, and is then open whatever the
    * person did (see `targetsAmong` in choice.ts).
    */
-  protected fold(key: string, summary: TemplateResult | string, label: string, body: TemplateResult, holdsTarget = false): TemplateResult {
+  protected fold(
+    key: string,
+    summary: TemplateResult | string,
+    label: string,
+    body: TemplateResult,
+    holdsTarget = false,
+  ): TemplateResult {
     const open = holdsTarget || this.unfolded.has(key);
-    return renderFold({
-      key, open, forced: holdsTarget, summary, label,
-      onToggle: () => {
-        const next = new Set(this.unfolded);
-        if (!next.delete(key)) next.add(key);
-        this.unfolded = next;
+    return renderFold(
+      {
+        key,
+        open,
+        forced: holdsTarget,
+        summary,
+        label,
+        onToggle: () => {
+          const next = new Set(this.unfolded);
+          if (!next.delete(key)) next.add(key);
+          this.unfolded = next;
+        },
       },
-    }, body);
+      body,
+    );
   }
 
   /** Opens a sheet (or closes it when it is open already): the header's Card and Log buttons. */
@@ -549,9 +569,23 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const id = this.inspectedCard(view);
     const name = id ? this.cardName(id) : 'this card';
     if (!layout.multi) {
-      return { mode: 'choose', name, onAct: () => { this.drawer = null; this.choice.play([option]); } };
+      return {
+        mode: 'choose',
+        name,
+        onAct: () => {
+          this.drawer = null;
+          this.choice.play([option]);
+        },
+      };
     }
-    return { mode: selected ? 'unselect' : 'select', name, onAct: () => { this.drawer = null; this.choice.choose(layout, option); } };
+    return {
+      mode: selected ? 'unselect' : 'select',
+      name,
+      onAct: () => {
+        this.drawer = null;
+        this.choice.choose(layout, option);
+      },
+    };
   }
 
   override render(): TemplateResult {
@@ -562,15 +596,21 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       ${this.fileChange ? renderFileChange(this.fileChange.problems) : nothing}
       ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
       ${this.game.saves.note ? renderSaveNote(this.game.saves.note, () => this.game.saves.dismiss()) : nothing}
-      ${this.problems.length > 0
-        ? renderProblems(this.problems)
-        : this.game.offer
-          ? renderOffer(this.game.offer, { onResume: () => this.game.resumeSaved(), onShared: () => this.game.playShared(), onNewGame: () => this.newGame() })
-        : this.game.notice
-          ? renderNotice(this.game.notice, () => this.newGame())
-          : !this.started && this.sources.loading
-            ? renderLoading(this.sources.loading)
-            : this.renderGame()}
+      ${
+        this.problems.length > 0
+          ? renderProblems(this.problems)
+          : this.game.offer
+            ? renderOffer(this.game.offer, {
+                onResume: () => this.game.resumeSaved(),
+                onShared: () => this.game.playShared(),
+                onNewGame: () => this.newGame(),
+              })
+            : this.game.notice
+              ? renderNotice(this.game.notice, () => this.newGame())
+              : !this.started && this.sources.loading
+                ? renderLoading(this.sources.loading)
+                : this.renderGame()
+      }
       <div class="live visually-hidden" role="status" aria-live="polite"></div>
       ${renderHelpDialog(this.renderHelp(), renderHouseRulings(this.game.game.rules))}
       ${this.renderDialogs()}
@@ -594,7 +634,15 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
       onUndo: () => this.undo(),
       onShare: () => this.share(),
       onNewGame: () => this.newGame(),
-      sheets: view && this.sheets ? { open: this.drawer, logCount: view.log.length, card: this.sheets.inspector, onOpen: (which) => this.toggleDrawer(which) } : undefined,
+      sheets:
+        view && this.sheets
+          ? {
+              open: this.drawer,
+              logCount: view.log.length,
+              card: this.sheets.inspector,
+              onOpen: (which) => this.toggleDrawer(which),
+            }
+          : undefined,
     });
   }
 
@@ -608,7 +656,12 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   protected renderPromptBox(_view: V, layout: ChoiceLayout | null, over: boolean): TemplateResult {
     const actor = this.game.actor;
     const outcome = over && this.game.match ? this.game.game.outcome(this.game.match.state) : null;
-    return renderPrompt(this.surface(layout), { message: this.choice.message, waitingFor: actor !== null ? this.name(actor) : null, over, outcome });
+    return renderPrompt(this.surface(layout), {
+      message: this.choice.message,
+      waitingFor: actor !== null ? this.name(actor) : null,
+      over,
+      outcome,
+    });
   }
 
   /** The game-over panel, when the game is over (`details` under the scores). */
@@ -650,10 +703,13 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
         const slot = slots.find((s: SlotView) => s && 'instance' in s && s.instance === inspected.instance);
         if (slot && 'card' in slot) id = slot.card;
       }
-      if (!id && view.pending && 'options' in view.pending) id = view.pending.options.find((o) => o.instance === inspected.instance)?.card ?? null;
+      if (!id && view.pending && 'options' in view.pending)
+        id = view.pending.options.find((o) => o.instance === inspected.instance)?.card ?? null;
     } else if (inspected?.card) id = inspected.card;
     if (!id) {
-      const hand = (view.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'card' in s) as { card: string } | undefined;
+      const hand = (view.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'card' in s) as
+        | { card: string }
+        | undefined;
       id = hand?.card ?? null;
     }
     return id;
@@ -698,8 +754,13 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
   protected announcement(view: V, entries: readonly { text: string }[], mine: boolean): string {
     const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
     const outcome = this.game.match ? this.game.game.outcome(this.game.match.state) : null;
-    const over = outcome ? ` Final scores: ${outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.` : '';
-    return `${entries.slice(-8).map((e) => e.text).join(' ')}${now}${over}`;
+    const over = outcome
+      ? ` Final scores: ${outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.`
+      : '';
+    return `${entries
+      .slice(-8)
+      .map((e) => e.text)
+      .join(' ')}${now}${over}`;
   }
 
   /**
@@ -709,7 +770,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const drawn = await super.getUpdateComplete();
-    const ready = await this.game.loadBots().then(() => true, () => false);
+    const ready = await this.game.loadBots().then(
+      () => true,
+      () => false,
+    );
     return ready ? (await super.getUpdateComplete()) && drawn : drawn;
   }
 
@@ -726,7 +790,10 @@ export abstract class TechGameElement<S extends TableState, V extends TableView,
     const handOff = this.handOffTo;
     if (log.length !== this.announced || (handOff !== null && this.announcedHandOff !== handOff)) {
       const readable = (e: LogEntry) => !e.to || (handOff === null && e.to.includes(this.seat));
-      const entries = log.slice(this.announced).filter(readable).map((e) => ({ ...e, text: nameSeats(e.text, this.name) }));
+      const entries = log
+        .slice(this.announced)
+        .filter(readable)
+        .map((e) => ({ ...e, text: nameSeats(e.text, this.name) }));
       this.announced = log.length;
       const said = this.announcement(view, entries, mine);
       this.announce(handOff === null ? said : `${said} ${handOffWords(this.name(handOff))}`.trim());

@@ -66,14 +66,39 @@ export { GameController, type GameSpec, type GameHost, type SpecBots } from './g
 export { BotController, type BotDriver } from './bot-controller.js';
 export { KeyboardController } from './keyboard-controller.js';
 export { ChoiceController } from './choice-controller.js';
-export { layoutChoice, chooseAction, choiceHint, generalConfirm, targetsAmong, type ChoiceLayout, type LayoutRules } from './choice.js';
+export {
+  layoutChoice,
+  chooseAction,
+  choiceHint,
+  generalConfirm,
+  targetsAmong,
+  type ChoiceLayout,
+  type LayoutRules,
+} from './choice.js';
 export { isTouch } from './tap.js';
 export { renderFold, type FoldState } from './render/fold.js';
 export { renderSide, renderReader, type Drawer, type SideState, type ReaderState } from './render/side.js';
 export type { ChoiceSurface } from './surface.js';
 export { botMove, moveRng, specBots } from './bots.js';
-export { readStored, writeStored, removeStored, shareCodec, type StoredGame, type ShareCodec, type ShareOptions, type SharedGame } from './persistence.js';
-export { readBaseSettings, wholeNumber, randomSeed, type GameSettings, type BaseAttributes, type SettingLimits, type SettingsRead } from './settings.js';
+export {
+  readStored,
+  writeStored,
+  removeStored,
+  shareCodec,
+  type StoredGame,
+  type ShareCodec,
+  type ShareOptions,
+  type SharedGame,
+} from './persistence.js';
+export {
+  readBaseSettings,
+  wholeNumber,
+  randomSeed,
+  type GameSettings,
+  type BaseAttributes,
+  type SettingLimits,
+  type SettingsRead,
+} from './settings.js';
 export { gameStyles } from './game.styles.js';
 export { cardCell, cardButton, describeCard } from './render/card-cell.js';
 export { renderPrompt, renderActions, sentence, type PromptState } from './render/prompt.js';

@@ -49,7 +49,9 @@ export class KeyboardController implements ReactiveController {
     const focusInside = grid.contains(this.focused()) || (this.engaged && !this.focused());
     if (decision !== this.decision) {
       this.decision = decision;
-      const first = decision ? cells.find((c) => c.classList.contains('target')) ?? cells.find((c) => c.matches('.option, .confirm')) : null;
+      const first = decision
+        ? (cells.find((c) => c.classList.contains('target')) ?? cells.find((c) => c.matches('.option, .confirm')))
+        : null;
       if (first) this.active = first.dataset.cell!;
     }
     let current = this.cell(this.active);
@@ -75,7 +77,9 @@ export class KeyboardController implements ReactiveController {
     const cell = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-cell]');
     if (cell?.dataset.cell && cell.dataset.cell !== this.active) {
       this.active = cell.dataset.cell;
-      this.grid()?.querySelectorAll<HTMLElement>('[data-cell]').forEach((c) => (c.tabIndex = c === cell ? 0 : -1));
+      this.grid()
+        ?.querySelectorAll<HTMLElement>('[data-cell]')
+        .forEach((c) => (c.tabIndex = c === cell ? 0 : -1));
     }
   };
   onFocusOut = (event: FocusEvent): void => {

@@ -32,8 +32,12 @@ function shows(view: TableView, instance: string): boolean {
  * `people` is how many seats are people (seats 0..people-1); `bot` whether a bot moved.
  */
 export function moveDetail<S extends TableState, V extends TableView>(
-  game: Game<S, ChooseAction, V>, before: BeforeMove, after: S, view: (seat: number) => V,
-  move: { seat: number; bot: boolean; action: ChooseAction; moves: number }, people: number,
+  game: Game<S, ChooseAction, V>,
+  before: BeforeMove,
+  after: S,
+  view: (seat: number) => V,
+  move: { seat: number; bot: boolean; action: ChooseAction; moves: number },
+  people: number,
 ): TechMoveDetail {
   const { seat, bot, action } = move;
   // Who may read the detail: the person who moved, or every person at the table.
@@ -48,9 +52,18 @@ export function moveDetail<S extends TableState, V extends TableView>(
     views ??= watchers.map(view);
     return views.every((seen) => shows(seen, option.instance!)) ? option.label : null;
   };
-  const log = after.log.slice(before.logLength).filter((e) => !e.to || watchers.every((s) => e.to!.includes(s))).map((e) => e.text);
+  const log = after.log
+    .slice(before.logLength)
+    .filter((e) => !e.to || watchers.every((s) => e.to!.includes(s)))
+    .map((e) => e.text);
   return {
-    game: game.id, seat, bot, action: { type: 'choose', picks: [...action.picks] },
-    labels: action.picks.map(label), log, kind: before.pending?.kind ?? '', moves: move.moves,
+    game: game.id,
+    seat,
+    bot,
+    action: { type: 'choose', picks: [...action.picks] },
+    labels: action.picks.map(label),
+    log,
+    kind: before.pending?.kind ?? '',
+    moves: move.moves,
   };
 }

@@ -32,7 +32,12 @@ export interface OpenedGame<S, T> {
 
 export function summarize<S, T>(game: Game<S, ChooseAction, unknown>, opened: OpenedGame<S, T>): GameSummary {
   const { match, settings } = opened;
-  return { moves: match.log.length, players: match.config.players, humans: settings.humans, over: game.outcome(match.state) !== null };
+  return {
+    moves: match.log.length,
+    players: match.config.players,
+    humans: settings.humans,
+    over: game.outcome(match.state) !== null,
+  };
 }
 
 /**
@@ -40,10 +45,16 @@ export function summarize<S, T>(game: Game<S, ChooseAction, unknown>, opened: Op
  * the first moves of the save (the link of a game shared from this page, opened again). Then the save is
  * resumed without asking.
  */
-export function continues<S, T>(saved: OpenedGame<S, T>, shared: OpenedGame<S, T>, config: (settings: T) => unknown): boolean {
+export function continues<S, T>(
+  saved: OpenedGame<S, T>,
+  shared: OpenedGame<S, T>,
+  config: (settings: T) => unknown,
+): boolean {
   if (saved.settings.humans !== shared.settings.humans) return false;
   if (JSON.stringify(config(saved.settings)) !== JSON.stringify(config(shared.settings))) return false;
   const mine = saved.match.log;
   const theirs = shared.match.log;
-  return theirs.length <= mine.length && theirs.every((e, i) => JSON.stringify(e.action) === JSON.stringify(mine[i].action));
+  return (
+    theirs.length <= mine.length && theirs.every((e, i) => JSON.stringify(e.action) === JSON.stringify(mine[i].action))
+  );
 }

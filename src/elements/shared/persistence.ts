@@ -72,7 +72,8 @@ export function removeStored(key: string): void {
  * `save-key` would otherwise overwrite (or, by "New game", delete) each other's save. Kept on
  * `globalThis` so that elements from separate bundles on one page see each other.
  */
-const keysInUse: Map<string, object> = ((globalThis as Record<symbol, unknown>)[Symbol.for('tech-deck.save-keys')] ??= new Map()) as Map<string, object>;
+const keysInUse: Map<string, object> = ((globalThis as Record<symbol, unknown>)[Symbol.for('tech-deck.save-keys')] ??=
+  new Map()) as Map<string, object>;
 
 /** Takes `key` for `owner`; false when another game on the page stores under it. */
 export function claimSaveKey(key: string, owner: object): boolean {
@@ -124,7 +125,9 @@ export const MAX_SHARE_MOVES = 5_000;
  * ranges and its problems are said in the same words.
  */
 export function shareCodec<T extends GameSettings, A extends BaseAttributes = BaseAttributes>(
-  param: string, read: (attrs: A) => SettingsRead<T>, options?: ShareOptions<T, A>,
+  param: string,
+  read: (attrs: A) => SettingsRead<T>,
+  options?: ShareOptions<T, A>,
 ): ShareCodec<T> {
   const fields = options?.fields ?? [];
   const pattern = new RegExp(`^([^.]+)\\.([^.]+)\\.([^.]+)\\.${fields.map((f) => `(${f})\\.`).join('')}([\\dx_-]*)$`);
@@ -138,7 +141,9 @@ export function shareCodec<T extends GameSettings, A extends BaseAttributes = Ba
       // Measured before anything reads it: a hostile link of megabytes costs one comparison.
       if (fragment.length > MAX_SHARE_LENGTH) {
         if (!fragment.includes(`${param}=`)) return null;
-        return { error: `The shared link is too long (${fragment.length.toLocaleString('en')} characters; a link holds at most ${MAX_SHARE_LENGTH.toLocaleString('en')}).` };
+        return {
+          error: `The shared link is too long (${fragment.length.toLocaleString('en')} characters; a link holds at most ${MAX_SHARE_LENGTH.toLocaleString('en')}).`,
+        };
       }
       const text = new URLSearchParams(fragment.replace(/^#/, '')).get(param);
       if (text === null) return null;
@@ -147,13 +152,18 @@ export function shareCodec<T extends GameSettings, A extends BaseAttributes = Ba
       const moves = m[m.length - 1];
       const tokens = moves === '' ? [] : moves.split('_');
       if (tokens.length > MAX_SHARE_MOVES) {
-        return { error: `The shared link holds too many moves (${tokens.length.toLocaleString('en')}; a link holds at most ${MAX_SHARE_MOVES.toLocaleString('en')}).` };
+        return {
+          error: `The shared link holds too many moves (${tokens.length.toLocaleString('en')}; a link holds at most ${MAX_SHARE_MOVES.toLocaleString('en')}).`,
+        };
       }
-      if (tokens.some((move) => !/^(x|\d+(-\d+)*)$/.test(move))) return { error: 'The shared link is damaged: its moves are unreadable.' };
+      if (tokens.some((move) => !/^(x|\d+(-\d+)*)$/.test(move)))
+        return { error: 'The shared link is damaged: its moves are unreadable.' };
       const own = options?.attributes(m.slice(4, 4 + fields.length)) ?? {};
       const settings = read({ seed: m[1], players: m[2], humans: m[3], botLevel: null, ...own } as A);
       if ('problems' in settings) return { error: `The shared link is refused: ${settings.problems.join(' ')}` };
-      const actions = tokens.map((move): ChooseAction => ({ type: 'choose', picks: move === 'x' ? [] : move.split('-').map(Number) }));
+      const actions = tokens.map(
+        (move): ChooseAction => ({ type: 'choose', picks: move === 'x' ? [] : move.split('-').map(Number) }),
+      );
       return { settings: settings.settings, actions };
     },
   };

@@ -24,7 +24,8 @@ function optionWords(option: ChoiceOption, naming: Naming): string {
   return option.label;
 }
 
-const list = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+const list = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** What makes an option the same option in another game: every field but its words. */
 const optionKey = (option: ChoiceOption) => JSON.stringify({ ...option, label: undefined });
@@ -43,7 +44,12 @@ function takes(choice: PendingChoice): string {
  * `now` (null: the changed game is over by then). A phrase to follow "From move 13 the game goes
  * differently: ", starting with the player: "Player 2 can no longer choose Robotics (it is not on offer now)".
  */
-export function refusedMove(was: PendingChoice | null, action: ChooseAction, now: PendingChoice | null, naming: Naming): string {
+export function refusedMove(
+  was: PendingChoice | null,
+  action: ChooseAction,
+  now: PendingChoice | null,
+  naming: Naming,
+): string {
   if (!was) return 'the move made there no longer fits';
   const who = naming.seat(was.seat);
   const verb = was.kind === 'discard' ? 'discard' : 'choose';
@@ -60,7 +66,12 @@ export function refusedMove(was: PendingChoice | null, action: ChooseAction, now
   const gone = picked.filter((o) => !offered.has(optionKey(o)));
   if (gone.length > 0) {
     const one = gone.length === 1;
-    const which = gone.length === picked.length ? (one ? 'it is' : 'they are') : `${list(gone.map((o) => optionWords(o, naming)))} ${one ? 'is' : 'are'}`;
+    const which =
+      gone.length === picked.length
+        ? one
+          ? 'it is'
+          : 'they are'
+        : `${list(gone.map((o) => optionWords(o, naming)))} ${one ? 'is' : 'are'}`;
     return `${cannot} (${which} not on offer now)`;
   }
   if (picked.length < now.min || picked.length > now.max) return `${cannot} (the choice now takes ${takes(now)})`;

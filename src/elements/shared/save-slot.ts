@@ -6,7 +6,15 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { TechErrorEvent } from '../events.js';
-import { claimSaveKey, keepDamaged, readStored, releaseSaveKey, removeStored, writeStored, type StoredGame } from './persistence.js';
+import {
+  claimSaveKey,
+  keepDamaged,
+  readStored,
+  releaseSaveKey,
+  removeStored,
+  writeStored,
+  type StoredGame,
+} from './persistence.js';
 
 /** What the slot needs of its element: the `save-key` attribute, events and re-rendering. */
 export interface SaveSlotHost extends ReactiveControllerHost, EventTarget {
@@ -33,7 +41,10 @@ export class SaveSlot {
   /** Whether the note was said: it is said once. */
   private noted = false;
 
-  constructor(private readonly host: SaveSlotHost, private readonly gameId: () => string) {}
+  constructor(
+    private readonly host: SaveSlotHost,
+    private readonly gameId: () => string,
+  ) {}
 
   /**
    * The save key while the game is stored, else ''. The first game on the page to use a key holds it;
@@ -46,7 +57,9 @@ export class SaveSlot {
     this.release();
     if (!claimSaveKey(key, this)) {
       this.refusedKey = key;
-      this.say(`Another game on this page is saved under the save-key "${key}", so this one is not saved: give each game its own save-key.`);
+      this.say(
+        `Another game on this page is saved under the save-key "${key}", so this one is not saved: give each game its own save-key.`,
+      );
       return '';
     }
     this.claimed = key;
@@ -69,7 +82,9 @@ export class SaveSlot {
   write(game: StoredGame): void {
     const key = this.key;
     if (key && !writeStored(key, game)) {
-      this.say('This game can\'t be saved here: this browser\'s storage is full or turned off, so the game is lost if the page is closed or reloaded.');
+      this.say(
+        "This game can't be saved here: this browser's storage is full or turned off, so the game is lost if the page is closed or reloaded.",
+      );
     }
   }
 

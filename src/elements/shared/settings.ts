@@ -31,10 +31,13 @@ export interface SettingLimits {
 }
 
 /** The settings the attributes ask for and the bot level, or the messages saying what is wrong. */
-export type SettingsRead<T extends GameSettings = GameSettings> = { settings: T; level: string } | { problems: string[] };
+export type SettingsRead<T extends GameSettings = GameSettings> =
+  | { settings: T; level: string }
+  | { problems: string[] };
 
 /** A value as a message quotes it: a long one (a share link's 400-digit seed, say) cut to its start. */
-export const quoted = (text: string | null) => (text !== null && text.length > 40 ? `"${text.slice(0, 40)}…"` : `"${text}"`);
+export const quoted = (text: string | null) =>
+  text !== null && text.length > 40 ? `"${text.slice(0, 40)}…"` : `"${text}"`;
 
 /** A whole number written in an attribute, or NaN. */
 export const wholeNumber = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : NaN);
@@ -46,7 +49,11 @@ export const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 
  * Reads the shared attributes. `problems` is empty when they are all good; the game then adds its own
  * settings and problems and returns `{ settings, level }` or `{ problems }`.
  */
-export function readBaseSettings(attrs: BaseAttributes, limits: SettingLimits, seedOf: () => number = randomSeed): { settings: GameSettings; level: string; problems: string[] } {
+export function readBaseSettings(
+  attrs: BaseAttributes,
+  limits: SettingLimits,
+  seedOf: () => number = randomSeed,
+): { settings: GameSettings; level: string; problems: string[] } {
   const problems: string[] = [];
   const { minPlayers: min, maxPlayers: max } = limits;
   const players = attrs.players === null ? limits.defaultPlayers : wholeNumber(attrs.players);
@@ -54,11 +61,17 @@ export function readBaseSettings(attrs: BaseAttributes, limits: SettingLimits, s
     problems.push(`players should be a whole number from ${min} to ${max}; it is ${quoted(attrs.players)}.`);
   }
   const humans = attrs.humans === null ? 1 : wholeNumber(attrs.humans);
-  if (!(Number.isInteger(humans) && humans >= 1)) problems.push(`humans should be a whole number from 1 to the number of players; it is ${quoted(attrs.humans)}.`);
-  else if (Number.isInteger(players) && humans > players) problems.push(`humans (${humans}) can't be more than players (${players}).`);
+  if (!(Number.isInteger(humans) && humans >= 1))
+    problems.push(`humans should be a whole number from 1 to the number of players; it is ${quoted(attrs.humans)}.`);
+  else if (Number.isInteger(players) && humans > players)
+    problems.push(`humans (${humans}) can't be more than players (${players}).`);
   const seed = attrs.seed === null || attrs.seed.trim() === '' ? seedOf() : wholeNumber(attrs.seed);
-  if (!Number.isSafeInteger(seed)) problems.push(`seed should be a whole number, such as 42; it is ${quoted(attrs.seed)}.`);
+  if (!Number.isSafeInteger(seed))
+    problems.push(`seed should be a whole number, such as 42; it is ${quoted(attrs.seed)}.`);
   const level = (attrs.botLevel ?? limits.defaultLevel).trim().toLowerCase();
-  if (!limits.levels.includes(level)) problems.push(`bot-level should be ${limits.levels.map((l) => `"${l}"`).join(' or ')}; it is ${quoted(attrs.botLevel)}.`);
+  if (!limits.levels.includes(level))
+    problems.push(
+      `bot-level should be ${limits.levels.map((l) => `"${l}"`).join(' or ')}; it is ${quoted(attrs.botLevel)}.`,
+    );
   return { settings: { players, humans, seed }, level, problems };
 }

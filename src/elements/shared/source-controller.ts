@@ -63,7 +63,10 @@ export class SourceController implements ReactiveController {
   /** The number of the latest load: a slower earlier one that ends after it is ignored. */
   private request = 0;
 
-  constructor(private readonly host: GameHost, private readonly options: SourceOptions) {
+  constructor(
+    private readonly host: GameHost,
+    private readonly options: SourceOptions,
+  ) {
     host.addController(this);
   }
 
@@ -101,7 +104,18 @@ export class SourceController implements ReactiveController {
         // A bug of the loading itself: still a message, never an element left loading.
         const url = this.loading?.cards || this.loading?.rules || '';
         const attribute = cards ? 'cards-src' : 'rules-src';
-        return { failures: [{ attribute, url, problems: [whole(url, `the file could not be loaded (${(error as Error).message})`, 'reload the page.')] }], deck: null, rules: null, names: [] };
+        return {
+          failures: [
+            {
+              attribute,
+              url,
+              problems: [whole(url, `the file could not be loaded (${(error as Error).message})`, 'reload the page.')],
+            },
+          ],
+          deck: null,
+          rules: null,
+          names: [],
+        };
       })
       .then((outcome) => {
         if (request !== this.request) return; // another load began since
@@ -117,9 +131,12 @@ export class SourceController implements ReactiveController {
     this.loaded = failures.length > 0 ? null : { cards: cards ?? '', rules: rulesUrl ?? '', names };
     for (const attribute of ['cards-src', 'rules-src'] as const) {
       const messages = failures.filter((f) => f.attribute === attribute).flatMap((f) => f.problems.map((p) => p.text));
-      if (messages.length > 0) this.host.dispatchEvent(new TechErrorEvent({ game: game.id, source: attribute, messages }));
+      if (messages.length > 0)
+        this.host.dispatchEvent(new TechErrorEvent({ game: game.id, source: attribute, messages }));
     }
-    this.options.settled(failures.length > 0 ? { deck: null, rules: null, failed: true } : { deck, rules, failed: false });
+    this.options.settled(
+      failures.length > 0 ? { deck: null, rules: null, failed: true } : { deck, rules, failed: false },
+    );
     this.host.requestUpdate();
   }
 }

@@ -14,7 +14,10 @@ interface LoadOptions extends Pick<SourceOptions, 'game' | 'create' | 'config'> 
   timeout: number; // milliseconds
 }
 
-interface Fetched { url: string; text: string }
+interface Fetched {
+  url: string;
+  text: string;
+}
 
 /** What a load found: the problems by address, or the deck and rules to play with and where they came from. */
 export interface Loaded {
@@ -27,18 +30,35 @@ export interface Loaded {
 }
 
 /** Fetches, compiles and tries the cards and rules at the addresses ('' for none). */
-export async function loadSources(cardsSrc: string, rulesSrc: string, { game, timeout, create, config }: LoadOptions): Promise<Loaded> {
-  const [cardsText, rulesText] = await Promise.all([cardsSrc ? fetchText(cardsSrc, timeout) : null, rulesSrc ? fetchText(rulesSrc, timeout) : null]);
+export async function loadSources(
+  cardsSrc: string,
+  rulesSrc: string,
+  { game, timeout, create, config }: LoadOptions,
+): Promise<Loaded> {
+  const [cardsText, rulesText] = await Promise.all([
+    cardsSrc ? fetchText(cardsSrc, timeout) : null,
+    rulesSrc ? fetchText(rulesSrc, timeout) : null,
+  ]);
   const failures: SourceFailure[] = [];
-  const fail = (attribute: SourceFailure['attribute'], url: string, ...problems: SourceProblem[]) => failures.push({ attribute, url, problems });
-  for (const [attribute, t] of [['cards-src', cardsText], ['rules-src', rulesText]] as const) if (t && 'problem' in t) fail(attribute, t.url, t.problem);
+  const fail = (attribute: SourceFailure['attribute'], url: string, ...problems: SourceProblem[]) =>
+    failures.push({ attribute, url, problems });
+  for (const [attribute, t] of [
+    ['cards-src', cardsText],
+    ['rules-src', rulesText],
+  ] as const)
+    if (t && 'problem' in t) fail(attribute, t.url, t.problem);
   const cardsFile = cardsText && 'text' in cardsText ? cardsText : null;
   const rulesFile = rulesText && 'text' in rulesText ? rulesText : null;
   let deck: Card[] | null = null;
   let rules: Rules | null = null;
   let names: string[] = [];
   // The compilers, each in a chunk of its own: fetched the first time such an address is used.
-  const unloaded = (url: string, error: unknown) => whole(url, `the checker of this file could not be loaded (${(error as Error).message})`, 'check the network and reload the page.');
+  const unloaded = (url: string, error: unknown) =>
+    whole(
+      url,
+      `the checker of this file could not be loaded (${(error as Error).message})`,
+      'check the network and reload the page.',
+    );
   if (cardsFile) {
     try {
       const { loadCards } = await import('../../dsl/load-cards.js');
@@ -52,7 +72,11 @@ export async function loadSources(cardsSrc: string, rulesSrc: string, { game, ti
   if (rulesFile) {
     try {
       const { loadRules } = await import('../../dsl/load-rules.js');
-      const result = loadRules(rulesFile.text, rulesFile.url, { id: game.id, game: game.name, procedures: game.procedures });
+      const result = loadRules(rulesFile.text, rulesFile.url, {
+        id: game.id,
+        game: game.name,
+        procedures: game.procedures,
+      });
       if (result.rules) rules = result.rules;
       else fail('rules-src', rulesFile.url, ...result.problems);
     } catch (error) {
@@ -62,12 +86,29 @@ export async function loadSources(cardsSrc: string, rulesSrc: string, { game, ti
   // Text the compiler took may still break the game when it is played: a short game tries it first.
   if (failures.length === 0 && cardsFile && deck) {
     const broken = trialProblem(create, config(), deck, null);
-    if (broken) fail('cards-src', cardsFile.url, whole(cardsFile.url, `${game.name} can't be played with these cards: ${broken}`, 'check the cards\' effects in the card editor.'));
+    if (broken)
+      fail(
+        'cards-src',
+        cardsFile.url,
+        whole(
+          cardsFile.url,
+          `${game.name} can't be played with these cards: ${broken}`,
+          "check the cards' effects in the card editor.",
+        ),
+      );
   }
   if (failures.length === 0 && rulesFile && rules) {
     const broken = trialProblem(create, config(), deck, rules);
-    if (broken) fail('rules-src', rulesFile.url, whole(rulesFile.url, `${game.name} can't be played with these rules: ${broken}`,
-      'keep the zones, phases and procedures of the game\'s own rules file, and change its numbers and rulings.'));
+    if (broken)
+      fail(
+        'rules-src',
+        rulesFile.url,
+        whole(
+          rulesFile.url,
+          `${game.name} can't be played with these rules: ${broken}`,
+          "keep the zones, phases and procedures of the game's own rules file, and change its numbers and rulings.",
+        ),
+      );
   }
   return { failures, deck, rules, names, cards: cardsFile?.url, rulesUrl: rulesFile?.url };
 }
@@ -79,9 +120,16 @@ const FETCHED = ['http:', 'https:', 'blob:', 'data:'];
 function schemeProblem(url: string): SourceProblem | null {
   const scheme = new URL(url).protocol;
   if (FETCHED.includes(scheme)) return null;
-  const where = 'give the address of the file on a web server, such as https://example.com/my-card.card, or my-card.card for a file beside the page.';
-  if (scheme === 'javascript:') return whole(url, 'a javascript: address is a script, not a file, and is never run', where);
-  if (scheme === 'file:') return whole(url, "a page can't read files from this computer's disk (a file: address)", `serve the page and the file from a web server, even one on this computer, and ${where}`);
+  const where =
+    'give the address of the file on a web server, such as https://example.com/my-card.card, or my-card.card for a file beside the page.';
+  if (scheme === 'javascript:')
+    return whole(url, 'a javascript: address is a script, not a file, and is never run', where);
+  if (scheme === 'file:')
+    return whole(
+      url,
+      "a page can't read files from this computer's disk (a file: address)",
+      `serve the page and the file from a web server, even one on this computer, and ${where}`,
+    );
   return whole(url, `a page can't load a file from a ${scheme} address`, where);
 }
 
@@ -94,33 +142,70 @@ async function fetchText(src: string, timeout: number): Promise<Fetched | { url:
   try {
     url = new URL(src, document.baseURI).href;
   } catch {
-    return { url: src, problem: whole(src, `"${src}" is not an address`, 'write the address of the file, such as https://example.com/my-card.card or my-card.card beside the page.') };
+    return {
+      url: src,
+      problem: whole(
+        src,
+        `"${src}" is not an address`,
+        'write the address of the file, such as https://example.com/my-card.card or my-card.card beside the page.',
+      ),
+    };
   }
   const refused = schemeProblem(url);
   if (refused) return { url, problem: refused };
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeout);
-  const late = (at: string) => whole(at, `no file came from this address within ${duration(timeout)}`, 'check the address and the network, or try again later.');
+  const late = (at: string) =>
+    whole(
+      at,
+      `no file came from this address within ${duration(timeout)}`,
+      'check the address and the network, or try again later.',
+    );
   try {
     let response: Response;
     try {
       // Revalidated each time: a designer who changes the file and reloads the page sees the change.
       response = await fetch(url, { cache: 'no-cache', signal: abort.signal });
     } catch (error) {
-      return { url, problem: abort.signal.aborted ? late(url) : whole(url, `the file could not be fetched (${(error as Error).message})`,
-        'check the address and the network; a file on another site must allow this page to read it (CORS).') };
+      return {
+        url,
+        problem: abort.signal.aborted
+          ? late(url)
+          : whole(
+              url,
+              `the file could not be fetched (${(error as Error).message})`,
+              'check the address and the network; a file on another site must allow this page to read it (CORS).',
+            ),
+      };
     }
     // Where the text comes from after any redirect: the note above the table and the problems name it.
     const from = response.url || url;
     if (!response.ok) {
       const why = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return { url: from, problem: whole(from, `the address answered ${why}: there is no file to load`,
-        response.status === 404 ? 'check the address: open it in a browser tab to see whether the file is there.' : 'try again later, or check the address.') };
+      return {
+        url: from,
+        problem: whole(
+          from,
+          `the address answered ${why}: there is no file to load`,
+          response.status === 404
+            ? 'check the address: open it in a browser tab to see whether the file is there.'
+            : 'try again later, or check the address.',
+        ),
+      };
     }
     try {
       return { url: from, text: await response.text() };
     } catch (error) {
-      return { url: from, problem: abort.signal.aborted ? late(from) : whole(from, `the file could not be read (${(error as Error).message})`, 'check the network and reload the page.') };
+      return {
+        url: from,
+        problem: abort.signal.aborted
+          ? late(from)
+          : whole(
+              from,
+              `the file could not be read (${(error as Error).message})`,
+              'check the network and reload the page.',
+            ),
+      };
     }
   } finally {
     clearTimeout(timer);

@@ -19,7 +19,9 @@ export { DOMAIN_NAMES };
 
 /** A domain in words with its symbol (never colour alone). */
 export const domainTag = (domain: Domain | null): TemplateResult =>
-  domain ? html`<span class="domain domain--${domain}">${domainSymbol(domain)}${DOMAIN_NAMES[domain]}</span>` : html`<span class="domain">none</span>`;
+  domain
+    ? html`<span class="domain domain--${domain}">${domainSymbol(domain)}${DOMAIN_NAMES[domain]}</span>`
+    : html`<span class="domain">none</span>`;
 
 /** The slots of a zone as the viewer sees them. */
 export const zoneSlots = (view: TricksView, zone: string): SlotView[] => view.zones[zone] ?? [];
@@ -32,7 +34,14 @@ export const possessive = (name: string) => (name === 'You' ? 'your' : `${name}'
  * a trade): a grid cell the keyboard can reach and the inspector can show, never a target. A finger's
  * tap shows it large.
  */
-export function seenCardCell(board: TricksBoard, card: string, size: string, where: string, key: string, extra?: TemplateResult): TemplateResult {
+export function seenCardCell(
+  board: TricksBoard,
+  card: string,
+  size: string,
+  where: string,
+  key: string,
+  extra?: TemplateResult,
+): TemplateResult {
   return html`<div role="gridcell" class="slot slot--${size}">
     <button class="cell card-cell seen" data-cell=${key} tabindex="-1" aria-disabled="true"
       aria-label="${describeCard(board.card(card))} (${where})"

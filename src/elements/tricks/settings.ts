@@ -18,8 +18,22 @@ const PLAYERS = builtInPlayers(tricksOfTheTrade, rules);
 export type TricksSettings = GameSettings;
 
 /** The settings the attributes ask for, or the messages saying what is wrong with them. */
-export function readSettings(attrs: BaseAttributes, randomSeed?: () => number, players: PlayerCount = PLAYERS): SettingsRead<TricksSettings> {
-  const base = readBaseSettings(attrs, { minPlayers: players.min, maxPlayers: players.max, defaultPlayers: players.default, levels: BOT_LEVELS, defaultLevel: tricksOfTheTrade.defaultBot }, randomSeed);
+export function readSettings(
+  attrs: BaseAttributes,
+  randomSeed?: () => number,
+  players: PlayerCount = PLAYERS,
+): SettingsRead<TricksSettings> {
+  const base = readBaseSettings(
+    attrs,
+    {
+      minPlayers: players.min,
+      maxPlayers: players.max,
+      defaultPlayers: players.default,
+      levels: BOT_LEVELS,
+      defaultLevel: tricksOfTheTrade.defaultBot,
+    },
+    randomSeed,
+  );
   if (base.problems.length > 0) return { problems: base.problems };
   return { settings: base.settings, level: base.level };
 }

@@ -104,7 +104,11 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
   }
 
   protected readAttributes(): SettingsRead<TricksSettings> {
-    return readSettings({ players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel }, undefined, this.playersInPlay(tricksOfTheTrade));
+    return readSettings(
+      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
+      undefined,
+      this.playersInPlay(tricksOfTheTrade),
+    );
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
@@ -122,7 +126,10 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
     if (view.over) return html`Game over`;
     if (view.round === 0) return html`Setting up`;
     const phase = view.phase.charAt(0).toUpperCase() + view.phase.slice(1);
-    const trick = view.phase === 'tricks' ? html` · trick ${Math.min(view.tricks.length + 1, view.tricksPerRound)} of ${view.tricksPerRound}` : nothing;
+    const trick =
+      view.phase === 'tricks'
+        ? html` · trick ${Math.min(view.tricks.length + 1, view.tricksPerRound)} of ${view.tricksPerRound}`
+        : nothing;
     return html`Round <strong>${view.round}</strong> of ${view.rounds} · ${phase}${trick}${view.trump.domain ? html` · trump ${domainTag(view.trump.domain)}` : nothing}`;
   }
 
@@ -135,7 +142,8 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
     const onTable = new Set([
       ...view.hand.map((c) => c.instance),
       ...['trump-card', 'trick', `goal:${this.seat}`, 'resolving'].flatMap((zone) =>
-        (view.zones[zone] ?? []).flatMap((s) => (s && 'instance' in s ? [s.instance] : []))),
+        (view.zones[zone] ?? []).flatMap((s) => (s && 'instance' in s ? [s.instance] : [])),
+      ),
     ]);
     const hidden = this.handOffTo !== null;
     // The last trick folds to the line that says who won it (its cards are never options).

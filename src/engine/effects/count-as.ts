@@ -6,7 +6,12 @@ import { names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';
 import { isPublic } from './places.js';
 
-const DOMAIN_NAMES = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services' } as const;
+const DOMAIN_NAMES = {
+  knowledge: 'Knowledge',
+  science: 'Science',
+  technology: 'Technology',
+  services: 'Services',
+} as const;
 
 export function resolve(ctx: Context, step: CountAs, actor: number, they: number | null): void {
   const picked = resolveCards(ctx, step.cards, 'count-as', actor, they, 'to change');
@@ -16,6 +21,10 @@ export function resolve(ctx: Context, step: CountAs, actor: number, they: number
   if (picked.length === 0) return say(ctx, actor, `${who(actor)} has no card to change.`);
   const text = `${names(ctx, picked)} ${picked.length === 1 ? 'counts' : 'count'} as ${as} until the end of the ${until}.`;
   if (picked.every((i) => isPublic(ctx, i))) return say(ctx, actor, text);
-  say(ctx, actor, `${who(actor)} changes ${picked.length === 1 ? 'a hidden card' : 'hidden cards'}: ${picked.length === 1 ? 'it counts' : 'they count'} as ${as} until the end of the ${until}.`);
+  say(
+    ctx,
+    actor,
+    `${who(actor)} changes ${picked.length === 1 ? 'a hidden card' : 'hidden cards'}: ${picked.length === 1 ? 'it counts' : 'they count'} as ${as} until the end of the ${until}.`,
+  );
   say(ctx, actor, text, [actor]);
 }

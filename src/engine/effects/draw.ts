@@ -11,7 +11,13 @@ export function resolve(ctx: Context, step: Draw, actor: number, they: number | 
   const { state, terms } = ctx;
   const hand = handZone(terms, actor);
   const cards = step.cards;
-  if ('zone' in cards && cards.zone.place === 'deck' && cards.zone.end === 'top' && !cards.filter && cards.count.mode === 'exactly') {
+  if (
+    'zone' in cards &&
+    cards.zone.place === 'deck' &&
+    cards.zone.end === 'top' &&
+    !cards.filter &&
+    cards.count.mode === 'exactly'
+  ) {
     const drawn: string[] = [];
     const n = countOf(ctx, cards.count, actor, they);
     for (let i = 0; i < n; i++) {

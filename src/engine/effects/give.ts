@@ -11,7 +11,11 @@ export function resolve(ctx: Context, step: Give, actor: number, they: number | 
   // The cards go to one player after another: each gift is kept as given before the next is chosen.
   const progress = (currentFrame(ctx).progress ??= {}) as { targets?: number[]; given?: number };
   if (progress.targets === undefined) {
-    progress.targets = seatsOf(ctx, step.to, actor, they, { purpose: 'to give to', verb: 'give', role: 'target' }).filter((s) => s !== actor);
+    progress.targets = seatsOf(ctx, step.to, actor, they, {
+      purpose: 'to give to',
+      verb: 'give',
+      role: 'target',
+    }).filter((s) => s !== actor);
     progress.given = 0;
     checkpoint(ctx);
   }
@@ -20,6 +24,7 @@ export function resolve(ctx: Context, step: Give, actor: number, they: number | 
     const picked = resolveCards(ctx, step.cards, 'give', actor, they, `to give to ${who(target)}`);
     for (const instance of picked) move(ctx.state, ctx.terms, instance, handZone(ctx.terms, target), 'top');
     say(ctx, actor, `${who(actor)} gives ${count(picked.length)} to ${who(target)}.`);
-    if (picked.length > 0) say(ctx, actor, `${who(actor)} gives ${names(ctx, picked)} to ${who(target)}.`, [actor, target]);
+    if (picked.length > 0)
+      say(ctx, actor, `${who(actor)} gives ${names(ctx, picked)} to ${who(target)}.`, [actor, target]);
   }
 }

@@ -6,12 +6,23 @@ import type { EffectRole } from '../state.js';
 import { locate } from '../zones.js';
 
 /** The instances in the order `seat` chooses: the first pick comes first. Unseen cards are named by place. */
-export function chooseOrder(ctx: Context, seat: number, instances: string[], prompt: string, verb: Step['kind'], role: EffectRole): string[] {
+export function chooseOrder(
+  ctx: Context,
+  seat: number,
+  instances: string[],
+  prompt: string,
+  verb: Step['kind'],
+  role: EffectRole,
+): string[] {
   const left = [...instances];
   const ordered: string[] = [];
   while (left.length > 1) {
     const [pick] = ask(ctx, seat, () => ({
-      kind: 'effect/order', prompt: `${prompt} (${ordered.length + 1} of ${instances.length})`, min: 1, max: 1, effect: { verb, role },
+      kind: 'effect/order',
+      prompt: `${prompt} (${ordered.length + 1} of ${instances.length})`,
+      min: 1,
+      max: 1,
+      effect: { verb, role },
       options: left.map((instance) => optionFor(ctx, seat, { instance, ...locate(ctx.state, instance)! })),
     }));
     ordered.push(...left.splice(pick, 1));

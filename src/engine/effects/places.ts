@@ -8,10 +8,13 @@ export function describePlace(ctx: Context, instance: string): string {
   const { terms, state } = ctx;
   const place = locate(state, instance)!;
   const name = cardLabel(cardOf(state, ctx.catalogue, instance));
-  if (place.zone === terms.deck) return state.revealed.includes(instance) ? `${name} from the deck` : 'a card from the deck';
+  if (place.zone === terms.deck)
+    return state.revealed.includes(instance) ? `${name} from the deck` : 'a card from the deck';
   if (place.zone.startsWith(`${terms.hand}:`)) {
     const seat = Number(place.zone.split(':')[1]);
-    return state.revealed.includes(instance) ? `${name} from ${seatName(seat)}'s hand` : `a card from ${seatName(seat)}'s hand`;
+    return state.revealed.includes(instance)
+      ? `${name} from ${seatName(seat)}'s hand`
+      : `a card from ${seatName(seat)}'s hand`;
   }
   if (place.zone === terms.discard) return `${name} from the discard`;
   if (place.zone === handZone(terms, -1)) return name;

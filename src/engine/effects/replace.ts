@@ -14,7 +14,9 @@ export function resolve(ctx: Context, step: Replace, actor: number, they: number
   const own = ctx.bindings;
   const named = own.from?.[old] ?? null; // where the card was when a card phrase named it
   ctx.bindings = { ...before, player: own.player };
-  const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place', 'with').filter((i) => i !== old);
+  const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place', 'with').filter(
+    (i) => i !== old,
+  );
   ctx.bindings = { ...own, player: ctx.bindings.player };
   if (next === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace it with.`);
   const oldText = describePlace(ctx, old);

@@ -13,6 +13,11 @@ export function resolve(ctx: Context, step: Take, actor: number, they: number | 
   const picked = resolveCards(ctx, step.cards, 'take', actor, they, 'to take');
   const from = picked.map((i) => describePlace(ctx, i));
   for (const instance of picked) move(ctx.state, ctx.terms, instance, handZone(ctx.terms, target), 'top');
-  say(ctx, actor, picked.length === 0 ? `${who(target)} takes nothing.` : `${who(target)} takes ${from.join(', ')} into their hand.`);
-  if (picked.length > 0 && from.some((f) => f.startsWith('a card'))) say(ctx, actor, `${who(target)} takes ${names(ctx, picked)}.`, [target]);
+  say(
+    ctx,
+    actor,
+    picked.length === 0 ? `${who(target)} takes nothing.` : `${who(target)} takes ${from.join(', ')} into their hand.`,
+  );
+  if (picked.length > 0 && from.some((f) => f.startsWith('a card')))
+    say(ctx, actor, `${who(target)} takes ${names(ctx, picked)}.`, [target]);
 }

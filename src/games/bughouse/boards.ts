@@ -10,7 +10,10 @@ import type { BughouseConfig } from './config.js';
 import { BOARD_LETTERS, type BoardState, type BughouseState, type StoredBoard } from './state.js';
 
 /** The shared zones of a board (deck, discard, board …): the rules file's zones that are not a player's. */
-export const sharedZones = (rules: Rules) => Object.entries(rules.zones).filter(([, z]) => z.owner === 'shared').map(([name]) => name);
+export const sharedZones = (rules: Rules) =>
+  Object.entries(rules.zones)
+    .filter(([, z]) => z.owner === 'shared')
+    .map(([name]) => name);
 
 /** Board `b` with its zones, seats 0 and 1 its first and second player. Its lists are the table's own. */
 export function toBoard(state: BughouseState, b: number, bh: BughouseConfig, shared: readonly string[]): BoardState {
@@ -29,7 +32,13 @@ function renamed(text: string, seats: readonly number[]): string {
  * Takes board `b` back after Tech Chess ran on it: its zones into the table, its log entries into the
  * table's log (its seats as the table's, under the board's name), its gifts still in a hand kept.
  */
-export function fromBoard(state: BughouseState, b: number, board: BoardState, bh: BughouseConfig, shared: readonly string[]): void {
+export function fromBoard(
+  state: BughouseState,
+  b: number,
+  board: BoardState,
+  bh: BughouseConfig,
+  shared: readonly string[],
+): void {
   const seats = bh.boards[b];
   const letter = BOARD_LETTERS[b];
   for (const name of shared) state.zones[`${letter}/${name}`] = board.zones[name];

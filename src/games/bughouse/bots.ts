@@ -41,14 +41,22 @@ function pieceWorth(config: ChessConfig, value: number | null): number {
  * a share of it; an option that uses up a gift (its effect, an upgrade) loses the piece it could have
  * been built as; a free build keeps a build.
  */
-export function weighGifts(game: BughouseGame, roots: RootMove[], options: ChessOption[], gifts: readonly string[], cardOf: (instance: string) => number | null): void {
+export function weighGifts(
+  game: BughouseGame,
+  roots: RootMove[],
+  options: ChessOption[],
+  gifts: readonly string[],
+  cardOf: (instance: string) => number | null,
+): void {
   const config = game.chess;
   options.forEach((o, k) => {
     const m = o.move;
     if (!m) return;
-    if (m.type === 'move' && m.captures) roots[k].bonus += Math.round(GIFT_SHARE * pieceWorth(config, cardOf(m.captures)));
+    if (m.type === 'move' && m.captures)
+      roots[k].bonus += Math.round(GIFT_SHARE * pieceWorth(config, cardOf(m.captures)));
     else if (m.type === 'build' && m.free) roots[k].bonus += BUILD_KEPT;
-    else if ((m.type === 'use' || m.type === 'upgrade') && m.card && gifts.includes(m.card)) roots[k].bonus -= Math.round(GIFT_SHARE * pieceWorth(config, cardOf(m.card)));
+    else if ((m.type === 'use' || m.type === 'upgrade') && m.card && gifts.includes(m.card))
+      roots[k].bonus -= Math.round(GIFT_SHARE * pieceWorth(config, cardOf(m.card)));
   });
 }
 
@@ -62,7 +70,9 @@ export function createBughouseBot(game: BughouseGame, level: Level, budget: Budg
     const cardOf = (instance: string) => {
       const piece = board.board.find((p) => p?.instance === instance);
       if (piece) return piece.value;
-      const slot = (board.zones[`${game.boardEnv.terms.hand}:${board.seat}`] ?? []).find((s) => s && 'instance' in s && s.instance === instance);
+      const slot = (board.zones[`${game.boardEnv.terms.hand}:${board.seat}`] ?? []).find(
+        (s) => s && 'instance' in s && s.instance === instance,
+      );
       return slot && 'card' in slot ? catalogue[slot.card].value : null;
     };
     weighGifts(game, roots, options, seen?.gifts ?? [], cardOf);
@@ -78,5 +88,9 @@ export function createBughouseBot(game: BughouseGame, level: Level, budget: Budg
 }
 
 export function createBughouseBots(game: BughouseGame): Record<'random' | 'greedy' | 'hard', BughouseBot> {
-  return { random: createBughouseBot(game, 'random'), greedy: createBughouseBot(game, 'greedy'), hard: createBughouseBot(game, 'hard') };
+  return {
+    random: createBughouseBot(game, 'random'),
+    greedy: createBughouseBot(game, 'greedy'),
+    hard: createBughouseBot(game, 'hard'),
+  };
 }

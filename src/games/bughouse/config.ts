@@ -25,7 +25,8 @@ function ruling(rules: Rules, name: string): unknown {
 function seats(rules: Rules, name: string, count: number): number[] {
   const value = ruling(rules, name);
   const list = (Array.isArray(value) ? value : [value]).map(Number);
-  if (list.length !== count || list.some((s) => !Number.isInteger(s) || s < 1 || s > 4)) throw new Error(`rules/${rules.id}.rules: ${name} must name ${count} seats from 1 to 4`);
+  if (list.length !== count || list.some((s) => !Number.isInteger(s) || s < 1 || s > 4))
+    throw new Error(`rules/${rules.id}.rules: ${name} must name ${count} seats from 1 to 4`);
   return list.map((s) => s - 1);
 }
 
@@ -33,20 +34,27 @@ export function bughouseConfig(rules: Rules): BughouseConfig {
   const boards: [number[], number[]] = [seats(rules, 'board-a', 2), seats(rules, 'board-b', 2)];
   const teams: [number[], number[]] = [seats(rules, 'team-1', 2), seats(rules, 'team-2', 2)];
   const all = [...boards[0], ...boards[1]];
-  if (new Set(all).size !== 4) throw new Error(`rules/${rules.id}.rules: board-a and board-b must seat the four players once each (B1)`);
+  if (new Set(all).size !== 4)
+    throw new Error(`rules/${rules.id}.rules: board-a and board-b must seat the four players once each (B1)`);
   const partner = Array<number>(4).fill(-1);
   for (const [a, b] of teams) [partner[a], partner[b]] = [b, a];
-  if (partner.includes(-1)) throw new Error(`rules/${rules.id}.rules: team-1 and team-2 must hold the four players once each (B1)`);
+  if (partner.includes(-1))
+    throw new Error(`rules/${rules.id}.rules: team-1 and team-2 must hold the four players once each (B1)`);
   // B1: partners play on different boards, in opposite colours, so a gift is of the receiver's domains.
   for (const [a, b] of teams) {
     const [ba, bb] = [boards[0].includes(a) ? 0 : 1, boards[0].includes(b) ? 0 : 1];
-    if (ba === bb || boards[ba].indexOf(a) === boards[bb].indexOf(b)) throw new Error(`rules/${rules.id}.rules: partners play on different boards with opposite colours (B1)`);
+    if (ba === bb || boards[ba].indexOf(a) === boards[bb].indexOf(b))
+      throw new Error(`rules/${rules.id}.rules: partners play on different boards with opposite colours (B1)`);
   }
   const captured = String(ruling(rules, 'captured-pieces-go-to'));
-  if (!Object.hasOwn(rules.zones, captured)) throw new Error(`rules/${rules.id}.rules: captured-pieces-go-to names "${captured}", which is no zone`);
-  if (ruling(rules, 'captured-cards-to-partner') !== true) throw new Error(`rules/${rules.id}.rules: captured-cards-to-partner: yes is the only value Bughouse plays (B3)`);
-  if (ruling(rules, 'turn-order') !== 'alternate-boards') throw new Error(`rules/${rules.id}.rules: turn-order: alternate boards is the only value Bughouse plays (B2)`);
-  if (ruling(rules, 'team-wins-with-either-board') !== true) throw new Error(`rules/${rules.id}.rules: team-wins-with-either-board: yes is the only value Bughouse plays (B5)`);
+  if (!Object.hasOwn(rules.zones, captured))
+    throw new Error(`rules/${rules.id}.rules: captured-pieces-go-to names "${captured}", which is no zone`);
+  if (ruling(rules, 'captured-cards-to-partner') !== true)
+    throw new Error(`rules/${rules.id}.rules: captured-cards-to-partner: yes is the only value Bughouse plays (B3)`);
+  if (ruling(rules, 'turn-order') !== 'alternate-boards')
+    throw new Error(`rules/${rules.id}.rules: turn-order: alternate boards is the only value Bughouse plays (B2)`);
+  if (ruling(rules, 'team-wins-with-either-board') !== true)
+    throw new Error(`rules/${rules.id}.rules: team-wins-with-either-board: yes is the only value Bughouse plays (B5)`);
   const gift = Object.hasOwn(rules.numbers, 'gift-build-ranks') ? rules.numbers['gift-build-ranks'] : undefined;
   if (gift === undefined) throw new Error(`rules/${rules.id}.rules has no number "gift-build-ranks"`);
   return {

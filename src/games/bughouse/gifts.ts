@@ -42,15 +42,27 @@ export function giftBuilds(state: BoardState, env: Env, rules: Rules, seat: numb
   if (pos.over()) return out;
   for (const instance of cardsIn(state, handZone(env.terms, seat))) {
     if (!state.gifts.includes(instance)) continue;
-    const value = state.modifiers.length > 0 ? effectiveCard(state, env.catalogue, instance).value : cardOf(instance).value;
+    const value =
+      state.modifiers.length > 0 ? effectiveCard(state, env.catalogue, instance).value : cardOf(instance).value;
     const kind = value === null ? 0 : config.kindOfValue[value];
     if (value === null || kind === 0 || kind === KING || (kind !== PAWN && !bh.giftsAsTheirPiece)) continue;
     const c = namesOf(cardOf(instance));
     for (const to of giftSquares(config, bh, side, kind)) {
       if (board[to] !== null || !pos.legalAfter(encodeMove(0, to, BUILD, value))) continue;
       const sq = pos.g.names[to];
-      const move: ChessMove = { type: 'build', to, card: instance, notation: formatNotation({ type: 'build', card: c.code, to: sq }), ...(bh.giftBuildsCount ? {} : { free: true }) };
-      out.push({ label: `${move.notation}: build ${c.label}, a gift from your partner, on ${sq}`, card: cardOf(instance).id, instance, move });
+      const move: ChessMove = {
+        type: 'build',
+        to,
+        card: instance,
+        notation: formatNotation({ type: 'build', card: c.code, to: sq }),
+        ...(bh.giftBuildsCount ? {} : { free: true }),
+      };
+      out.push({
+        label: `${move.notation}: build ${c.label}, a gift from your partner, on ${sq}`,
+        card: cardOf(instance).id,
+        instance,
+        move,
+      });
     }
   }
   return out;
@@ -110,7 +122,10 @@ export function passGifts(state: BughouseState, b: number, bh: BughouseConfig, c
     state.zones[`hand:${receiver}`] = [...state.zones[`hand:${receiver}`], instance];
     state.boards[to].gifts = [...state.boards[to].gifts, instance];
     const card = catalogue[state.cards[instance]];
-    state.log.push({ seat: capturer, text: `${seatName(capturer)} passes the captured ${card.name} (${card.value} ${card.domain}) to ${seatName(receiver)}, on board ${BOARD_LETTERS[to].toUpperCase()}.` });
+    state.log.push({
+      seat: capturer,
+      text: `${seatName(capturer)} passes the captured ${card.name} (${card.value} ${card.domain}) to ${seatName(receiver)}, on board ${BOARD_LETTERS[to].toUpperCase()}.`,
+    });
   }
   state.zones[zone] = [];
 }

@@ -69,7 +69,11 @@ function copyTable(state: BughouseState): BughouseState {
   const { log, boards, ...rest } = state;
   const next = clonePlain(rest) as BughouseState;
   next.log = log.slice();
-  next.boards = boards.map(({ moves, log: boardLog, ...board }) => ({ ...clonePlain(board), moves: moves.slice(), log: boardLog.slice() })) as [StoredBoard, StoredBoard];
+  next.boards = boards.map(({ moves, log: boardLog, ...board }) => ({
+    ...clonePlain(board),
+    moves: moves.slice(),
+    log: boardLog.slice(),
+  })) as [StoredBoard, StoredBoard];
   return next;
 }
 
@@ -77,12 +81,20 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
   const config = bughouseConfigOf(rules);
   const onBoard = boardRules(rules);
   const chess = configOf(onBoard);
-  const boardEnv: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: chessTerms(onBoard, chess) };
+  const boardEnv: Env = {
+    catalogue: Object.fromEntries(deck.map((c) => [c.id, c])),
+    terms: chessTerms(onBoard, chess),
+  };
   const shared = sharedZones(onBoard);
   const letter = (name: string, b: number) => `${BOARD_LETTERS[b]}/${name}`;
   // The table's terms: board A's deck is "the deck" and board B's a secret zone, so no view shows either.
   const hidden = [boardEnv.terms.deck, ...boardEnv.terms.secret];
-  const terms: Terms = { ...boardEnv.terms, deck: letter(boardEnv.terms.deck, 0), discard: letter(boardEnv.terms.discard, 0), secret: [...hidden.map((z) => letter(z, 1)), ...boardEnv.terms.secret.map((z) => letter(z, 0))] };
+  const terms: Terms = {
+    ...boardEnv.terms,
+    deck: letter(boardEnv.terms.deck, 0),
+    discard: letter(boardEnv.terms.discard, 0),
+    secret: [...hidden.map((z) => letter(z, 1)), ...boardEnv.terms.secret.map((z) => letter(z, 0))],
+  };
   const env: Env = { catalogue: boardEnv.catalogue, terms };
   const flow: FlowGame<BoardState> = {
     rules: onBoard,
@@ -96,7 +108,8 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
     state.revealed = state.boards.flatMap((b) => b.revealed);
     state.looked = {};
     state.boards.forEach((b, i) => {
-      for (const [instance, seats] of Object.entries(b.looked)) state.looked[instance] = seats.map((s) => config.boards[i][s]);
+      for (const [instance, seats] of Object.entries(b.looked))
+        state.looked[instance] = seats.map((s) => config.boards[i][s]);
     });
     state.round = Math.max(...state.boards.map((b) => b.round));
     if (state.result) {
@@ -117,7 +130,10 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
       if (winner === null || winner === undefined) continue;
       const seat = config.boards[b][winner];
       state.result = { winners: [...config.teams.find((t) => t.includes(seat))!], board: b };
-      state.log.push({ seat: null, text: `${state.result.winners.map((s) => `Player ${s + 1}`).join(' and ')} win the match on board ${BOARD_LETTERS[b].toUpperCase()}.` });
+      state.log.push({
+        seat: null,
+        text: `${state.result.winners.map((s) => `Player ${s + 1}`).join(' and ')} win the match on board ${BOARD_LETTERS[b].toUpperCase()}.`,
+      });
       return;
     }
     if (state.boards.every((b) => b.flow.stage === 'over')) {
@@ -141,11 +157,28 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
       // No options: every ruling is read from the rules file, so an option would go unheeded.
       const cfg = checkConfig(given, { game: rules.game, players: rules.players, options: [] });
       const state: BughouseState = {
-        game: rules.id, players: cfg.players, cards: {}, zones: {}, owners: {}, rng: seedRng(cfg.seed), active: 0, modifiers: [],
-        revealed: [], looked: {}, pending: null, effect: null, log: [], round: 0, markers: {}, scores: Array(cfg.players).fill(0), chips: [],
+        game: rules.id,
+        players: cfg.players,
+        cards: {},
+        zones: {},
+        owners: {},
+        rng: seedRng(cfg.seed),
+        active: 0,
+        modifiers: [],
+        revealed: [],
+        looked: {},
+        pending: null,
+        effect: null,
+        log: [],
+        round: 0,
+        markers: {},
+        scores: Array(cfg.players).fill(0),
+        chips: [],
         settings: Object.fromEntries(Object.entries(rules.rulings).map(([name, r]) => [name, r.value])),
         flow: { stage: 'setup', index: 0, part: 0, repeat: 0, queue: null, running: null },
-        boards: [] as unknown as [StoredBoard, StoredBoard], current: config.firstBoard, result: null,
+        boards: [] as unknown as [StoredBoard, StoredBoard],
+        current: config.firstBoard,
+        result: null,
       };
       for (let b = 0; b < 2; b++) {
         // Each board from its own Tech Deck (B1), shuffled by its own seed; board B's instances follow board A's.
@@ -158,7 +191,17 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
           base.zones[boardEnv.terms.deck] = base.zones[boardEnv.terms.deck].map((i) => i && renamed(i));
         }
         state.cards = { ...state.cards, ...base.cards };
-        const one: BoardState = { ...base, cards: state.cards, upgrades: [0, 0], builds: [0, 0], turn: 0, moves: [], check: [], result: null, gifts: [] };
+        const one: BoardState = {
+          ...base,
+          cards: state.cards,
+          upgrades: [0, 0],
+          builds: [0, 0],
+          turn: 0,
+          moves: [],
+          check: [],
+          result: null,
+          gifts: [],
+        };
         runFlow(one, flow);
         state.boards[b] = one as StoredBoard;
         fromBoard(state, b, one, config, shared);
@@ -166,7 +209,7 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
       sync(state);
       return state;
     },
-    actor: (state) => (state.flow.stage === 'over' ? null : state.pending?.seat ?? null),
+    actor: (state) => (state.flow.stage === 'over' ? null : (state.pending?.seat ?? null)),
     legalActions: (state) => (state.pending && state.flow.stage !== 'over' ? choiceActions(state.pending) : []),
     apply(state, action) {
       if (state.flow.stage === 'over') throw new RuleError('action/game-over', 'The match is over.');
@@ -174,7 +217,10 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
       // A state built by hand: every list of seats is as long as the rules' number of players.
       const { min, max } = rules.players;
       if (!Number.isSafeInteger(state.players) || state.players < min || state.players > max) {
-        throw new RuleError('state/bad-players', `The state is damaged: ${rules.game} is for ${min === max ? min : `${min} to ${max}`} players, not ${String(state.players)}.`);
+        throw new RuleError(
+          'state/bad-players',
+          `The state is damaged: ${rules.game} is for ${min === max ? min : `${min} to ${max}`} players, not ${String(state.players)}.`,
+        );
       }
       const next = copyTable(state);
       const b = next.current;
@@ -204,7 +250,9 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
         board: mine,
         boardSeats: config.boards.map((s) => [...s]),
         partner: [...config.partner],
-        boards: [0, 1].map((b) => techChessView(board(state, b), boardEnv, onBoard, b === mine ? config.boards[b].indexOf(seat) : -1)),
+        boards: [0, 1].map((b) =>
+          techChessView(board(state, b), boardEnv, onBoard, b === mine ? config.boards[b].indexOf(seat) : -1),
+        ),
         gifts: state.boards[mine].gifts.filter((i) => inHand.has(i)),
         result,
       };

@@ -9,10 +9,17 @@ import { turnOrder } from '../../engine/steps.js';
 import type { Bet, GridOption, GridPokerState } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
-export interface BettingData { toAct: number[]; options: Bet[] }
+export interface BettingData {
+  toAct: number[];
+  options: Bet[];
+}
 
 /** The bet and raise sizes of ruling `bet-sizes` (GX2), smallest first. */
-const betSizes = (settings: Record<string, unknown>) => [settings['bet-sizes'] ?? []].flat().map(Number).sort((a, b) => a - b);
+const betSizes = (settings: Record<string, unknown>) =>
+  [settings['bet-sizes'] ?? []]
+    .flat()
+    .map(Number)
+    .sort((a, b) => a - b);
 
 /**
  * This project's G11 rulings, checked before anything is dealt: `bet-sizes` (GX2) is whole numbers from
@@ -21,10 +28,20 @@ const betSizes = (settings: Record<string, unknown>) => [settings['bet-sizes'] ?
 export function checkHouseInventions(settings: Record<string, unknown>): void {
   const sizes = betSizes(settings);
   if (sizes.length === 0 || sizes.some((n) => !Number.isSafeInteger(n) || n < 1)) {
-    throw new RuleError('config/ruling', `Grid Poker: the ruling "bet-sizes" is ${JSON.stringify(settings['bet-sizes'])}; it is a list of whole numbers from 1: "1, 2, 3, 5, 10".`);
+    throw new RuleError(
+      'config/ruling',
+      `Grid Poker: the ruling "bet-sizes" is ${JSON.stringify(settings['bet-sizes'])}; it is a list of whole numbers from 1: "1, 2, 3, 5, 10".`,
+    );
   }
-  for (const [name, only] of [['unwon-pot', 'stays-in-the-middle'], ['solo-win', 'more-points-than-the-artificial-player']] as const) {
-    if (settings[name] !== only) throw new RuleError('config/ruling', `Grid Poker: the ruling "${name}" is ${JSON.stringify(settings[name])}; this module plays only "${only.replace(/-/g, ' ')}".`);
+  for (const [name, only] of [
+    ['unwon-pot', 'stays-in-the-middle'],
+    ['solo-win', 'more-points-than-the-artificial-player'],
+  ] as const) {
+    if (settings[name] !== only)
+      throw new RuleError(
+        'config/ruling',
+        `Grid Poker: the ruling "${name}" is ${JSON.stringify(settings[name])}; this module plays only "${only.replace(/-/g, ' ')}".`,
+      );
   }
 }
 
@@ -33,7 +50,11 @@ export function openBetting(call: Call): BettingData | null {
   const ante = Number(state.settings['bidding-ante'] ?? 1);
   const order = turnOrder(state);
   // A pot nobody won last time stays in the middle (GX3).
-  state.bets = { pot: state.bets?.pot ?? 0, folded: Array(state.players).fill(false), stakes: Array(state.players).fill(0) };
+  state.bets = {
+    pot: state.bets?.pot ?? 0,
+    folded: Array(state.players).fill(false),
+    stakes: Array(state.players).fill(0),
+  };
   for (const seat of order) {
     const paid = Math.min(ante, state.chips[seat]);
     state.chips[seat] -= paid;
@@ -57,12 +78,21 @@ function ask(call: Call, toAct: number[]): BettingData | null {
     // A bet or raise is at most what the poorest live player could still match.
     const cap = Math.min(...live(state).map((s) => state.chips[s] + bets.stakes[s] - highest));
     const sizes = betSizes(state.settings).filter((n) => n <= cap && n + owe <= state.chips[seat]);
-    const options: Bet[] = owe === 0
-      ? [{ kind: 'check', amount: 0 }, ...sizes.map((n) => ({ kind: 'bet' as const, amount: n }))]
-      : [{ kind: 'fold', amount: 0 }, { kind: 'call', amount: Math.min(owe, state.chips[seat]) }, ...sizes.map((n) => ({ kind: 'raise' as const, amount: n }))];
+    const options: Bet[] =
+      owe === 0
+        ? [{ kind: 'check', amount: 0 }, ...sizes.map((n) => ({ kind: 'bet' as const, amount: n }))]
+        : [
+            { kind: 'fold', amount: 0 },
+            { kind: 'call', amount: Math.min(owe, state.chips[seat]) },
+            ...sizes.map((n) => ({ kind: 'raise' as const, amount: n })),
+          ];
     state.active = seat;
     state.pending = {
-      seat, kind: 'grid/bet', prompt: owe === 0 ? `Check or bet (pot ${bets.pot})` : `Call ${owe}, raise or fold (pot ${bets.pot})`, min: 1, max: 1,
+      seat,
+      kind: 'grid/bet',
+      prompt: owe === 0 ? `Check or bet (pot ${bets.pot})` : `Call ${owe}, raise or fold (pot ${bets.pot})`,
+      min: 1,
+      max: 1,
       options: options.map((bet): GridOption => ({ label: betLabel(bet), bet })),
     };
     return { toAct, options };
@@ -71,7 +101,13 @@ function ask(call: Call, toAct: number[]): BettingData | null {
 }
 
 const betLabel = (bet: Bet) =>
-  bet.kind === 'check' ? 'Check' : bet.kind === 'fold' ? 'Fold' : bet.kind === 'call' ? `Call ${bet.amount}` : `${bet.kind === 'bet' ? 'Bet' : 'Raise by'} ${bet.amount}`;
+  bet.kind === 'check'
+    ? 'Check'
+    : bet.kind === 'fold'
+      ? 'Fold'
+      : bet.kind === 'call'
+        ? `Call ${bet.amount}`
+        : `${bet.kind === 'bet' ? 'Bet' : 'Raise by'} ${bet.amount}`;
 
 export function answerBetting(call: Call, data: BettingData, picks: number[]): BettingData | null {
   const { state } = call;
@@ -102,7 +138,10 @@ export function answerBetting(call: Call, data: BettingData, picks: number[]): B
       // Everyone else still in must answer the new stake, in turn order after this player.
       const order = turnOrder(state);
       const after = [...order.slice(order.indexOf(seat) + 1), ...order.slice(0, order.indexOf(seat))];
-      return ask(call, after.filter((s) => !bets.folded[s]));
+      return ask(
+        call,
+        after.filter((s) => !bets.folded[s]),
+      );
     }
   }
 }
@@ -115,16 +154,28 @@ export function answerBetting(call: Call, data: BettingData, picks: number[]): B
 export function payPot(state: GridPokerState, rowWinners: number[], columnWinners: number[]): void {
   const bets = state.bets;
   if (!bets || bets.pot === 0) return;
-  const shares = rowWinners.length > 0 && columnWinners.length > 0 ? [Math.ceil(bets.pot / 2), Math.floor(bets.pot / 2)] : [bets.pot, 0];
+  const shares =
+    rowWinners.length > 0 && columnWinners.length > 0
+      ? [Math.ceil(bets.pot / 2), Math.floor(bets.pot / 2)]
+      : [bets.pot, 0];
   const groups = rowWinners.length > 0 ? [rowWinners, columnWinners] : [columnWinners, []];
   let paid = 0;
   groups.forEach((winners, k) => {
     const seats = winners.filter((s) => s < state.players);
     if (seats.length === 0 || shares[k] === 0) return;
-    seats.forEach((s, i) => (state.chips[s] += Math.floor(shares[k] / seats.length) + (i < shares[k] % seats.length ? 1 : 0)));
+    seats.forEach(
+      (s, i) => (state.chips[s] += Math.floor(shares[k] / seats.length) + (i < shares[k] % seats.length ? 1 : 0)),
+    );
     paid += shares[k];
-    state.log.push({ seat: null, text: `${seats.map(who).join(' and ')} ${seats.length === 1 ? 'takes' : 'share'} ${shares[k]} chip${shares[k] === 1 ? '' : 's'} from the pot.` });
+    state.log.push({
+      seat: null,
+      text: `${seats.map(who).join(' and ')} ${seats.length === 1 ? 'takes' : 'share'} ${shares[k]} chip${shares[k] === 1 ? '' : 's'} from the pot.`,
+    });
   });
   bets.pot -= paid;
-  if (bets.pot > 0) state.log.push({ seat: null, text: `Nobody wins ${paid > 0 ? 'the rest of the pot' : 'the pot'}: ${bets.pot} chip${bets.pot === 1 ? ' stays' : 's stay'} in the middle.` });
+  if (bets.pot > 0)
+    state.log.push({
+      seat: null,
+      text: `Nobody wins ${paid > 0 ? 'the rest of the pot' : 'the pot'}: ${bets.pot} chip${bets.pot === 1 ? ' stays' : 's stay'} in the middle.`,
+    });
 }

@@ -9,7 +9,17 @@ import type { EffectAsk, PendingChoice } from '../../engine/state.js';
 import { WILD_KEY } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
 import { Odds } from './bot-odds.js';
-import { canSee, cardOf, committedZoneOf, companyZoneOf, handZoneOf, withValue, zoneOf, type BotCard, type Table } from './bot-table.js';
+import {
+  canSee,
+  cardOf,
+  committedZoneOf,
+  companyZoneOf,
+  handZoneOf,
+  withValue,
+  zoneOf,
+  type BotCard,
+  type Table,
+} from './bot-table.js';
 import { byKeep, cardStrength, catalogueCard, COMPANY_EFFECT_WEIGHT, companyStrength, isWild } from './bot-worth.js';
 import { marketAdvantage } from './bot-market.js';
 
@@ -26,16 +36,25 @@ export function answerEffect(t: Table, p: PendingChoice): number[] {
   switch (p.kind) {
     case 'effect/may': {
       const answer = sayYes(t, odds, ask.steps ?? []) ? 'yes' : 'no';
-      return [Math.max(0, p.options.findIndex((o) => o.answer === answer))];
+      return [
+        Math.max(
+          0,
+          p.options.findIndex((o) => o.answer === answer),
+        ),
+      ];
     }
-    case 'effect/player': return [choosePlayer(t, p.options, ask)];
+    case 'effect/player':
+      return [choosePlayer(t, p.options, ask)];
     case 'effect/order': {
       const order = best(t, odds, p.options);
       return [ask.role === 'bottom' ? order.at(-1)! : order[0]]; // the best card first, nearest the top, or under last
     }
-    case 'effect/branch': return [chooseSentence(t, odds, p.options)];
-    case 'effect/which-cards': return [chooseAlternative(t, odds, ask, p.options)];
-    default: return chooseCards(t, odds, ask, p);
+    case 'effect/branch':
+      return [chooseSentence(t, odds, p.options)];
+    case 'effect/which-cards':
+      return [chooseAlternative(t, odds, ask, p.options)];
+    default:
+      return chooseCards(t, odds, ask, p);
   }
 }
 
@@ -48,7 +67,10 @@ function chooseCards(t: Table, odds: Odds, ask: Ask, p: PendingChoice): number[]
   if (verb === 'exchange' && role === 'pair') return swapPair(t, odds, p);
   if (verb === 'copy') {
     const worth = p.options.map((o) => (o.card ? effectWorth(t.catalogue[o.card], t.hand.length, t.view.players) : 0));
-    return take(range(p.options.length).sort((a, b) => worth[b] - worth[a]), p.max);
+    return take(
+      range(p.options.length).sort((a, b) => worth[b] - worth[a]),
+      p.max,
+    );
   }
   if (verb === 'expel') {
     // As few as allowed (done, when picking one at a time and done is offered); the best, to deny them.
@@ -57,7 +79,8 @@ function chooseCards(t: Table, odds: Odds, ask: Ask, p: PendingChoice): number[]
   }
   if (verb === 'count-as') return [changeTarget(t, odds, p.options)];
   // What comes to it: taken, drawn, picked, or the card it gets in an exchange or a replacement.
-  if (verb === 'take' || verb === 'draw' || verb === 'pick' || role === 'with') return take(best(t, odds, p.options), p.max);
+  if (verb === 'take' || verb === 'draw' || verb === 'pick' || role === 'with')
+    return take(best(t, odds, p.options), p.max);
   if (verb === 'look' || verb === 'arrange') return take(range(p.options.length), p.max);
   if (verb === 'exchange' && mine === 0 && p.options.some((o) => o.instance && zoneOf(t, o.instance) === 'market')) {
     return [marketToExchange(t, p.options)];
@@ -77,7 +100,8 @@ const inOwnHand = (cards: Cards | undefined) => {
   return zone?.place === 'hand' && zone.player === 'you';
 };
 
-const isMine = (t: Table, instance: string) => [handZoneOf(t.me), companyZoneOf(t.me), committedZoneOf(t.me)].includes(zoneOf(t, instance) ?? '');
+const isMine = (t: Table, instance: string) =>
+  [handZoneOf(t.me), companyZoneOf(t.me), committedZoneOf(t.me)].includes(zoneOf(t, instance) ?? '');
 
 /** How much the bot would like to have this card: the strength it makes with its hand. Unseen cards: the pool's average. */
 function gain(t: Table, odds: Odds, option: Option, hand: readonly BotCard[]): number {
@@ -93,13 +117,28 @@ function averageGain(odds: Odds, hand: readonly BotCard[]): number {
 /** Option indexes, most wanted first. My own cards are ranked by how much I want to keep them. */
 function best(t: Table, odds: Odds, options: Option[]): number[] {
   const hand = t.handCards;
-  const own = options.map((o, i) => (o.instance && zoneOf(t, o.instance) === handZoneOf(t.me) ? i : -1)).filter((i) => i >= 0);
-  const keep = own.length > 0 ? byKeep(t, odds, own.map((i) => options[i].instance!)) : [];
+  const own = options
+    .map((o, i) => (o.instance && zoneOf(t, o.instance) === handZoneOf(t.me) ? i : -1))
+    .filter((i) => i >= 0);
+  const keep =
+    own.length > 0
+      ? byKeep(
+          t,
+          odds,
+          own.map((i) => options[i].instance!),
+        )
+      : [];
   const rank = new Map<number, number>();
   keep.forEach((k, position) => rank.set(own[k], 10 - position)); // own cards: by keep order
   const company = (o: Option) => !!o.instance && zoneOf(t, o.instance) === companyZoneOf(t.me);
-  const value = options.map((o, i) => rank.get(i)
-    ?? (company(o) ? cardStrength(odds, cardOf(t, o.instance!), []) + COMPANY_EFFECT_WEIGHT * effectWorth(catalogueCard(t, o.instance!), t.hand.length, t.view.players) : gain(t, odds, o, hand)));
+  const value = options.map(
+    (o, i) =>
+      rank.get(i) ??
+      (company(o)
+        ? cardStrength(odds, cardOf(t, o.instance!), []) +
+          COMPANY_EFFECT_WEIGHT * effectWorth(catalogueCard(t, o.instance!), t.hand.length, t.view.players)
+        : gain(t, odds, o, hand)),
+  );
   return range(options.length).sort((a, b) => value[b] - value[a]);
 }
 
@@ -111,16 +150,28 @@ const worst = (t: Table, odds: Odds, options: Option[]) => [...best(t, odds, opt
  */
 function sayYes(t: Table, odds: Odds, sentence: Step[]): boolean {
   const first = sentence[0];
-  const givesUp = first?.kind === 'exchange' || (first?.kind === 'replace' && zoneOfPhrase(first.cards)?.place === 'hand');
+  const givesUp =
+    first?.kind === 'exchange' || (first?.kind === 'replace' && zoneOfPhrase(first.cards)?.place === 'hand');
   if (!givesUp) return true;
   const hand = t.handCards;
   if (hand.length === 0) return false;
-  const worstCard = Math.min(...hand.map((c, i) => cardStrength(odds, c, hand.filter((_, j) => j !== i))));
+  const worstCard = Math.min(
+    ...hand.map((c, i) =>
+      cardStrength(
+        odds,
+        c,
+        hand.filter((_, j) => j !== i),
+      ),
+    ),
+  );
   // What it would get: a card it has looked at (the top of the deck, another player's hand), else a blind card.
   const seen = Object.entries(t.view.zones)
     .filter(([id]) => id === 'deck' || (id.startsWith('hand:') && id !== `hand:${t.me}`))
     .flatMap(([, slots]) => slots.filter((s): s is { instance: string; card: string } => !!s && !('hidden' in s)));
-  const offered = seen.length > 0 ? Math.max(...seen.map((s) => cardStrength(odds, cardOf(t, s.instance), hand))) : averageGain(odds, hand);
+  const offered =
+    seen.length > 0
+      ? Math.max(...seen.map((s) => cardStrength(odds, cardOf(t, s.instance), hand)))
+      : averageGain(odds, hand);
   return offered > worstCard + 0.05;
 }
 
@@ -130,14 +181,19 @@ function choosePlayer(t: Table, options: Option[], ask: Ask): number {
   if (ask.verb === 'take' && ask.role === 'target' && seats.includes(t.me)) return seats.indexOf(t.me);
   const others = range(seats.length).filter((i) => seats[i] !== t.me);
   if (others.length === 0) return 0;
-  return others.sort((a, b) => t.handCount[seats[b]] - t.handCount[seats[a]] || t.view.scores[seats[b]] - t.view.scores[seats[a]])[0];
+  return others.sort(
+    (a, b) => t.handCount[seats[b]] - t.handCount[seats[a]] || t.view.scores[seats[b]] - t.view.scores[seats[a]],
+  )[0];
 }
 
 /** How much the company would gain by swapping its weakest card for the best card in the discard. */
 function companyGainFromDiscard(t: Table, odds: Odds, incoming?: BotCard): number {
   const company = t.companies[t.me];
   if (company.length === 0) return 0;
-  const candidates = incoming !== undefined ? [incoming] : (t.view.zones.discard ?? []).flatMap((s) => (s && !('hidden' in s) ? [cardOf(t, s.instance)] : []));
+  const candidates =
+    incoming !== undefined
+      ? [incoming]
+      : (t.view.zones.discard ?? []).flatMap((s) => (s && !('hidden' in s) ? [cardOf(t, s.instance)] : []));
   const now = companyStrength(odds, company);
   let bestGain = 0;
   for (const c of candidates) {
@@ -159,7 +215,7 @@ function chooseSentence(t: Table, odds: Odds, options: Option[]): number {
     if (shown.length > 0 && companyGainFromDiscard(t, odds, shown[0]) > 0.3) return replace;
   }
   const gaining = first.findIndex((s) => s?.kind === 'draw' || s?.kind === 'take');
-  return Math.max(gaining , 0);
+  return Math.max(gaining, 0);
 }
 
 /** Which of a sentence's card phrases ("… or …") to pick the cards from. */
@@ -175,10 +231,18 @@ function chooseAlternative(t: Table, odds: Odds, ask: Ask, options: Option[]): n
   }
   if (ask.verb === 'exchange' && ask.role === 'with') {
     const discard = find((c) => zoneOfPhrase(c)?.place === 'discard');
-    return improve && discard >= 0 ? discard : Math.max(0, find((c) => zoneOfPhrase(c)?.place === 'deck'));
+    return improve && discard >= 0
+      ? discard
+      : Math.max(
+          0,
+          find((c) => zoneOfPhrase(c)?.place === 'deck'),
+        );
   }
   if (ask.verb === 'exchange') return improve && yours >= 0 ? yours : Math.max(0, neutral);
-  return Math.max(0, find((c) => controlledBy(c, 'you') || inOwnHand(c)));
+  return Math.max(
+    0,
+    find((c) => controlledBy(c, 'you') || inOwnHand(c)),
+  );
 }
 
 /** The swap of two market cards that leaves the market best for the bot against the opponents' companies. */
@@ -211,7 +275,9 @@ function swapPair(t: Table, odds: Odds, p: PendingChoice): number[] {
     }
     return pick.slice(0, p.max);
   }
-  return worst(t, odds, p.options).slice(0, Math.max(p.min, Math.min(2, p.max))).sort((a, b) => a - b);
+  return worst(t, odds, p.options)
+    .slice(0, Math.max(p.min, Math.min(2, p.max)))
+    .sort((a, b) => a - b);
 }
 
 /** A market card to exchange away: the one whose absence leaves the market best for the bot. */
@@ -243,4 +309,3 @@ function changeTarget(t: Table, odds: Odds, options: Option[]): number {
   });
   return range(options.length).sort((a, b) => value[b] - value[a])[0];
 }
-

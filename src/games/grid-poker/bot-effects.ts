@@ -6,7 +6,10 @@
 // well enough. Strategy tip 5's domains fall out of this: Knowledge draws, Services share.
 import type { Card, Cards, Count, Player, Step } from '../../dsl/runtime.js';
 
-interface Gain { me: number; others: number } // cards gained: by the user, by each other player on average
+interface Gain {
+  me: number;
+  others: number;
+} // cards gained: by the user, by each other player on average
 
 const ZERO: Gain = { me: 0, others: 0 };
 const add = (a: Gain, b: Gain): Gain => ({ me: a.me + b.me, others: a.others + b.others });
@@ -20,7 +23,10 @@ function howMany(cards: Cards | undefined, handSize: number): number {
   if (!cards) return 1;
   if ('anyOf' in cards) return howMany(cards.anyOf[0], handSize);
   const count: Count | undefined = cards.count;
-  if ('ref' in cards && !count) return cards.ref === 'them' || cards.ref === 'those-cards' || cards.ref === 'the-rest' || cards.ref === 'the-others' ? 2 : 1;
+  if ('ref' in cards && !count)
+    return cards.ref === 'them' || cards.ref === 'those-cards' || cards.ref === 'the-rest' || cards.ref === 'the-others'
+      ? 2
+      : 1;
   if (!count) return 1;
   if (count.mode === 'all') return 'zone' in cards && cards.zone.place === 'hand' ? handSize : 3;
   if (count.mode === 'any') return 0;
@@ -31,11 +37,14 @@ function howMany(cards: Cards | undefined, handSize: number): number {
 function reach(player: Player, players: number): Gain {
   const others = Math.max(1, players - 1);
   switch (player) {
-    case 'you': return { me: 1, others: 0 };
+    case 'you':
+      return { me: 1, others: 0 };
     case 'each-player':
-    case 'all-players': return { me: 1, others: 1 };
+    case 'all-players':
+      return { me: 1, others: 1 };
     case 'each-other-player':
-    case 'each-opponent': return { me: 0, others: 1 };
+    case 'each-opponent':
+      return { me: 0, others: 1 };
     case 'left-of-you':
     case 'left-of-them':
     case 'right-of-you':
@@ -46,41 +55,62 @@ function reach(player: Player, players: number): Gain {
     case 'a-player':
     case 'an-opponent':
     case 'that-player':
-    case 'they': return { me: 0, others: 1 / others };
+    case 'they':
+      return { me: 0, others: 1 / others };
   }
 }
 
-const fromHand = (cards: Cards | undefined) => !!cards && !('anyOf' in cards) && 'zone' in cards && cards.zone.place === 'hand';
+const fromHand = (cards: Cards | undefined) =>
+  !!cards && !('anyOf' in cards) && 'zone' in cards && cards.zone.place === 'hand';
 
 function stepGain(step: Step, handSize: number, players: number): Gain {
   const who = reach(step.actor, players);
   switch (step.kind) {
-    case 'draw': return scale(who, howMany(step.cards, handSize));
-    case 'take': return scale(reach(step.into === 'you' ? 'you' : step.into, players), 1.2 * howMany(step.cards, handSize));
-    case 'discard': return scale(who, -0.5 * howMany(step.cards, handSize));
-    case 'put': return fromHand(step.cards) ? scale(who, -0.5 * howMany(step.cards, handSize)) : ZERO;
-    case 'shuffle': return fromHand(step.cards) ? scale(who, -0.9 * howMany(step.cards, handSize)) : ZERO;
+    case 'draw':
+      return scale(who, howMany(step.cards, handSize));
+    case 'take':
+      return scale(reach(step.into === 'you' ? 'you' : step.into, players), 1.2 * howMany(step.cards, handSize));
+    case 'discard':
+      return scale(who, -0.5 * howMany(step.cards, handSize));
+    case 'put':
+      return fromHand(step.cards) ? scale(who, -0.5 * howMany(step.cards, handSize)) : ZERO;
+    case 'shuffle':
+      return fromHand(step.cards) ? scale(who, -0.9 * howMany(step.cards, handSize)) : ZERO;
     case 'give': {
       const n = howMany(step.cards, handSize);
       const to = reach(step.to, players);
       // The giver loses a card they choose; the receiver gains a card someone else chose.
       return add(scale(who, -0.5 * n), scale(to, 0.3 * n * (step.actor === 'you' ? 1 : Math.max(1, players - 1))));
     }
-    case 'exchange': return scale(who, 0.4);
-    case 'replace': return scale(who, 0.3);
-    case 'copy': return scale(who, 0.8);
-    case 'count-as': return scale(who, 0.3);
+    case 'exchange':
+      return scale(who, 0.4);
+    case 'replace':
+      return scale(who, 0.3);
+    case 'copy':
+      return scale(who, 0.8);
+    case 'count-as':
+      return scale(who, 0.3);
     case 'look':
     case 'reveal':
-    case 'arrange': return scale(who, 0.1);
-    case 'choice': return step.options.map((o) => stepsGain(o, handSize, players)).reduce((a, b) => (worth(b) > worth(a) ? b : a));
+    case 'arrange':
+      return scale(who, 0.1);
+    case 'choice':
+      return step.options.map((o) => stepsGain(o, handSize, players)).reduce((a, b) => (worth(b) > worth(a) ? b : a));
     case 'may': {
       const inner = stepsGain(step.steps, handSize, players);
       // The actor only does it when it helps them: the user when it is "you", the others otherwise.
-      return step.actor === 'you' ? (worth(inner) > 0 ? inner : ZERO) : (inner.others > 0 ? { me: inner.me, others: inner.others } : ZERO);
+      return step.actor === 'you'
+        ? worth(inner) > 0
+          ? inner
+          : ZERO
+        : inner.others > 0
+          ? { me: inner.me, others: inner.others }
+          : ZERO;
     }
-    case 'if': return scale(stepsGain(step.steps, handSize, players), 0.5);
-    default: return ZERO;
+    case 'if':
+      return scale(stepsGain(step.steps, handSize, players), 0.5);
+    default:
+      return ZERO;
   }
 }
 

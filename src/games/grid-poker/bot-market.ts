@@ -15,7 +15,8 @@ export function marketAdvantage(t: Table, market: (BotCard | null)[]): number {
   }
   const mine = Math.max(0, companyStrength(lines, t.companies[t.me])) + 0.5 * handBest;
   let theirs = 0;
-  for (const s of t.opponents) if (s < t.companies.length && s !== t.me) theirs = Math.max(theirs, companyStrength(lines, t.companies[s]));
+  for (const s of t.opponents)
+    if (s < t.companies.length && s !== t.me) theirs = Math.max(theirs, companyStrength(lines, t.companies[s]));
   if (t.soloCompany) theirs = Math.max(theirs, companyStrength(lines, t.soloCompany));
   return mine - theirs;
 }

@@ -18,13 +18,21 @@ export type Stage = 'plan' | 'hand' | 'company' | 'bet';
 const NO_HAND = -1;
 
 /** The i-th card of own cards followed by a line's cards. */
-const cardAt = (own: readonly BotCard[], line: readonly BotCard[], i: number) => (i < own.length ? own[i] : line[i - own.length]);
+const cardAt = (own: readonly BotCard[], line: readonly BotCard[], i: number) =>
+  i < own.length ? own[i] : line[i - own.length];
 
 /** The score of own cards with a line's market cards, or NO_HAND when they make no 4- or 5-card hand (G2). */
 export function scoreOf(own: readonly BotCard[], line: readonly BotCard[]): number {
   const n = own.length + line.length;
   if (own.length === 0 || n < 4 || n > 5) return NO_HAND;
-  return keysScore(cardAt(own, line, 0), cardAt(own, line, 1), cardAt(own, line, 2), cardAt(own, line, 3), n === 5 ? cardAt(own, line, 4) : 0, n === 5 ? 5 : 4);
+  return keysScore(
+    cardAt(own, line, 0),
+    cardAt(own, line, 1),
+    cardAt(own, line, 2),
+    cardAt(own, line, 3),
+    n === 5 ? cardAt(own, line, 4) : 0,
+    n === 5 ? 5 : 4,
+  );
 }
 
 /** `scoreOf([x], line)` without the array: one card makes a hand only with a full line (G2). */
@@ -47,7 +55,11 @@ export function score1(x: BotCard, line: readonly BotCard[]): number {
  */
 export function score2(x: BotCard, y: BotCard, line: readonly BotCard[]): number {
   const m = line.length;
-  return m === 3 ? keysScore(x, y, line[0], line[1], line[2], 5) : m === 2 ? keysScore(x, y, line[0], line[1], 0, 4) : NO_HAND;
+  return m === 3
+    ? keysScore(x, y, line[0], line[1], line[2], 5)
+    : m === 2
+      ? keysScore(x, y, line[0], line[1], 0, 4)
+      : NO_HAND;
 }
 
 /** A score as a number of categories: 1.x is a pair, 3.x three of a kind; the fraction orders within. */
@@ -101,7 +113,11 @@ export class Odds {
   private readonly companyKnown: boolean[] = []; // [seat] → … and their company
   readonly lines: BotCard[][]; // the market cards of ALL_LINES[i]
 
-  constructor(readonly t: Table, readonly stage: Stage, market = t.market) {
+  constructor(
+    readonly t: Table,
+    readonly stage: Stage,
+    market = t.market,
+  ) {
     this.lines = market === t.market ? tableLines(t) : marketLines(market);
     // What the others have decided: everything by the betting round, nothing while planning; in between,
     // those before me in turn order have placed what is being placed now, and everyone their hand cards
@@ -121,7 +137,10 @@ export class Odds {
     const solo = this.t.soloCompany !== null;
     let p = 1;
     for (const seat of this.t.opponents) {
-      p *= seat === SOLO_SEAT && solo ? this.soloFactor(score, oi) : this.companyFactor(seat, score, oi) * this.handFactor(seat, score, oi);
+      p *=
+        seat === SOLO_SEAT && solo
+          ? this.soloFactor(score, oi)
+          : this.companyFactor(seat, score, oi) * this.handFactor(seat, score, oi);
       if (p === 0) break;
     }
     return p;
@@ -209,7 +228,9 @@ export class Odds {
     const pool = this.t.pool;
     const order = (this.order ??= pool.map((_, i) => i));
     const t = this.t;
-    const random = (this.random ??= generator(hash(`${t.view.round}|${t.me}|${t.marketIds.join()}|${t.hand.join()}|${this.stage}`)));
+    const random = (this.random ??= generator(
+      hash(`${t.view.round}|${t.me}|${t.marketIds.join()}|${t.hand.join()}|${this.stage}`),
+    ));
     const n = Math.min(k, pool.length);
     into.length = 0;
     for (let i = 0; i < n; i++) {

@@ -65,7 +65,11 @@ export const companyZoneOf = (seat: number) => COMPANY_ZONES[seat] ?? companyZon
 const cardIn = (slot: SlotView): slot is { instance: string; card: string } => slot !== null && !('hidden' in slot);
 
 /** A catalogue as the bot reads it, worked out once: its card ids, the position of each, the poker card of each unchanged. */
-interface CatalogueKeys { ids: string[]; index: Map<string, number>; keys: BotCard[] }
+interface CatalogueKeys {
+  ids: string[];
+  index: Map<string, number>;
+  keys: BotCard[];
+}
 
 const CATALOGUES = new WeakMap<Catalogue, CatalogueKeys>();
 
@@ -93,10 +97,16 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
   const me = view.seat;
   const { ids, index, keys } = catalogueKeys(catalogue);
   const changed = view.modifiers.length > 0 ? new Map<string, { value?: number; domain?: Card['domain'] }>() : null;
-  for (const m of view.modifiers) changed!.set(m.instance, { ...changed!.get(m.instance), ...(m.value !== undefined ? { value: m.value } : {}), ...(m.domain ? { domain: m.domain } : {}) });
+  for (const m of view.modifiers)
+    changed!.set(m.instance, {
+      ...changed!.get(m.instance),
+      ...(m.value !== undefined ? { value: m.value } : {}),
+      ...(m.domain ? { domain: m.domain } : {}),
+    });
 
   const seen: Seen = { instances: [], zones: [], ids: [], cards: [] };
-  const copiesSeen = COPIES_SEEN.length >= ids.length ? COPIES_SEEN.fill(0, 0, ids.length) : (COPIES_SEEN = new Int32Array(ids.length)); // by catalogue position
+  const copiesSeen =
+    COPIES_SEEN.length >= ids.length ? COPIES_SEEN.fill(0, 0, ids.length) : (COPIES_SEEN = new Int32Array(ids.length)); // by catalogue position
   let total = 0;
   const zones = view.zones;
   const keyOf = (slot: { instance: string; card: string }, at: number | undefined) => {

@@ -45,7 +45,10 @@ export class Subsets {
   readonly n: number;
   private readonly best: Float64Array;
 
-  constructor(odds: Lines, readonly cards: readonly BotCard[]) {
+  constructor(
+    odds: Lines,
+    readonly cards: readonly BotCard[],
+  ) {
     const n = (this.n = cards.length);
     this.best = new Float64Array(n * n);
     for (let i = 0; i < n; i++) {
@@ -131,11 +134,18 @@ export const COMPANY_EFFECT_WEIGHT = 0.35;
  * (what they add to the hand's expected points), then cards that make strong hands, then useful effects.
  */
 export function keepScores(t: Table, odds: Lines, instances: string[]): number[] {
-  const subsets = new Subsets(odds, instances.map((i) => cardOf(t, i)));
+  const subsets = new Subsets(
+    odds,
+    instances.map((i) => cardOf(t, i)),
+  );
   const all = subsets.potential();
   return instances.map((instance, k) => {
     const loss = all - subsets.potential(k);
-    return loss + 0.25 * subsets.cardStrength(k) + 0.1 * effectWorth(catalogueCard(t, instance), t.hand.length, t.view.players);
+    return (
+      loss +
+      0.25 * subsets.cardStrength(k) +
+      0.1 * effectWorth(catalogueCard(t, instance), t.hand.length, t.view.players)
+    );
   });
 }
 

@@ -45,29 +45,45 @@ export function createGreedyBot(game: Pick<GridPokerGame, 'env'>): GridPokerBot 
 
 function decide(t: Table, p: PendingChoice, rng: Rng): number[] {
   switch (p.kind) {
-    case 'grid/company': return chooseCompany(t, p);
-    case 'discard': return discard(t, p);
-    case 'grid/company-effect': return companyEffect(t, p);
-    case 'grid/hand-effect': return handEffect(t, p);
-    case 'grid/hand-cards': return handCards(t, p);
-    case 'grid/hand-line': return [lineOption(p, gridPlan(t).line)];
-    case 'grid/company-line': return companyLine(t, p);
-    case 'grid/bet': return bet(t, p);
-    case 'grid/market': return market(t, p);
-    case 'grid/return': return [optionsOf(p).findIndex((o) => o.settle === (returnOrRedraw(t) ? 'take-back' : 'redraw'))];
-    case 'grid/improve': return improve(t, p);
-    case 'grid/improve-slot': return improveSlot(t, p);
+    case 'grid/company':
+      return chooseCompany(t, p);
+    case 'discard':
+      return discard(t, p);
+    case 'grid/company-effect':
+      return companyEffect(t, p);
+    case 'grid/hand-effect':
+      return handEffect(t, p);
+    case 'grid/hand-cards':
+      return handCards(t, p);
+    case 'grid/hand-line':
+      return [lineOption(p, gridPlan(t).line)];
+    case 'grid/company-line':
+      return companyLine(t, p);
+    case 'grid/bet':
+      return bet(t, p);
+    case 'grid/market':
+      return market(t, p);
+    case 'grid/return':
+      return [optionsOf(p).findIndex((o) => o.settle === (returnOrRedraw(t) ? 'take-back' : 'redraw'))];
+    case 'grid/improve':
+      return improve(t, p);
+    case 'grid/improve-slot':
+      return improveSlot(t, p);
     case 'grid/wild-value':
-    case 'grid/wild-domain': return [wild(t, p)];
+    case 'grid/wild-domain':
+      return [wild(t, p)];
     case 'effect/may':
     case 'effect/branch':
     case 'effect/which-cards':
     case 'effect/player':
     case 'effect/cards':
-    case 'effect/order': return answerEffect(t, p);
+    case 'effect/order':
+      return answerEffect(t, p);
     case 'effect/domain':
-    case 'effect/number': return [chooseValue(p, ownCards(t.view, t.catalogue))];
-    default: return (random({ pending: p }, [], rng) as GridPokerAction).picks;
+    case 'effect/number':
+      return [chooseValue(p, ownCards(t.view, t.catalogue))];
+    default:
+      return (random({ pending: p }, [], rng) as GridPokerAction).picks;
   }
 }
 
@@ -96,7 +112,12 @@ function chooseCompany(t: Table, p: PendingChoice): number[] {
   const ids = optionCards(p);
   let best = { picks: [] as number[], value: -Infinity };
   for (const picks of subsets(ids.length, p.max).filter((s) => s.length === p.max)) {
-    const value = companyValue(t, odds, picks.map((i) => cardOf(t, ids[i]!)), picks.map((i) => catalogueCard(t, ids[i]!)));
+    const value = companyValue(
+      t,
+      odds,
+      picks.map((i) => cardOf(t, ids[i]!)),
+      picks.map((i) => catalogueCard(t, ids[i]!)),
+    );
     if (value > best.value) best = { picks, value };
   }
   return best.picks.length === p.min ? best.picks : [...Array(p.min).keys()];
@@ -105,10 +126,15 @@ function chooseCompany(t: Table, p: PendingChoice): number[] {
 function discard(t: Table, p: PendingChoice): number[] {
   const ids = optionCards(p).map((i) => i!);
   const scores = keepScores(t, new Odds(t, 'plan'), ids);
-  return ids.map((_, i) => i).sort((a, b) => scores[a] - scores[b]).slice(0, p.min).sort((a, b) => a - b);
+  return ids
+    .map((_, i) => i)
+    .sort((a, b) => scores[a] - scores[b])
+    .slice(0, p.min)
+    .sort((a, b) => a - b);
 }
 
-const worthOf = (t: Table, instance: string | null) => (instance ? effectWorth(catalogueCard(t, instance), t.hand.length, t.view.players) : 0);
+const worthOf = (t: Table, instance: string | null) =>
+  instance ? effectWorth(catalogueCard(t, instance), t.hand.length, t.view.players) : 0;
 
 /** Company effects cost nothing (the card stays): use the one worth most, if it is worth anything. */
 function companyEffect(t: Table, p: PendingChoice): number[] {
@@ -137,7 +163,12 @@ function handEffect(t: Table, p: PendingChoice): number[] {
 }
 
 /** The grid poker plan: which hand cards on which line, and the company on the other orientation. */
-interface GridPlan { cards: string[]; line: Line | null; companyLine: Line | null; value: number }
+interface GridPlan {
+  cards: string[];
+  line: Line | null;
+  companyLine: Line | null;
+  value: number;
+}
 
 /**
  * The last plan made, by what it was made from: the hand-line choice comes right after the hand-cards
@@ -163,8 +194,23 @@ const placed = (c: Commitment) => `${c.hand ? lineIndex(c.hand) : '-'}${c.compan
 function planKey(t: Table, stage: Stage): string {
   const v = t.view;
   return [
-    t.me, stage, v.round, v.players, v.firstPlayer, v.solo ? 1 : 0, t.marketIds.join(), t.market.join(), t.hand.join(), t.handCards.join(),
-    t.companies.join('/'), t.soloCompany?.join() ?? '', t.handCount.join(), t.committedCount.join(), v.folded.join(), v.commitments.map(placed).join(), t.pool.join(),
+    t.me,
+    stage,
+    v.round,
+    v.players,
+    v.firstPlayer,
+    v.solo ? 1 : 0,
+    t.marketIds.join(),
+    t.market.join(),
+    t.hand.join(),
+    t.handCards.join(),
+    t.companies.join('/'),
+    t.soloCompany?.join() ?? '',
+    t.handCount.join(),
+    t.committedCount.join(),
+    v.folded.join(),
+    v.commitments.map(placed).join(),
+    t.pool.join(),
   ].join('|');
 }
 
@@ -212,7 +258,11 @@ function bestPlanOf(odds: Odds, company: BotCard[], o?: Line['orientation']): { 
 function handCards(t: Table, p: PendingChoice): number[] {
   const plan = gridPlan(t);
   const ids = optionCards(p);
-  return plan.cards.map((c) => ids.indexOf(c)).filter((i) => i >= 0).slice(0, p.max).sort((a, b) => a - b);
+  return plan.cards
+    .map((c) => ids.indexOf(c))
+    .filter((i) => i >= 0)
+    .slice(0, p.max)
+    .sort((a, b) => a - b);
 }
 
 function companyLine(t: Table, p: PendingChoice): number[] {
@@ -238,7 +288,8 @@ function bet(t: Table, p: PendingChoice): number[] {
     line ? odds.winChance(scoreOf(own, odds.lines[lineIndex(line)]), line.orientation) : 0;
   const share = 0.5 * chance(committed, c?.hand) + 0.5 * chance(t.companies[t.me], c?.company);
   const bets = optionsOf(p).map((o) => o.bet?.kind);
-  const find = (...kinds: NonNullable<GridOption['bet']>['kind'][]) => bets.flatMap((k, i) => (k && kinds.includes(k) ? [i] : []));
+  const find = (...kinds: NonNullable<GridOption['bet']>['kind'][]) =>
+    bets.flatMap((k, i) => (k && kinds.includes(k) ? [i] : []));
   const raises = find('bet', 'raise'); // smallest first
   const passive = find('check', 'call');
   if (share >= 0.55 && raises.length > 0) return [raises[raises.length - 1]];
@@ -281,7 +332,8 @@ function potentialWith(odds: Odds, hand: Subsets, base: number, extra: readonly 
     const x = extra[i];
     if (hand.n + extra.length === 1) for (const line of odds.lines) best = Math.max(best, strength(score1(x, line))); // else a pair beats it (score2)
     for (const y of hand.cards) for (const line of odds.lines) best = Math.max(best, strength(score2(x, y, line)));
-    for (let j = i + 1; j < extra.length; j++) for (const line of odds.lines) best = Math.max(best, strength(score2(x, extra[j], line)));
+    for (let j = i + 1; j < extra.length; j++)
+      for (const line of odds.lines) best = Math.max(best, strength(score2(x, extra[j], line)));
   }
   return best;
 }
@@ -298,7 +350,12 @@ function bestCompanyWith(t: Table, odds: Odds, instance: string): { slot: number
   let best = { slot: tries[0] ?? 0, value: -Infinity };
   for (const slot of tries) {
     const next = slots.map((s, i) => (i === slot ? instance : s)).filter((s): s is string => s !== null);
-    const value = companyValue(t, odds, next.map((i) => cardOf(t, i)), next.map((i) => catalogueCard(t, i)));
+    const value = companyValue(
+      t,
+      odds,
+      next.map((i) => cardOf(t, i)),
+      next.map((i) => catalogueCard(t, i)),
+    );
     if (value > best.value) best = { slot, value };
   }
   return best;
@@ -307,7 +364,12 @@ function bestCompanyWith(t: Table, odds: Odds, instance: string): { slot: number
 function improve(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
   const company = (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
-  const now = companyValue(t, odds, company.map((i) => cardOf(t, i)), company.map((i) => catalogueCard(t, i)));
+  const now = companyValue(
+    t,
+    odds,
+    company.map((i) => cardOf(t, i)),
+    company.map((i) => catalogueCard(t, i)),
+  );
   const cards = t.handCards;
   const spare = t.hand.length > handLimit(t); // a card it would discard at the end of the round anyway
   const hand = spare ? null : new Subsets(odds, cards); // what giving up a card costs, when it costs anything
@@ -348,12 +410,25 @@ function wild(t: Table, p: PendingChoice): number {
   const c = t.view.commitments[t.me];
   const mine = [
     ...(c?.hand ? [{ cards: t.committed, line: c.hand }] : []),
-    ...(c?.company ? [{ cards: (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : [])), line: c.company }] : []),
+    ...(c?.company
+      ? [
+          {
+            cards: (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) =>
+              s && !('hidden' in s) ? [s.instance] : [],
+            ),
+            line: c.company,
+          },
+        ]
+      : []),
   ];
   const hand = wildCard ? mine.find((h) => h.cards.includes(wildCard)) : undefined;
   if (!hand) return 0;
   const line = new Odds(t, 'plan').lines[lineIndex(hand.line)];
-  const scoreAs = (value: number, domain: (typeof DOMAINS)[number]) => scoreOf(hand.cards.map((i) => (i === wildCard ? cardKey({ value, domain }) : cardOf(t, i))), line);
+  const scoreAs = (value: number, domain: (typeof DOMAINS)[number]) =>
+    scoreOf(
+      hand.cards.map((i) => (i === wildCard ? cardKey({ value, domain }) : cardOf(t, i))),
+      line,
+    );
   const scores = options.map((o) => {
     const value = o.number ?? 1;
     return o.domain ? scoreAs(value, o.domain) : Math.max(...DOMAINS.map((d) => scoreAs(value, d)));
@@ -365,4 +440,3 @@ function wild(t: Table, p: PendingChoice): number {
 export function gridPokerBots(game: Pick<GridPokerGame, 'env'>) {
   return { random: random as GridPokerBot, greedy: createGreedyBot(game) };
 }
-

@@ -27,7 +27,10 @@ export const chooseCompany: Procedure<GridPokerState> = {
       lift(call.state, call.env.terms, instance);
       drop(call.state, instance, companyZone(seat), slot);
     });
-    call.state.log.push({ seat, text: `${who(seat)} founds a company: ${chosen.map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(' and ')}.` });
+    call.state.log.push({
+      seat,
+      text: `${who(seat)} founds a company: ${chosen.map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(' and ')}.`,
+    });
     return ask(call, queue.slice(1));
   },
 };
@@ -37,11 +40,18 @@ function ask(call: Call, queue: number[]): unknown {
   while (queue.length > 0) {
     const seat = queue[0];
     const hand = cardsIn(call.state, handZone(call.env.terms, seat));
-    if (hand.length === 0) { queue = queue.slice(1); continue; }
+    if (hand.length === 0) {
+      queue = queue.slice(1);
+      continue;
+    }
     const n = Math.min(size, hand.length);
     call.state.active = seat;
     call.state.pending = {
-      seat, kind: 'grid/company', prompt: `Choose ${n} cards from your hand to form your company`, min: n, max: n,
+      seat,
+      kind: 'grid/company',
+      prompt: `Choose ${n} cards from your hand to form your company`,
+      min: n,
+      max: n,
       options: hand.map((i) => cardOption(call.state, call.env, i)),
     };
     return { queue };
@@ -56,7 +66,12 @@ export const createSoloCompany: Procedure<GridPokerState> = {
     call.state.zones[SOLO_COMPANY] = Array(size).fill(null);
     for (let slot = 0; slot < size; slot++) drawOne(call.state, call, SOLO_COMPANY, slot);
     call.state.solo = { score: 0, commitment: { hand: null, company: null } };
-    call.state.log.push({ seat: null, text: `The artificial player founds a company: ${cardsIn(call.state, SOLO_COMPANY).map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(' and ')}.` });
+    call.state.log.push({
+      seat: null,
+      text: `The artificial player founds a company: ${cardsIn(call.state, SOLO_COMPANY)
+        .map((i) => cardLabel(call.env.catalogue[call.state.cards[i]]))
+        .join(' and ')}.`,
+    });
     return null;
   },
   answer: () => null,
@@ -73,8 +88,15 @@ export const improveCompany: Procedure<GridPokerState> = {
     const hand = cardsIn(call.state, handZone(call.env.terms, seat));
     if (hand.length === 0) return null;
     call.state.pending = {
-      seat, kind: 'grid/improve', prompt: 'Improve your company: choose a hand card to put in it, or keep it as it is', min: 1, max: 1,
-      options: [...hand.map((i) => cardOption(call.state, call.env, i)), { label: 'Keep your company', answer: 'pass' }],
+      seat,
+      kind: 'grid/improve',
+      prompt: 'Improve your company: choose a hand card to put in it, or keep it as it is',
+      min: 1,
+      max: 1,
+      options: [
+        ...hand.map((i) => cardOption(call.state, call.env, i)),
+        { label: 'Keep your company', answer: 'pass' },
+      ],
     };
     return { stage: 'card' };
   },
@@ -91,11 +113,18 @@ export const improveCompany: Procedure<GridPokerState> = {
       const gap = slots.indexOf(null);
       if (gap >= 0) {
         move(state, env.terms, card, zone, gap);
-        state.log.push({ seat, text: `${who(seat)} adds ${cardLabel(env.catalogue[state.cards[card]])} to their company.` });
+        state.log.push({
+          seat,
+          text: `${who(seat)} adds ${cardLabel(env.catalogue[state.cards[card]])} to their company.`,
+        });
         return null;
       }
       state.pending = {
-        seat, kind: 'grid/improve-slot', prompt: `Choose the company card to replace with ${cardLabel(env.catalogue[state.cards[card]])}`, min: 1, max: 1,
+        seat,
+        kind: 'grid/improve-slot',
+        prompt: `Choose the company card to replace with ${cardLabel(env.catalogue[state.cards[card]])}`,
+        min: 1,
+        max: 1,
         options: slots.map((i): GridOption => ({ ...cardOption(state, env, i!), replacement: card })),
       };
       return { stage: 'slot', card };
@@ -104,7 +133,10 @@ export const improveCompany: Procedure<GridPokerState> = {
     const old = state.zones[zone][picks[0]]!;
     move(state, env.terms, old, env.terms.discard, 'top');
     move(state, env.terms, card, zone, picks[0]);
-    state.log.push({ seat, text: `${who(seat)} replaces ${cardLabel(env.catalogue[state.cards[old]])} with ${cardLabel(env.catalogue[state.cards[card]])} in their company.` });
+    state.log.push({
+      seat,
+      text: `${who(seat)} replaces ${cardLabel(env.catalogue[state.cards[old]])} with ${cardLabel(env.catalogue[state.cards[card]])} in their company.`,
+    });
     return null;
   },
 };

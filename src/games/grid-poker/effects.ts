@@ -34,15 +34,22 @@ type CompanyData =
   | { stage: 'offer'; chances: Chance[]; offered: string[]; offer: Chance[] }; // a controller uses one of `offer`, or passes
 
 /** Each player's company cards, by seat (the artificial player's company plays no effects, G9). */
-const companies = (call: Call): string[][] => Array.from({ length: call.state.players }, (_, seat) => cardsIn(call.state, companyZone(seat)));
+const companies = (call: Call): string[][] =>
+  Array.from({ length: call.state.players }, (_, seat) => cardsIn(call.state, companyZone(seat)));
 
 export const useCompanyEffect: Procedure<GridPokerState> = {
   start(call) {
     const seat = call.seat!;
-    const usable = cardsIn(call.state, companyZone(seat)).filter((i) => hasEffect(call, i) && call.state.used[i] !== call.state.round);
+    const usable = cardsIn(call.state, companyZone(seat)).filter(
+      (i) => hasEffect(call, i) && call.state.used[i] !== call.state.round,
+    );
     if (usable.length === 0) return null;
     call.state.pending = {
-      seat, kind: 'grid/company-effect', prompt: 'Use the effect of a company card?', min: 1, max: 1,
+      seat,
+      kind: 'grid/company-effect',
+      prompt: 'Use the effect of a company card?',
+      min: 1,
+      max: 1,
       options: [...usable.map((i) => cardOption(call.state, call.env, i)), { label: 'Pass', answer: 'pass' }],
     };
     return { stage: 'choose', usable } satisfies CompanyData;
@@ -55,7 +62,8 @@ export const useCompanyEffect: Procedure<GridPokerState> = {
       return offer(call, data.chances, data.offered, [next]);
     }
     const seat = data.stage === 'offer' ? data.offer[0].seat : call.seat!;
-    const usable = data.stage === 'offer' ? data.offer.map((c) => c.instance) : data.stage === 'choose' ? data.usable : [];
+    const usable =
+      data.stage === 'offer' ? data.offer.map((c) => c.instance) : data.stage === 'choose' ? data.usable : [];
     const instance = usable[picks[0]];
     const chances = data.stage === 'offer' ? data.chances : [];
     const offered = data.stage === 'offer' ? data.offered : [];
@@ -63,11 +71,20 @@ export const useCompanyEffect: Procedure<GridPokerState> = {
       call.state.log.push({ seat, text: `${who(seat)} passes.` });
       // A controller who passes lets the opportunities offered go; the others still wait.
       const declined = data.stage === 'offer' ? data.offer.map((c) => c.instance) : [];
-      return next(call, chances.filter((c) => !declined.includes(c.instance)), offered);
+      return next(
+        call,
+        chances.filter((c) => !declined.includes(c.instance)),
+        offered,
+      );
     }
     call.state.used[instance] = call.state.round; // tilted: once per turn, a chained card once too
     const waiting = chances.filter((c) => c.instance !== instance);
-    return useEffect(seat, call.state.cards[instance], instance, { stage: 'effect', before: companies(call), chances: waiting, offered } satisfies CompanyData);
+    return useEffect(seat, call.state.cards[instance], instance, {
+      stage: 'effect',
+      before: companies(call),
+      chances: waiting,
+      offered,
+    } satisfies CompanyData);
   },
   /**
    * G12: "a card that comes into a player's company during the company effects phase, by any effect,
@@ -79,12 +96,17 @@ export const useCompanyEffect: Procedure<GridPokerState> = {
     const arrived: Chance[] = [];
     now.forEach((cards, seat) => {
       for (const instance of cards) {
-        if (data.before[seat].includes(instance) || data.offered.includes(instance) || !hasEffect(call, instance)) continue;
+        if (data.before[seat].includes(instance) || data.offered.includes(instance) || !hasEffect(call, instance))
+          continue;
         if (call.state.used[instance] === call.state.round) continue; // already used this round
         arrived.push({ seat, instance });
       }
     });
-    for (const c of arrived) call.state.log.push({ seat: c.seat, text: `${who(c.seat)} may use ${cardLabel(call.env.catalogue[call.state.cards[c.instance]])}, which came into their company (chaining).` });
+    for (const c of arrived)
+      call.state.log.push({
+        seat: c.seat,
+        text: `${who(c.seat)} may use ${cardLabel(call.env.catalogue[call.state.cards[c.instance]])}, which came into their company (chaining).`,
+      });
     return next(call, [...data.chances, ...arrived], [...data.offered, ...arrived.map((c) => c.instance)]);
   },
 };
@@ -100,8 +122,14 @@ function next(call: Call, chances: Chance[], offered: string[]): unknown {
   const active = call.seat!;
   call.state.active = active;
   call.state.pending = {
-    seat: active, kind: 'grid/chain-order', prompt: 'Several players may use a card that came into their company: choose who goes first', min: 1, max: 1,
-    options: open.map((c): GridOption => ({ ...cardOption(call.state, call.env, c.instance, ` (${who(c.seat)})`), seat: c.seat })),
+    seat: active,
+    kind: 'grid/chain-order',
+    prompt: 'Several players may use a card that came into their company: choose who goes first',
+    min: 1,
+    max: 1,
+    options: open.map(
+      (c): GridOption => ({ ...cardOption(call.state, call.env, c.instance, ` (${who(c.seat)})`), seat: c.seat }),
+    ),
   };
   return { stage: 'order', chances: open, offered } satisfies CompanyData;
 }
@@ -110,7 +138,11 @@ function next(call: Call, chances: Chance[], offered: string[]): unknown {
 function offer(call: Call, chances: Chance[], offered: string[], offer: Chance[]): unknown {
   const seat = offer[0].seat;
   call.state.pending = {
-    seat, kind: 'grid/company-effect', prompt: 'A card came into your company: use its effect now?', min: 1, max: 1,
+    seat,
+    kind: 'grid/company-effect',
+    prompt: 'A card came into your company: use its effect now?',
+    min: 1,
+    max: 1,
     options: [...offer.map((c) => cardOption(call.state, call.env, c.instance)), { label: 'Pass', answer: 'pass' }],
   };
   return { stage: 'offer', chances, offered, offer } satisfies CompanyData;
@@ -122,7 +154,11 @@ export const useHandEffect: Procedure<GridPokerState> = {
     const usable = cardsIn(call.state, handZone(call.env.terms, seat)).filter((i) => hasEffect(call, i));
     if (usable.length === 0) return null;
     call.state.pending = {
-      seat, kind: 'grid/hand-effect', prompt: 'Reveal a hand card and use its effect?', min: 1, max: 1,
+      seat,
+      kind: 'grid/hand-effect',
+      prompt: 'Reveal a hand card and use its effect?',
+      min: 1,
+      max: 1,
       options: [...usable.map((i) => cardOption(call.state, call.env, i)), { label: 'Pass', answer: 'pass' }],
     };
     return { usable };
@@ -135,14 +171,19 @@ export const useHandEffect: Procedure<GridPokerState> = {
     }
     // "The player reveals the card": it leaves the hand, face up, while its effect resolves.
     move(call.state, call.env.terms, instance, RESOLVING, 0);
-    call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} reveals ${cardLabel(call.env.catalogue[call.state.cards[instance]])}.` });
+    call.state.log.push({
+      seat: call.seat,
+      text: `${who(call.seat!)} reveals ${cardLabel(call.env.catalogue[call.state.cards[instance]])}.`,
+    });
     return useEffect(call.seat!, call.state.cards[instance], instance, { instance });
   },
   /** "After resolution, discard the card and draw a new card." */
   after(call, data) {
     const { instance } = data as { instance: string };
-    if (locate(call.state, instance)?.zone === RESOLVING) move(call.state, call.env.terms, instance, call.env.terms.discard, 'top');
-    if (drawOne(call.state, call, handZone(call.env.terms, call.seat!))) call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} draws a card.` });
+    if (locate(call.state, instance)?.zone === RESOLVING)
+      move(call.state, call.env.terms, instance, call.env.terms.discard, 'top');
+    if (drawOne(call.state, call, handZone(call.env.terms, call.seat!)))
+      call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} draws a card.` });
     return null;
   },
 };

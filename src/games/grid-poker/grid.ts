@@ -14,7 +14,17 @@ import { answerBetting, openBetting, payPot, type BettingData } from './betting.
 import { companyZone, SOLO_COMPANY } from './company.js';
 import { bestHands, formHand, linePoints } from './hands.js';
 import { playSolo, SOLO_COMMITTED } from './solo.js';
-import { ALL_LINES, lineName, lineSlots, MARKET, SOLO_SEAT, type FormedHand, type GridOption, type GridPokerState, type Line } from './state.js';
+import {
+  ALL_LINES,
+  lineName,
+  lineSlots,
+  MARKET,
+  SOLO_SEAT,
+  type FormedHand,
+  type GridOption,
+  type GridPokerState,
+  type Line,
+} from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
 const committedZone = (seat: number) => `committed:${seat}`;
@@ -48,7 +58,11 @@ export const gridPoker: Procedure<GridPokerState> = {
         }
         const cards = picks.map((i) => hand[i]);
         state.pending = {
-          seat, kind: 'grid/hand-line', prompt: `Place ${cards.length === 1 ? 'the card' : 'the cards'} beside a row or a column`, min: 1, max: 1,
+          seat,
+          kind: 'grid/hand-line',
+          prompt: `Place ${cards.length === 1 ? 'the card' : 'the cards'} beside a row or a column`,
+          min: 1,
+          max: 1,
           options: ALL_LINES.map((line): GridOption => ({ label: lineName(line), line })),
         };
         return { stage: 'hand-line', queue: data.queue, cards };
@@ -61,7 +75,10 @@ export const gridPoker: Procedure<GridPokerState> = {
           drop(state, instance, committedZone(seat), slot);
         });
         state.commitments[seat].hand = line;
-        state.log.push({ seat, text: `${who(seat)} commits ${data.cards.length === 1 ? 'a card' : `${data.cards.length} cards`} face down beside the ${lineName(line).toLowerCase()}.` });
+        state.log.push({
+          seat,
+          text: `${who(seat)} commits ${data.cards.length === 1 ? 'a card' : `${data.cards.length} cards`} face down beside the ${lineName(line).toLowerCase()}.`,
+        });
         return askHandCards(call, data.queue.slice(1));
       }
       case 'company-line': {
@@ -69,7 +86,10 @@ export const gridPoker: Procedure<GridPokerState> = {
         const line = data.lines[picks[0]];
         if (line) {
           state.commitments[seat].company = line;
-          state.log.push({ seat, text: `${who(seat)} places their company beside the ${lineName(line).toLowerCase()}.` });
+          state.log.push({
+            seat,
+            text: `${who(seat)} places their company beside the ${lineName(line).toLowerCase()}.`,
+          });
         } else state.log.push({ seat, text: `${who(seat)} keeps their company out of grid poker.` });
         return askCompanyLine(call, data.queue.slice(1));
       }
@@ -109,7 +129,11 @@ function askHandCards(call: Call, queue: number[]): unknown {
     if (hand.length === 0) continue;
     state.active = seat;
     state.pending = {
-      seat, kind: 'grid/hand-cards', prompt: `Commit up to ${most} hand cards face down, or none`, min: 0, max: Math.min(most, hand.length),
+      seat,
+      kind: 'grid/hand-cards',
+      prompt: `Commit up to ${most} hand cards face down, or none`,
+      min: 0,
+      max: Math.min(most, hand.length),
       options: hand.map((i) => cardOption(state, env, i)),
     };
     return { stage: 'hand-cards', queue };
@@ -127,8 +151,15 @@ function askCompanyLine(call: Call, queue: number[]): unknown {
     const lines = ALL_LINES.filter((l) => !hand || l.orientation !== hand.orientation);
     state.active = seat;
     state.pending = {
-      seat, kind: 'grid/company-line', prompt: 'Place your company beside a line, or keep it out', min: 1, max: 1,
-      options: [...lines.map((line): GridOption => ({ label: lineName(line), line })), { label: 'Keep your company out', answer: 'pass' }],
+      seat,
+      kind: 'grid/company-line',
+      prompt: 'Place your company beside a line, or keep it out',
+      min: 1,
+      max: 1,
+      options: [
+        ...lines.map((line): GridOption => ({ label: lineName(line), line })),
+        { label: 'Keep your company out', answer: 'pass' },
+      ],
     };
     return { stage: 'company-line', queue, lines };
   }
@@ -148,10 +179,15 @@ function reveal(call: Call): unknown {
     if (state.bets?.folded[seat]) continue;
     const committed = cardsIn(state, committedZone(seat));
     state.revealed.push(...committed);
-    if (committed.length > 0) state.log.push({ seat, text: `${who(seat)} reveals ${committed.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')}.` });
+    if (committed.length > 0)
+      state.log.push({
+        seat,
+        text: `${who(seat)} reveals ${committed.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')}.`,
+      });
     const c = state.commitments[seat];
     const used = [...(c.hand ? committed : []), ...(c.company ? cardsIn(state, companyZone(seat)) : [])];
-    for (const instance of used) if (env.catalogue[state.cards[instance]].domain === 'wild') wilds.push({ seat, instance });
+    for (const instance of used)
+      if (env.catalogue[state.cards[instance]].domain === 'wild') wilds.push({ seat, instance });
   }
   // G7: a wild takes the value and domain that make its owner's hand best, unless the owner picks.
   return state.settings['wild-card-choice'] === 'owner-picks' ? askWild(call, wilds, null) : score(call);
@@ -169,15 +205,26 @@ function askWild(call: Call, wilds: { seat: number; instance: string }[], value:
   const name = cardLabel(env.catalogue[state.cards[instance]]);
   state.active = seat;
   // Each option says what the wild counts as: a value, then that value in a domain.
-  state.pending = value === null
-    ? {
-      seat, kind: 'grid/wild-value', prompt: `Choose the value of your wild card, ${name}`, min: 1, max: 1,
-      options: VALUES.map((v): GridOption => ({ label: valueName(v), number: v, wild: instance })),
-    }
-    : {
-      seat, kind: 'grid/wild-domain', prompt: `Choose the domain of your wild card, ${name} (value ${value})`, min: 1, max: 1,
-      options: DOMAINS.map((d): GridOption => ({ label: d[0].toUpperCase() + d.slice(1), domain: d, number: value, wild: instance })),
-    };
+  state.pending =
+    value === null
+      ? {
+          seat,
+          kind: 'grid/wild-value',
+          prompt: `Choose the value of your wild card, ${name}`,
+          min: 1,
+          max: 1,
+          options: VALUES.map((v): GridOption => ({ label: valueName(v), number: v, wild: instance })),
+        }
+      : {
+          seat,
+          kind: 'grid/wild-domain',
+          prompt: `Choose the domain of your wild card, ${name} (value ${value})`,
+          min: 1,
+          max: 1,
+          options: DOMAINS.map(
+            (d): GridOption => ({ label: d[0].toUpperCase() + d.slice(1), domain: d, number: value, wild: instance }),
+          ),
+        };
   return { stage: value === null ? 'wild-value' : 'wild-domain', wilds, value };
 }
 
@@ -198,10 +245,21 @@ function score(call: Call): unknown {
     if (c.hand) pushHand(hands, formHand(state, env, SOLO_SEAT, 'hand', committed, c.hand));
     if (c.company) pushHand(hands, formHand(state, env, SOLO_SEAT, 'company', cardsIn(state, SOLO_COMPANY), c.company));
   }
-  for (const hand of hands) state.log.push({ seat: hand.seat === SOLO_SEAT && state.solo ? null : hand.seat, text: `${seatLabel(state, hand.seat)}: ${hand.name} (${lineName(hand.line).toLowerCase()}, ${hand.source === 'hand' ? 'hand cards' : 'company'}).` });
+  for (const hand of hands)
+    state.log.push({
+      seat: hand.seat === SOLO_SEAT && state.solo ? null : hand.seat,
+      text: `${seatLabel(state, hand.seat)}: ${hand.name} (${lineName(hand.line).toLowerCase()}, ${hand.source === 'hand' ? 'hand cards' : 'company'}).`,
+    });
 
   const strongFrom = String(state.settings['strong-hand-from'] ?? 'straight');
-  const result = { round: state.round, hands, rowWinners: [] as number[], columnWinners: [] as number[], rowPoints: 0, columnPoints: 0 };
+  const result = {
+    round: state.round,
+    hands,
+    rowWinners: [] as number[],
+    columnWinners: [] as number[],
+    rowPoints: 0,
+    columnPoints: 0,
+  };
   for (const orientation of ['row', 'column'] as const) {
     const best = bestHands(hands, orientation);
     if (best.length === 0) continue;
@@ -211,7 +269,10 @@ function score(call: Call): unknown {
     for (const seat of winners) addScore(state, seat, points);
     if (orientation === 'row') Object.assign(result, { rowWinners: winners, rowPoints: points });
     else Object.assign(result, { columnWinners: winners, columnPoints: points });
-    state.log.push({ seat: null, text: `Best ${orientation}: ${best.map((h) => `${seatLabel(state, h.seat)} with ${h.name}`).join(', ')} — ${points} point${points === 1 ? '' : 's'} each.` });
+    state.log.push({
+      seat: null,
+      text: `Best ${orientation}: ${best.map((h) => `${seatLabel(state, h.seat)} with ${h.name}`).join(', ')} — ${points} point${points === 1 ? '' : 's'} each.`,
+    });
   }
   state.results.push(result);
   if (state.settings.bidding === true) payPot(state, result.rowWinners, result.columnWinners);
@@ -227,7 +288,8 @@ function addScore(state: GridPokerState, seat: number, points: number) {
   else state.scores[seat] += points;
 }
 
-export const seatLabel = (state: GridPokerState, seat: number) => (state.solo && seat === SOLO_SEAT ? 'The artificial player' : who(seat));
+export const seatLabel = (state: GridPokerState, seat: number) =>
+  state.solo && seat === SOLO_SEAT ? 'The artificial player' : who(seat);
 
 /**
  * 1d: "The player who won from among the rows discards a market card from among the three market row
@@ -241,7 +303,12 @@ function askMarket(call: Call, orientation: Line['orientation']): unknown {
   if (winners.length === 0) return orientation === 'row' ? askMarket(call, 'column') : afterMarket(call);
   const order = [...turnOrder(state), ...(state.solo ? [SOLO_SEAT] : [])];
   const picker = order.find((s) => winners.includes(s))!;
-  const hand = result.hands.find((h) => h.seat === picker && h.line.orientation === orientation && result.hands.filter((x) => x.line.orientation === orientation).every((x) => x.score <= h.score))!;
+  const hand = result.hands.find(
+    (h) =>
+      h.seat === picker &&
+      h.line.orientation === orientation &&
+      result.hands.filter((x) => x.line.orientation === orientation).every((x) => x.score <= h.score),
+  )!;
   const slots = lineSlots(hand.line).filter((s) => state.zones[MARKET][s] !== null);
   if (slots.length === 0) return orientation === 'row' ? askMarket(call, 'column') : afterMarket(call);
   if (state.solo && picker === SOLO_SEAT) {
@@ -250,7 +317,11 @@ function askMarket(call: Call, orientation: Line['orientation']): unknown {
   }
   state.active = picker;
   state.pending = {
-    seat: picker, kind: 'grid/market', prompt: `You won the best ${orientation}: discard a market card of the ${lineName(hand.line).toLowerCase()}`, min: 1, max: 1,
+    seat: picker,
+    kind: 'grid/market',
+    prompt: `You won the best ${orientation}: discard a market card of the ${lineName(hand.line).toLowerCase()}`,
+    min: 1,
+    max: 1,
     options: slots.map((slot): GridOption => ({ ...cardOption(state, env, state.zones[MARKET][slot]!), slot })),
   };
   return { stage: 'market', orientation, picker, line: hand.line };
@@ -260,7 +331,10 @@ function discardMarketCard(call: Call, seat: number, slot: number) {
   const { state, env } = call;
   const instance = state.zones[MARKET][slot]!;
   move(state, env.terms, instance, env.terms.discard, 'top');
-  state.log.push({ seat: state.solo && seat === SOLO_SEAT ? null : seat, text: `${seatLabel(state, seat)} discards ${cardLabel(env.catalogue[state.cards[instance]])} from the market.` });
+  state.log.push({
+    seat: state.solo && seat === SOLO_SEAT ? null : seat,
+    text: `${seatLabel(state, seat)} discards ${cardLabel(env.catalogue[state.cards[instance]])} from the market.`,
+  });
 }
 
 /** 1f: "replace the discarded market cards with cards from the top of the deck" — first, by G1. */
@@ -288,18 +362,32 @@ function askReturn(call: Call, queue: number[]): unknown {
     const seat = queue[0];
     const committed = cardsIn(state, committedZone(seat));
     if (committed.length === 0) continue;
-    const won = result.hands.some((h) => h.seat === seat && h.source === 'hand'
-      && (h.line.orientation === 'row' ? result.rowWinners : result.columnWinners).includes(seat)
-      && result.hands.filter((x) => x.line.orientation === h.line.orientation).every((x) => x.score <= h.score));
+    const won = result.hands.some(
+      (h) =>
+        h.seat === seat &&
+        h.source === 'hand' &&
+        (h.line.orientation === 'row' ? result.rowWinners : result.columnWinners).includes(seat) &&
+        result.hands.filter((x) => x.line.orientation === h.line.orientation).every((x) => x.score <= h.score),
+    );
     if (won) {
       // "Then, they draw two new cards from the deck into their hand": the rules file's `winner redraw`,
       // however many cards won (a one-card hand, G2, draws two as well).
       settleHandCards(call, seat, true, call.rules.numbers['winner-redraw'] ?? 2);
       continue;
     }
-    const options: GridOption[] = [{ label: 'Take them back', settle: 'take-back' }, { label: `Discard them and draw ${committed.length}`, settle: 'redraw' }];
+    const options: GridOption[] = [
+      { label: 'Take them back', settle: 'take-back' },
+      { label: `Discard them and draw ${committed.length}`, settle: 'redraw' },
+    ];
     state.active = seat;
-    state.pending = { seat, kind: 'grid/return', prompt: 'Your hand cards did not win: take them back, or discard them and draw new ones', min: 1, max: 1, options };
+    state.pending = {
+      seat,
+      kind: 'grid/return',
+      prompt: 'Your hand cards did not win: take them back, or discard them and draw new ones',
+      min: 1,
+      max: 1,
+      options,
+    };
     return { stage: 'return', queue };
   }
   return finish(call);
@@ -314,7 +402,9 @@ function settleHandCards(call: Call, seat: number, redraw: boolean, draw?: numbe
   const hand = handZone(env.terms, seat);
   const committed = cardsIn(state, committedZone(seat));
   for (const instance of committed) {
-    const wild = env.catalogue[state.cards[instance]].domain === 'wild' && state.settings['wild-cards-expelled-after-grid-poker'] !== false;
+    const wild =
+      env.catalogue[state.cards[instance]].domain === 'wild' &&
+      state.settings['wild-cards-expelled-after-grid-poker'] !== false;
     move(state, env.terms, instance, wild ? env.terms.expelled : redraw ? env.terms.discard : hand, 'top');
   }
   const kept = committed.filter((i) => cardsIn(state, hand).includes(i)).length;
@@ -322,7 +412,8 @@ function settleHandCards(call: Call, seat: number, redraw: boolean, draw?: numbe
     const count = draw ?? committed.length;
     for (let i = 0; i < count; i++) drawOne(state, call, hand);
     state.log.push({ seat, text: `${who(seat)} discards their hand cards and draws ${count}.` });
-  } else state.log.push({ seat, text: `${who(seat)} takes ${kept === 1 ? 'their hand card' : 'their hand cards'} back.` });
+  } else
+    state.log.push({ seat, text: `${who(seat)} takes ${kept === 1 ? 'their hand card' : 'their hand cards'} back.` });
 }
 
 /** The end of the phase: a wild company card used in a hand is expelled (G7); the market is refilled now if G1 is turned off. */
@@ -330,19 +421,27 @@ function finish(call: Call): unknown {
   const { state, env } = call;
   if (state.settings['refill-market-before-hand-cards'] === false) refillMarket(call);
   if (state.settings['wild-cards-expelled-after-grid-poker'] !== false) {
-    const companies = [...state.commitments.map((c, seat) => (c.company ? companyZone(seat) : null)), state.solo?.commitment.company ? SOLO_COMPANY : null];
+    const companies = [
+      ...state.commitments.map((c, seat) => (c.company ? companyZone(seat) : null)),
+      state.solo?.commitment.company ? SOLO_COMPANY : null,
+    ];
     for (const zone of companies) {
       if (!zone) continue;
       for (const instance of cardsIn(state, zone)) {
         if (env.catalogue[state.cards[instance]].domain === 'wild') {
           move(state, env.terms, instance, env.terms.expelled, 'top');
-          state.log.push({ seat: null, text: `${cardLabel(env.catalogue[state.cards[instance]])} is expelled after grid poker.` });
+          state.log.push({
+            seat: null,
+            text: `${cardLabel(env.catalogue[state.cards[instance]])} is expelled after grid poker.`,
+          });
         }
       }
     }
   }
   for (const instance of cardsIn(state, SOLO_COMMITTED)) {
-    const wild = env.catalogue[state.cards[instance]].domain === 'wild' && state.settings['wild-cards-expelled-after-grid-poker'] !== false;
+    const wild =
+      env.catalogue[state.cards[instance]].domain === 'wild' &&
+      state.settings['wild-cards-expelled-after-grid-poker'] !== false;
     move(state, env.terms, instance, wild ? env.terms.expelled : env.terms.discard, 'top');
   }
   state.revealed = [];

@@ -4,7 +4,14 @@ import { effectiveCard } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';
 import type { RulesState } from '../../engine/rules-state.js';
-import { describeHand, evaluateHand, HAND_CATEGORIES, type GridPokerCard, type HandCategory, type TieOrder } from '../../poker/index.js';
+import {
+  describeHand,
+  evaluateHand,
+  HAND_CATEGORIES,
+  type GridPokerCard,
+  type HandCategory,
+  type TieOrder,
+} from '../../poker/index.js';
 import { lineSlots, MARKET, type FormedHand, type GridPokerState, type Line } from './state.js';
 
 /** A card as the hand evaluator sees it: its value and domain after "counts as" changes; a wild its
@@ -18,7 +25,9 @@ export function pokerCard(state: GridPokerState, env: Env, instance: string): Gr
 
 /** The market cards of a line (empty slots left out). */
 export function marketLine(state: GridPokerState, line: Line): string[] {
-  return lineSlots(line).map((slot) => state.zones[MARKET][slot]).filter((i): i is string => i !== null);
+  return lineSlots(line)
+    .map((slot) => state.zones[MARKET][slot])
+    .filter((i): i is string => i !== null);
 }
 
 /** The values of the ruling `ties-broken-by` (G4), as the rules file writes them, and the evaluator's tie orders. */
@@ -32,12 +41,23 @@ const TIE_ORDERS: Record<string, TieOrder> = { 'the-rule-book': 'rule-book', 'ev
 export function tieOrder(state: RulesState): TieOrder {
   const value = Object.hasOwn(state.settings, 'ties-broken-by') ? state.settings['ties-broken-by'] : 'the-rule-book';
   const order = typeof value === 'string' && Object.hasOwn(TIE_ORDERS, value) ? TIE_ORDERS[value] : undefined;
-  if (!order) throw new RuleError('config/ruling', `Grid Poker: the ruling "ties-broken-by" is ${JSON.stringify(value)}; write "the rule book" or "every card".`);
+  if (!order)
+    throw new RuleError(
+      'config/ruling',
+      `Grid Poker: the ruling "ties-broken-by" is ${JSON.stringify(value)}; write "the rule book" or "every card".`,
+    );
   return order;
 }
 
 /** The hand a player's cards make with a line, or null when there are fewer than 4 cards (G2). */
-export function formHand(state: GridPokerState, env: Env, seat: number, source: FormedHand['source'], own: string[], line: Line): FormedHand | null {
+export function formHand(
+  state: GridPokerState,
+  env: Env,
+  seat: number,
+  source: FormedHand['source'],
+  own: string[],
+  line: Line,
+): FormedHand | null {
   const instances = [...own, ...marketLine(state, line)];
   if (own.length === 0 || instances.length < 4 || instances.length > 5) return null;
   const cards = instances.map((i) => pokerCard(state, env, i));
@@ -45,7 +65,15 @@ export function formHand(state: GridPokerState, env: Env, seat: number, source: 
   const result = evaluateHand(cards, ties);
   // The name from every card, so a full house names its pair even when only its three decide (G4).
   const name = describeHand(ties === 'every-card' ? result : evaluateHand(cards, 'every-card'));
-  return { seat, source, line, cards: instances.map((i) => state.cards[i]), category: result.category, score: result.score, name };
+  return {
+    seat,
+    source,
+    line,
+    cards: instances.map((i) => state.cards[i]),
+    category: result.category,
+    score: result.score,
+    name,
+  };
 }
 
 /** The best hands of one orientation: all those tied for best (G4: "all of them score"), in the order given. */
@@ -58,5 +86,5 @@ export function bestHands(hands: FormedHand[], orientation: Line['orientation'])
 /** Points for winning a line: 2 for a hand from `strongFrom` up ("better than three of a kind", G5), else 1. */
 export function linePoints(category: HandCategory, scoring: Record<string, number>, strongFrom: string): number {
   const strong = HAND_CATEGORIES.indexOf(category) >= HAND_CATEGORIES.indexOf(strongFrom as HandCategory);
-  return strong ? scoring['strong-line-win'] ?? 2 : scoring['line-win'] ?? 1;
+  return strong ? (scoring['strong-line-win'] ?? 2) : (scoring['line-win'] ?? 1);
 }

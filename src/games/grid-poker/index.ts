@@ -31,7 +31,12 @@ export interface GridPokerOptions {
 }
 
 /** The names of GridPokerOptions: any other option is refused. */
-export const OPTIONS = ['bidding', 'wildChoice', 'oneDeck', 'ties-broken-by'] as const satisfies readonly (keyof GridPokerOptions)[];
+export const OPTIONS = [
+  'bidding',
+  'wildChoice',
+  'oneDeck',
+  'ties-broken-by',
+] as const satisfies readonly (keyof GridPokerOptions)[];
 
 /** The procedures rules/grid-poker.rules calls, by the names it calls them. */
 const PROCEDURES = {
@@ -71,21 +76,37 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       const config = checkConfig(given, { game: rules.game, players: rules.players, options: OPTIONS });
       const options = config.options as GridPokerOptions;
       // Bidding is betting against other players: a solo player has nobody to call or raise.
-      if (options.bidding && config.players < 2) throw new RuleError('config/options', 'Bidding needs at least two players.');
-      if (options.oneDeck !== undefined && typeof options.oneDeck !== 'boolean') throw new RuleError('config/options', `The option oneDeck is true (one Tech Deck) or false (two with 5 or 6 players, G13), not ${JSON.stringify(options.oneDeck)}.`);
+      if (options.bidding && config.players < 2)
+        throw new RuleError('config/options', 'Bidding needs at least two players.');
+      if (options.oneDeck !== undefined && typeof options.oneDeck !== 'boolean')
+        throw new RuleError(
+          'config/options',
+          `The option oneDeck is true (one Tech Deck) or false (two with 5 or 6 players, G13), not ${JSON.stringify(options.oneDeck)}.`,
+        );
       const settings = {
         ...(options.bidding !== undefined ? { bidding: options.bidding } : {}),
-        ...(options.wildChoice !== undefined ? { 'wild-card-choice': options.wildChoice === 'owner' ? 'owner-picks' : 'best-for-its-owner' } : {}),
+        ...(options.wildChoice !== undefined
+          ? { 'wild-card-choice': options.wildChoice === 'owner' ? 'owner-picks' : 'best-for-its-owner' }
+          : {}),
         ...(options['ties-broken-by'] !== undefined ? { 'ties-broken-by': options['ties-broken-by'] } : {}),
       };
       // G13: "If playing with 5 or 6 players, it is suggested to use two Tech Decks": the rules file's
       // `decks:` line, unless the players choose one deck (54 cards deal 6 players, 7 each, and the market).
-      const dealt = options.oneDeck === true ? { ...rules, decks: { ...rules.decks, count: { value: 1, cases: [] } } } : rules;
+      const dealt =
+        options.oneDeck === true ? { ...rules, decks: { ...rules.decks, count: { value: 1, cases: [] } } } : rules;
       const base = createRulesState(dealt, env, deck, { ...config, options: settings });
       tieOrder(base); // a tie order the game doesn't play is refused before anything is dealt (G4)
       checkHouseInventions(base.settings); // GX1-GX3
       checkCommitted(rules);
-      const state: GridPokerState = { ...base, used: {}, commitments: [], results: [], solo: null, bets: null, wildPicks: {} };
+      const state: GridPokerState = {
+        ...base,
+        used: {},
+        commitments: [],
+        results: [],
+        solo: null,
+        bets: null,
+        wildPicks: {},
+      };
       runFlow(state, flow);
       return state;
     },
@@ -110,7 +131,11 @@ function checkCommitted(rules: Rules): void {
   const most = rules.numbers['committed-hand-cards'] ?? 2;
   const shape = rules.zones.committed?.shape;
   const slots = shape?.kind === 'slots' ? shape.slots : 0;
-  if (most > slots) throw new RuleError('config/rules', `Grid Poker: "committed hand cards" is ${most}, but the committed zone has ${slots} slot${slots === 1 ? '' : 's'}; give it a slot for each card.`);
+  if (most > slots)
+    throw new RuleError(
+      'config/rules',
+      `Grid Poker: "committed hand cards" is ${most}, but the committed zone has ${slots} slot${slots === 1 ? '' : 's'}; give it a slot for each card.`,
+    );
 }
 
 export { SOLO_SEAT };

@@ -19,6 +19,9 @@ export const gridPoker = defineLazyGame({
     param: 'grid-poker',
     fields: ['[0-3]'],
     write: (options) => [String((options.bidding === true ? 1 : 0) + (options.oneDeck === true ? 2 : 0))],
-    read: ([flags]) => ({ bidding: (Number(flags) & 1) === 1, ...((Number(flags) & 2) === 2 ? { oneDeck: true } : {}) }),
+    read: ([flags]) => ({
+      bidding: (Number(flags) & 1) === 1,
+      ...((Number(flags) & 2) === 2 ? { oneDeck: true } : {}),
+    }),
   },
 });

@@ -22,7 +22,11 @@ const MOST_KEPT = 2;
 /** A ruling's count (rules file, or settings in a state), refused when it isn't a whole number from 0 to `most`. */
 function soloCount(state: GridPokerState, name: string, fallback: number, most: number): number {
   const n = Number(Object.hasOwn(state.settings, name) ? state.settings[name] : fallback);
-  if (!Number.isInteger(n) || n < 0 || n > most) throw new RuleError('config/ruling', `Grid Poker: the ruling "${name}" is ${JSON.stringify(state.settings[name])}; the artificial player plays a whole number from 0 to ${most}.`);
+  if (!Number.isInteger(n) || n < 0 || n > most)
+    throw new RuleError(
+      'config/ruling',
+      `Grid Poker: the ruling "${name}" is ${JSON.stringify(state.settings[name])}; the artificial player plays a whole number from 0 to ${most}.`,
+    );
   return n;
 }
 
@@ -30,7 +34,10 @@ function lineScore(call: Call, own: string[], line: Line | null): number {
   if (!line || own.length === 0) return -1;
   const cards = [...own, ...marketLine(call.state, line)];
   if (cards.length < 4 || cards.length > 5) return -1;
-  return handScore(cards.map((i) => pokerCard(call.state, call.env, i)), tieOrder(call.state));
+  return handScore(
+    cards.map((i) => pokerCard(call.state, call.env, i)),
+    tieOrder(call.state),
+  );
 }
 
 export function playSolo(call: Call): void {
@@ -48,12 +55,14 @@ export function playSolo(call: Call): void {
   let best = { kept: drawn.slice(0, keep), hand: ALL_LINES[0] as Line, company: null as Line | null, key: [-2, -2] };
   for (const kept of combinations(drawn, Math.min(keep, drawn.length))) {
     for (const hand of ALL_LINES) {
-      const companyLines: (Line | null)[] = company.length > 0 ? ALL_LINES.filter((l) => l.orientation !== hand.orientation) : [null];
+      const companyLines: (Line | null)[] =
+        company.length > 0 ? ALL_LINES.filter((l) => l.orientation !== hand.orientation) : [null];
       for (const companyLine of companyLines) {
         const a = lineScore(call, kept, hand);
         const b = lineScore(call, company, companyLine);
         const key = [Math.max(a, b), Math.min(a, b)];
-        if (key[0] > best.key[0] || (key[0] === best.key[0] && key[1] > best.key[1])) best = { kept, hand, company: companyLine, key };
+        if (key[0] > best.key[0] || (key[0] === best.key[0] && key[1] > best.key[1]))
+          best = { kept, hand, company: companyLine, key };
       }
     }
   }
@@ -64,7 +73,10 @@ export function playSolo(call: Call): void {
   for (const instance of cardsIn(state, SOLO_DRAWN)) move(state, env.terms, instance, env.terms.discard, 'top');
   state.solo!.commitment = { hand: drawn.length > 0 ? best.hand : null, company: best.company };
   state.revealed.push(...best.kept);
-  state.log.push({ seat: null, text: `The artificial player plays ${best.kept.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')} beside the ${lineName(best.hand).toLowerCase()}${best.company ? `, its company beside the ${lineName(best.company).toLowerCase()}` : ''}.` });
+  state.log.push({
+    seat: null,
+    text: `The artificial player plays ${best.kept.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')} beside the ${lineName(best.hand).toLowerCase()}${best.company ? `, its company beside the ${lineName(best.company).toLowerCase()}` : ''}.`,
+  });
 }
 
 function combinations<T>(items: T[], k: number): T[][] {

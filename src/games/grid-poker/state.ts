@@ -70,9 +70,17 @@ export const SOLO_SEAT = 1;
 
 export const MARKET = 'market';
 export const lineSlots = (line: Line): number[] =>
-  line.orientation === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
-export const ALL_LINES: Line[] = [0, 1, 2].flatMap((index) => [{ orientation: 'row' as const, index }, { orientation: 'column' as const, index }]);
-export const lineName = (line: Line) => line.orientation === 'row' ? ['Top row', 'Middle row', 'Bottom row'][line.index] : ['Left column', 'Middle column', 'Right column'][line.index];
+  line.orientation === 'row'
+    ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2]
+    : [line.index, line.index + 3, line.index + 6];
+export const ALL_LINES: Line[] = [0, 1, 2].flatMap((index) => [
+  { orientation: 'row' as const, index },
+  { orientation: 'column' as const, index },
+]);
+export const lineName = (line: Line) =>
+  line.orientation === 'row'
+    ? ['Top row', 'Middle row', 'Bottom row'][line.index]
+    : ['Left column', 'Middle column', 'Right column'][line.index];
 
 /** The purposes of this game's own choices (the engine's `ChoiceKind`). */
 declare module '../../engine/state.js' {

@@ -28,7 +28,12 @@ export function gridPokerView(state: GridPokerState, env: Env, rules: Rules, sea
   const view = tableView(state, env, seat) as GridPokerView;
   view.round = state.round;
   view.rounds = rules.rounds ? amountFor(rules.rounds, state.players) : 0;
-  view.phase = state.flow.stage === 'setup' ? 'setup' : state.flow.stage === 'over' ? 'over' : rules.phases[state.flow.index].title;
+  view.phase =
+    state.flow.stage === 'setup'
+      ? 'setup'
+      : state.flow.stage === 'over'
+        ? 'over'
+        : rules.phases[state.flow.index].title;
   view.firstPlayer = state.markers['first-player'] ?? 0;
   view.scores = [...state.scores];
   view.chips = [...state.chips];

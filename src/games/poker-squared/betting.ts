@@ -3,7 +3,15 @@
 // side pot is needed); a fold gives the pot to the other player and ends the hand. The first bettor (P3)
 // acts first; the betting ends when both have checked, a bet or raise is called, or a player folds.
 // With more sizes than a choice lists (see betSizes), round sizes stand in for the ones between.
-import { betLabel, betOptions as sharedBetOptions, betSizes, largestBet as sharedLargestBet, LISTED_BET_SIZES, owedBy, type BettingTable } from '../../engine/betting.js';
+import {
+  betLabel,
+  betOptions as sharedBetOptions,
+  betSizes,
+  largestBet as sharedLargestBet,
+  LISTED_BET_SIZES,
+  owedBy,
+  type BettingTable,
+} from '../../engine/betting.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { readSettings } from './settings.js';
@@ -21,7 +29,11 @@ export interface BettingData {
 }
 
 /** The duel's chips as the shared betting arithmetic reads them: both players are always in the hand (a fold ends it). */
-const tableOf = (state: PokerSquaredState): BettingTable => ({ chips: state.chips, stakes: state.stakes, live: state.chips.map(() => true) });
+const tableOf = (state: PokerSquaredState): BettingTable => ({
+  chips: state.chips,
+  stakes: state.stakes,
+  live: state.chips.map(() => true),
+});
 
 /** What `seat` owes to match the other player's stake. */
 export const owed = (state: PokerSquaredState, seat: number) => owedBy(state, seat);
@@ -33,7 +45,8 @@ export const largestBet = (state: PokerSquaredState) => sharedLargestBet(tableOf
 export { betSizes, LISTED_BET_SIZES };
 
 /** The legal answers of `seat`, in the order the choice lists them (src/engine/betting.ts, with P2's rulings). */
-export const betOptions = (state: PokerSquaredState, seat: number): BetOption[] => sharedBetOptions(tableOf(state), seat, readSettings(state.settings));
+export const betOptions = (state: PokerSquaredState, seat: number): BetOption[] =>
+  sharedBetOptions(tableOf(state), seat, readSettings(state.settings));
 
 export const optionLabel = betLabel;
 
@@ -43,8 +56,12 @@ function ask(call: Call, seat: number, checks: number): BettingData {
   const owe = owed(state, seat);
   state.active = seat;
   state.pending = {
-    seat, kind: 'poker-squared/bet', min: 1, max: 1,
-    prompt: owe === 0 ? `Check or bet (the pot is ${state.pot})` : `Call ${owe}, raise or fold (the pot is ${state.pot})`,
+    seat,
+    kind: 'poker-squared/bet',
+    min: 1,
+    max: 1,
+    prompt:
+      owe === 0 ? `Check or bet (the pot is ${state.pot})` : `Call ${owe}, raise or fold (the pot is ${state.pot})`,
     options: options.map((o): PokerSquaredOption => ({ label: optionLabel(o), bet: { ...o } })),
   };
   return { seat, checks, options };
@@ -65,7 +82,12 @@ export const bet: Procedure<PokerSquaredState> = {
     const seat = data.seat;
     const choice = data.options[picks[0]];
     const record = current(state);
-    record.bets.push({ seat, kind: choice.kind, amount: choice.amount, ...(choice.by !== undefined ? { by: choice.by } : {}) });
+    record.bets.push({
+      seat,
+      kind: choice.kind,
+      amount: choice.amount,
+      ...(choice.by !== undefined ? { by: choice.by } : {}),
+    });
     state.chips[seat] -= choice.amount;
     state.stakes[seat] += choice.amount;
     state.pot += choice.amount;
@@ -82,7 +104,10 @@ export const bet: Procedure<PokerSquaredState> = {
         state.log.push({ seat, text: `${who(seat)} calls ${choice.amount}; ${pot}.` });
         return done(state);
       default:
-        state.log.push({ seat, text: `${who(seat)} ${choice.kind === 'bet' ? 'bets' : 'raises by'} ${choice.by}; ${pot}.` });
+        state.log.push({
+          seat,
+          text: `${who(seat)} ${choice.kind === 'bet' ? 'bets' : 'raises by'} ${choice.by}; ${pot}.`,
+        });
         return ask(call, other(seat), 0);
     }
   },

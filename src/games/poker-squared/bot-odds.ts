@@ -25,9 +25,10 @@ const UNIFORM = { mean: 0.5, variance: 1 / 12 }; // an empty line: its equity is
 
 function build(kind: DeckKind, techDeck: Card[]): Odds {
   const tech = techDeck.filter((c) => c.domain !== 'wild' && c.value !== null);
-  const cards: EvalCard[] = kind === 'standard'
-    ? standardDeck.map((c) => ({ rank: c.rank, suit: c.suit }))
-    : tech.map((c) => ({ value: c.value!, domain: c.domain as TechDeckCard['domain'] }));
+  const cards: EvalCard[] =
+    kind === 'standard'
+      ? standardDeck.map((c) => ({ rank: c.rank, suit: c.suit }))
+      : tech.map((c) => ({ value: c.value!, domain: c.domain as TechDeckCard['domain'] }));
   const ids = kind === 'standard' ? standardDeck.map((c) => c.id) : tech.map((c) => c.id);
   const n = cards.length;
   const trio: EvalCard[] = [cards[0], cards[0], cards[0]];
@@ -40,7 +41,8 @@ function build(kind: DeckKind, techDeck: Card[]): Odds {
   // Percentile of every score among all hands.
   const count = new Float64Array(1 << 15);
   let total = 0;
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) count[score(a, b, c)]++, total++;
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) count[score(a, b, c)]++, total++;
   const pct = new Float64Array(1 << 15);
   let below = 0;
   for (let s = 0; s < count.length; s++) {
@@ -68,7 +70,8 @@ function build(kind: DeckKind, techDeck: Card[]): Odds {
         let found = one.get(a);
         if (!found) {
           const values: number[] = [];
-          for (let b = 0; b < n; b++) for (let c = b + 1; c < n; c++) if (b !== a && c !== a) values.push(equity(a, b, c));
+          for (let b = 0; b < n; b++)
+            for (let c = b + 1; c < n; c++) if (b !== a && c !== a) values.push(equity(a, b, c));
           one.set(a, (found = moments(values)));
         }
         return found;
@@ -94,18 +97,28 @@ let standard: Odds | null = null; // the standard deck never changes: its odds a
 /** The odds of each deck of `game`, each built on first use (about 0.1 s). */
 export function createOddsOf(game: { envs: Record<DeckKind, Pick<Env, 'catalogue'>> }): OddsOf {
   let tech: Odds | null = null;
-  return (kind) => kind === 'standard' ? (standard ??= build('standard', [])) : (tech ??= build('tech', Object.values(game.envs.tech.catalogue)));
+  return (kind) =>
+    kind === 'standard'
+      ? (standard ??= build('standard', []))
+      : (tech ??= build('tech', Object.values(game.envs.tech.catalogue)));
 }
 
 /** The standard normal distribution function (Abramowitz-Stegun 7.1.26, error under 1.5e-7). */
 export function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-(x * x) / 2);
   return x >= 0 ? 0.5 + erf / 2 : 0.5 - erf / 2;
 }
 
 /** The chance that a line of mean/variance `mine` ends better than one of mean/variance `theirs`. */
-export function lineWinChance(mine: { mean: number; variance: number }, theirs: { mean: number; variance: number }): number {
+export function lineWinChance(
+  mine: { mean: number; variance: number },
+  theirs: { mean: number; variance: number },
+): number {
   const spread = Math.sqrt(mine.variance + theirs.variance);
   const gap = mine.mean - theirs.mean;
   if (spread < 1e-6) return gap > 1e-12 ? 1 : gap < -1e-12 ? 0 : 0.5;

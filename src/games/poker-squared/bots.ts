@@ -28,24 +28,47 @@ export interface GoodBotTuning {
   riskPremium: number; // extra equity it wants to call a bet, per share of its chips the call costs
 }
 
-export const GOOD_TUNING: GoodBotTuning = { showdownWeight: 3, valueBet: 0.62, bluffRate: 0.3, raiseFrom: 0.82, riskPremium: 0.4 };
+export const GOOD_TUNING: GoodBotTuning = {
+  showdownWeight: 3,
+  valueBet: 0.62,
+  bluffRate: 0.3,
+  raiseFrom: 0.82,
+  riskPremium: 0.4,
+};
 
 const ids = (slots: SlotView[] | undefined) => (slots ?? []).map((s) => (s && 'card' in s ? s.card : null));
 
 /** The cards of a line of a grid (indices into the odds), and whether it is full. */
 function lineCards(odds: Odds, grid: (string | null)[], squares: readonly number[]): number[] {
-  return squares.map((sq) => grid[sq]).filter((c): c is string => c !== null).map((c) => odds.index.get(c)!);
+  return squares
+    .map((sq) => grid[sq])
+    .filter((c): c is string => c !== null)
+    .map((c) => odds.index.get(c)!);
 }
 
 /** The summed chance of winning each line of my grid against theirs, as the grids stand. */
-function gridChance(odds: Odds, mine: (string | null)[], theirs: (string | null)[], lines = LINES.map((_, i) => i)): number {
+function gridChance(
+  odds: Odds,
+  mine: (string | null)[],
+  theirs: (string | null)[],
+  lines = LINES.map((_, i) => i),
+): number {
   let total = 0;
-  for (const l of lines) total += lineWinChance(odds.line(lineCards(odds, mine, LINES[l].squares)), odds.line(lineCards(odds, theirs, LINES[l].squares)));
+  for (const l of lines)
+    total += lineWinChance(
+      odds.line(lineCards(odds, mine, LINES[l].squares)),
+      odds.line(lineCards(odds, theirs, LINES[l].squares)),
+    );
   return total;
 }
 
 /** The best placement: the hand card and square that leave the best showdown hand and grid. */
-function bestPlacement(oddsOf: OddsOf, view: PokerSquaredView, tuning: GoodBotTuning, onlyCard?: string): { card: string; square: number } {
+function bestPlacement(
+  oddsOf: OddsOf,
+  view: PokerSquaredView,
+  tuning: GoodBotTuning,
+  onlyCard?: string,
+): { card: string; square: number } {
   const odds = oddsOf(view.deck);
   const seat = view.seat;
   const hand = ids(view.zones[`hand:${seat}`]).filter((c): c is string => c !== null);
@@ -60,7 +83,12 @@ function bestPlacement(oddsOf: OddsOf, view: PokerSquaredView, tuning: GoodBotTu
     for (const square of free) {
       const through = LINES.map((l, i) => (l.squares.includes(square) ? i : -1)).filter((i) => i >= 0);
       const before = gridChance(odds, mine, theirs, through);
-      const after = gridChance(odds, mine.map((c, sq) => (sq === square ? card : c)), theirs, through);
+      const after = gridChance(
+        odds,
+        mine.map((c, sq) => (sq === square ? card : c)),
+        theirs,
+        through,
+      );
       const value = tuning.showdownWeight * show + 2 * (after - before);
       if (value > best.value) best = { card, square, value };
     }
@@ -103,15 +131,25 @@ function sized(options: (BetOption | undefined)[], kind: 'bet' | 'raise', size: 
 function handEquity(odds: Odds, hand: number[]): number {
   if (hand.length < 3) return 0.5;
   let e = 0;
-  for (let a = 0; a < hand.length; a++) for (let b = a + 1; b < hand.length; b++) for (let c = b + 1; c < hand.length; c++) e = Math.max(e, odds.equity(hand[a], hand[b], hand[c]));
+  for (let a = 0; a < hand.length; a++)
+    for (let b = a + 1; b < hand.length; b++)
+      for (let c = b + 1; c < hand.length; c++) e = Math.max(e, odds.equity(hand[a], hand[b], hand[c]));
   return e;
 }
 
-function goodBet(oddsOf: OddsOf, view: PokerSquaredView, pending: PendingChoice, rng: Rng, tuning: GoodBotTuning): ChooseAction {
+function goodBet(
+  oddsOf: OddsOf,
+  view: PokerSquaredView,
+  pending: PendingChoice,
+  rng: Rng,
+  tuning: GoodBotTuning,
+): ChooseAction {
   const odds = oddsOf(view.deck);
   const seat = view.seat;
   const options = (pending.options as PokerSquaredOption[]).map((o) => o.bet);
-  const hand = ids(view.zones[`hand:${seat}`]).filter((c): c is string => c !== null).map((c) => odds.index.get(c)!);
+  const hand = ids(view.zones[`hand:${seat}`])
+    .filter((c): c is string => c !== null)
+    .map((c) => odds.index.get(c)!);
   // The best 3 cards (a Tech Deck effect may leave more).
   const e = handEquity(odds, hand);
   const them = 1 - seat;
@@ -148,10 +186,15 @@ function goodBet(oddsOf: OddsOf, view: PokerSquaredView, pending: PendingChoice,
   const need = owe / (pot + owe);
   const call = options.findIndex((o) => o?.kind === 'call');
   if (against >= tuning.raiseFrom + 0.05 * caution) {
-    const i = sized(options, 'raise', Math.max(1, Math.round(((2 * against - 1) * chips * 0.5 + pot * 0.5) * (1 - 0.4 * caution))));
+    const i = sized(
+      options,
+      'raise',
+      Math.max(1, Math.round(((2 * against - 1) * chips * 0.5 + pot * 0.5) * (1 - 0.4 * caution))),
+    );
     if (i >= 0) return choose(i);
   }
-  if (against >= need + 0.04 * caution + tuning.riskPremium * Math.min(1, owe / Math.max(1, chips))) return choose(call);
+  if (against >= need + 0.04 * caution + tuning.riskPremium * Math.min(1, owe / Math.max(1, chips)))
+    return choose(call);
   const fold = options.findIndex((o) => o?.kind === 'fold');
   return choose(fold >= 0 ? fold : call);
 }
@@ -164,19 +207,36 @@ export function goodBot(oddsOf: OddsOf, tuning: GoodBotTuning = GOOD_TUNING): PS
     switch (pending.kind) {
       case 'poker-squared/place-card': {
         const { card } = bestPlacement(oddsOf, view, tuning);
-        return choose(Math.max(0, pending.options.findIndex((o) => o.card === card)));
+        return choose(
+          Math.max(
+            0,
+            pending.options.findIndex((o) => o.card === card),
+          ),
+        );
       }
       case 'poker-squared/place-square': {
         const { square } = bestPlacement(oddsOf, view, tuning, view.placing!.card);
-        return choose(Math.max(0, (pending.options as PokerSquaredOption[]).findIndex((o) => o.square === square)));
+        return choose(
+          Math.max(
+            0,
+            (pending.options as PokerSquaredOption[]).findIndex((o) => o.square === square),
+          ),
+        );
       }
       case 'poker-squared/bet':
         return goodBet(oddsOf, view, pending, rng, tuning);
       case 'poker-squared/effect-card': {
         // A weak hand: spend its lowest card on its effect (the card is replaced); else keep the hand.
         const odds = oddsOf(view.deck);
-        const hand = pending.options.flatMap((o, i) => (o.card === undefined ? [] : [{ i, card: odds.index.get(o.card)! }]));
-        const e = handEquity(odds, ids(view.zones[`hand:${view.seat}`]).filter((c): c is string => c !== null).map((c) => odds.index.get(c)!));
+        const hand = pending.options.flatMap((o, i) =>
+          o.card === undefined ? [] : [{ i, card: odds.index.get(o.card)! }],
+        );
+        const e = handEquity(
+          odds,
+          ids(view.zones[`hand:${view.seat}`])
+            .filter((c): c is string => c !== null)
+            .map((c) => odds.index.get(c)!),
+        );
         if (e >= 0.45 || hand.length === 0) return choose(passIndex(pending.options));
         let low = hand[0];
         for (const c of hand) if (odds.rank[c.card] < odds.rank[low.card]) low = c;
@@ -198,7 +258,9 @@ function passIndex(options: PokerSquaredOption[]): number {
 export const callEverything: PSBot = (view, actions, rng) => {
   const pending = pendingOf(view);
   if (pending?.kind === 'poker-squared/bet') {
-    const i = (pending.options as PokerSquaredOption[]).findIndex((o) => o.bet?.kind === 'check' || o.bet?.kind === 'call');
+    const i = (pending.options as PokerSquaredOption[]).findIndex(
+      (o) => o.bet?.kind === 'check' || o.bet?.kind === 'call',
+    );
     return choose(i);
   }
   if (pending?.kind === 'poker-squared/effect-card') return choose(passIndex(pending.options));

@@ -21,9 +21,11 @@ export function shortName(env: Env, kind: DeckKind, card: string): string {
 }
 
 /** A hand in words: "Pair of Kings (K♠ K♦ 4♣)". */
-export const handWords = (env: Env, kind: DeckKind, hand: ShownHand) => `${hand.name} (${hand.cards.map((c) => shortName(env, kind, c)).join(kind === 'standard' ? ' ' : ', ')})`;
+export const handWords = (env: Env, kind: DeckKind, hand: ShownHand) =>
+  `${hand.name} (${hand.cards.map((c) => shortName(env, kind, c)).join(kind === 'standard' ? ' ' : ', ')})`;
 
-export const instanceName = (state: PokerSquaredState, env: Env, instance: string) => cardName(env, state.deckKind, state.cards[instance]);
+export const instanceName = (state: PokerSquaredState, env: Env, instance: string) =>
+  cardName(env, state.deckKind, state.cards[instance]);
 
 /** An option naming a card its chooser may see. */
 export function cardChoice(state: PokerSquaredState, env: Env, instance: string): ChoiceOption {
@@ -49,12 +51,26 @@ export function orderRank(state: PokerSquaredState, env: Env, instance: string, 
 
 /** A 3-card hand of instances, evaluated and named. */
 export function showHand(state: PokerSquaredState, env: Env, seat: number, instances: string[]): ShownHand {
-  const result = evaluateHand3(instances.map((i) => pokerCard(state, env, i)) as PlayingCard[], state.deckKind as 'standard');
-  return { seat, cards: instances.map((i) => state.cards[i]), category: result.category, score: result.score, name: describeHand3(result, state.deckKind) };
+  const result = evaluateHand3(
+    instances.map((i) => pokerCard(state, env, i)) as PlayingCard[],
+    state.deckKind as 'standard',
+  );
+  return {
+    seat,
+    cards: instances.map((i) => state.cards[i]),
+    category: result.category,
+    score: result.score,
+    name: describeHand3(result, state.deckKind),
+  };
 }
 
 /** The best 3 cards of a hand of 3 or more (a Tech Deck effect can leave more in a hand). */
-export function bestThree(state: PokerSquaredState, env: Env, seat: number, instances: string[]): ShownHand & { instances: string[] } {
+export function bestThree(
+  state: PokerSquaredState,
+  env: Env,
+  seat: number,
+  instances: string[],
+): ShownHand & { instances: string[] } {
   let best: (ShownHand & { instances: string[] }) | null = null;
   for (let a = 0; a < instances.length; a++) {
     for (let b = a + 1; b < instances.length; b++) {

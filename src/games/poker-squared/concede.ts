@@ -14,7 +14,13 @@ export function concedeIndex(state: Pick<PokerSquaredState, 'pending'>): number 
 
 /** Puts the concede option on the pending decision, when the rulings allow it (`may-concede`). */
 export function offerConcede(state: PokerSquaredState): void {
-  if (!state.pending || state.flow.stage === 'over' || !readSettings(state.settings).mayConcede || concedeIndex(state) >= 0) return;
+  if (
+    !state.pending ||
+    state.flow.stage === 'over' ||
+    !readSettings(state.settings).mayConcede ||
+    concedeIndex(state) >= 0
+  )
+    return;
   const option: PokerSquaredOption = { label: 'Concede the match', concede: true };
   state.pending.options.push(option);
 }
@@ -30,7 +36,14 @@ export function concedes(state: PokerSquaredState, action: ChooseAction): boolea
   // Only the length is read before the one pick: an answer of a million picks is refused by the flow's
   // own checks (the concede option, taken off, is then no option number at all).
   const i = concedeIndex(state);
-  return i >= 0 && !!action && typeof action === 'object' && Array.isArray(action.picks) && action.picks.length === 1 && action.picks[0] === i;
+  return (
+    i >= 0 &&
+    !!action &&
+    typeof action === 'object' &&
+    Array.isArray(action.picks) &&
+    action.picks.length === 1 &&
+    action.picks[0] === i
+  );
 }
 
 /** "The other wins the match and the chips stay as they are": nothing is paid, the pot stays where it is. */
@@ -39,5 +52,8 @@ export function concede(state: PokerSquaredState, seat: number): void {
   state.flow.stage = 'over';
   state.endedBy = 'concede';
   state.conceded = seat;
-  state.log.push({ seat, text: `${who(seat)} concedes: ${who(other(seat))} wins the match (${state.chips.join(' to ')} chips).` });
+  state.log.push({
+    seat,
+    text: `${who(seat)} concedes: ${who(other(seat))} wins the match (${state.chips.join(' to ')} chips).`,
+  });
 }

@@ -23,7 +23,11 @@ function ask(call: Call, used: number): Data | null {
   if (usable.length === 0) return null;
   state.active = seat;
   state.pending = {
-    seat, kind: 'poker-squared/effect-card', prompt: 'Reveal a hand card and use its effect? It is then discarded and replaced.', min: 1, max: 1,
+    seat,
+    kind: 'poker-squared/effect-card',
+    prompt: 'Reveal a hand card and use its effect? It is then discarded and replaced.',
+    min: 1,
+    max: 1,
     options: [...usable.map((i) => cardChoice(state, env, i)), { label: 'Pass', answer: 'pass' }],
   };
   return { usable, used };

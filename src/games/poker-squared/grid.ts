@@ -38,7 +38,10 @@ export const scoreGrids: Procedure<PokerSquaredState> = {
     if (seats.some((seat) => state.zones[gridZone(seat)].some((i) => i === null))) return null;
     const ante = anteFor(state, rules);
     const grid = state.grids.length + 1;
-    state.log.push({ seat: null, text: `Both grids are full: grid ${grid} is scored line by line, ${ante} chip${ante === 1 ? '' : 's'} a line.` });
+    state.log.push({
+      seat: null,
+      text: `Both grids are full: grid ${grid} is scored line by line, ${ante} chip${ante === 1 ? '' : 's'} a line.`,
+    });
     const lines: LineResult[] = [];
     const won = seats.map(() => 0);
     const net = seats.map(() => 0);
@@ -59,12 +62,14 @@ export const scoreGrids: Procedure<PokerSquaredState> = {
       lines.push({ line: index, hands, winner, paid });
       const [a, b] = hands;
       state.log.push({
-        seat: null, event: 'poker-squared/line',
+        seat: null,
+        event: 'poker-squared/line',
         text: `${line.name}: ${who(a.seat)}'s ${handWords(env, state.deckKind, a)} ${winner === null ? 'ties' : winner === a.seat ? 'beats' : 'loses to'} ${who(b.seat)}'s ${handWords(env, state.deckKind, b)}${winner === null ? '' : ` — ${who(winner)} takes ${paid}`}.`,
       });
     });
     state.grids.push({ grid, hand: state.round, ante, lines, won, net });
-    for (const seat of seats) for (const i of cardsIn(state, gridZone(seat))) move(state, env.terms, i, env.terms.discard, 'top');
+    for (const seat of seats)
+      for (const i of cardsIn(state, gridZone(seat))) move(state, env.terms, i, env.terms.discard, 'top');
     return null;
   },
   answer: () => null,

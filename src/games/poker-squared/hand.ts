@@ -26,7 +26,8 @@ export function anteFor(state: PokerSquaredState, rules: Rules, hand = state.rou
   return antes[Math.min(Math.floor((hand - 1) / gridSize(rules)), antes.length - 1)];
 }
 
-export const lastHand = (state: PokerSquaredState, rules: Rules) => (rules.rounds ? amountFor(rules.rounds, state.players) : Infinity);
+export const lastHand = (state: PokerSquaredState, rules: Rules) =>
+  rules.rounds ? amountFor(rules.rounds, state.players) : Infinity;
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -41,8 +42,22 @@ export const ante: Procedure<PokerSquaredState> = {
     state.stakes = state.chips.map(() => paid);
     state.pot = paid * state.players;
     state.squares = state.chips.map(() => null);
-    state.hands.push({ hand: state.round, ante: paid, placed: [], firstBettor: null, effects: [], bets: [], folded: null, shown: [], winners: [], pot: state.pot });
-    state.log.push({ seat: null, text: `Hand ${state.round}: each player antes ${plural(paid, 'chip')}; the pot is ${state.pot}.` });
+    state.hands.push({
+      hand: state.round,
+      ante: paid,
+      placed: [],
+      firstBettor: null,
+      effects: [],
+      bets: [],
+      folded: null,
+      shown: [],
+      winners: [],
+      pot: state.pot,
+    });
+    state.log.push({
+      seat: null,
+      text: `Hand ${state.round}: each player antes ${plural(paid, 'chip')}; the pot is ${state.pot}.`,
+    });
     return null;
   },
   answer: () => null,
@@ -54,7 +69,8 @@ export const ante: Procedure<PokerSquaredState> = {
  */
 export function drawCard(state: PokerSquaredState, call: ProcedureCall, to: string): string | null {
   const { terms } = call.env;
-  if ((state.zones[terms.deck]?.length ?? 0) === 0) for (const i of cardsIn(state, MUCK)) move(state, terms, i, terms.discard, 'top');
+  if ((state.zones[terms.deck]?.length ?? 0) === 0)
+    for (const i of cardsIn(state, MUCK)) move(state, terms, i, terms.discard, 'top');
   return drawOne(state, call, to);
 }
 
@@ -64,11 +80,17 @@ export const drawHands: Procedure<PokerSquaredState> = {
     const { state, env } = call;
     const count = Number(call.args.cards ?? 4);
     if (!readSettings(state.settings).reshuffleOnlyWhenEmpty) {
-      for (const zone of [env.terms.discard, MUCK]) for (const i of cardsIn(state, zone)) move(state, env.terms, i, env.terms.deck, 'bottom');
+      for (const zone of [env.terms.discard, MUCK])
+        for (const i of cardsIn(state, zone)) move(state, env.terms, i, env.terms.deck, 'bottom');
       new Rng(state).shuffle(state.zones[env.terms.deck]);
     }
-    for (let n = 0; n < count; n++) for (let seat = 0; seat < state.players; seat++) drawCard(state, call, handZone(env.terms, seat));
-    for (let seat = 0; seat < state.players; seat++) state.log.push({ seat, text: `${who(seat)} draws ${plural(cardsIn(state, handZone(env.terms, seat)).length, 'card')}.` });
+    for (let n = 0; n < count; n++)
+      for (let seat = 0; seat < state.players; seat++) drawCard(state, call, handZone(env.terms, seat));
+    for (let seat = 0; seat < state.players; seat++)
+      state.log.push({
+        seat,
+        text: `${who(seat)} draws ${plural(cardsIn(state, handZone(env.terms, seat)).length, 'card')}.`,
+      });
     return null;
   },
   answer: () => null,
@@ -94,9 +116,13 @@ export function endMatch(state: PokerSquaredState, why: 'chips' | 'hands'): void
   state.flow.stage = 'over';
   state.endedBy = why;
   const { winners } = outcomeOf(state)!;
-  const reason = why === 'chips'
-    ? `${state.chips.map((c, s) => (c === 0 ? who(s) : null)).filter(Boolean).join(' and ')} has no chips left`
-    : `after hand ${state.round}, with ${state.chips.join(' to ')} chips${state.chips[0] === state.chips[1] ? ` and ${state.linesWon.join(' to ')} grid lines won` : ''}`;
+  const reason =
+    why === 'chips'
+      ? `${state.chips
+          .map((c, s) => (c === 0 ? who(s) : null))
+          .filter(Boolean)
+          .join(' and ')} has no chips left`
+      : `after hand ${state.round}, with ${state.chips.join(' to ')} chips${state.chips[0] === state.chips[1] ? ` and ${state.linesWon.join(' to ')} grid lines won` : ''}`;
   const result = winners.length === 1 ? `${who(winners[0])} wins the match` : 'The match is a draw';
   state.log.push({ seat: null, text: `${result}: ${reason}.` });
 }

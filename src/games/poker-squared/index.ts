@@ -69,7 +69,11 @@ export const OPTIONS = ['deck', 'cardEffects'] as const satisfies readonly (keyo
 /** Options in the rules file's terms: the ruling names and their values. */
 function settingsOf(options: PokerSquaredOptions): Record<string, unknown> {
   const { deck, cardEffects, ...rulings } = options;
-  if (deck !== undefined && deck !== 'standard' && deck !== 'tech') throw new RuleError('config/options', `Poker Squared is played with the 'standard' deck or the 'tech' deck (P7), not ${JSON.stringify(deck)}.`);
+  if (deck !== undefined && deck !== 'standard' && deck !== 'tech')
+    throw new RuleError(
+      'config/options',
+      `Poker Squared is played with the 'standard' deck or the 'tech' deck (P7), not ${JSON.stringify(deck)}.`,
+    );
   return {
     ...rulings,
     ...(deck !== undefined ? { 'tech-deck-variant': deck === 'tech' } : {}),
@@ -92,7 +96,10 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     tech: { rules, env: envs.tech, procedures },
   };
   // A deck kind other than 'tech' (a state built by hand) is the standard one, never a lookup by its text.
-  const inner = flowActions<PokerSquaredState>((state) => flows[state.deckKind === 'tech' ? 'tech' : 'standard'], 'The match is over.');
+  const inner = flowActions<PokerSquaredState>(
+    (state) => flows[state.deckKind === 'tech' ? 'tech' : 'standard'],
+    'The match is over.',
+  );
   /** An answer, or a concession (P8): the flow sees only the game's own options. */
   const applyTo = (state: PokerSquaredState, action: PokerSquaredAction) => {
     if (state.flow.stage !== 'over' && concedes(state, action)) {
@@ -111,18 +118,40 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     env: envs.standard,
     envs,
     setup(given: GameConfig) {
-      const config = checkConfig(given, { game: rules.game, players: rules.players, options: [...OPTIONS, ...Object.keys(rules.rulings)] });
+      const config = checkConfig(given, {
+        game: rules.game,
+        players: rules.players,
+        options: [...OPTIONS, ...Object.keys(rules.rulings)],
+      });
       const options = settingsOf(config.options as PokerSquaredOptions);
-      const tech = options['tech-deck-variant'] === true || (options['tech-deck-variant'] === undefined && rules.rulings['tech-deck-variant']?.value === true) || rules.decks.kind === 'tech-deck';
+      const tech =
+        options['tech-deck-variant'] === true ||
+        (options['tech-deck-variant'] === undefined && rules.rulings['tech-deck-variant']?.value === true) ||
+        rules.decks.kind === 'tech-deck';
       const deckKind: DeckKind = tech ? 'tech' : 'standard';
       const effects = options['card-effects'] ?? rules.rulings['card-effects']?.value;
-      if (effects === true && !tech) throw new RuleError('config/options', 'Poker Squared: card effects (P7) need the Tech Deck variant: pass { deck: "tech", cardEffects: true }.');
+      if (effects === true && !tech)
+        throw new RuleError(
+          'config/options',
+          'Poker Squared: card effects (P7) need the Tech Deck variant: pass { deck: "tech", cardEffects: true }.',
+        );
       // createRulesState reads only the cards' ids: the standard cards go in as they are.
       const cards = tech ? techDeck : (standardDeck as unknown as Card[]);
-      const base = createRulesState(rules, envs[deckKind], cards, { ...config, options: { ...options, 'tech-deck-variant': tech } });
+      const base = createRulesState(rules, envs[deckKind], cards, {
+        ...config,
+        options: { ...options, 'tech-deck-variant': tech },
+      });
       const state: PokerSquaredState = {
-        ...base, deckKind, pot: 0, stakes: Array(config.players).fill(0), squares: Array(config.players).fill(null),
-        hands: [], grids: [], linesWon: Array(config.players).fill(0), endedBy: null, conceded: null,
+        ...base,
+        deckKind,
+        pot: 0,
+        stakes: Array(config.players).fill(0),
+        squares: Array(config.players).fill(null),
+        hands: [],
+        grids: [],
+        linesWon: Array(config.players).fill(0),
+        endedBy: null,
+        conceded: null,
       };
       readSettings(state.settings); // the options checked like the file's rulings
       runFlow(state, flows[deckKind]);

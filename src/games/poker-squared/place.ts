@@ -8,7 +8,15 @@ import { handZone } from '../../engine/terms.js';
 import { cardsIn, move } from '../../engine/zones.js';
 import { cardChoice, instanceName, orderRank } from './cards.js';
 import { readSettings } from './settings.js';
-import { current, gridZone, other, placingZone, SQUARES, type PokerSquaredOption, type PokerSquaredState } from './state.js';
+import {
+  current,
+  gridZone,
+  other,
+  placingZone,
+  SQUARES,
+  type PokerSquaredOption,
+  type PokerSquaredState,
+} from './state.js';
 
 type Call = ProcedureCall<PokerSquaredState>;
 type Data = { stage: 'card'; queue: number[] } | { stage: 'square'; queue: number[]; free: number[] };
@@ -23,7 +31,10 @@ export const freeSquares = (state: PokerSquaredState, seat: number) =>
 
 export const placeOnGrid: Procedure<PokerSquaredState> = {
   start(call: Call) {
-    return askCard(call, Array.from({ length: call.state.players }, (_, seat) => seat));
+    return askCard(
+      call,
+      Array.from({ length: call.state.players }, (_, seat) => seat),
+    );
   },
   answer(call: Call, raw, picks) {
     const data = raw as Data;
@@ -34,7 +45,11 @@ export const placeOnGrid: Procedure<PokerSquaredState> = {
       move(state, env.terms, instance, placingZone(seat), 0);
       const free = freeSquares(state, seat);
       state.pending = {
-        seat, kind: 'poker-squared/place-square', prompt: `Place ${instanceName(state, env, instance)} on a square of your grid`, min: 1, max: 1,
+        seat,
+        kind: 'poker-squared/place-square',
+        prompt: `Place ${instanceName(state, env, instance)} on a square of your grid`,
+        min: 1,
+        max: 1,
         options: free.map((square): PokerSquaredOption => ({ label: squareLabel(square), square })),
       };
       return { stage: 'square', queue: data.queue, free } satisfies Data;
@@ -52,7 +67,11 @@ function askCard(call: Call, queue: number[]): Data | null {
   const hand = cardsIn(state, handZone(env.terms, seat));
   state.active = seat;
   state.pending = {
-    seat, kind: 'poker-squared/place-card', prompt: 'Choose a card to place face up on your grid; the other three are your hand', min: 1, max: 1,
+    seat,
+    kind: 'poker-squared/place-card',
+    prompt: 'Choose a card to place face up on your grid; the other three are your hand',
+    min: 1,
+    max: 1,
     options: hand.map((i) => cardChoice(state, env, i)),
   };
   return { stage: 'card', queue };
@@ -71,7 +90,10 @@ function reveal(call: Call): null {
     placed.push(instance);
   }
   state.squares = state.squares.map(() => null);
-  state.log.push({ seat: null, text: `${record.placed.map((p, seat) => `${who(p.seat)} places ${instanceName(state, env, placed[seat])} on ${SQUARES[p.square]}`).join('; ')}.` });
+  state.log.push({
+    seat: null,
+    text: `${record.placed.map((p, seat) => `${who(p.seat)} places ${instanceName(state, env, placed[seat])} on ${SQUARES[p.square]}`).join('; ')}.`,
+  });
 
   const settings = readSettings(state.settings);
   const [r0, r1] = placed.map((instance) => orderRank(state, env, instance, settings.ace));
@@ -79,12 +101,13 @@ function reveal(call: Call): null {
   let first: number;
   let why: string;
   if (r0 !== r1) {
-    first = (r0 < r1) === lower ? 0 : 1;
+    first = r0 < r1 === lower ? 0 : 1;
     why = `the ${lower ? 'lower' : 'higher'} card`;
   } else {
     // "equal ranks: the player who acted second last hand acts first" (on hand 1: the bettor chosen at random).
     first = state.round === 1 ? state.markers['first-bettor'] : other(state.markers['first-bettor']);
-    why = state.round === 1 ? 'equal cards; chosen at random for the first hand' : 'equal cards; they bet second last hand';
+    why =
+      state.round === 1 ? 'equal cards; chosen at random for the first hand' : 'equal cards; they bet second last hand';
   }
   state.markers['first-bettor'] = first;
   record.firstBettor = first;

@@ -27,7 +27,7 @@ const FIXED: Record<string, string | string[] | boolean> = {
   'short-ante': 'both-ante-what-the-poorer-player-has',
   'equal-cards': 'second-bettor-of-last-hand-acts-first',
   'line-win-takes': 'the-ante',
-  'ace': 'high-or-low',
+  ace: 'high-or-low',
   'showdown-hand-size': ['best-3-cards', 'short-hands-draw-up'],
   'hand-discarded-after-showdown': true,
   'fold-ends-hand': true,
@@ -37,7 +37,10 @@ const FIXED: Record<string, string | string[] | boolean> = {
 };
 
 function fail(name: string, value: unknown, want: string): never {
-  throw new RuleError('config/ruling', `Poker Squared: the ruling "${name}" is ${JSON.stringify(value)}; this module plays ${want}.`);
+  throw new RuleError(
+    'config/ruling',
+    `Poker Squared: the ruling "${name}" is ${JSON.stringify(value)}; this module plays ${want}.`,
+  );
 }
 
 const flag = (settings: Record<string, unknown>, name: string): boolean => {
@@ -64,26 +67,41 @@ export function readSettings(settings: Record<string, unknown>): Settings {
 function parse(settings: Record<string, unknown>): Settings {
   for (const [name, want] of Object.entries(FIXED)) {
     if (!Object.hasOwn(settings, name)) continue;
-    if (JSON.stringify(settings[name]) !== JSON.stringify(want)) fail(name, settings[name], typeof want === 'boolean' ? (want ? 'only yes' : 'only no') : `only "${[want].flat().join(', ')}"`);
+    if (JSON.stringify(settings[name]) !== JSON.stringify(want))
+      fail(
+        name,
+        settings[name],
+        typeof want === 'boolean' ? (want ? 'only yes' : 'only no') : `only "${[want].flat().join(', ')}"`,
+      );
   }
   const actions = [settings['betting-actions']].flat().map(String);
   const known = ['check', 'bet', 'call', 'raise', 'fold'] as const;
-  for (const a of actions) if (!known.includes(a as never)) fail('betting-actions', settings['betting-actions'], `a list of ${known.join(', ')}`);
-  for (const a of ['check', 'bet', 'call']) if (!actions.includes(a)) fail('betting-actions', settings['betting-actions'], 'check, bet and call at least');
+  for (const a of actions)
+    if (!known.includes(a as never))
+      fail('betting-actions', settings['betting-actions'], `a list of ${known.join(', ')}`);
+  for (const a of ['check', 'bet', 'call'])
+    if (!actions.includes(a)) fail('betting-actions', settings['betting-actions'], 'check, bet and call at least');
   const first = settings['first-bettor'];
-  if (first !== 'lower-new-grid-card' && first !== 'higher-new-grid-card') fail('first-bettor', first, '"lower new grid card" or "higher new grid card"');
+  if (first !== 'lower-new-grid-card' && first !== 'higher-new-grid-card')
+    fail('first-bettor', first, '"lower new grid card" or "higher new grid card"');
   const ace = settings['first-bettor-ace'];
   if (ace !== 'high' && ace !== 'low') fail('first-bettor-ace', ace, 'high or low');
   const antes = [settings['ante-by-grid']].flat().map((v) => Number(v));
-  if (antes.length === 0 || antes.some((n) => !Number.isInteger(n) || n < 1)) fail('ante-by-grid', settings['ante-by-grid'], 'a list of whole numbers from 1: "1, 2, 3"');
+  if (antes.length === 0 || antes.some((n) => !Number.isInteger(n) || n < 1))
+    fail('ante-by-grid', settings['ante-by-grid'], 'a list of whole numbers from 1: "1, 2, 3"');
   const out = settings['match-ends-out-of-chips'];
-  if (out !== 'at-the-end-of-the-hand' && out !== 'at-once') fail('match-ends-out-of-chips', out, '"at the end of the hand" or "at once"');
+  if (out !== 'at-the-end-of-the-hand' && out !== 'at-once')
+    fail('match-ends-out-of-chips', out, '"at the end of the hand" or "at once"');
   const tie = [settings['tie-break']].flat();
-  if (JSON.stringify(tie) !== JSON.stringify(['lines-won', 'then-a-draw']) && JSON.stringify(tie) !== JSON.stringify(['a-draw'])) {
+  if (
+    JSON.stringify(tie) !== JSON.stringify(['lines-won', 'then-a-draw']) &&
+    JSON.stringify(tie) !== JSON.stringify(['a-draw'])
+  ) {
     fail('tie-break', settings['tie-break'], '"lines won, then a draw" or "a draw"');
   }
   const concede = settings['may-concede'];
-  if (concede !== 'at-any-decision' && concede !== 'never') fail('may-concede', concede, '"at any decision" or "never"');
+  if (concede !== 'at-any-decision' && concede !== 'never')
+    fail('may-concede', concede, '"at any decision" or "never"');
   return {
     mayConcede: concede === 'at-any-decision',
     reshuffleOnlyWhenEmpty: flag(settings, 'reshuffle-only-when-empty'),

@@ -53,7 +53,8 @@ export const showdown: Procedure<PokerSquaredState> = {
         state.log.push({ seat: null, text: 'The hands tie: each player takes back their chips.' });
         state.stakes.forEach((stake, seat) => pay(state, seat, stake));
       }
-      for (const zone of hands) for (const i of cardsIn(state, zone)) move(state, env.terms, i, env.terms.discard, 'top');
+      for (const zone of hands)
+        for (const i of cardsIn(state, zone)) move(state, env.terms, i, env.terms.discard, 'top');
     }
     state.stakes = state.stakes.map(() => 0);
     return null;

@@ -119,7 +119,8 @@ export const other = (seat: number) => 1 - seat;
 export const current = (state: PokerSquaredState): HandRecord => state.hands[state.hands.length - 1];
 
 /** Chips in play: every player's chips and the pot. Always the starting total (chips only move). */
-export const chipsInPlay = (state: Pick<PokerSquaredState, 'chips' | 'pot'>) => state.chips.reduce((a, b) => a + b, 0) + state.pot;
+export const chipsInPlay = (state: Pick<PokerSquaredState, 'chips' | 'pot'>) =>
+  state.chips.reduce((a, b) => a + b, 0) + state.pot;
 
 /** The purposes of this game's own choices (the engine's `ChoiceKind`). */
 declare module '../../engine/state.js' {

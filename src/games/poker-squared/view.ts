@@ -12,7 +12,15 @@ import { owed } from './betting.js';
 import { lineHand, lineWinner } from './grid.js';
 import { concedeIndex } from './concede.js';
 import { anteFor, gridSize, outcomeOf } from './hand.js';
-import { LINES, placingZone, type DeckKind, type GridResult, type HandRecord, type PokerSquaredState, type ShownHand } from './state.js';
+import {
+  LINES,
+  placingZone,
+  type DeckKind,
+  type GridResult,
+  type HandRecord,
+  type PokerSquaredState,
+  type ShownHand,
+} from './state.js';
 
 /** A line of both grids as it stands: each player's hand once the line is full, and who is ahead. */
 export interface LineStanding {
@@ -53,13 +61,24 @@ export interface PokerSquaredView extends TableView {
 // Hand-written copies: views are made after every action, and structuredClone is slow for many small objects.
 const copyHand = (h: ShownHand): ShownHand => ({ ...h, cards: [...h.cards] });
 const copyRecord = (r: HandRecord): HandRecord => ({
-  ...r, placed: r.placed.map((p) => ({ ...p })), effects: r.effects.map((e) => ({ ...e })), bets: r.bets.map((b) => ({ ...b })), shown: r.shown.map(copyHand), winners: [...r.winners],
+  ...r,
+  placed: r.placed.map((p) => ({ ...p })),
+  effects: r.effects.map((e) => ({ ...e })),
+  bets: r.bets.map((b) => ({ ...b })),
+  shown: r.shown.map(copyHand),
+  winners: [...r.winners],
 });
 
 export function pokerSquaredView(state: PokerSquaredState, env: Env, rules: Rules, seat: number): PokerSquaredView {
-  const phase = state.flow.stage === 'setup' ? 'setup' : state.flow.stage === 'over' ? 'over' : rules.phases[state.flow.index].title;
+  const phase =
+    state.flow.stage === 'setup'
+      ? 'setup'
+      : state.flow.stage === 'over'
+        ? 'over'
+        : rules.phases[state.flow.index].title;
   const mine = cardsIn(state, placingZone(seat))[0];
-  const running = phase === 'betting' && state.pending?.kind === 'poker-squared/bet' ? (state.flow.running as BettingData) : null;
+  const running =
+    phase === 'betting' && state.pending?.kind === 'poker-squared/bet' ? (state.flow.running as BettingData) : null;
   const seats = Array.from({ length: state.players }, (_, s) => s);
   const history = state.hands.map(copyRecord);
   const record = history.length > 0 ? copyRecord(history[history.length - 1]) : null;
@@ -79,14 +98,27 @@ export function pokerSquaredView(state: PokerSquaredState, env: Env, rules: Rule
     firstBettor: record?.firstBettor ?? null,
     chosen: seats.map((s) => state.squares[s] !== null && state.squares[s] !== undefined),
     placing: mine ? { instance: mine, card: state.cards[mine], square: state.squares[seat] ?? null } : null,
-    betting: running ? { seat: running.seat, owe: owed(state, running.seat), options: running.options.map((o) => ({ ...o })) } : null,
+    betting: running
+      ? { seat: running.seat, owe: owed(state, running.seat), options: running.options.map((o) => ({ ...o })) }
+      : null,
     lines: LINES.map((line, index) => {
       const hands = seats.map((s) => lineHand(state, env, s, index));
-      return { line: index, name: line.name, squares: line.squares, hands, leader: hands.every((h) => h !== null) ? lineWinner(hands as ShownHand[]) : null };
+      return {
+        line: index,
+        name: line.name,
+        squares: line.squares,
+        hands,
+        leader: hands.every((h) => h !== null) ? lineWinner(hands as ShownHand[]) : null,
+      };
     }),
     record,
     history,
-    grids: state.grids.map((g) => ({ ...g, lines: g.lines.map((l) => ({ ...l, hands: l.hands.map(copyHand) })), won: [...g.won], net: [...g.net] })),
+    grids: state.grids.map((g) => ({
+      ...g,
+      lines: g.lines.map((l) => ({ ...l, hands: l.hands.map(copyHand) })),
+      won: [...g.won],
+      net: [...g.net],
+    })),
     linesWon: [...state.linesWon],
     over: state.flow.stage === 'over',
     outcome: outcomeOf(state),

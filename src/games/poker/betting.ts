@@ -3,7 +3,15 @@
 // on the shared betting arithmetic (src/engine/betting.ts), from the dealer's left. Before each of their
 // betting actions the acting player may reveal a hand card and use its effect, once; the card is then
 // discarded and replaced (R3). The effect runs in the engine's interpreter, through the flow's useEffect.
-import { betLabel, betOptions, nextToAct, openingOrder, owedBy, payBet, type BettingTable } from '../../engine/betting.js';
+import {
+  betLabel,
+  betOptions,
+  nextToAct,
+  openingOrder,
+  owedBy,
+  payBet,
+  type BettingTable,
+} from '../../engine/betting.js';
 import { useEffect, type Procedure, type ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { handZone } from '../../engine/terms.js';
@@ -11,7 +19,15 @@ import { cardsIn, locate, move } from '../../engine/zones.js';
 import { cardChoice, instanceName } from './cards.js';
 import { drawCard } from './hand.js';
 import { readSettings } from './settings.js';
-import { current, fromDealersLeft, MUCK, RESOLVING, type BetOption, type PokerOption, type PokerState } from './state.js';
+import {
+  current,
+  fromDealersLeft,
+  MUCK,
+  RESOLVING,
+  type BetOption,
+  type PokerOption,
+  type PokerState,
+} from './state.js';
 
 type Call = ProcedureCall<PokerState>;
 
@@ -41,10 +57,16 @@ function ask(call: Call, data: BettingData): BettingData {
   const seat = data.toAct[0];
   const settings = readSettings(state.settings);
   state.active = seat;
-  const usable = data.stage === 'effect' && settings.cardEffects && data.used < settings.effectsPerAction ? usableCards(call, seat) : [];
+  const usable =
+    data.stage === 'effect' && settings.cardEffects && data.used < settings.effectsPerAction
+      ? usableCards(call, seat)
+      : [];
   if (usable.length > 0) {
     state.pending = {
-      seat, kind: 'poker/effect-card', min: 1, max: 1,
+      seat,
+      kind: 'poker/effect-card',
+      min: 1,
+      max: 1,
       prompt: 'Reveal a hand card and use its effect before you bet? It is then discarded and replaced.',
       options: [...usable.map((i) => cardChoice(state, env, i)), { label: 'Pass', answer: 'pass' }],
     };
@@ -53,8 +75,12 @@ function ask(call: Call, data: BettingData): BettingData {
   const options = betOptions(tableOf(state), seat, settings);
   const owe = owedBy(state, seat);
   state.pending = {
-    seat, kind: 'poker/bet', min: 1, max: 1,
-    prompt: owe === 0 ? `Check or bet (the pot is ${state.pot})` : `Call ${owe}, raise or fold (the pot is ${state.pot})`,
+    seat,
+    kind: 'poker/bet',
+    min: 1,
+    max: 1,
+    prompt:
+      owe === 0 ? `Check or bet (the pot is ${state.pot})` : `Call ${owe}, raise or fold (the pot is ${state.pot})`,
     options: options.map((o): PokerOption => ({ label: betLabel(o), bet: { ...o } })),
   };
   return { ...data, stage: 'bet', usable: [], options, instance: null };
@@ -64,8 +90,13 @@ function ask(call: Call, data: BettingData): BettingData {
 function finishEffect(call: Call, data: BettingData): BettingData {
   const { state, env } = call;
   const seat = data.toAct[0];
-  if (data.instance && locate(state, data.instance)?.zone === RESOLVING) move(state, env.terms, data.instance, env.terms.discard, 'top');
-  if (readSettings(state.settings).usedCardRedrawn && state.live[seat] && drawCard(state, call, handZone(env.terms, seat))) {
+  if (data.instance && locate(state, data.instance)?.zone === RESOLVING)
+    move(state, env.terms, data.instance, env.terms.discard, 'top');
+  if (
+    readSettings(state.settings).usedCardRedrawn &&
+    state.live[seat] &&
+    drawCard(state, call, handZone(env.terms, seat))
+  ) {
     state.log.push({ seat, text: `${who(seat)} draws a card.` });
   }
   return ask(call, { ...data, instance: null });
@@ -78,7 +109,8 @@ export const bet: Procedure<PokerState> = {
     const round: 1 | 2 = record.bets.some((b) => b.round === 1) || record.draws.length > 0 ? 2 : 1;
     const toAct = openingOrder(tableOf(state), fromDealersLeft(state), readSettings(state.settings));
     if (toAct.length === 0) {
-      if (state.live.filter(Boolean).length > 1) state.log.push({ seat: null, text: 'No bet is possible: a player in the hand has no chips left to bet.' });
+      if (state.live.filter(Boolean).length > 1)
+        state.log.push({ seat: null, text: 'No bet is possible: a player in the hand has no chips left to bet.' });
       return null;
     }
     return ask(call, { round, toAct, stage: 'effect', used: 0, usable: [], options: [], instance: null });
@@ -99,7 +131,13 @@ export const bet: Procedure<PokerState> = {
     const record = current(state);
     payBet(tableOf(state), seat, choice);
     state.pot += choice.amount;
-    record.bets.push({ seat, round: data.round, kind: choice.kind, amount: choice.amount, ...(choice.by !== undefined ? { by: choice.by } : {}) });
+    record.bets.push({
+      seat,
+      round: data.round,
+      kind: choice.kind,
+      amount: choice.amount,
+      ...(choice.by !== undefined ? { by: choice.by } : {}),
+    });
     const pot = `the pot is ${state.pot}`;
     if (choice.kind === 'fold') {
       record.folded.push(seat);
@@ -108,7 +146,11 @@ export const bet: Procedure<PokerState> = {
       state.log.push({ seat, text: `${who(seat)} folds.` });
     } else if (choice.kind === 'check') state.log.push({ seat, text: `${who(seat)} checks.` });
     else if (choice.kind === 'call') state.log.push({ seat, text: `${who(seat)} calls ${choice.amount}; ${pot}.` });
-    else state.log.push({ seat, text: `${who(seat)} ${choice.kind === 'bet' ? 'bets' : 'raises by'} ${choice.by}; ${pot}.` });
+    else
+      state.log.push({
+        seat,
+        text: `${who(seat)} ${choice.kind === 'bet' ? 'bets' : 'raises by'} ${choice.by}; ${pot}.`,
+      });
     const toAct = nextToAct(tableOf(state), fromDealersLeft(state), data.toAct, seat, choice);
     if (toAct.length === 0) {
       record.pot = state.pot;

@@ -29,7 +29,13 @@ export interface GoodBotTuning {
   drawSamples: number; // sampled draws per set of cards kept
 }
 
-export const GOOD_TUNING: GoodBotTuning = { valueBet: 0.55, raiseFrom: 0.75, margin: 0.05, bluffRate: 0.05, drawSamples: 24 };
+export const GOOD_TUNING: GoodBotTuning = {
+  valueBet: 0.55,
+  raiseFrom: 0.75,
+  margin: 0.05,
+  bluffRate: 0.05,
+  drawSamples: 24,
+};
 
 /** How a bot reads the cards: the evaluator's card for an id, and the share of random hands a score beats. */
 export interface HandOdds {
@@ -79,9 +85,13 @@ function bestScore(cards: GridPokerCard[]): number {
   if (cards.length <= 5) return handScore(cards);
   let best = -1;
   const n = cards.length;
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) for (let d = c + 1; d < n; d++) for (let e = d + 1; e < n; e++) {
-    best = Math.max(best, handScore([cards[a], cards[b], cards[c], cards[d], cards[e]]));
-  }
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      for (let c = b + 1; c < n; c++)
+        for (let d = c + 1; d < n; d++)
+          for (let e = d + 1; e < n; e++) {
+            best = Math.max(best, handScore([cards[a], cards[b], cards[c], cards[d], cards[e]]));
+          }
   return best;
 }
 
@@ -96,7 +106,8 @@ function coreCards(odds: HandOdds, hand: string[]): Set<number> {
   if (hand.length < 4 || hand.length > 5) return new Set(hand.map((_, i) => i));
   const cards = hand.map(odds.cardOf);
   const { category } = evaluateHand(cards);
-  if (['straight', 'flush', 'straight-flush', 'royal-flush', 'full-house', 'five-of-a-kind'].includes(category)) return new Set(hand.map((_, i) => i));
+  if (['straight', 'flush', 'straight-flush', 'royal-flush', 'full-house', 'five-of-a-kind'].includes(category))
+    return new Set(hand.map((_, i) => i));
   const counts = new Map<number, number>();
   cards.forEach((c) => 'value' in c && counts.set(c.value, (counts.get(c.value) ?? 0) + 1));
   return new Set(cards.flatMap((c, i) => (!('value' in c) || (counts.get(c.value) ?? 0) >= 2 ? [i] : [])));
@@ -112,7 +123,13 @@ function sized(options: (BetOption | undefined)[], kind: 'bet' | 'raise', size: 
   return found;
 }
 
-function goodBet(odds: HandOdds, view: PokerView, pending: PendingChoice, rng: Rng, tuning: GoodBotTuning): ChooseAction {
+function goodBet(
+  odds: HandOdds,
+  view: PokerView,
+  pending: PendingChoice,
+  rng: Rng,
+  tuning: GoodBotTuning,
+): ChooseAction {
   const options = (pending.options as PokerOption[]).map((o) => o.bet);
   const hand = idsIn(view.zones[`hand:${view.seat}`]);
   const p = winChance(odds, view, hand);
@@ -124,7 +141,12 @@ function goodBet(odds: HandOdds, view: PokerView, pending: PendingChoice, rng: R
       const i = sized(options, 'bet', Math.max(1, Math.round(pot * (0.3 + p) * (p >= tuning.valueBet ? 1 : 0.5))));
       if (i >= 0) return choose(i);
     }
-    return choose(Math.max(0, options.findIndex((o) => o?.kind === 'check')));
+    return choose(
+      Math.max(
+        0,
+        options.findIndex((o) => o?.kind === 'check'),
+      ),
+    );
   }
   const call = options.findIndex((o) => o?.kind === 'call');
   if (p >= tuning.raiseFrom) {
@@ -140,7 +162,13 @@ function goodBet(odds: HandOdds, view: PokerView, pending: PendingChoice, rng: R
 }
 
 /** The cards to change: the kept set with the best average hand over sampled draws from the unseen cards. */
-function goodDraw(odds: HandOdds, _view: PokerView, pending: PendingChoice, rng: Rng, tuning: GoodBotTuning): ChooseAction {
+function goodDraw(
+  odds: HandOdds,
+  _view: PokerView,
+  pending: PendingChoice,
+  rng: Rng,
+  tuning: GoodBotTuning,
+): ChooseAction {
   const hand = pending.options.map((o) => o.card!);
   const seen = new Set(hand);
   const unseen = odds.deck.filter((id) => !seen.has(id));
@@ -155,7 +183,8 @@ function goodDraw(odds: HandOdds, _view: PokerView, pending: PendingChoice, rng:
     for (let k = 0; k < samples; k++) {
       const drawn: GridPokerCard[] = [];
       const pool = [...unseen];
-      for (let i = 0; i < picks.length && pool.length > 0; i++) drawn.push(odds.cardOf(pool.splice(rng.int(0, pool.length - 1), 1)[0]));
+      for (let i = 0; i < picks.length && pool.length > 0; i++)
+        drawn.push(odds.cardOf(pool.splice(rng.int(0, pool.length - 1), 1)[0]));
       total += odds.beats(bestScore([...kept, ...drawn]));
     }
     if (total / samples > best.value) best = { picks, value: total / samples };
@@ -165,7 +194,10 @@ function goodDraw(odds: HandOdds, _view: PokerView, pending: PendingChoice, rng:
 
 /** Reveal a card that plays no part in the hand (it is replaced, and its effect comes free); else pass. */
 function goodEffectCard(odds: HandOdds, view: PokerView, pending: PendingChoice): ChooseAction {
-  const pass = Math.max(0, pending.options.findIndex((o) => o.answer === 'pass'));
+  const pass = Math.max(
+    0,
+    pending.options.findIndex((o) => o.answer === 'pass'),
+  );
   const hand = idsIn(view.zones[`hand:${view.seat}`]);
   const core = coreCards(odds, hand);
   if (core.size === hand.length) return choose(pass);
@@ -185,11 +217,27 @@ function goodEffectCard(odds: HandOdds, view: PokerView, pending: PendingChoice)
  * A card effect's own choices: giving, discarding or putting back its lowest cards; saying yes to "You
  * may …"; anything else at random among the legal answers.
  */
-function effectChoice(odds: HandOdds, view: PokerView, pending: PendingChoice, actions: ChooseAction[], rng: Rng): ChooseAction {
-  if (pending.kind === 'effect/may') return choose(Math.max(0, pending.options.findIndex((o) => o.answer === 'yes')));
+function effectChoice(
+  odds: HandOdds,
+  view: PokerView,
+  pending: PendingChoice,
+  actions: ChooseAction[],
+  rng: Rng,
+): ChooseAction {
+  if (pending.kind === 'effect/may')
+    return choose(
+      Math.max(
+        0,
+        pending.options.findIndex((o) => o.answer === 'yes'),
+      ),
+    );
   const verb = pending.effect?.verb;
   const own = new Set(idsIn(view.zones[`hand:${view.seat}`]));
-  if (pending.kind === 'effect/cards' && (verb === 'give' || verb === 'discard' || verb === 'put' || verb === 'expel') && pending.options.every((o) => o.card !== undefined && own.has(o.card))) {
+  if (
+    pending.kind === 'effect/cards' &&
+    (verb === 'give' || verb === 'discard' || verb === 'put' || verb === 'expel') &&
+    pending.options.every((o) => o.card !== undefined && own.has(o.card))
+  ) {
     const worth = (i: number) => {
       const c = odds.cardOf(pending.options[i].card!);
       return 'value' in c ? c.value : 99;
@@ -206,10 +254,14 @@ export function goodBot(odds: HandOdds, tuning: GoodBotTuning = GOOD_TUNING): Po
     const pending = pendingOf(view);
     if (!pending) return random(view, actions, rng) as ChooseAction;
     switch (pending.kind) {
-      case 'poker/bet': return goodBet(odds, view, pending, rng, tuning);
-      case 'poker/draw': return goodDraw(odds, view, pending, rng, tuning);
-      case 'poker/effect-card': return goodEffectCard(odds, view, pending);
-      default: return effectChoice(odds, view, pending, actions, rng);
+      case 'poker/bet':
+        return goodBet(odds, view, pending, rng, tuning);
+      case 'poker/draw':
+        return goodDraw(odds, view, pending, rng, tuning);
+      case 'poker/effect-card':
+        return goodEffectCard(odds, view, pending);
+      default:
+        return effectChoice(odds, view, pending, actions, rng);
     }
   };
 }

@@ -8,7 +8,8 @@ import { describeHand, evaluateHand, type GridPokerCard } from '../../poker/inde
 import type { PokerState, ShownHand } from './state.js';
 
 /** A card instance in words: "Robotics (13 Technology)". */
-export const instanceName = (state: PokerState, env: Env, instance: string) => cardLabel(env.catalogue[state.cards[instance]]);
+export const instanceName = (state: PokerState, env: Env, instance: string) =>
+  cardLabel(env.catalogue[state.cards[instance]]);
 
 /** An option naming a card its chooser may see. */
 export function cardChoice(state: PokerState, env: Env, instance: string): ChoiceOption {
@@ -43,7 +44,12 @@ function fives(n: number): number[][] {
  * four is scored as Grid Poker scores one (G2); fewer than four cards make no hand (null): the showdown
  * draws a short hand up first (R3).
  */
-export function bestFive(state: PokerState, env: Env, seat: number, instances: string[]): (ShownHand & { instances: string[] }) | null {
+export function bestFive(
+  state: PokerState,
+  env: Env,
+  seat: number,
+  instances: string[],
+): (ShownHand & { instances: string[] }) | null {
   if (instances.length < 4) return null;
   const cards = instances.map((i) => pokerCard(state, env, i));
   let best: (ShownHand & { instances: string[] }) | null = null;
@@ -54,7 +60,14 @@ export function bestFive(state: PokerState, env: Env, seat: number, instances: s
     if (best && result.score <= best.score) continue;
     const name = describeHand(result);
     const chosen = pick.map((k) => instances[k]);
-    best = { seat, cards: chosen.map((i) => state.cards[i]), category: result.category, score: result.score, name, instances: chosen };
+    best = {
+      seat,
+      cards: chosen.map((i) => state.cards[i]),
+      category: result.category,
+      score: result.score,
+      name,
+      instances: chosen,
+    };
   }
   return best;
 }

@@ -30,7 +30,10 @@ function ask(call: Call, queue: number[]): DrawData | null {
     }
     state.active = seat;
     state.pending = {
-      seat, kind: 'poker/draw', min: 0, max: most,
+      seat,
+      kind: 'poker/draw',
+      min: 0,
+      max: most,
       prompt: `Pick up to ${most} cards to change, or none to stand pat`,
       options: hand.map((i) => cardChoice(state, env, i)),
     };
@@ -43,7 +46,10 @@ export const draw: Procedure<PokerState> = {
   start(call: Call) {
     const { state } = call;
     if (state.live.filter(Boolean).length <= 1) return null;
-    return ask(call, fromDealersLeft(state).filter((s) => state.live[s]));
+    return ask(
+      call,
+      fromDealersLeft(state).filter((s) => state.live[s]),
+    );
   },
   answer(call: Call, raw, picks) {
     const { state, env } = call;
@@ -54,7 +60,11 @@ export const draw: Procedure<PokerState> = {
     let drawn = 0;
     for (let n = 0; n < picks.length; n++) if (drawCard(state, call, zone)) drawn++;
     current(state).draws.push({ seat, count: picks.length });
-    state.log.push({ seat, text: picks.length === 0 ? `${who(seat)} stands pat.` : `${who(seat)} discards ${picks.length} and draws ${drawn}.` });
+    state.log.push({
+      seat,
+      text:
+        picks.length === 0 ? `${who(seat)} stands pat.` : `${who(seat)} discards ${picks.length} and draws ${drawn}.`,
+    });
     return ask(call, data.queue.slice(1));
   },
 };

@@ -19,7 +19,8 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 /** Draws a card into `to`; when the deck is out, the muck joins the discard that is shuffled into it. */
 export function drawCard(state: PokerState, call: ProcedureCall, to: string): string | null {
   const { terms } = call.env;
-  if ((state.zones[terms.deck]?.length ?? 0) === 0) for (const i of cardsIn(state, MUCK)) move(state, terms, i, terms.discard, 'top');
+  if ((state.zones[terms.deck]?.length ?? 0) === 0)
+    for (const i of cardsIn(state, MUCK)) move(state, terms, i, terms.discard, 'top');
   return drawOne(state, call, to);
 }
 
@@ -38,8 +39,14 @@ export const startHand: Procedure<PokerState> = {
     const { state, env, rules } = call;
     if (state.round > 1 || state.out[state.markers.dealer]) state.markers.dealer = nextIn(state, state.markers.dealer);
     // Every card comes back to the deck but the expelled ones: hands, the discard, the muck.
-    const gathered = [env.terms.discard, MUCK, RESOLVING, ...Array.from({ length: state.players }, (_, s) => handZone(env.terms, s))];
-    for (const zone of gathered) for (const i of cardsIn(state, zone)) move(state, env.terms, i, env.terms.deck, 'bottom');
+    const gathered = [
+      env.terms.discard,
+      MUCK,
+      RESOLVING,
+      ...Array.from({ length: state.players }, (_, s) => handZone(env.terms, s)),
+    ];
+    for (const zone of gathered)
+      for (const i of cardsIn(state, zone)) move(state, env.terms, i, env.terms.deck, 'bottom');
     new Rng(state).shuffle(state.zones[env.terms.deck]);
     const seats = fromDealersLeft(state).filter((s) => !state.out[s]);
     state.live = Array.from({ length: state.players }, (_, s) => seats.includes(s));
@@ -52,10 +59,23 @@ export const startHand: Procedure<PokerState> = {
     }
     state.pot = ante * seats.length;
     state.hands.push({
-      hand: state.round, dealer: state.markers.dealer, ante, seats, bets: [], effects: [], draws: [], folded: [], shown: [], winners: [],
-      won: Array(state.players).fill(0), pot: state.pot,
+      hand: state.round,
+      dealer: state.markers.dealer,
+      ante,
+      seats,
+      bets: [],
+      effects: [],
+      draws: [],
+      folded: [],
+      shown: [],
+      winners: [],
+      won: Array(state.players).fill(0),
+      pot: state.pot,
     });
-    state.log.push({ seat: null, text: `Hand ${state.round}: ${who(state.markers.dealer)} deals; each player antes ${plural(ante, 'chip')}; the pot is ${state.pot}.` });
+    state.log.push({
+      seat: null,
+      text: `Hand ${state.round}: ${who(state.markers.dealer)} deals; each player antes ${plural(ante, 'chip')}; the pot is ${state.pot}.`,
+    });
     const size = rules.deal ? amountFor(rules.deal, state.players) : 5;
     for (let n = 0; n < size; n++) for (const s of seats) drawCard(state, call, handZone(env.terms, s));
     return null;
@@ -63,7 +83,8 @@ export const startHand: Procedure<PokerState> = {
   answer: () => null,
 };
 
-export const lastHand = (state: PokerState, rules: Rules) => (rules.rounds ? amountFor(rules.rounds, state.players) : Infinity);
+export const lastHand = (state: PokerState, rules: Rules) =>
+  rules.rounds ? amountFor(rules.rounds, state.players) : Infinity;
 
 /** The match result: most chips wins; equal stacks share (R4). */
 export function outcomeOf(state: PokerState): Outcome | null {
@@ -81,7 +102,10 @@ function endMatch(state: PokerState, why: 'chips' | 'hands'): void {
   const names = winners.map(who).join(' and ');
   state.log.push({
     seat: null,
-    text: why === 'chips' ? `${names} holds every chip and wins the match.` : `After hand ${state.round}, ${names} ${winners.length === 1 ? 'wins' : 'share the win'} with ${state.chips[winners[0]]} chips.`,
+    text:
+      why === 'chips'
+        ? `${names} holds every chip and wins the match.`
+        : `After hand ${state.round}, ${names} ${winners.length === 1 ? 'wins' : 'share the win'} with ${state.chips[winners[0]]} chips.`,
   });
 }
 

@@ -54,7 +54,11 @@ export type PokerGame = Game<PokerState, PokerAction, PokerView> & {
 export function createPoker(techDeck: Card[], rules: Rules): PokerGame {
   checkRules(rules);
   const env: Env = { catalogue: Object.fromEntries(techDeck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
-  const flow: FlowGame<PokerState> = { rules, env, procedures: { ...(STEPS as FlowGame<PokerState>['procedures']), ...PROCEDURES } };
+  const flow: FlowGame<PokerState> = {
+    rules,
+    env,
+    procedures: { ...(STEPS as FlowGame<PokerState>['procedures']), ...PROCEDURES },
+  };
   return {
     id: rules.id,
     name: rules.game,
@@ -62,11 +66,21 @@ export function createPoker(techDeck: Card[], rules: Rules): PokerGame {
     procedures: PROCEDURE_NAMES,
     env,
     setup(given: GameConfig) {
-      const config = checkConfig(given, { game: rules.game, players: rules.players, options: [...OPTIONS, ...Object.keys(rules.rulings)] });
+      const config = checkConfig(given, {
+        game: rules.game,
+        players: rules.players,
+        options: [...OPTIONS, ...Object.keys(rules.rulings)],
+      });
       const base = createRulesState(rules, env, techDeck, config);
       const none = Array(config.players).fill(0);
       const state: PokerState = {
-        ...base, pot: 0, stakes: [...none], live: none.map(() => false), out: none.map(() => false), hands: [], endedBy: null,
+        ...base,
+        pot: 0,
+        stakes: [...none],
+        live: none.map(() => false),
+        out: none.map(() => false),
+        hands: [],
+        endedBy: null,
       };
       readSettings(state.settings); // the options checked like the file's rulings
       runFlow(state, flow);

@@ -34,7 +34,10 @@ const FIXED: Record<string, string | boolean | number> = {
 const ACTIONS = ['check', 'bet', 'call', 'raise', 'fold'] as const;
 
 function fail(name: string, value: unknown, want: string): never {
-  throw new RuleError('config/ruling', `Tech Poker: the ruling "${name}" is ${JSON.stringify(value)}; this module plays ${want}.`);
+  throw new RuleError(
+    'config/ruling',
+    `Tech Poker: the ruling "${name}" is ${JSON.stringify(value)}; this module plays ${want}.`,
+  );
 }
 
 const flag = (settings: Record<string, unknown>, name: string): boolean => {
@@ -45,7 +48,8 @@ const flag = (settings: Record<string, unknown>, name: string): boolean => {
 
 const whole = (settings: Record<string, unknown>, name: string, min: number, max = Infinity): number => {
   const v = settings[name];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail(name, v, `a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+    fail(name, v, `a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
   return v;
 };
 
@@ -61,11 +65,15 @@ export function readSettings(settings: Record<string, unknown>): Settings {
 function parse(settings: Record<string, unknown>): Settings {
   for (const [name, want] of Object.entries(FIXED)) {
     if (!Object.hasOwn(settings, name)) continue;
-    if (settings[name] !== want) fail(name, settings[name], `only ${typeof want === 'boolean' ? (want ? 'yes' : 'no') : JSON.stringify(want)}`);
+    if (settings[name] !== want)
+      fail(name, settings[name], `only ${typeof want === 'boolean' ? (want ? 'yes' : 'no') : JSON.stringify(want)}`);
   }
   const actions = [settings['betting-actions']].flat().map(String);
-  for (const a of actions) if (!ACTIONS.includes(a as never)) fail('betting-actions', settings['betting-actions'], `a list of ${ACTIONS.join(', ')}`);
-  for (const a of ['check', 'call']) if (!actions.includes(a)) fail('betting-actions', settings['betting-actions'], 'check and call at least');
+  for (const a of actions)
+    if (!ACTIONS.includes(a as never))
+      fail('betting-actions', settings['betting-actions'], `a list of ${ACTIONS.join(', ')}`);
+  for (const a of ['check', 'call'])
+    if (!actions.includes(a)) fail('betting-actions', settings['betting-actions'], 'check and call at least');
   return {
     ante: whole(settings, 'ante', 0),
     drawMost: whole(settings, 'draw-most', 0, 5),

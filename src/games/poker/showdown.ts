@@ -41,7 +41,8 @@ export const showdown: Procedure<PokerState> = {
       const shown: ShownHand[] = [];
       for (const seat of live) {
         const zone = handZone(env.terms, seat);
-        if (readSettings(state.settings).shortHandDrawsUp) while (cardsIn(state, zone).length < size && drawCard(state, call, zone));
+        if (readSettings(state.settings).shortHandDrawsUp)
+          while (cardsIn(state, zone).length < size && drawCard(state, call, zone));
         const best = bestFive(state, env, seat, cardsIn(state, zone));
         if (!best) {
           state.log.push({ seat, text: `${who(seat)} has too few cards to make a hand.` });
@@ -55,18 +56,26 @@ export const showdown: Procedure<PokerState> = {
       // No hand at all (every hand short and the deck empty): the players still in share the pot.
       const top = Math.max(...shown.map((h) => h.score));
       winners = shown.length === 0 ? live : live.filter((s) => shown.some((h) => h.seat === s && h.score === top));
-      for (const seat of live) for (const i of cardsIn(state, handZone(env.terms, seat))) move(state, env.terms, i, env.terms.discard, 'top');
+      for (const seat of live)
+        for (const i of cardsIn(state, handZone(env.terms, seat))) move(state, env.terms, i, env.terms.discard, 'top');
     }
     // RX5: a player out of the hand (folded, or out of the match) may have been given cards by an effect
     // since: they play no part, and go face down to the muck with the folded hands.
     for (let seat = 0; seat < state.players; seat++) {
-      if (!state.live[seat]) for (const i of cardsIn(state, handZone(env.terms, seat))) move(state, env.terms, i, MUCK, 'top');
+      if (!state.live[seat])
+        for (const i of cardsIn(state, handZone(env.terms, seat))) move(state, env.terms, i, MUCK, 'top');
     }
     const won = splitPot(state.pot, winners, state.players);
     won.forEach((n, s) => (state.chips[s] += n));
     if (live.length > 1) {
       const named = winners.map((s) => `${who(s)} ${winners.length === 1 ? 'wins' : 'takes'} ${won[s]}`).join(', ');
-      state.log.push({ seat: null, text: winners.length === 1 ? `${named} with ${record.shown.find((h) => h.seat === winners[0])?.name ?? 'the last hand in'}.` : `Equal hands split the pot of ${state.pot}: ${named}.` });
+      state.log.push({
+        seat: null,
+        text:
+          winners.length === 1
+            ? `${named} with ${record.shown.find((h) => h.seat === winners[0])?.name ?? 'the last hand in'}.`
+            : `Equal hands split the pot of ${state.pot}: ${named}.`,
+      });
     }
     record.winners = winners;
     record.won = won;

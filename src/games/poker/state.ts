@@ -66,7 +66,8 @@ export const RESOLVING = 'resolving';
 export const current = (state: PokerState): HandRecord => state.hands[state.hands.length - 1];
 
 /** Chips in play: every player's chips and the pot. Always the starting total (chips only move). */
-export const chipsInPlay = (state: Pick<PokerState, 'chips' | 'pot'>) => state.chips.reduce((a, b) => a + b, 0) + state.pot;
+export const chipsInPlay = (state: Pick<PokerState, 'chips' | 'pot'>) =>
+  state.chips.reduce((a, b) => a + b, 0) + state.pot;
 
 /** Every seat in turn order from the dealer's left (the dealer last). */
 export function fromDealersLeft(state: Pick<PokerState, 'players' | 'markers'>): number[] {

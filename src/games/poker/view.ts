@@ -31,12 +31,24 @@ export interface PokerView extends TableView {
 // Hand-written copies: views are made after every action, and structuredClone is slow for many small objects.
 const copyHand = (h: ShownHand): ShownHand => ({ ...h, cards: [...h.cards] });
 const copyRecord = (r: HandRecord): HandRecord => ({
-  ...r, seats: [...r.seats], bets: r.bets.map((b) => ({ ...b })), effects: r.effects.map((e) => ({ ...e })), draws: r.draws.map((d) => ({ ...d })),
-  folded: [...r.folded], shown: r.shown.map(copyHand), winners: [...r.winners], won: [...r.won],
+  ...r,
+  seats: [...r.seats],
+  bets: r.bets.map((b) => ({ ...b })),
+  effects: r.effects.map((e) => ({ ...e })),
+  draws: r.draws.map((d) => ({ ...d })),
+  folded: [...r.folded],
+  shown: r.shown.map(copyHand),
+  winners: [...r.winners],
+  won: [...r.won],
 });
 
 export function pokerView(state: PokerState, env: Env, rules: Rules, seat: number): PokerView {
-  const phase = state.flow.stage === 'setup' ? 'setup' : state.flow.stage === 'over' ? 'over' : rules.phases[state.flow.index].title;
+  const phase =
+    state.flow.stage === 'setup'
+      ? 'setup'
+      : state.flow.stage === 'over'
+        ? 'over'
+        : rules.phases[state.flow.index].title;
   const running = state.pending?.kind === 'poker/bet' ? (state.flow.running as BettingData) : null;
   const history = state.hands.map(copyRecord);
   return {
@@ -50,7 +62,14 @@ export function pokerView(state: PokerState, env: Env, rules: Rules, seat: numbe
     stakes: [...state.stakes],
     live: [...state.live],
     out: [...state.out],
-    betting: running ? { seat: running.toAct[0], round: running.round, owe: owedBy(state, running.toAct[0]), options: running.options.map((o) => ({ ...o })) } : null,
+    betting: running
+      ? {
+          seat: running.toAct[0],
+          round: running.round,
+          owe: owedBy(state, running.toAct[0]),
+          options: running.options.map((o) => ({ ...o })),
+        }
+      : null,
     record: history.length > 0 ? history[history.length - 1] : null,
     history,
     over: state.flow.stage === 'over',

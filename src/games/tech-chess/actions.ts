@@ -12,14 +12,30 @@ import { cardsIn } from '../../engine/zones.js';
 import type { ChessConfig } from './config.js';
 import { cardsOf, namesOf } from './cards.js';
 import { formatNotation } from './notation.js';
-import { BUILD, UPGRADE, encodeMove, geometry, moveBuffer, moveFrom, moveTo, Position, type Geometry } from './position.js';
+import {
+  BUILD,
+  UPGRADE,
+  encodeMove,
+  geometry,
+  moveBuffer,
+  moveFrom,
+  moveTo,
+  Position,
+  type Geometry,
+} from './position.js';
 import { BOARD, sideOf, type ChessMove, type ChessOption, type TechChessState } from './state.js';
 
 /**
  * The board of a state as a fast position, with `side` to move (each card at its effective value).
  * `cards`, if given, receives the card on each square (its printed card: the one its names come from).
  */
-export function positionOf(state: TechChessState, env: Env, config: ChessConfig, side = 0, cards?: (Card | null)[]): Position {
+export function positionOf(
+  state: TechChessState,
+  env: Env,
+  config: ChessConfig,
+  side = 0,
+  cards?: (Card | null)[],
+): Position {
   const pos = new Position(geometry(config));
   const board = state.zones[BOARD];
   // Without "counts as" changes (most turns) a piece's value is its card's.
@@ -75,7 +91,14 @@ function bufferFor(g: Geometry): Int32Array {
  * words. `pos` is the board with that seat's side to move and `cards` its card on each square, both
  * from `positionOf`.
  */
-export function actionOptions(state: TechChessState, env: Env, config: ChessConfig, seat: number, pos: Position, cards: (Card | null)[]): ChessOption[] {
+export function actionOptions(
+  state: TechChessState,
+  env: Env,
+  config: ChessConfig,
+  seat: number,
+  pos: Position,
+  cards: (Card | null)[],
+): ChessOption[] {
   const side = sideOf(state, seat);
   const g = pos.g;
   const sq = g.names;
@@ -95,10 +118,23 @@ export function actionOptions(state: TechChessState, env: Env, config: ChessConf
     let words: string;
     if (captures !== null) {
       const c = namesOf(cards[to]!);
-      move = { type: 'move', from, to, piece, captures, notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to], captured: c.code }) };
+      move = {
+        type: 'move',
+        from,
+        to,
+        piece,
+        captures,
+        notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to], captured: c.code }),
+      };
       words = `move ${p.label} from ${sq[from]} to ${sq[to]}, capturing ${c.label}`;
     } else {
-      move = { type: 'move', from, to, piece, notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to] }) };
+      move = {
+        type: 'move',
+        from,
+        to,
+        piece,
+        notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to] }),
+      };
       words = `move ${p.label} from ${sq[from]} to ${sq[to]}`;
     }
     out.push({ label: `${move.notation}: ${words}`, card: card.id, instance: piece, move });
@@ -107,16 +143,23 @@ export function actionOptions(state: TechChessState, env: Env, config: ChessConf
   const cardOf = cardsOf(state, env);
   // A card's value and domain now: its printed ones unless a "counts as" change is in force.
   const changed = state.modifiers.length > 0;
-  const eff = (i: string): Pick<Card, 'value' | 'domain'> => (changed ? effectiveCard(state, env.catalogue, i) : cardOf(i));
+  const eff = (i: string): Pick<Card, 'value' | 'domain'> =>
+    changed ? effectiveCard(state, env.catalogue, i) : cardOf(i);
   if (state.builds[seat] < config.builds) {
     for (const instance of hand) {
       const { value, domain } = eff(instance);
-      if (value === null || value < config.lowestPawn || value > config.highestPawn || !isMine(config, side, domain)) continue;
+      if (value === null || value < config.lowestPawn || value > config.highestPawn || !isMine(config, side, domain))
+        continue;
       const card = cardOf(instance);
       const c = namesOf(card);
       for (const to of buildSquares(config, side)) {
         if (board[to] !== null || !pos.legalAfter(encodeMove(0, to, BUILD, value))) continue;
-        const move: ChessMove = { type: 'build', to, card: instance, notation: formatNotation({ type: 'build', card: c.code, to: sq[to] }) };
+        const move: ChessMove = {
+          type: 'build',
+          to,
+          card: instance,
+          notation: formatNotation({ type: 'build', card: c.code, to: sq[to] }),
+        };
         out.push({ label: `${move.notation}: build ${c.label} on ${sq[to]}`, card: card.id, instance, move });
       }
     }
@@ -124,7 +167,9 @@ export function actionOptions(state: TechChessState, env: Env, config: ChessConf
   if (state.upgrades[seat] < config.upgrades) {
     const upgrades = hand.filter((instance) => {
       const { value, domain } = eff(instance);
-      return value !== null && value !== config.kingValue && isMine(config, side, domain) && config.kindOfValue[value] !== 0;
+      return (
+        value !== null && value !== config.kingValue && isMine(config, side, domain) && config.kindOfValue[value] !== 0
+      );
     });
     // "one of his 2, 3, or 4 value figures … matching the domains they control": his piece of his domains.
     const pawns: number[] = [];
@@ -132,7 +177,8 @@ export function actionOptions(state: TechChessState, env: Env, config: ChessConf
       const i = board[s];
       if (i === null || state.owners[i] !== seat) continue;
       const { value: v, domain } = eff(i);
-      if (v !== null && v >= config.lowestPawn && v <= config.highestUpgradable && isMine(config, side, domain)) pawns.push(s);
+      if (v !== null && v >= config.lowestPawn && v <= config.highestUpgradable && isMine(config, side, domain))
+        pawns.push(s);
     }
     for (const instance of upgrades) {
       const value = eff(instance).value!;
@@ -141,8 +187,19 @@ export function actionOptions(state: TechChessState, env: Env, config: ChessConf
         if (!pos.legalAfter(encodeMove(0, to, UPGRADE, value))) continue;
         const piece = board[to]!;
         const p = namesOf(cards[to]!);
-        const move: ChessMove = { type: 'upgrade', to, piece, card: instance, notation: formatNotation({ type: 'upgrade', card: c.code, to: sq[to], replaced: p.code }) };
-        out.push({ label: `${move.notation}: upgrade ${p.label} on ${sq[to]} to ${c.label}`, card: cards[to]!.id, instance: piece, move });
+        const move: ChessMove = {
+          type: 'upgrade',
+          to,
+          piece,
+          card: instance,
+          notation: formatNotation({ type: 'upgrade', card: c.code, to: sq[to], replaced: p.code }),
+        };
+        out.push({
+          label: `${move.notation}: upgrade ${p.label} on ${sq[to]} to ${c.label}`,
+          card: cards[to]!.id,
+          instance: piece,
+          move,
+        });
       }
     }
   }

@@ -12,17 +12,29 @@ export const SPARE_CARD = 2;
 const countOf = (cards: unknown): number => {
   const c = (cards as { count?: { mode: string; n?: number } } | undefined)?.count;
   if (!c) return 1;
-  return c.mode === 'exactly' || c.mode === 'up-to' ? c.n ?? 1 : c.mode === 'all' ? 2 : 1;
+  return c.mode === 'exactly' || c.mode === 'up-to' ? (c.n ?? 1) : c.mode === 'all' ? 2 : 1;
 };
 
 /** Players a step's actor stands for, from the user's view: +1 for the user, -1 per opponent. */
 function actorWeight(actor: string): number {
   switch (actor) {
-    case 'you': case 'they': return 1;
-    case 'each-player': case 'all-players': return 0; // both do it: no gain over the opponent
-    case 'each-other-player': case 'an-opponent': case 'left-of-you': case 'that-player': return -1;
-    case 'each-opponent': case 'right-of-you': case 'other-player': return -1;
-    default: return 0;
+    case 'you':
+    case 'they':
+      return 1;
+    case 'each-player':
+    case 'all-players':
+      return 0; // both do it: no gain over the opponent
+    case 'each-other-player':
+    case 'an-opponent':
+    case 'left-of-you':
+    case 'that-player':
+      return -1;
+    case 'each-opponent':
+    case 'right-of-you':
+    case 'other-player':
+      return -1;
+    default:
+      return 0;
   }
 }
 
@@ -31,15 +43,36 @@ function net(steps: Step[]): number {
   let total = 0;
   for (const step of steps) {
     switch (step.kind) {
-      case 'if': total += 0.5 * net(step.steps); break;
-      case 'may': total += Math.max(0, net(step.steps)); break;
-      case 'choice': total += Math.max(...step.options.map(net)); break;
-      case 'draw': case 'take': total += actorWeight(step.actor) * countOf(step.cards); break;
-      case 'discard': total -= actorWeight(step.actor) * countOf(step.cards); break;
-      case 'give': total -= (step.actor === 'you' ? 1 : step.actor === 'all-players' || step.actor === 'each-player' ? -1 : 0) * countOf(step.cards); break;
-      case 'copy': total += 0.8; break; // another card's effect, usually a draw
-      case 'exchange': case 'replace': total += 0.4; break; // a better card where it counts
-      default: total += 0.1; // look, reveal, arrange, put, shuffle, count-as, pick: information or tempo
+      case 'if':
+        total += 0.5 * net(step.steps);
+        break;
+      case 'may':
+        total += Math.max(0, net(step.steps));
+        break;
+      case 'choice':
+        total += Math.max(...step.options.map(net));
+        break;
+      case 'draw':
+      case 'take':
+        total += actorWeight(step.actor) * countOf(step.cards);
+        break;
+      case 'discard':
+        total -= actorWeight(step.actor) * countOf(step.cards);
+        break;
+      case 'give':
+        total -=
+          (step.actor === 'you' ? 1 : step.actor === 'all-players' || step.actor === 'each-player' ? -1 : 0) *
+          countOf(step.cards);
+        break;
+      case 'copy':
+        total += 0.8;
+        break; // another card's effect, usually a draw
+      case 'exchange':
+      case 'replace':
+        total += 0.4;
+        break; // a better card where it counts
+      default:
+        total += 0.1; // look, reveal, arrange, put, shuffle, count-as, pick: information or tempo
     }
   }
   return total;
@@ -52,7 +85,14 @@ export function effectWorth(card: Card | undefined, perCard = CARD_IN_HAND): num
 }
 
 /** How much a hand is worth to its owner: every card, more for the builds and upgrades it allows. */
-export function handWorth(config: ChessConfig, side: number, hand: Card[], buildsLeft: number, upgradesLeft: number, upgradable: boolean): number {
+export function handWorth(
+  config: ChessConfig,
+  side: number,
+  hand: Card[],
+  buildsLeft: number,
+  upgradesLeft: number,
+  upgradable: boolean,
+): number {
   let worth = 0;
   let builds = buildsLeft;
   let upgrades = upgradable ? upgradesLeft : 0;

@@ -45,15 +45,30 @@ function read(game: TechChessGame, view: TechChessView): Seen {
   const side = view.seat === view.firstPlayer ? 0 : 1;
   pos.side = side;
   const catalogue = game.env.catalogue;
-  const hand = (view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []).flatMap((s) => (s && 'card' in s ? [catalogue[s.card]] : []));
-  return { config, catalogue, pos, side, hand, buildsLeft: view.buildsLeft[view.seat], upgradesLeft: view.upgradesLeft[view.seat] };
+  const hand = (view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []).flatMap((s) =>
+    s && 'card' in s ? [catalogue[s.card]] : [],
+  );
+  return {
+    config,
+    catalogue,
+    pos,
+    side,
+    hand,
+    buildsLeft: view.buildsLeft[view.seat],
+    upgradesLeft: view.upgradesLeft[view.seat],
+  };
 }
 
 /** The turn's options as root moves of the search, each with its bonus. */
 function rootMoves(seen: Seen, options: ChessOption[], cardOf: (instance: string) => Card | undefined): RootMove[] {
   const { config, pos, side } = seen;
-  const upgradable = (_hand: Card[]) => pos.value.some((v, sq) => v >= config.lowestPawn && v <= config.highestUpgradable && pos.board[sq] >> 3 === side && pos.board[sq] !== 0);
-  const worth = (hand: Card[], builds: number, upgrades: number) => handWorth(config, side, hand, builds, upgrades, upgradable(hand));
+  const upgradable = (_hand: Card[]) =>
+    pos.value.some(
+      (v, sq) =>
+        v >= config.lowestPawn && v <= config.highestUpgradable && pos.board[sq] >> 3 === side && pos.board[sq] !== 0,
+    );
+  const worth = (hand: Card[], builds: number, upgrades: number) =>
+    handWorth(config, side, hand, builds, upgrades, upgradable(hand));
   const before = worth(seen.hand, seen.buildsLeft, seen.upgradesLeft);
   // Cards are worth a piece later only while builds or upgrades are left.
   const perCard = seen.buildsLeft > 0 || (seen.upgradesLeft > 0 && upgradable(seen.hand)) ? CARD_IN_HAND : SPARE_CARD;
@@ -66,15 +81,28 @@ function rootMoves(seen: Seen, options: ChessOption[], cardOf: (instance: string
     const m = o.move as ChessMove;
     switch (m.type) {
       case 'move':
-        return { move: encodeMove(m.from!, m.to!), bonus: m.captures ? Math.max(0, effectWorth(cardOf(m.piece!), perCard)) : 0 };
+        return {
+          move: encodeMove(m.from!, m.to!),
+          bonus: m.captures ? Math.max(0, effectWorth(cardOf(m.piece!), perCard)) : 0,
+        };
       case 'build':
-        return { move: encodeMove(0, m.to!, BUILD, cardOf(m.card!)!.value!), bonus: worth(without(m.card), seen.buildsLeft - 1, seen.upgradesLeft) - before };
+        return {
+          move: encodeMove(0, m.to!, BUILD, cardOf(m.card!)!.value!),
+          bonus: worth(without(m.card), seen.buildsLeft - 1, seen.upgradesLeft) - before,
+        };
       case 'upgrade': {
         const hand = [...without(m.card), cardOf(m.piece!)!];
-        return { move: encodeMove(0, m.to!, UPGRADE, cardOf(m.card!)!.value!), bonus: worth(hand, seen.buildsLeft, seen.upgradesLeft - 1) - before };
+        return {
+          move: encodeMove(0, m.to!, UPGRADE, cardOf(m.card!)!.value!),
+          bonus: worth(hand, seen.buildsLeft, seen.upgradesLeft - 1) - before,
+        };
       }
       case 'use':
-        return { move: encodeMove(0, 0, PASS), bonus: effectWorth(cardOf(m.card!), perCard) + worth(without(m.card), seen.buildsLeft, seen.upgradesLeft) - before };
+        return {
+          move: encodeMove(0, 0, PASS),
+          bonus:
+            effectWorth(cardOf(m.card!), perCard) + worth(without(m.card), seen.buildsLeft, seen.upgradesLeft) - before,
+        };
       case 'pass':
         return { move: encodeMove(0, 0, PASS), bonus: 0 };
     }
@@ -90,13 +118,21 @@ function greedyPick(seen: Seen, roots: RootMove[], rng: Rng): number {
     const over = seen.pos.over();
     const score = (over === 'lost' ? MATE : over === 'draw' ? 0 : -evaluate(seen.pos)) + root.bonus;
     seen.pos.unmake();
-    if (score > best) { best = score; picks = [i]; } else if (score === best) picks.push(i);
+    if (score > best) {
+      best = score;
+      picks = [i];
+    } else if (score === best) picks.push(i);
   });
   return picks[rng.int(0, picks.length - 1)];
 }
 
 /** A bot of a level. `budget` is the hard bot's (default HARD_BUDGET). */
-export function createTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET, weigh?: WeighRoots): TechChessBot {
+export function createTechChessBot(
+  game: TechChessGame,
+  level: Level,
+  budget: Budget = HARD_BUDGET,
+  weigh?: WeighRoots,
+): TechChessBot {
   if (level === 'random') return random as TechChessBot;
   const think = createThinkingTechChessBot(game, level, budget, weigh);
   return (view, actions, rng) => think(view, actions, rng).advance()!;
@@ -124,16 +160,25 @@ const decided = (action: TechChessAction): Thinking => ({ advance: () => action 
  */
 export type WeighRoots = (roots: RootMove[], options: ChessOption[], view: TechChessView) => void;
 
-export function createThinkingTechChessBot(game: TechChessGame, level: Level, budget: Budget = HARD_BUDGET, weigh?: WeighRoots): ThinkingTechChessBot {
+export function createThinkingTechChessBot(
+  game: TechChessGame,
+  level: Level,
+  budget: Budget = HARD_BUDGET,
+  weigh?: WeighRoots,
+): ThinkingTechChessBot {
   return (view, actions, rng) => {
     const pending = pendingOf(view);
     if (level === 'random' || !pending) return decided(random(view, actions, rng) as TechChessAction);
     const seen = read(game, view);
-    if (pending.kind !== 'chess/action') return decided(legalOr({ type: 'choose', picks: answerOther(game, view, pending, seen.side) }, actions, pending, rng));
+    if (pending.kind !== 'chess/action')
+      return decided(
+        legalOr({ type: 'choose', picks: answerOther(game, view, pending, seen.side) }, actions, pending, rng),
+      );
     // Every card the bot can see by instance: the pieces and its hand.
     const ids = new Map<string, string>();
     for (const b of view.board) if (b) ids.set(b.instance, b.card);
-    for (const slot of view.zones[`${game.env.terms.hand}:${view.seat}`] ?? []) if (slot && 'instance' in slot) ids.set(slot.instance, slot.card);
+    for (const slot of view.zones[`${game.env.terms.hand}:${view.seat}`] ?? [])
+      if (slot && 'instance' in slot) ids.set(slot.instance, slot.card);
     const cardOf = (instance: string) => (ids.has(instance) ? game.env.catalogue[ids.get(instance)!] : undefined);
     const roots = rootMoves(seen, pending.options as ChessOption[], cardOf);
     weigh?.(roots, pending.options as ChessOption[], view);
@@ -144,7 +189,13 @@ export function createThinkingTechChessBot(game: TechChessGame, level: Level, bu
 }
 
 /** The hard bot's search over the turn's options, run by `advance`. */
-function hardThinking(seen: Seen, roots: RootMove[], budget: Budget, rng: Rng, answer: (pick: number) => TechChessAction): Thinking {
+function hardThinking(
+  seen: Seen,
+  roots: RootMove[],
+  budget: Budget,
+  rng: Rng,
+  answer: (pick: number) => TechChessAction,
+): Thinking {
   if (roots.length === 1) return decided(answer(0));
   // Shuffled first, so equal moves are chosen among at random (reproducibly: the rng is the bot's own).
   const order = roots.map((_, i) => i);
@@ -164,5 +215,9 @@ function hardThinking(seen: Seen, roots: RootMove[], budget: Budget, rng: Rng, a
 
 /** The three levels with their default budgets. */
 export function createTechChessBots(game: TechChessGame): Record<Level, TechChessBot> {
-  return { random: createTechChessBot(game, 'random'), greedy: createTechChessBot(game, 'greedy'), hard: createTechChessBot(game, 'hard') };
+  return {
+    random: createTechChessBot(game, 'random'),
+    greedy: createTechChessBot(game, 'greedy'),
+    hard: createTechChessBot(game, 'hard'),
+  };
 }

@@ -14,7 +14,8 @@ const instanceCards = new WeakMap<Record<string, string>, { catalogue: Catalogue
 /** The card of each instance of `state`, looked up once a game. */
 export function cardsOf(state: TechChessState, env: Env): (instance: string) => Card {
   let known = instanceCards.get(state.cards);
-  if (!known || known.catalogue !== env.catalogue) instanceCards.set(state.cards, (known = { catalogue: env.catalogue, map: new Map() }));
+  if (!known || known.catalogue !== env.catalogue)
+    instanceCards.set(state.cards, (known = { catalogue: env.catalogue, map: new Map() }));
   const { map, catalogue } = known;
   return (instance) => {
     let card = map.get(instance);

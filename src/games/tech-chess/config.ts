@@ -14,7 +14,10 @@ export const KIND_NAMES = ['', 'pawn', 'rook', 'knight', 'queen', 'king'] as con
 export type KindName = Exclude<(typeof KIND_NAMES)[number], ''>;
 
 /** A step of a pawn, for the first player (rank +1 is forward); the second player's are mirrored. */
-export interface Step { file: number; rank: number }
+export interface Step {
+  file: number;
+  rank: number;
+}
 
 export interface ChessConfig {
   files: number; // 6: the board's columns, a-f
@@ -66,28 +69,40 @@ function number(rules: Rules, name: string): number {
 /** A number of the rules file that names a card value, 1 to 13 (the pieces' values loop over them). */
 function cardValue(rules: Rules, name: string): number {
   const n = number(rules, name);
-  if (!Number.isInteger(n) || n < 1 || n > 13) throw new Error(`rules/${rules.id}.rules: the number "${name}" is ${n}, not a card value from 1 to 13`);
+  if (!Number.isInteger(n) || n < 1 || n > 13)
+    throw new Error(`rules/${rules.id}.rules: the number "${name}" is ${n}, not a card value from 1 to 13`);
   return n;
 }
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value)]);
-const values = (value: unknown): number[] => list(value).map((v) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 13) throw new Error(`"${v}" is no card value`);
-  return n;
-});
-const domains = (value: unknown): Domain[] => list(value).map((d) => {
-  if (!DOMAINS.includes(d as Domain)) throw new Error(`"${d}" is no domain`);
-  return d as Domain;
-});
+const values = (value: unknown): number[] =>
+  list(value).map((v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 13) throw new Error(`"${v}" is no card value`);
+    return n;
+  });
+const domains = (value: unknown): Domain[] =>
+  list(value).map((d) => {
+    if (!DOMAINS.includes(d as Domain)) throw new Error(`"${d}" is no domain`);
+    return d as Domain;
+  });
 
 /** C1's words for pawn steps, as the first player sees them. */
 const PAWN_WORDS: Record<string, Step[]> = {
   forward: [{ file: 0, rank: 1 }],
-  'diagonally-forward': [{ file: -1, rank: 1 }, { file: 1, rank: 1 }],
-  sideways: [{ file: -1, rank: 0 }, { file: 1, rank: 0 }],
+  'diagonally-forward': [
+    { file: -1, rank: 1 },
+    { file: 1, rank: 1 },
+  ],
+  sideways: [
+    { file: -1, rank: 0 },
+    { file: 1, rank: 0 },
+  ],
   backward: [{ file: 0, rank: -1 }],
-  'diagonally-backward': [{ file: -1, rank: -1 }, { file: 1, rank: -1 }],
+  'diagonally-backward': [
+    { file: -1, rank: -1 },
+    { file: 1, rank: -1 },
+  ],
 };
 
 export function chessConfig(rules: Rules): ChessConfig {
@@ -101,14 +116,21 @@ export function chessConfig(rules: Rules): ChessConfig {
     kindOfValue[value] = kind;
     claims[value].push(name);
   };
-  for (let v = cardValue(rules, 'lowest-pawn'); v <= cardValue(rules, 'highest-pawn'); v++) claim(v, PAWN, 'the pawns (lowest pawn to highest pawn)');
+  for (let v = cardValue(rules, 'lowest-pawn'); v <= cardValue(rules, 'highest-pawn'); v++)
+    claim(v, PAWN, 'the pawns (lowest pawn to highest pawn)');
   claim(cardValue(rules, 'rook'), ROOK, 'rook');
   claim(cardValue(rules, 'knight'), KNIGHT, 'knight');
   claim(cardValue(rules, 'queen'), QUEEN, 'queen');
   claim(cardValue(rules, 'king'), KING, 'king');
   for (let v = 1; v <= 13; v++) {
-    if (claims[v].length === 0) throw new Error(`rules/${rules.id}.rules: no piece has the value ${v}: rook, knight, queen, king and the pawns must give every value from 1 to 13 a piece`);
-    if (claims[v].length > 1) throw new Error(`rules/${rules.id}.rules: the value ${v} is given to two pieces (${claims[v].join(' and ')}): each value is one piece`);
+    if (claims[v].length === 0)
+      throw new Error(
+        `rules/${rules.id}.rules: no piece has the value ${v}: rook, knight, queen, king and the pawns must give every value from 1 to 13 a piece`,
+      );
+    if (claims[v].length > 1)
+      throw new Error(
+        `rules/${rules.id}.rules: the value ${v} is given to two pieces (${claims[v].join(' and ')}): each value is one piece`,
+      );
   }
   const words = list(ruling(rules, 'pawn-moves'));
   if (ruling(rules, 'pawns-move-backward') === true) words.push('backward', 'diagonally-backward');
@@ -119,8 +141,15 @@ export function chessConfig(rules: Rules): ChessConfig {
     for (const s of steps) if (!pawnSteps.some((p) => p.file === s.file && p.rank === s.rank)) pawnSteps.push(s);
   }
   // Rulings stated for the reader that this module can only play one way: refuse the other at load.
-  for (const [name, only] of [['pieces-keep-their-owner', true], ['pawn-promotion', false], ['two-kings-no-legal-action', 'pass']] as const) {
-    if (ruling(rules, name) !== only) throw new Error(`rules/${rules.id}.rules: ${name}: ${only === true ? 'yes' : only === false ? 'no' : only} is the only value Tech Chess plays (C1, C4, C6)`);
+  for (const [name, only] of [
+    ['pieces-keep-their-owner', true],
+    ['pawn-promotion', false],
+    ['two-kings-no-legal-action', 'pass'],
+  ] as const) {
+    if (ruling(rules, name) !== only)
+      throw new Error(
+        `rules/${rules.id}.rules: ${name}: ${only === true ? 'yes' : only === false ? 'no' : only} is the only value Tech Chess plays (C1, C4, C6)`,
+      );
   }
   turnLimit(rules.rulings['turn-limit']?.value, rules.rulings['turn-limit-counts']?.value);
   // The board rulings (C2), refused at load with the ruling named when no setup could follow them.
@@ -133,15 +162,24 @@ export function chessConfig(rules: Rules): ChessConfig {
   };
   const sides: [Domain[], Domain[]] = [named('first-player-domains', domains), named('second-player-domains', domains)];
   const boardCards = named('board-cards', values);
-  const firstRanks: [number[], number[]] = [named('first-player-first-rank', values), named('second-player-first-rank', values)];
+  const firstRanks: [number[], number[]] = [
+    named('first-player-first-rank', values),
+    named('second-player-first-rank', values),
+  ];
   const secondRank = named('second-rank', values);
   for (const side of [0, 1]) {
     const ranks = [...firstRanks[side], ...secondRank];
     for (const value of new Set(ranks)) {
       const need = ranks.filter((v) => v === value).length;
-      if (!boardCards.includes(value)) throw new Error(`rules/${rules.id}.rules: the setup ranks place a card of value ${value}, which board-cards does not list`);
+      if (!boardCards.includes(value))
+        throw new Error(
+          `rules/${rules.id}.rules: the setup ranks place a card of value ${value}, which board-cards does not list`,
+        );
       // A Tech Deck has one card of each value in each domain: a side has as many of a value as domains.
-      if (need > sides[side].length) throw new Error(`rules/${rules.id}.rules: the setup ranks need ${need} cards of value ${value}, a player has ${sides[side].length}`);
+      if (need > sides[side].length)
+        throw new Error(
+          `rules/${rules.id}.rules: the setup ranks need ${need} cards of value ${value}, a player has ${sides[side].length}`,
+        );
     }
   }
   const stalemate = String(ruling(rules, 'stalemate'));
@@ -166,7 +204,10 @@ export function chessConfig(rules: Rules): ChessConfig {
     fromOwnersLeft: ruling(rules, 'ranks-read-from') === 'the-owners-left',
     shuffleUnpicked: ruling(rules, 'unpicked-cards-shuffled-into-deck') === true,
     defaultLowerLeft: ruling(rules, 'default-arrangement') === 'lower-domain-on-the-left',
-    guard: [ruling(rules, 'two-kings-may-stand-attacked') !== true, ruling(rules, 'one-king-must-not-stay-attacked') === true],
+    guard: [
+      ruling(rules, 'two-kings-may-stand-attacked') !== true,
+      ruling(rules, 'one-king-must-not-stay-attacked') === true,
+    ],
     stalemate: stalemate.startsWith('loses') ? 'loses' : stalemate.startsWith('wins') ? 'wins' : 'draw',
     stalemateActions: !String(ruling(rules, 'stalemate-means')).includes('move'),
     checkmate: checkmate.startsWith('draw') ? 'draw' : 'loses',
@@ -177,7 +218,9 @@ export function chessConfig(rules: Rules): ChessConfig {
     kingsKeepTheirValue: ruling(rules, 'kings-keep-their-value') === true,
     kingValue: number(rules, 'king'),
     // Tech Chess's file has no such ruling (the discard, as the rule book says); Bughouse's names its zone.
-    capturedTo: Object.hasOwn(rules.rulings, 'captured-pieces-go-to') ? String(rules.rulings['captured-pieces-go-to'].value) : null,
+    capturedTo: Object.hasOwn(rules.rulings, 'captured-pieces-go-to')
+      ? String(rules.rulings['captured-pieces-go-to'].value)
+      : null,
   };
 }
 
@@ -192,10 +235,13 @@ export interface TurnLimit {
  * the state's settings): throws a message naming the ruling when a value is none this module plays.
  */
 export function turnLimit(turns: unknown, counts: unknown): TurnLimit {
-  if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 1) throw new Error(`turn-limit: "${String(turns)}" is not a number of turns of 1 or more`);
+  if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 1)
+    throw new Error(`turn-limit: "${String(turns)}" is not a number of turns of 1 or more`);
   if (counts === 'quiet-turns') return { turns, counts: 'quiet' };
   if (counts === 'every-turn') return { turns, counts: 'every' };
-  throw new Error(`turn-limit-counts: "${String(counts)}" is neither "quiet turns" (no capture, build or upgrade) nor "every turn"`);
+  throw new Error(
+    `turn-limit-counts: "${String(counts)}" is neither "quiet turns" (no capture, build or upgrade) nor "every turn"`,
+  );
 }
 
 /** The domain order, lowest first, for the default arrangement and tie-breaks. */

@@ -14,19 +14,30 @@ export function parsePosition(config: ChessConfig, text: string): Position {
   const g = geometry(config);
   const [placement, turn = 'w'] = text.trim().split(/\s+/);
   const rows = placement.split('/');
-  if (rows.length !== config.ranks) throw new Error(`a position has ${config.ranks} ranks, not ${rows.length}: ${text}`);
+  if (rows.length !== config.ranks)
+    throw new Error(`a position has ${config.ranks} ranks, not ${rows.length}: ${text}`);
   const pos = new Position(g);
-  const valueOfLetter: Record<string, number> = { P: config.lowestPawn, R: config.kindOfValue.indexOf(ROOK), N: config.kindOfValue.indexOf(KNIGHT), Q: config.kindOfValue.indexOf(QUEEN), K: config.kindOfValue.indexOf(KING) };
+  const valueOfLetter: Record<string, number> = {
+    P: config.lowestPawn,
+    R: config.kindOfValue.indexOf(ROOK),
+    N: config.kindOfValue.indexOf(KNIGHT),
+    Q: config.kindOfValue.indexOf(QUEEN),
+    K: config.kindOfValue.indexOf(KING),
+  };
   rows.forEach((row, i) => {
     const rank = config.ranks - 1 - i;
     let file = 0;
     for (const [, digits, letter, value] of row.matchAll(/(\d+)|([PRNQKprnqk])(?:\[(\d+)\])?/g)) {
-      if (digits) { file += Number(digits); continue; }
+      if (digits) {
+        file += Number(digits);
+        continue;
+      }
       const side = letter === letter.toUpperCase() ? 0 : 1;
       pos.put(rank * config.files + file, side, value ? Number(value) : valueOfLetter[letter.toUpperCase()]);
       file++;
     }
-    if (file !== config.files) throw new Error(`rank ${rank + 1} of "${text}" has ${file} squares, not ${config.files}`);
+    if (file !== config.files)
+      throw new Error(`rank ${rank + 1} of "${text}" has ${file} squares, not ${config.files}`);
   });
   if (turn !== 'w' && turn !== 'b') throw new Error(`the side to move is w or b, not "${turn}"`);
   pos.side = turn === 'w' ? 0 : 1;
@@ -43,8 +54,11 @@ export function formatPosition(pos: Position): string {
     for (let file = 0; file < files; file++) {
       const sq = rank * files + file;
       const c = pos.board[sq];
-      if (!c) { empty++; continue; }
-      if (empty) row += empty, (empty = 0);
+      if (!c) {
+        empty++;
+        continue;
+      }
+      if (empty) (row += empty), (empty = 0);
       const letter = LETTERS[c & 7];
       row += c >> 3 ? letter.toLowerCase() : letter;
       if ((c & 7) === PAWN && pos.value[sq] !== pos.g.config.lowestPawn) row += `[${pos.value[sq]}]`;

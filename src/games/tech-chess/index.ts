@@ -41,7 +41,10 @@ export type TechChessAction = ChooseAction;
 export type { TechChessState, TechChessView };
 
 /** The procedures rules/tech-chess.rules calls, by the names it calls them. */
-const PROCEDURES = { 'set-up-board': setUpBoard, 'chess-turn': chessTurn } satisfies Record<string, Procedure<TechChessState>>;
+const PROCEDURES = { 'set-up-board': setUpBoard, 'chess-turn': chessTurn } satisfies Record<
+  string,
+  Procedure<TechChessState>
+>;
 
 /** The rulings a match's options may set. */
 const TURN_LIMIT_OPTIONS = ['turn-limit', 'turn-limit-counts'] as const;
@@ -67,7 +70,11 @@ export type TechChessGame = Game<TechChessState, TechChessAction, TechChessView>
 /** The game's terms, with C4's "kings keep their value" as a protection the rules language can't state. */
 export function chessTerms(rules: Rules, config: ChessConfig): Terms {
   const terms = termsFromRules(rules);
-  if (config.kingsKeepTheirValue) terms.protections.push({ verbs: ['count-as'], filter: { value: { min: config.kingValue, max: config.kingValue } } });
+  if (config.kingsKeepTheirValue)
+    terms.protections.push({
+      verbs: ['count-as'],
+      filter: { value: { min: config.kingValue, max: config.kingValue } },
+    });
   return terms;
 }
 
@@ -117,7 +124,15 @@ export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
       } catch (error) {
         throw new RuleError('config/ruling', `${rules.game}: ${(error as Error).message}.`);
       }
-      const state: TechChessState = { ...base, upgrades: [0, 0], builds: [0, 0], turn: 0, moves: [], check: [], result: null };
+      const state: TechChessState = {
+        ...base,
+        upgrades: [0, 0],
+        builds: [0, 0],
+        turn: 0,
+        moves: [],
+        check: [],
+        result: null,
+      };
       runFlow(state, flow);
       return state;
     },

@@ -57,17 +57,25 @@ export interface NotationParts {
 
 export function formatNotation(p: NotationParts): string {
   switch (p.type) {
-    case 'move': return `${p.card} ${p.from}${p.captured ? 'x' : '-'}${p.to}${p.captured ? ` (${p.captured})` : ''}`;
-    case 'build': return `${p.card}@${p.to}`;
-    case 'upgrade': return `${p.to}=${p.card} (${p.replaced})`;
-    case 'use': return `use ${p.card}`;
-    case 'pass': return '--';
+    case 'move':
+      return `${p.card} ${p.from}${p.captured ? 'x' : '-'}${p.to}${p.captured ? ` (${p.captured})` : ''}`;
+    case 'build':
+      return `${p.card}@${p.to}`;
+    case 'upgrade':
+      return `${p.to}=${p.card} (${p.replaced})`;
+    case 'use':
+      return `use ${p.card}`;
+    case 'pass':
+      return '--';
   }
 }
 
 /** The bare form a typed move is compared in: lower case, no spaces, brackets, suffixes or `-`. */
 function bare(text: string): string {
-  return text.toLowerCase().replace(/\([^)]*\)/g, '').replace(/[\s+#*!?-]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, '')
+    .replace(/[\s+#*!?-]/g, '');
 }
 
 /**
@@ -83,7 +91,12 @@ export function matchAction(notations: readonly string[], text: string): number 
     const full = bare(n);
     // A move may leave out its card: "c1c4" or "c1xc5" for "12S c1-c4" or "12S c1xc5 (3K)".
     const squaresOnly = full.replace(/^\d+[kstv]/, '');
-    if (full === wanted || (/^[a-z]\d/.test(wanted) && squaresOnly === wanted) || squaresOnly.replace('x', '') === wanted) hits.add(i);
+    if (
+      full === wanted ||
+      (/^[a-z]\d/.test(wanted) && squaresOnly === wanted) ||
+      squaresOnly.replace('x', '') === wanted
+    )
+      hits.add(i);
   });
   return hits.size === 1 ? [...hits][0] : -1;
 }

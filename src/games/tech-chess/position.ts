@@ -20,14 +20,33 @@ export const moveFrom = (m: number) => m & 63;
 export const moveTo = (m: number) => (m >> 6) & 63;
 export const moveType = (m: number) => (m >> 12) & 3;
 export const moveValue = (m: number) => (m >> 16) & 15;
-export const encodeMove = (from: number, to: number, type = MOVE, value = 0) => from | (to << 6) | (type << 12) | (value << 16);
+export const encodeMove = (from: number, to: number, type = MOVE, value = 0) =>
+  from | (to << 6) | (type << 12) | (value << 16);
 
 /** The eight directions as (file, rank) steps; `OPPOSITE[d]` points back. */
-const DIRS: [number, number][] = [[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [-1, 1], [1, -1], [-1, -1]];
+const DIRS: [number, number][] = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+  [1, 1],
+  [-1, 1],
+  [1, -1],
+  [-1, -1],
+];
 const OPPOSITE = [1, 0, 3, 2, 7, 6, 5, 4];
 const ORTHOGONAL = 0b00001111;
 const ALL = 0b11111111;
-const KNIGHT_LEAPS: [number, number][] = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+const KNIGHT_LEAPS: [number, number][] = [
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
+];
 
 /** The tables of one configuration: rays, knight leaps, and how each piece code moves. */
 export interface Geometry {
@@ -67,15 +86,17 @@ export function geometry(config: ChessConfig): Geometry {
       for (let f = f0 + df, r = r0 + dr; on(f, r); f += df, r += dr) ray[(sq * 8 + d) * longest + n++] = r * files + f;
       rayLength[sq * 8 + d] = n;
     });
-    for (const [df, dr] of KNIGHT_LEAPS) if (on(f0 + df, r0 + dr)) leap[sq * 8 + leapCount[sq]++] = (r0 + dr) * files + f0 + df;
+    for (const [df, dr] of KNIGHT_LEAPS)
+      if (on(f0 + df, r0 + dr)) leap[sq * 8 + leapCount[sq]++] = (r0 + dr) * files + f0 + df;
   }
   const mask = new Int32Array(16);
   const range = new Int32Array(16);
-  const pawnMask = (side: number) => config.pawnSteps.reduce((m, s) => {
-    const d = DIRS.findIndex(([df, dr]) => df === s.file && dr === (side === 0 ? s.rank : -s.rank));
-    if (d < 0) throw new Error('a pawn step must be to a neighbouring square');
-    return m | (1 << d);
-  }, 0);
+  const pawnMask = (side: number) =>
+    config.pawnSteps.reduce((m, s) => {
+      const d = DIRS.findIndex(([df, dr]) => df === s.file && dr === (side === 0 ? s.rank : -s.rank));
+      if (d < 0) throw new Error('a pawn step must be to a neighbouring square');
+      return m | (1 << d);
+    }, 0);
   for (const side of [0, 1]) {
     const at = (kind: number, m: number, r: number) => ((mask[kind + 8 * side] = m), (range[kind + 8 * side] = r));
     at(PAWN, pawnMask(side), config.pawnRange);
@@ -85,7 +106,20 @@ export function geometry(config: ChessConfig): Geometry {
     at(KING, ALL, config.kingRange);
   }
   const names = Array.from({ length: squares }, (_, sq) => squareName({ files }, sq));
-  const g: Geometry = { config, files, squares, longest, ray, rayLength, leap, leapCount, mask, range, kindOfValue: config.kindOfValue, names };
+  const g: Geometry = {
+    config,
+    files,
+    squares,
+    longest,
+    ray,
+    rayLength,
+    leap,
+    leapCount,
+    mask,
+    range,
+    kindOfValue: config.kindOfValue,
+    names,
+  };
   geometries.set(config, g);
   return g;
 }
@@ -248,7 +282,14 @@ export class Position {
   /** The game is over in this position: the side to move has no king, or two lone kings remain. */
   over(): 'lost' | 'draw' | null {
     if (this.kings[this.side] === 0) return 'lost';
-    if (this.g.config.twoLoneKingsDraw && this.pieces[0] === 1 && this.pieces[1] === 1 && this.kings[0] === 1 && this.kings[1] === 1) return 'draw';
+    if (
+      this.g.config.twoLoneKingsDraw &&
+      this.pieces[0] === 1 &&
+      this.pieces[1] === 1 &&
+      this.kings[0] === 1 &&
+      this.kings[1] === 1
+    )
+      return 'draw';
     return null;
   }
 
@@ -310,7 +351,11 @@ export class Position {
     const king = KING + 8 * side;
     let a = -1;
     let b = -1;
-    for (let sq = 0; sq < this.g.squares; sq++) if (this.board[sq] === king) { if (a < 0) a = sq; else b = sq; }
+    for (let sq = 0; sq < this.g.squares; sq++)
+      if (this.board[sq] === king) {
+        if (a < 0) a = sq;
+        else b = sq;
+      }
     const enemy = side ^ 1;
     // Only some moves can leave a king attacked: any move while one is attacked, a king's own move, and a
     // move off a square that shields a king from a line piece. Every other move is legal untried.
@@ -404,13 +449,15 @@ export function divide(pos: Position, depth: number): Record<string, number> {
   const out: Record<string, number> = {};
   for (let i = 0; i < n; i++) {
     pos.make(buf[i]);
-    out[`${squareName(pos.g, moveFrom(buf[i]))}${squareName(pos.g, moveTo(buf[i]))}`] = depth <= 1 ? 1 : perft(pos, depth - 1);
+    out[`${squareName(pos.g, moveFrom(buf[i]))}${squareName(pos.g, moveTo(buf[i]))}`] =
+      depth <= 1 ? 1 : perft(pos, depth - 1);
     pos.unmake();
   }
   return out;
 }
 
-export const squareName = (g: Pick<Geometry, 'files'>, sq: number) => `${String.fromCharCode(97 + (sq % g.files))}${Math.floor(sq / g.files) + 1}`;
+export const squareName = (g: Pick<Geometry, 'files'>, sq: number) =>
+  `${String.fromCharCode(97 + (sq % g.files))}${Math.floor(sq / g.files) + 1}`;
 
 export function squareOf(g: Pick<Geometry, 'files' | 'squares'>, name: string): number {
   const m = /^([a-z])([1-9][0-9]?)$/.exec(name);

@@ -44,7 +44,12 @@ export interface SearchResult {
 const SLICE_CHECK = 255;
 
 /** Per-board tables of the evaluation: piece-square values by code, Chebyshev distances, closeness weights. */
-interface EvalTables { pst: Int16Array; dist: Int8Array; near: Int8Array; edge: Int16Array }
+interface EvalTables {
+  pst: Int16Array;
+  dist: Int8Array;
+  near: Int8Array;
+  edge: Int16Array;
+}
 const evalTables = new WeakMap<Position['g'], EvalTables>();
 
 function tablesFor(g: Position['g']): EvalTables {
@@ -60,13 +65,15 @@ function tablesFor(g: Position['g']): EvalTables {
   for (let a = 0; a < n; a++) {
     const fa = a % files;
     const ra = (a / files) | 0;
-    for (let b = 0; b < n; b++) dist[a * n + b] = Math.max(Math.abs(fa - (b % files)), Math.abs(ra - ((b / files) | 0)));
+    for (let b = 0; b < n; b++)
+      dist[a * n + b] = Math.max(Math.abs(fa - (b % files)), Math.abs(ra - ((b / files) | 0)));
     const centre = 12 - 2 * (Math.abs(2 * fa - files + 1) + Math.abs(2 * ra - ranks + 1));
     edge[a] = 3 * (Math.abs(2 * fa - files + 1) + Math.abs(2 * ra - ranks + 1));
     for (const side of [0, 1]) {
       const advance = (side === 0 ? ra : ranks - 1 - ra) * 8;
       for (let kind = PAWN; kind <= KING; kind++) {
-        pst[(kind + 8 * side) * n + a] = KIND_VALUE[kind] + (kind === PAWN ? advance : kind === KNIGHT || kind === QUEEN ? centre : 0);
+        pst[(kind + 8 * side) * n + a] =
+          KIND_VALUE[kind] + (kind === PAWN ? advance : kind === KNIGHT || kind === QUEEN ? centre : 0);
       }
     }
   }
@@ -87,11 +94,18 @@ export function evaluate(pos: Position): number {
   const { pst, dist, near, edge } = tablesFor(g);
   const files = g.files;
   // Up to two kings a side: the squares each side must hunt (-1 when none).
-  let k0a = -1, k0b = -1, k1a = -1, k1b = -1;
+  let k0a = -1,
+    k0b = -1,
+    k1a = -1,
+    k1b = -1;
   for (let sq = 0; sq < n; sq++) {
     const c = board[sq];
     if ((c & 7) !== KING) continue;
-    if (c < 8) { if (k0a < 0) k0a = sq; else k0b = sq; } else if (k1a < 0) k1a = sq; else k1b = sq;
+    if (c < 8) {
+      if (k0a < 0) k0a = sq;
+      else k0b = sq;
+    } else if (k1a < 0) k1a = sq;
+    else k1b = sq;
   }
   let s0 = 0;
   let s1 = 0;
@@ -110,12 +124,15 @@ export function evaluate(pos: Position): number {
         s += (files - d) * w;
       }
     }
-    if (c < 8) s0 += s; else s1 += s;
+    if (c < 8) s0 += s;
+    else s1 += s;
   }
   // The side ahead hunts the other's last king: drives it to the edge and brings its own last king
   // (guarded, so it can't be taken) near, as mating takes.
-  if (k1a >= 0 && k1b < 0 && s0 > s1 + 150) s0 += edge[k1a] + (k0a >= 0 && k0b < 0 ? (files - dist[k0a * n + k1a]) * 6 : 0);
-  else if (k0a >= 0 && k0b < 0 && s1 > s0 + 150) s1 += edge[k0a] + (k1a >= 0 && k1b < 0 ? (files - dist[k1a * n + k0a]) * 6 : 0);
+  if (k1a >= 0 && k1b < 0 && s0 > s1 + 150)
+    s0 += edge[k1a] + (k0a >= 0 && k0b < 0 ? (files - dist[k0a * n + k1a]) * 6 : 0);
+  else if (k0a >= 0 && k0b < 0 && s1 > s0 + 150)
+    s1 += edge[k0a] + (k1a >= 0 && k1b < 0 ? (files - dist[k1a * n + k0a]) * 6 : 0);
   return pos.side === 0 ? s0 - s1 : s1 - s0;
 }
 
@@ -136,7 +153,10 @@ export class Searcher {
   private readonly killers = new Int32Array(MAX_PLY * 2).fill(-1);
   private readonly history = new Int32Array(64 * 64);
 
-  constructor(readonly pos: Position, budget: Budget = {}) {
+  constructor(
+    readonly pos: Position,
+    budget: Budget = {},
+  ) {
     this.maxNodes = budget.nodes ?? 50_000;
     this.maxDepth = Math.min(budget.depth ?? 12, MAX_PLY - MAX_QUIESCENCE - 2);
     if (budget.timeMs !== undefined && !budget.clock) throw new Error('a time budget needs a clock');
@@ -240,8 +260,12 @@ export class Searcher {
     let best = i;
     for (let j = i + 1; j < n; j++) if (scores[j] > scores[best]) best = j;
     if (best !== i) {
-      const m = buf[i]; buf[i] = buf[best]; buf[best] = m;
-      const s = scores[i]; scores[i] = scores[best]; scores[best] = s;
+      const m = buf[i];
+      buf[i] = buf[best];
+      buf[best] = m;
+      const s = scores[i];
+      scores[i] = scores[best];
+      scores[best] = s;
     }
     return buf[i];
   }
@@ -253,7 +277,11 @@ export class Searcher {
     const king = KING + 8 * pos.side;
     let a = -1;
     let b = -1;
-    for (let sq = 0; sq < pos.g.squares; sq++) if (pos.board[sq] === king) { if (a < 0) a = sq; else b = sq; }
+    for (let sq = 0; sq < pos.g.squares; sq++)
+      if (pos.board[sq] === king) {
+        if (a < 0) a = sq;
+        else b = sq;
+      }
     return [a, b];
   }
 

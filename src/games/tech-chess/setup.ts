@@ -29,9 +29,11 @@ export function placesFor(config: ChessConfig, side: number): Map<number, number
   const places = new Map<number, number[]>();
   const file = (k: number) => (side === 1 && config.fromOwnersLeft ? config.files - 1 - k : k);
   const ranks = side === 0 ? [0, 1] : [config.ranks - 1, config.ranks - 2];
-  [config.firstRanks[side], config.secondRank].forEach((values, i) => values.forEach((value, k) => {
-    places.set(value, [...(places.get(value) ?? []), ranks[i] * config.files + file(k)]);
-  }));
+  [config.firstRanks[side], config.secondRank].forEach((values, i) =>
+    values.forEach((value, k) => {
+      places.set(value, [...(places.get(value) ?? []), ranks[i] * config.files + file(k)]);
+    }),
+  );
   return places;
 }
 
@@ -83,11 +85,18 @@ function next(call: Call, data: SetupData): SetupData | null {
     for (const value of config.boardCards) {
       const need = places.get(value)?.length ?? 0;
       const have = cards.get(value)!;
-      if (need > have.length) throw new Error(`the setup ranks need ${need} cards of value ${value}, the player has ${have.length}`);
+      if (need > have.length)
+        throw new Error(`the setup ranks need ${need} cards of value ${value}, the player has ${have.length}`);
       if (data.picks[value] || need === have.length) continue;
-      if (need === 0) { data.picks[value] = []; continue; }
+      if (need === 0) {
+        data.picks[value] = [];
+        continue;
+      }
       state.pending = {
-        seat, kind: 'chess/pick', min: need, max: need,
+        seat,
+        kind: 'chess/pick',
+        min: need,
+        max: need,
         prompt: `Choose your ${value} for the board (${need === 1 ? `a ${pieceWord(config, value)}` : `${need} cards`}); the other${have.length - need === 1 ? ' goes' : 's go'} into the deck`,
         options: have.map((i) => cardOption(state, call.env, i)),
       };
@@ -96,14 +105,23 @@ function next(call: Call, data: SetupData): SetupData | null {
     const chosen = (value: number) => data.picks[value] ?? cards.get(value)!;
     const arrangeable = config.boardCards.filter((v) => (places.get(v)?.length ?? 0) >= 2);
     if (arrangeable.length > 0 && data.custom === null) {
-      const placements = arrangeable.map((v) => defaultOrder(config, chosen(v)).map((instance, k): Placement => ({ square: places.get(v)![k], instance, card: state.cards[instance] })));
-      const preview = placements.map((row) => row.map((p) => `${code(call, p.instance)} ${squareName(g, p.square)}`).join(', ')).join('; ');
+      const placements = arrangeable.map((v) =>
+        defaultOrder(config, chosen(v)).map(
+          (instance, k): Placement => ({ square: places.get(v)![k], instance, card: state.cards[instance] }),
+        ),
+      );
+      const preview = placements
+        .map((row) => row.map((p) => `${code(call, p.instance)} ${squareName(g, p.square)}`).join(', '))
+        .join('; ');
       const options: ChessOption[] = [
         { label: `Default: ${preview}`, answer: 'yes', placements: placements.flat() },
         { label: 'Choose the order yourself', answer: 'no' },
       ];
       state.pending = {
-        seat, kind: 'chess/arrange', min: 1, max: 1,
+        seat,
+        kind: 'chess/arrange',
+        min: 1,
+        max: 1,
         prompt: `Arrange the domains of your ${arrangeable.map((v) => `${v}s`).join(', ')}`,
         options,
       };
@@ -118,18 +136,27 @@ function next(call: Call, data: SetupData): SetupData | null {
         const name = squareName(g, square);
         const options: ChessOption[] = left.map((i) => ({ ...cardOption(state, call.env, i, ` on ${name}`), square }));
         state.pending = {
-          seat, kind: 'chess/arrange-pair', min: 1, max: 1,
+          seat,
+          kind: 'chess/arrange-pair',
+          min: 1,
+          max: 1,
           prompt: `Which ${value} goes on ${name}?`,
           options,
         };
         return data;
       }
     }
-    placeSide(call, seat, places, (value) => {
-      const all = chosen(value);
-      const order = data.custom ? (data.order[value] ?? []) : defaultOrder(config, all);
-      return [...order, ...all.filter((i) => !order.includes(i))];
-    }, cards);
+    placeSide(
+      call,
+      seat,
+      places,
+      (value) => {
+        const all = chosen(value);
+        const order = data.custom ? (data.order[value] ?? []) : defaultOrder(config, all);
+        return [...order, ...all.filter((i) => !order.includes(i))];
+      },
+      cards,
+    );
     data = { seats: data.seats.slice(1), picks: {}, custom: null, order: {} };
   }
   // The choosing is over: the cards looked at for it are hidden again (the unpicked ones go into the deck).
@@ -137,7 +164,13 @@ function next(call: Call, data: SetupData): SetupData | null {
   return null;
 }
 
-function placeSide(call: Call, seat: number, places: Map<number, number[]>, ordered: (value: number) => string[], cards: Map<number, string[]>): void {
+function placeSide(
+  call: Call,
+  seat: number,
+  places: Map<number, number[]>,
+  ordered: (value: number) => string[],
+  cards: Map<number, string[]>,
+): void {
   const { state, env } = call;
   const config = configOf(call.rules);
   const placed: string[] = [];
@@ -150,13 +183,17 @@ function placeSide(call: Call, seat: number, places: Map<number, number[]>, orde
       state.owners[order[k]] = seat;
       placed.push(`${code(call, order[k])} ${squareName({ files: config.files }, sq)}`);
     });
-    for (const i of cards.get(value)!) if (locate(state, i)?.zone === env.terms.deck && !order.slice(0, squares.length).includes(i)) left.push(i);
+    for (const i of cards.get(value)!)
+      if (locate(state, i)?.zone === env.terms.deck && !order.slice(0, squares.length).includes(i)) left.push(i);
   }
   // C2: "the unpicked two are shuffled into the deck" (the setup shuffles the deck next).
   if (!config.shuffleUnpicked) for (const i of left) move(state, env.terms, i, env.terms.expelled, 'top');
   state.log.push({ seat, text: `${who(seat)} sets up: ${placed.join(', ')}.` });
   if (left.length > 0) {
-    state.log.push({ seat, text: `${left.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')} ${config.shuffleUnpicked ? 'go into the deck' : 'are expelled'}.` });
+    state.log.push({
+      seat,
+      text: `${left.map((i) => cardLabel(env.catalogue[state.cards[i]])).join(' and ')} ${config.shuffleUnpicked ? 'go into the deck' : 'are expelled'}.`,
+    });
   }
 }
 
@@ -175,7 +212,10 @@ export const setUpBoard: Procedure<TechChessState> = {
     const value = config.boardCards.find((v) => !data.picks[v] && (places.get(v)?.length ?? 0) < cards.get(v)!.length);
     if (value !== undefined) {
       data.picks[value] = picks.map((i) => cards.get(value)![i]);
-      call.state.log.push({ seat, text: `${who(seat)} picks ${data.picks[value].map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(', ')} for the board.` });
+      call.state.log.push({
+        seat,
+        text: `${who(seat)} picks ${data.picks[value].map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(', ')} for the board.`,
+      });
       return next(call, data);
     }
     if (data.custom === null) {

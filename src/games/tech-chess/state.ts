@@ -65,8 +65,10 @@ export interface TechChessState extends RulesState {
 }
 
 /** 0 for the first player (ranks 1-2, moving up), 1 for the second. */
-export const sideOf = (state: Pick<RulesState, 'markers'>, seat: number) => (seat === (state.markers['first-player'] ?? 0) ? 0 : 1);
-export const seatOfSide = (state: Pick<RulesState, 'markers' | 'players'>, side: number) => (side === 0 ? state.markers['first-player'] ?? 0 : ((state.markers['first-player'] ?? 0) + 1) % state.players);
+export const sideOf = (state: Pick<RulesState, 'markers'>, seat: number) =>
+  seat === (state.markers['first-player'] ?? 0) ? 0 : 1;
+export const seatOfSide = (state: Pick<RulesState, 'markers' | 'players'>, side: number) =>
+  side === 0 ? (state.markers['first-player'] ?? 0) : ((state.markers['first-player'] ?? 0) + 1) % state.players;
 
 /** The purposes of this game's own choices (the engine's `ChoiceKind`). */
 declare module '../../engine/state.js' {

@@ -13,7 +13,16 @@ import { locate, move, swap } from '../../engine/zones.js';
 import { actionOptions, positionOf } from './actions.js';
 import { configOf, turnLimit } from './config.js';
 import { geometry } from './position.js';
-import { BOARD, RESOLVING, seatOfSide, sideOf, type ChessMove, type MoveRecord, type Result, type TechChessState } from './state.js';
+import {
+  BOARD,
+  RESOLVING,
+  seatOfSide,
+  sideOf,
+  type ChessMove,
+  type MoveRecord,
+  type Result,
+  type TechChessState,
+} from './state.js';
 
 type Call = ProcedureCall<TechChessState>;
 
@@ -34,7 +43,8 @@ const square = (call: Call, sq: number) => geometry(configOf(call.rules)).names[
 function amendLast(state: TechChessState, seat: number | null, amend: (notation: string) => string): void {
   const last = state.moves.length - 1;
   const record = state.moves[last];
-  if (record && (seat === null || record.seat === seat)) state.moves[last] = { ...record, notation: amend(record.notation) };
+  if (record && (seat === null || record.seat === seat))
+    state.moves[last] = { ...record, notation: amend(record.notation) };
 }
 
 /** Ends the game: the result, a log entry, and the flow stops. */
@@ -68,14 +78,18 @@ export const chessTurn: Procedure<TechChessState> = {
     const actions = options.map((o) => o.move!);
     if (pos.guarded(side)) {
       const attacked = pos.inCheck(side);
-      const stuck = attacked || config.stalemateActions ? actions.length === 0 : !actions.some((a) => a.type === 'move');
+      const stuck =
+        attacked || config.stalemateActions ? actions.length === 0 : !actions.some((a) => a.type === 'move');
       if (stuck) {
         const other = seatOfSide(state, side ^ 1);
         if (attacked) {
           amendLast(state, null, (n) => `${n.replace(/\+$/, '')}#`);
           endGame(state, { winner: config.checkmate === 'loses' ? other : null, reason: 'checkmate' });
         } else {
-          endGame(state, { winner: config.stalemate === 'draw' ? null : config.stalemate === 'loses' ? other : seat, reason: 'stalemate' });
+          endGame(state, {
+            winner: config.stalemate === 'draw' ? null : config.stalemate === 'loses' ? other : seat,
+            reason: 'stalemate',
+          });
         }
         return null;
       }
@@ -83,7 +97,10 @@ export const chessTurn: Procedure<TechChessState> = {
     if (actions.length === 0) return act(call, { type: 'pass', notation: '--' });
     const checked = state.check.includes(seat);
     state.pending = {
-      seat, kind: 'chess/action', min: 1, max: 1,
+      seat,
+      kind: 'chess/action',
+      min: 1,
+      max: 1,
       prompt: `${checked ? 'Check! ' : ''}Your turn: move a piece, use a hand card, upgrade or build`,
       options,
     };
@@ -125,11 +142,17 @@ function act(call: Call, m: ChessMove): unknown {
       const king = captured !== null && effectiveCard(state, env.catalogue, captured).value === config.kingValue;
       if (captured) {
         // "Put the captured piece into the discard pile. If you capture a king, expel it."
-        move(state, env.terms, captured, king ? env.terms.expelled : config.capturedTo ?? env.terms.discard, 'top');
+        move(state, env.terms, captured, king ? env.terms.expelled : (config.capturedTo ?? env.terms.discard), 'top');
         delete state.owners[captured];
-        state.log.push({ seat, text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)} and captures ${label(call, captured)}${king ? ', a king: it is expelled' : ''}.` });
+        state.log.push({
+          seat,
+          text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)} and captures ${label(call, captured)}${king ? ', a king: it is expelled' : ''}.`,
+        });
       } else {
-        state.log.push({ seat, text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)}.` });
+        state.log.push({
+          seat,
+          text: `${who(seat)} moves ${label(call, piece)} from ${square(call, m.from!)} to ${square(call, m.to!)}.`,
+        });
       }
       move(state, env.terms, piece, BOARD, m.to!);
       // Only a captured king can be the other side's last.
@@ -137,9 +160,15 @@ function act(call: Call, m: ChessMove): unknown {
         // "If he captures an opposing piece, he may use the card ability on the piece that made the capture."
         const effect = env.catalogue[state.cards[piece]].effect!;
         state.pending = {
-          seat, kind: 'chess/capture-effect', min: 1, max: 1,
+          seat,
+          kind: 'chess/capture-effect',
+          min: 1,
+          max: 1,
           prompt: `Use the effect of ${label(call, piece)}? ${effect.keyword} – ${effect.text}`,
-          options: [{ label: 'Yes', answer: 'yes', card: state.cards[piece], instance: piece }, { label: 'No', answer: 'no' }],
+          options: [
+            { label: 'Yes', answer: 'yes', card: state.cards[piece], instance: piece },
+            { label: 'No', answer: 'no' },
+          ],
         };
         return { stage: 'capture-effect', piece } satisfies TurnData;
       }
@@ -150,13 +179,19 @@ function act(call: Call, m: ChessMove): unknown {
       state.owners[m.card!] = seat;
       // A free build (Bughouse's B4: a card from the partner) does not count against the builds.
       if (!m.free) state.builds[seat]++;
-      state.log.push({ seat, text: `${who(seat)} builds ${label(call, m.card!)} on ${square(call, m.to!)} (${m.free ? 'a gift: no build counted' : `${config.builds - state.builds[seat]} builds left`}).` });
+      state.log.push({
+        seat,
+        text: `${who(seat)} builds ${label(call, m.card!)} on ${square(call, m.to!)} (${m.free ? 'a gift: no build counted' : `${config.builds - state.builds[seat]} builds left`}).`,
+      });
       return endTurn(call, {});
     case 'upgrade':
       // "… by exchanging those cards": the hand card takes the piece's square and owner.
       swap(state, m.card!, m.piece!);
       state.upgrades[seat]++;
-      state.log.push({ seat, text: `${who(seat)} upgrades ${label(call, m.piece!)} on ${square(call, m.to!)} to ${label(call, m.card!)} (${config.upgrades - state.upgrades[seat]} upgrades left).` });
+      state.log.push({
+        seat,
+        text: `${who(seat)} upgrades ${label(call, m.piece!)} on ${square(call, m.to!)} to ${label(call, m.card!)} (${config.upgrades - state.upgrades[seat]} upgrades left).`,
+      });
       return endTurn(call, {});
     case 'use': {
       // "To use a card ability, a player reveals the card and resolves the game effect on it."
@@ -184,7 +219,8 @@ function endTurn(call: Call, data: Pick<TurnData, 'used'>): null {
   if (data.used && locate(state, data.used)?.zone === RESOLVING) {
     // C3: "A hand card used for its effect is discarded; no card is drawn unless an effect says so."
     move(state, env.terms, data.used, config.discardUsedCard ? env.terms.discard : handZone(env.terms, seat), 'top');
-    if (config.drawAfterHandEffect && drawOne(state, call, handZone(env.terms, seat))) state.log.push({ seat, text: `${who(seat)} draws a card.` });
+    if (config.drawAfterHandEffect && drawOne(state, call, handZone(env.terms, seat)))
+      state.log.push({ seat, text: `${who(seat)} draws a card.` });
   }
   // "Game effects last until the end of the turn if not specified on the card."
   expireModifiers(state, 'turn');
@@ -209,15 +245,20 @@ function endTurn(call: Call, data: Pick<TurnData, 'used'>): null {
     amendLast(state, seat, (n) => `${n}+`);
     state.log.push({ seat, text: `Check! ${who(other)}'s king is attacked.` });
   }
-  if (call.rules.rounds && state.round >= amountFor(call.rules.rounds, state.players) && (state.flow.queue?.length ?? 0) <= 1) {
+  if (
+    call.rules.rounds &&
+    state.round >= amountFor(call.rules.rounds, state.players) &&
+    (state.flow.queue?.length ?? 0) <= 1
+  ) {
     endGame(state, { winner: null, reason: 'turn-limit' });
     return null;
   }
   // C6: "A game with 100 full turns and no capture, build or upgrade draws."
   const limit = turnLimit(state.settings['turn-limit'], state.settings['turn-limit-counts']);
-  const reached = limit.counts === 'every'
-    ? state.round >= limit.turns && (state.flow.queue?.length ?? 0) <= 1
-    : quietTurns(state.moves, 2 * limit.turns) >= 2 * limit.turns;
+  const reached =
+    limit.counts === 'every'
+      ? state.round >= limit.turns && (state.flow.queue?.length ?? 0) <= 1
+      : quietTurns(state.moves, 2 * limit.turns) >= 2 * limit.turns;
   if (reached) endGame(state, { winner: null, reason: 'turn-limit' });
   return null;
 }

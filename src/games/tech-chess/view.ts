@@ -60,8 +60,14 @@ export function techChessView(state: TechChessState, env: Env, rules: Rules, sea
     const value = effectiveCard(state, env.catalogue, instance).value ?? 0;
     const owner = state.owners[instance];
     return {
-      square: squareName(g, sq), instance, card: state.cards[instance], code: cardCode(env.catalogue[state.cards[instance]]),
-      owner, side: sideOf(state, owner) as 0 | 1, value, piece: (KIND_NAMES[config.kindOfValue[value]] || 'pawn') as KindName,
+      square: squareName(g, sq),
+      instance,
+      card: state.cards[instance],
+      code: cardCode(env.catalogue[state.cards[instance]]),
+      owner,
+      side: sideOf(state, owner) as 0 | 1,
+      value,
+      piece: (KIND_NAMES[config.kindOfValue[value]] || 'pawn') as KindName,
     };
   });
   const seats = Array.from({ length: state.players }, (_, s) => s);

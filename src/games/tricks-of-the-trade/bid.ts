@@ -13,23 +13,31 @@ export function bidRange(args: Record<string, unknown>): number[] {
   // A call's arguments are named by their noun, made plural after 1 ("with 1 minimum" is `minimums`, as
   // "1 card" is `cards`): both names are the bid's bound. Any other argument is a mistake of the file.
   const unknown = Object.keys(args).filter((name) => !['minimum', 'minimums', 'maximum', 'maximums'].includes(name));
-  if (unknown.length > 0) throw new RuleError('rules/procedure-argument', `procedure bid takes a minimum and a maximum, not "${unknown[0]}"`);
+  if (unknown.length > 0)
+    throw new RuleError('rules/procedure-argument', `procedure bid takes a minimum and a maximum, not "${unknown[0]}"`);
   const min = Number(args.minimum ?? args.minimums ?? 0);
   const max = Number(args.maximum ?? args.maximums ?? 6);
   // A bid is of tricks, and no round has more tricks than a deck has cards: a bound keeps the choice short.
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min || max > MOST_TRICKS) {
-    throw new Error(`procedure bid: the minimum and maximum are whole numbers with 0 <= minimum <= maximum <= ${MOST_TRICKS}, not ${String(args.minimum ?? 0)} and ${String(args.maximum ?? 6)}`);
+    throw new Error(
+      `procedure bid: the minimum and maximum are whole numbers with 0 <= minimum <= maximum <= ${MOST_TRICKS}, not ${String(args.minimum ?? 0)} and ${String(args.maximum ?? 6)}`,
+    );
   }
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
 export const bid: Procedure<TricksState> = {
   start({ state, seat, args }) {
-    const bids = bidsArePublic(state) ? state.bids.map((b, s) => (b === null ? null : `${who(s)} ${b}`)).filter((b) => b !== null) : [];
+    const bids = bidsArePublic(state)
+      ? state.bids.map((b, s) => (b === null ? null : `${who(s)} ${b}`)).filter((b) => b !== null)
+      : [];
     state.pending = {
-      seat: seat!, kind: 'tricks/bid',
+      seat: seat!,
+      kind: 'tricks/bid',
       prompt: `Bid how many tricks you will win this round${bids.length ? ` (bids so far: ${bids.join(', ')})` : ''}`,
-      options: bidRange(args).map((n) => ({ label: plural(n, 'trick'), number: n })), min: 1, max: 1,
+      options: bidRange(args).map((n) => ({ label: plural(n, 'trick'), number: n })),
+      min: 1,
+      max: 1,
     };
     return { stage: 'bid' };
   },

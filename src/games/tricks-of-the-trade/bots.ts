@@ -27,7 +27,10 @@ type Action = ChooseAction;
 const choose = (...picks: number[]): Action => ({ type: 'choose', picks });
 
 /** What the bot knows of a card: its value and domain as it counts now. */
-interface Known { value: number; domain: Domain }
+interface Known {
+  value: number;
+  domain: Domain;
+}
 
 /**
  * How likely a card is to win a trick, from what its holder knows: every higher card of its domain that
@@ -46,7 +49,11 @@ export function trickChance(card: Known, hand: Known[], trump: Domain | null, pl
 
 /** The tricks a hand should win: the best cards' chances, as many as there are tricks. */
 export function expectedTricks(hand: Known[], trump: Domain | null, players: number, tricks = 6): number {
-  return hand.map((c) => trickChance(c, hand, trump, players)).sort((a, b) => b - a).slice(0, tricks).reduce((s, p) => s + p, 0);
+  return hand
+    .map((c) => trickChance(c, hand, trump, players))
+    .sort((a, b) => b - a)
+    .slice(0, tricks)
+    .reduce((s, p) => s + p, 0);
 }
 
 /** How much a card is worth keeping for this bot: trumps and high cards when it wants tricks, low cards when it does not. */
@@ -61,7 +68,8 @@ export function worth(card: Known, view: TricksView): number {
   return w;
 }
 
-const handCard = (view: TricksView, instance: string | undefined): HandCard | undefined => view.hand.find((c) => c.instance === instance);
+const handCard = (view: TricksView, instance: string | undefined): HandCard | undefined =>
+  view.hand.find((c) => c.instance === instance);
 
 /** The card that wins the trick on the table so far, if any. */
 function winningPlay(view: TricksView): Known | null {
@@ -86,17 +94,24 @@ function playCard(view: TricksView, pending: PendingChoice): Action {
   const bid = view.bids[me] ?? 0;
   const need = bid - view.tricksWon[me];
   const played = view.trick?.plays.length ?? 0;
-  const toPlay = view.handCounts.filter((n, s) => s !== me && n > 0 && !view.trick?.plays.some((p) => p.seat === s)).length;
+  const toPlay = view.handCounts.filter(
+    (n, s) => s !== me && n > 0 && !view.trick?.plays.some((p) => p.seat === s),
+  ).length;
   const isTrump = (c: Known) => c.domain === trump;
-  const byValue = (a: { card: Known }, b: { card: Known }) => (isTrump(a.card) ? 100 : 0) + a.card.value - ((isTrump(b.card) ? 100 : 0) + b.card.value);
-  const goalFirst = (list: typeof options) => [...list].sort((a, b) => Number(b.card.domain === goal) - Number(a.card.domain === goal));
+  const byValue = (a: { card: Known }, b: { card: Known }) =>
+    (isTrump(a.card) ? 100 : 0) + a.card.value - ((isTrump(b.card) ? 100 : 0) + b.card.value);
+  const goalFirst = (list: typeof options) =>
+    [...list].sort((a, b) => Number(b.card.domain === goal) - Number(a.card.domain === goal));
 
   if (played === 0) {
     // Leading.
     const sorted = [...options].sort(byValue);
     if (need > 0) {
-      const sure = sorted.filter((o) => isTrump(o.card) ? o.card.value >= 10 : o.card.value >= 12);
-      if (sure.length > 0) return choose(goalFirst(sure.filter((o) => !isTrump(o.card)).length ? sure.filter((o) => !isTrump(o.card)) : sure)[0].i);
+      const sure = sorted.filter((o) => (isTrump(o.card) ? o.card.value >= 10 : o.card.value >= 12));
+      if (sure.length > 0)
+        return choose(
+          goalFirst(sure.filter((o) => !isTrump(o.card)).length ? sure.filter((o) => !isTrump(o.card)) : sure)[0].i,
+        );
       return choose(sorted.find((o) => !isTrump(o.card))?.i ?? sorted[0].i); // a low card; trumps kept to ruff
     }
     return choose(sorted.find((o) => !isTrump(o.card))?.i ?? sorted[0].i);
@@ -104,8 +119,15 @@ function playCard(view: TricksView, pending: PendingChoice): Action {
   const winners = options.filter((o) => beats(o.card, view)).sort(byValue);
   const losers = options.filter((o) => !beats(o.card, view)).sort(byValue);
   if (need > 0 && winners.length > 0) {
-    if (toPlay === 0) return choose(goalFirst(winners.filter((o) => o.card.value <= winners[0].card.value + 2 || isTrump(o.card) === isTrump(winners[0].card)))[0].i);
-    const strong = winners.filter((o) => isTrump(o.card) ? o.card.value >= 9 : o.card.value >= 12);
+    if (toPlay === 0)
+      return choose(
+        goalFirst(
+          winners.filter(
+            (o) => o.card.value <= winners[0].card.value + 2 || isTrump(o.card) === isTrump(winners[0].card),
+          ),
+        )[0].i,
+      );
+    const strong = winners.filter((o) => (isTrump(o.card) ? o.card.value >= 9 : o.card.value >= 12));
     const current = winningPlay(view);
     // Others are still to play: a sure card, else the cheapest winner when the table is weak.
     if (strong.length > 0) return choose(strong[0].i);
@@ -130,18 +152,23 @@ function bid(view: TricksView, pending: PendingChoice): Action {
   const target = Math.round(expected + BID_LEAN);
   const bids = pending.options.map((o) => o.number ?? Number.NaN);
   let best = 0;
-  bids.forEach((n, i) => { if (Math.abs(n - target) < Math.abs(bids[best] - target)) best = i; });
+  bids.forEach((n, i) => {
+    if (Math.abs(n - target) < Math.abs(bids[best] - target)) best = i;
+  });
   return choose(best);
 }
 
 /** The index of the option that answers `answer` (pass, no …), or -1. */
-const answerIndex = (options: ChoiceOption[], answer: ChoiceOption['answer']) => options.findIndex((o) => o.answer === answer);
+const answerIndex = (options: ChoiceOption[], answer: ChoiceOption['answer']) =>
+  options.findIndex((o) => o.answer === answer);
 
 function offer(view: TricksView, pending: PendingChoice): Action {
   const pass = answerIndex(pending.options, 'pass');
   const bid = view.bids[view.seat] ?? 0;
-  const cards = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) })).filter((o): o is { i: number; card: HandCard } => !!o.card);
-  if (cards.length === 0 || (bid === 0 && pass >= 0)) return choose(Math.max(pass , 0));
+  const cards = pending.options
+    .map((o, i) => ({ i, card: handCard(view, o.instance) }))
+    .filter((o): o is { i: number; card: HandCard } => !!o.card);
+  if (cards.length === 0 || (bid === 0 && pass >= 0)) return choose(Math.max(pass, 0));
   const weakest = cards.sort((a, b) => worth(a.card, view) - worth(b.card, view))[0];
   const trump = view.trump.domain;
   if ((weakest.card.domain === trump || weakest.card.value > 6) && pass >= 0) return choose(pass);
@@ -166,7 +193,7 @@ function offerAsk(view: TricksView, pending: PendingChoice): Action {
   const trump = view.trump.domain;
   const goal = view.goal?.domain ?? null;
   const trumps = view.hand.filter((c) => c.domain === trump).length;
-  const want = trump !== null && trumps < 4 ? trump : goal ?? trump;
+  const want = trump !== null && trumps < 4 ? trump : (goal ?? trump);
   const i = want === null ? -1 : pending.options.findIndex((o) => o.domain === want);
   const any = pending.options.findIndex((o) => o.domain === undefined);
   return choose(i >= 0 ? i : any >= 0 ? any : pending.options.length - 1);
@@ -176,8 +203,10 @@ function answerOffer(view: TricksView, pending: PendingChoice): Action {
   const decline = answerIndex(pending.options, 'no');
   const offered = view.offer?.offered ?? null;
   const facts = offered ? parseCard(offered) : null;
-  const cards = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) })).filter((o): o is { i: number; card: HandCard } => !!o.card);
-  if (!facts || cards.length === 0) return choose(Math.max(decline , 0));
+  const cards = pending.options
+    .map((o, i) => ({ i, card: handCard(view, o.instance) }))
+    .filter((o): o is { i: number; card: HandCard } => !!o.card);
+  if (!facts || cards.length === 0) return choose(Math.max(decline, 0));
   const give = cards.sort((a, b) => worth(a.card, view) - worth(b.card, view))[0];
   return choose(worth(facts, view) > worth(give.card, view) ? give.i : decline);
 }
@@ -189,15 +218,25 @@ function parseCard(id: string): Known | null {
 }
 
 /** The verbs that take the cards picked away from their holder, or put them where a player draws them. */
-const PARTING: ReadonlySet<Step['kind']> = new Set(['discard', 'give', 'put', 'exchange', 'replace', 'shuffle', 'expel']);
+const PARTING: ReadonlySet<Step['kind']> = new Set([
+  'discard',
+  'give',
+  'put',
+  'exchange',
+  'replace',
+  'shuffle',
+  'expel',
+]);
 
 /** Does the choice pick the cards the chooser parts with (rather than the cards it gets or keeps)? */
 const parting = (pending: PendingChoice) =>
-  pending.kind === 'discard' || (pending.kind === 'effect/cards' && pending.effect !== undefined && PARTING.has(pending.effect.verb));
+  pending.kind === 'discard' ||
+  (pending.kind === 'effect/cards' && pending.effect !== undefined && PARTING.has(pending.effect.verb));
 
 /** Another player's effect asks this bot something: part with the least useful cards, keep the most useful. */
 function effectChoice(view: TricksView, pending: PendingChoice, actions: Action[], rng: Rng): Action {
-  if (pending.kind === 'effect/domain' || pending.kind === 'effect/number') return choose(chooseValue(pending, view.hand));
+  if (pending.kind === 'effect/domain' || pending.kind === 'effect/number')
+    return choose(chooseValue(pending, view.hand));
   const mine = pending.options.map((o, i) => ({ i, card: handCard(view, o.instance) }));
   const inHand = mine.filter((o): o is { i: number; card: HandCard } => !!o.card);
   if (inHand.length === pending.options.length && pending.min > 0) {
@@ -222,14 +261,29 @@ export const greedy: Bot<TricksView, Action> = (view, actions, rng) => {
   if (!pending) return random(view, actions, rng) as Action;
   let action: Action;
   switch (pending.kind) {
-    case 'tricks/bid': action = bid(view, pending); break;
-    case 'tricks/offer': action = offer(view, pending); break;
-    case 'tricks/offer-to': action = offerTo(view, pending); break;
-    case 'tricks/offer-ask': action = offerAsk(view, pending); break;
-    case 'tricks/offer-answer': action = answerOffer(view, pending); break;
-    case 'tricks/effect': action = passOrLast(pending); break;
-    case 'tricks/play': action = playCard(view, pending); break;
-    default: return effectChoice(view, pending, actions, rng);
+    case 'tricks/bid':
+      action = bid(view, pending);
+      break;
+    case 'tricks/offer':
+      action = offer(view, pending);
+      break;
+    case 'tricks/offer-to':
+      action = offerTo(view, pending);
+      break;
+    case 'tricks/offer-ask':
+      action = offerAsk(view, pending);
+      break;
+    case 'tricks/offer-answer':
+      action = answerOffer(view, pending);
+      break;
+    case 'tricks/effect':
+      action = passOrLast(pending);
+      break;
+    case 'tricks/play':
+      action = playCard(view, pending);
+      break;
+    default:
+      return effectChoice(view, pending, actions, rng);
   }
   return legalOr(action, actions, pending, rng);
 };

@@ -29,7 +29,10 @@ function finish(call: Call, instance: string, trumpBefore: string | null): null 
   }
   const trump = trumpDomain(state, env);
   if (trump !== trumpBefore) {
-    state.log.push({ seat: null, text: trump ? `The trump domain is now ${DOMAIN_NAMES[trump]}.` : 'There is no trump card now.' });
+    state.log.push({
+      seat: null,
+      text: trump ? `The trump domain is now ${DOMAIN_NAMES[trump]}.` : 'There is no trump card now.',
+    });
   }
   return null;
 }
@@ -40,8 +43,15 @@ export const useHandEffect: Procedure<TricksState> = {
     const usable = cardsIn(call.state, handZone(call.env.terms, seat)).filter((i) => hasEffect(call, i));
     if (usable.length === 0) return null;
     call.state.pending = {
-      seat, kind: 'tricks/effect', prompt: 'Use the game effect of one of your hand cards? (The card is then discarded.)', min: 1, max: 1,
-      options: [...usable.map((i) => cardOption(call.state, call.env, i)), ...(call.optional ? [{ label: 'Pass', answer: 'pass' as const }] : [])],
+      seat,
+      kind: 'tricks/effect',
+      prompt: 'Use the game effect of one of your hand cards? (The card is then discarded.)',
+      min: 1,
+      max: 1,
+      options: [
+        ...usable.map((i) => cardOption(call.state, call.env, i)),
+        ...(call.optional ? [{ label: 'Pass', answer: 'pass' as const }] : []),
+      ],
     };
     return { usable };
   },
@@ -53,7 +63,10 @@ export const useHandEffect: Procedure<TricksState> = {
     }
     const trump = trumpDomain(call.state, call.env);
     move(call.state, call.env.terms, instance, RESOLVING, 0);
-    call.state.log.push({ seat: call.seat, text: `${who(call.seat!)} reveals ${labelOf(call.state, call.env, instance)}.` });
+    call.state.log.push({
+      seat: call.seat,
+      text: `${who(call.seat!)} reveals ${labelOf(call.state, call.env, instance)}.`,
+    });
     return useEffect(call.seat!, call.state.cards[instance], instance, { instance, trump });
   },
   after(call, data) {

@@ -70,17 +70,30 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
     procedures: PROCEDURE_NAMES,
     setup(given: GameConfig) {
       // A match's options are rulings, by their rules-file names.
-      const config = checkConfig(given, { game: rules.game, players: rules.players, options: Object.keys(rules.rulings) });
+      const config = checkConfig(given, {
+        game: rules.game,
+        players: rules.players,
+        options: Object.keys(rules.rulings),
+      });
       // A trick holds one card of each player, in the seat's place: the zone needs a place for every seat.
       const trick = rules.zones[TRICK]?.shape;
       if (trick?.kind === 'slots' && trick.slots < config.players) {
-        throw new RuleError('config/players', `rules/${rules.id}.rules: the trick has ${trick.slots} places, not one for each of ${config.players} players`);
+        throw new RuleError(
+          'config/players',
+          `rules/${rules.id}.rules: the trick has ${trick.slots} places, not one for each of ${config.players} players`,
+        );
       }
       const base = createRulesState(rules, env, deck, config);
       checkRulings(rules, base.settings); // a match's options may change the switches, not the readings
       const state: TricksState = {
-        ...base, bids: Array(config.players).fill(null), trick: null, tricks: [], trades: [], trumpRevealed: null,
-        sheet: [], best: Array(config.players).fill(null),
+        ...base,
+        bids: Array(config.players).fill(null),
+        trick: null,
+        tricks: [],
+        trades: [],
+        trumpRevealed: null,
+        sheet: [],
+        best: Array(config.players).fill(null),
       };
       runFlow(state, flow);
       return state;

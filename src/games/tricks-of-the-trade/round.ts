@@ -16,7 +16,10 @@ export const startRound: Procedure<TricksState> = {
     state.tricks = [];
     state.trades = [];
     state.trumpRevealed = null;
-    state.log.push({ seat: null, text: `Round ${state.round}: each player is dealt their cards; ${who(first)} is the first player.` });
+    state.log.push({
+      seat: null,
+      text: `Round ${state.round}: each player is dealt their cards; ${who(first)} is the first player.`,
+    });
     return null;
   },
   answer: () => null,
@@ -30,9 +33,12 @@ export const announceTrump: Procedure<TricksState> = {
   start({ state, env }) {
     const [trump] = cardsIn(state, TRUMP_CARD);
     state.trumpRevealed = trump ?? null;
-    state.log.push({ seat: null, text: trump
-      ? `${labelOf(state, env, trump)} is revealed: ${DOMAIN_NAMES[factsOf(state, env, trump).domain]} is trump this round.`
-      : 'The trump deck is empty: there is no trump this round.' });
+    state.log.push({
+      seat: null,
+      text: trump
+        ? `${labelOf(state, env, trump)} is revealed: ${DOMAIN_NAMES[factsOf(state, env, trump).domain]} is trump this round.`
+        : 'The trump deck is empty: there is no trump this round.',
+    });
     return null;
   },
   answer: () => null,
@@ -51,8 +57,9 @@ export const expelTrumpCard: Procedure<TricksState> = {
     if (state.settings['expelled-trump-card'] === REVEALED_CARD) return expelRevealedCard(state, env);
     const value = state.settings['trump-deck-card-value'] as number; // T1: the 2s
     const domain = trumpDomain(state, env);
-    const twos = Object.keys(state.cards)
-      .filter((i) => env.catalogue[state.cards[i]].value === value && locate(state, i)?.zone !== env.terms.expelled);
+    const twos = Object.keys(state.cards).filter(
+      (i) => env.catalogue[state.cards[i]].value === value && locate(state, i)?.zone !== env.terms.expelled,
+    );
     const expelled = twos.find((i) => env.catalogue[state.cards[i]].domain === domain) ?? null;
     for (const two of twos) {
       if (two === expelled) continue;
@@ -60,9 +67,15 @@ export const expelTrumpCard: Procedure<TricksState> = {
     }
     if (expelled) {
       move(state, env.terms, expelled, env.terms.expelled, 'top');
-      state.log.push({ seat: null, text: `${labelOf(state, env, expelled)}, of the domain that was trump this round, is expelled from the game.` });
+      state.log.push({
+        seat: null,
+        text: `${labelOf(state, env, expelled)}, of the domain that was trump this round, is expelled from the game.`,
+      });
     } else if (domain) {
-      state.log.push({ seat: null, text: `The value-${value} card of ${DOMAIN_NAMES[domain]}, the domain that was trump this round, is already out of the game.` });
+      state.log.push({
+        seat: null,
+        text: `The value-${value} card of ${DOMAIN_NAMES[domain]}, the domain that was trump this round, is already out of the game.`,
+      });
     }
     state.trumpRevealed = null;
     return null;
@@ -78,7 +91,10 @@ function expelRevealedCard(state: TricksState, env: Env): null {
   const revealed = state.trumpRevealed;
   if (revealed && locate(state, revealed)?.zone !== env.terms.expelled) {
     move(state, env.terms, revealed, env.terms.expelled, 'top');
-    state.log.push({ seat: null, text: `${labelOf(state, env, revealed)}, this round's trump card, is expelled from the game.` });
+    state.log.push({
+      seat: null,
+      text: `${labelOf(state, env, revealed)}, this round's trump card, is expelled from the game.`,
+    });
   }
   state.trumpRevealed = null;
   return null;

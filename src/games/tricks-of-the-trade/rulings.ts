@@ -22,8 +22,13 @@ const FIXED: Record<string, unknown> = {
 
 /** Yes/no rulings the procedures read: either value works. */
 const SWITCHES = [
-  'bids-are-public', 'exact-bid-replaces-reached-bonus', 'leftover-hand-cards-return-to-the-deck',
-  'used-effect-card-is-discarded', 'used-effect-card-is-replaced', 'trade-may-ask-for-a-domain', 'wild-cards-expelled',
+  'bids-are-public',
+  'exact-bid-replaces-reached-bonus',
+  'leftover-hand-cards-return-to-the-deck',
+  'used-effect-card-is-discarded',
+  'used-effect-card-is-replaced',
+  'trade-may-ask-for-a-domain',
+  'wild-cards-expelled',
 ];
 
 const words = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value)).replace(/-/g, ' ');
@@ -34,26 +39,43 @@ export function rulingProblems(rules: Rules, settings: Record<string, unknown>):
   for (const [name, wanted] of Object.entries(FIXED)) {
     if (!Object.hasOwn(settings, name)) continue;
     if (JSON.stringify(settings[name]) !== JSON.stringify(wanted)) {
-      problems.push(`ruling "${name}" is "${words(settings[name])}", but this game module plays only "${words(wanted)}"`);
+      problems.push(
+        `ruling "${name}" is "${words(settings[name])}", but this game module plays only "${words(wanted)}"`,
+      );
     }
   }
   for (const name of SWITCHES) {
-    if (Object.hasOwn(settings, name) && typeof settings[name] !== 'boolean') problems.push(`ruling "${name}" must be yes or no`);
+    if (Object.hasOwn(settings, name) && typeof settings[name] !== 'boolean')
+      problems.push(`ruling "${name}" must be yes or no`);
   }
   // T7 (revised) is the default; the reading before the revision stays playable, for saves made under it.
   const expelled = settings['expelled-trump-card'];
   if (expelled !== undefined && !['the-2-of-the-last-trump-domain', 'the-revealed-card'].includes(expelled as string)) {
-    problems.push(`ruling "expelled-trump-card" is "${words(expelled)}", but this game module plays only "the 2 of the last trump domain" or "the revealed card"`);
+    problems.push(
+      `ruling "expelled-trump-card" is "${words(expelled)}", but this game module plays only "the 2 of the last trump domain" or "the revealed card"`,
+    );
   }
   const order = settings['domain-order'];
-  if (order !== undefined && (!Array.isArray(order) || [...order].sort().join() !== 'knowledge,science,services,technology')) {
+  if (
+    order !== undefined &&
+    (!Array.isArray(order) || [...order].sort().join() !== 'knowledge,science,services,technology')
+  ) {
     problems.push('ruling "domain-order" must name the four domains, lowest first');
   }
   // T1's values must be what the setup steps move.
-  const moved = (zone: string) => rules.setup.find((s) => s.kind === 'move' && s.to.zone === zone) as { cards: { filter: { value?: { min?: number } } } } | undefined;
-  for (const [name, zone] of [['trump-deck-card-value', 'trump-deck'], ['goal-card-value', 'goals']] as const) {
+  const moved = (zone: string) =>
+    rules.setup.find((s) => s.kind === 'move' && s.to.zone === zone) as
+      | { cards: { filter: { value?: { min?: number } } } }
+      | undefined;
+  for (const [name, zone] of [
+    ['trump-deck-card-value', 'trump-deck'],
+    ['goal-card-value', 'goals'],
+  ] as const) {
     const value = moved(zone)?.cards.filter.value?.min;
-    if (Object.hasOwn(settings, name) && value !== settings[name]) problems.push(`ruling "${name}" is ${String(settings[name])}, but the setup moves cards of value ${String(value)} to the ${zone.replace(/-/g, ' ')}`);
+    if (Object.hasOwn(settings, name) && value !== settings[name])
+      problems.push(
+        `ruling "${name}" is ${String(settings[name])}, but the setup moves cards of value ${String(value)} to the ${zone.replace(/-/g, ' ')}`,
+      );
   }
   return problems;
 }

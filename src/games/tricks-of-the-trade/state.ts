@@ -7,7 +7,12 @@ import { cardsIn } from '../../engine/zones.js';
 
 export type Domain = 'knowledge' | 'science' | 'technology' | 'services';
 export const DOMAINS: readonly Domain[] = ['knowledge', 'science', 'technology', 'services'];
-export const DOMAIN_NAMES: Record<Domain, string> = { knowledge: 'Knowledge', science: 'Science', technology: 'Technology', services: 'Services' };
+export const DOMAIN_NAMES: Record<Domain, string> = {
+  knowledge: 'Knowledge',
+  science: 'Science',
+  technology: 'Technology',
+  services: 'Services',
+};
 
 /** A card as it counts now (after "counts as" effects), with its printed identity. */
 export interface CardFacts {
@@ -94,7 +99,8 @@ export function factsOf(state: RulesState, env: Env, instance: string): CardFact
   return { instance, card: state.cards[instance], value: value ?? 0, domain: domain as Domain };
 }
 
-export const labelOf = (state: RulesState, env: Env, instance: string) => cardLabel(env.catalogue[state.cards[instance]]);
+export const labelOf = (state: RulesState, env: Env, instance: string) =>
+  cardLabel(env.catalogue[state.cards[instance]]);
 
 /** "Ties broken in the source's order": the domain order from the rules file, lowest first (T10). */
 export function domainOrder(state: RulesState): Domain[] {

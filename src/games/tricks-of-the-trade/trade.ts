@@ -8,7 +8,16 @@ import { who } from '../../engine/log.js';
 import { cardOption } from '../../engine/options.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn, move } from '../../engine/zones.js';
-import { DOMAINS, DOMAIN_NAMES, bidsArePublic, factsOf, labelOf, type Domain, type TradeRecord, type TricksState } from './state.js';
+import {
+  DOMAINS,
+  DOMAIN_NAMES,
+  bidsArePublic,
+  factsOf,
+  labelOf,
+  type Domain,
+  type TradeRecord,
+  type TricksState,
+} from './state.js';
 
 type Call = ProcedureCall<TricksState>;
 
@@ -33,8 +42,15 @@ function askCard(call: Call, made: number): TradeData | null {
   const hand = cardsIn(call.state, handZone(call.env.terms, seat));
   if (made >= offersAllowed(call) || hand.length === 0 || others(call).length === 0) return null;
   call.state.pending = {
-    seat, kind: 'tricks/offer', prompt: 'Offer one of your cards to another player in trade?', min: 1, max: 1,
-    options: [...hand.map((i) => cardOption(call.state, call.env, i)), ...(call.optional ? [{ label: 'No offer', answer: 'pass' as const }] : [])],
+    seat,
+    kind: 'tricks/offer',
+    prompt: 'Offer one of your cards to another player in trade?',
+    min: 1,
+    max: 1,
+    options: [
+      ...hand.map((i) => cardOption(call.state, call.env, i)),
+      ...(call.optional ? [{ label: 'No offer', answer: 'pass' as const }] : []),
+    ],
   };
   return { stage: 'card', made };
 }
@@ -43,8 +59,15 @@ function askPlayer(call: Call, data: TradeData): TradeData | null {
   const candidates = others(call);
   if (candidates.length === 1) return askDomain(call, { ...data, to: candidates[0] });
   call.state.pending = {
-    seat: call.seat!, kind: 'tricks/offer-to', prompt: `Offer ${labelOf(call.state, call.env, data.offered!)} to which player?`, min: 1, max: 1,
-    options: candidates.map((s) => ({ label: bidsArePublic(call.state) ? `${seatName(s)} (bid ${call.state.bids[s] ?? '–'})` : seatName(s), seat: s })),
+    seat: call.seat!,
+    kind: 'tricks/offer-to',
+    prompt: `Offer ${labelOf(call.state, call.env, data.offered!)} to which player?`,
+    min: 1,
+    max: 1,
+    options: candidates.map((s) => ({
+      label: bidsArePublic(call.state) ? `${seatName(s)} (bid ${call.state.bids[s] ?? '–'})` : seatName(s),
+      seat: s,
+    })),
   };
   return { ...data, stage: 'to' };
 }
@@ -52,7 +75,11 @@ function askPlayer(call: Call, data: TradeData): TradeData | null {
 function askDomain(call: Call, data: TradeData): TradeData | null {
   if (!asksForDomain(call)) return offer(call, data, null);
   call.state.pending = {
-    seat: call.seat!, kind: 'tricks/offer-ask', prompt: `What do you ask ${seatName(data.to!)} for in return?`, min: 1, max: 1,
+    seat: call.seat!,
+    kind: 'tricks/offer-ask',
+    prompt: `What do you ask ${seatName(data.to!)} for in return?`,
+    min: 1,
+    max: 1,
     // A card of each domain, then any card: the option without a domain.
     options: [...DOMAINS.map((domain) => ({ label: `A ${DOMAIN_NAMES[domain]} card`, domain })), { label: 'Any card' }],
   };
@@ -66,17 +93,25 @@ function offer(call: Call, data: TradeData, ask: Domain | null): TradeData | nul
   const to = data.to!;
   state.trades.push({ from, to, ask, offered: data.offered!, given: null, accepted: null });
   state.log.push({ seat: from, text: `${who(from)} offers ${seatName(to)} a card for ${askText(ask)}.` });
-  state.log.push({ seat: from, text: `${who(from)} offers ${labelOf(state, env, data.offered!)} to ${seatName(to)}.`, to: [from, to] });
-  const eligible = cardsIn(state, handZone(env.terms, to)).filter((i) => ask === null || factsOf(state, env, i).domain === ask);
+  state.log.push({
+    seat: from,
+    text: `${who(from)} offers ${labelOf(state, env, data.offered!)} to ${seatName(to)}.`,
+    to: [from, to],
+  });
+  const eligible = cardsIn(state, handZone(env.terms, to)).filter(
+    (i) => ask === null || factsOf(state, env, i).domain === ask,
+  );
   if (eligible.length === 0) {
     openOffer(state).accepted = false;
     state.log.push({ seat: to, text: `${who(to)} has nothing to give and declines.` });
     return askCard(call, data.made + 1);
   }
   state.pending = {
-    seat: to, kind: 'tricks/offer-answer',
+    seat: to,
+    kind: 'tricks/offer-answer',
     prompt: `${seatName(from)} offers you ${labelOf(state, env, data.offered!)} for ${askText(ask)}. Choose a card to give in return, or decline.`,
-    min: 1, max: 1,
+    min: 1,
+    max: 1,
     options: [...eligible.map((i) => cardOption(state, env, i)), { label: 'Decline', answer: 'no' }],
   };
   return { ...data, stage: 'answer', eligible };
@@ -95,7 +130,11 @@ function settle(call: Call, data: TradeData, given: string | undefined): TradeDa
     move(state, env.terms, record.offered, handZone(env.terms, to), 'top');
     move(state, env.terms, given, handZone(env.terms, from), 'top');
     state.log.push({ seat: to, text: `${who(to)} accepts: ${who(from)} and ${seatName(to)} trade a card each.` });
-    state.log.push({ seat: to, text: `${seatName(from)} gives ${labelOf(state, env, record.offered)} and receives ${labelOf(state, env, given)}.`, to: [from, to] });
+    state.log.push({
+      seat: to,
+      text: `${seatName(from)} gives ${labelOf(state, env, record.offered)} and receives ${labelOf(state, env, given)}.`,
+      to: [from, to],
+    });
   }
   return askCard(call, data.made + 1);
 }
@@ -114,9 +153,12 @@ export const trade: Procedure<TricksState> = {
         }
         return askPlayer(call, { ...data, offered: hand[pick] });
       }
-      case 'to': return askDomain(call, { ...data, to: others(call)[pick] });
-      case 'ask': return offer(call, data, DOMAINS[pick] ?? null);
-      case 'answer': return settle(call, data, data.eligible![pick]);
+      case 'to':
+        return askDomain(call, { ...data, to: others(call)[pick] });
+      case 'ask':
+        return offer(call, data, DOMAINS[pick] ?? null);
+      case 'answer':
+        return settle(call, data, data.eligible![pick]);
     }
   },
 };

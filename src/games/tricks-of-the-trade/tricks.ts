@@ -12,8 +12,17 @@ import { cardOption } from '../../engine/options.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn, move } from '../../engine/zones.js';
 import {
-  DOMAIN_NAMES, TRICK, domainOrder, factsOf, labelOf, trumpDomain, wonZone,
-  type Domain, type Play, type TrickRecord, type TricksState,
+  DOMAIN_NAMES,
+  TRICK,
+  domainOrder,
+  factsOf,
+  labelOf,
+  trumpDomain,
+  wonZone,
+  type Domain,
+  type Play,
+  type TrickRecord,
+  type TricksState,
 } from './state.js';
 
 type Call = ProcedureCall<TricksState>;
@@ -23,7 +32,10 @@ type Call = ProcedureCall<TricksState>;
  * (the first card's domain). Values are as the cards count now; Ace is 1. Equal cards (only possible
  * when an effect makes two cards count alike): the first played wins (T8). Returns an index into `plays`.
  */
-export function trickWinner(plays: Pick<Play, 'value' | 'domain'>[], trump: Domain | null): { index: number; by: 'trump' | 'led' } {
+export function trickWinner(
+  plays: Pick<Play, 'value' | 'domain'>[],
+  trump: Domain | null,
+): { index: number; by: 'trump' | 'led' } {
   const led = plays[0].domain;
   const by = trump !== null && plays.some((p) => p.domain === trump) ? 'trump' : 'led';
   const domain = by === 'trump' ? trump : led;
@@ -71,17 +83,29 @@ function maybeFinish(call: Call): void {
   const trump = trumpDomain(state, env);
   const { index, by } = trickWinner(trick.plays, trump);
   const winning = trick.plays[index];
-  const record: TrickRecord = { number: trick.number, leader: trick.leader, led: trick.led!, trump, plays: trick.plays, winner: winning.seat, by };
+  const record: TrickRecord = {
+    number: trick.number,
+    leader: trick.leader,
+    led: trick.led!,
+    trump,
+    plays: trick.plays,
+    winner: winning.seat,
+    by,
+  };
   for (const play of trick.plays) move(state, env.terms, play.instance, wonZone(winning.seat), 'top');
   const order = domainOrder(state);
   for (const play of trick.plays) {
     const best = state.best[winning.seat];
-    if (higherCard(env.catalogue, order, play.card, best === null ? null : state.cards[best])) state.best[winning.seat] = play.instance;
+    if (higherCard(env.catalogue, order, play.card, best === null ? null : state.cards[best]))
+      state.best[winning.seat] = play.instance;
   }
   state.tricks.push(record);
   state.trick = null;
   state.markers['trick-winner'] = winning.seat;
-  state.log.push({ seat: winning.seat, text: `${who(winning.seat)} wins trick ${record.number} with ${labelOf(state, env, winning.instance)}${by === 'trump' ? ' (trump)' : ''}.` });
+  state.log.push({
+    seat: winning.seat,
+    text: `${who(winning.seat)} wins trick ${record.number} with ${labelOf(state, env, winning.instance)}${by === 'trump' ? ' (trump)' : ''}.`,
+  });
 }
 
 export const playCard: Procedure<TricksState> = {
@@ -97,10 +121,20 @@ export const playCard: Procedure<TricksState> = {
     }
     const led = state.trick!.led;
     const hand = cardsIn(state, handZone(env.terms, seat));
-    const prompt = led === null ? `Lead a card to trick ${state.trick!.number}`
-      : options.length < hand.length || hand.every((i) => factsOf(state, env, i).domain === led) ? `Follow with a ${DOMAIN_NAMES[led]} card`
-      : `Play any card: you have no ${DOMAIN_NAMES[led]} card`;
-    state.pending = { seat, kind: 'tricks/play', prompt, min: 1, max: 1, options: options.map((i) => cardOption(state, env, i)) };
+    const prompt =
+      led === null
+        ? `Lead a card to trick ${state.trick!.number}`
+        : options.length < hand.length || hand.every((i) => factsOf(state, env, i).domain === led)
+          ? `Follow with a ${DOMAIN_NAMES[led]} card`
+          : `Play any card: you have no ${DOMAIN_NAMES[led]} card`;
+    state.pending = {
+      seat,
+      kind: 'tricks/play',
+      prompt,
+      min: 1,
+      max: 1,
+      options: options.map((i) => cardOption(state, env, i)),
+    };
     return { options };
   },
   answer(call, raw, picks) {
@@ -112,7 +146,10 @@ export const playCard: Procedure<TricksState> = {
     move(state, env.terms, instance, TRICK, seat);
     if (trick.plays.length === 0) Object.assign(trick, { leader: seat, led: facts.domain });
     trick.plays.push({ seat, ...facts });
-    state.log.push({ seat, text: `${who(seat)} ${trick.plays.length === 1 ? 'leads' : 'plays'} ${labelOf(state, env, instance)}.` });
+    state.log.push({
+      seat,
+      text: `${who(seat)} ${trick.plays.length === 1 ? 'leads' : 'plays'} ${labelOf(state, env, instance)}.`,
+    });
     maybeFinish(call);
     return null;
   },

@@ -10,8 +10,20 @@ import { cardsIn } from '../../engine/zones.js';
 import { rankPlayers, type Ranking } from './scoring.js';
 import { playable } from './tricks.js';
 import {
-  TRUMP_CARD, TRUMP_DECK, bidsArePublic, domainOrder, factsOf, goalZone, tricksPerRound,
-  type CardFacts, type Domain, type Play, type RoundScore, type Trick, type TrickRecord, type TricksState,
+  TRUMP_CARD,
+  TRUMP_DECK,
+  bidsArePublic,
+  domainOrder,
+  factsOf,
+  goalZone,
+  tricksPerRound,
+  type CardFacts,
+  type Domain,
+  type Play,
+  type RoundScore,
+  type Trick,
+  type TrickRecord,
+  type TricksState,
 } from './state.js';
 import { clonePlain } from '../../engine/clone.js';
 
@@ -66,13 +78,19 @@ export function tricksView(state: TricksState, env: Env, rules: Rules, seat: num
   const over = state.flow.stage === 'over';
   const order = domainOrder(state);
   const hand = cardsIn(state, handZone(env.terms, seat));
-  const mine = state.pending?.seat === seat && state.pending.kind === 'tricks/play' ? new Set(playable(state, env, seat)) : new Set<string>();
+  const mine =
+    state.pending?.seat === seat && state.pending.kind === 'tricks/play'
+      ? new Set(playable(state, env, seat))
+      : new Set<string>();
   const [trumpCard] = cardsIn(state, TRUMP_CARD);
   const [goal] = cardsIn(state, goalZone(seat));
   const tradeView = (t: TricksState['trades'][number]): TradeView => {
     const party = seat === t.from || seat === t.to;
     return {
-      from: t.from, to: t.to, ask: t.ask, accepted: t.accepted,
+      from: t.from,
+      to: t.to,
+      ask: t.ask,
+      accepted: t.accepted,
       offered: party ? state.cards[t.offered] : null,
       given: party && t.given ? state.cards[t.given] : null,
     };
@@ -98,7 +116,8 @@ export function tricksView(state: TricksState, env: Env, rules: Rules, seat: num
       const [g] = cardsIn(state, goalZone(s));
       return g && (over || s === seat) ? state.cards[g] : null;
     }),
-    hand: hand.map((i) => ({ ...factsOf(state, env, i), playable: mine.has(i) }))
+    hand: hand
+      .map((i) => ({ ...factsOf(state, env, i), playable: mine.has(i) }))
       .sort((a, b) => order.indexOf(a.domain) - order.indexOf(b.domain) || a.value - b.value),
     handCounts: Array.from({ length: state.players }, (_, s) => cardsIn(state, handZone(env.terms, s)).length),
     bids: state.bids.map((b, s) => (s === seat || bidsArePublic(state) ? b : null)),

@@ -15,15 +15,25 @@ import { HeadlessHost as Host, withBots } from './headless-host.js';
 
 const chessSpec = await withBots(lazyChessSpec);
 
-
-interface Thought { actions: ChooseAction[]; signal: AbortSignal; answer(): void; fail(): void }
+interface Thought {
+  actions: ChooseAction[];
+  signal: AbortSignal;
+  answer(): void;
+  fail(): void;
+}
 
 /** A bot that answers only when told to (its first legal action), and every thought it was asked for. */
 function patientBot(): { bot: AsyncBot<TechChessView>; thoughts: Thought[] } {
   const thoughts: Thought[] = [];
-  const bot: AsyncBot<TechChessView> = (_view, actions, _rng, signal) => new Promise((resolve, reject) => {
-    thoughts.push({ actions, signal, answer: () => resolve(actions[0]), fail: () => reject(new Error('the search broke')) });
-  });
+  const bot: AsyncBot<TechChessView> = (_view, actions, _rng, signal) =>
+    new Promise((resolve, reject) => {
+      thoughts.push({
+        actions,
+        signal,
+        answer: () => resolve(actions[0]),
+        fail: () => reject(new Error('the search broke')),
+      });
+    });
   return { bot, thoughts };
 }
 
@@ -33,7 +43,10 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function setUp() {
   const { bot, thoughts } = patientBot();
   const host = new Host();
-  const controller = new GameController(host as unknown as GameHost, { ...chessSpec, asyncBots: () => ({ greedy: bot }) });
+  const controller = new GameController(host as unknown as GameHost, {
+    ...chessSpec,
+    asyncBots: () => ({ greedy: bot }),
+  });
   const settings: ChessSettings = { players: 2, humans: 1, seed: 7 };
   controller.begin(settings, 'greedy', '');
   const state = () => controller.match!.state as TechChessState;
@@ -48,7 +61,14 @@ function setUp() {
     }
     throw new Error('the bot never thought');
   };
-  const consistent = () => expect(replay(game, controller.match!.config, controller.match!.log.map((e) => e.action))).toEqual(state());
+  const consistent = () =>
+    expect(
+      replay(
+        game,
+        controller.match!.config,
+        controller.match!.log.map((e) => e.action),
+      ),
+    ).toEqual(state());
   return { controller, host, settings, thoughts, state, untilThinking, consistent };
 }
 
@@ -72,10 +92,20 @@ describe('an async bot in GameController', () => {
 
   for (const [what, change] of [
     ['undo', (c: GameController<TechChessState, TechChessView, ChessSettings>) => expect(c.undo(0)).toBe(true)],
-    ['a new game', (c: GameController<TechChessState, TechChessView, ChessSettings>, settings: ChessSettings) => c.start({ ...settings, seed: 8 })],
-    ['other cards', (c: GameController<TechChessState, TechChessView, ChessSettings>) => c.replaceGame(chessSpec.create!(null, null))],
+    [
+      'a new game',
+      (c: GameController<TechChessState, TechChessView, ChessSettings>, settings: ChessSettings) =>
+        c.start({ ...settings, seed: 8 }),
+    ],
+    [
+      'other cards',
+      (c: GameController<TechChessState, TechChessView, ChessSettings>) => c.replaceGame(chessSpec.create!(null, null)),
+    ],
     ['the game dropped', (c: GameController<TechChessState, TechChessView, ChessSettings>) => c.drop()],
-    ['the element off the page', (c: GameController<TechChessState, TechChessView, ChessSettings>) => c.hostDisconnected()],
+    [
+      'the element off the page',
+      (c: GameController<TechChessState, TechChessView, ChessSettings>) => c.hostDisconnected(),
+    ],
   ] as const) {
     it(`${what} while it thinks: the thought is aborted and its answer never played`, async () => {
       const { controller, settings, untilThinking } = setUp();
@@ -91,7 +121,7 @@ describe('an async bot in GameController', () => {
     });
   }
 
-  it('a thought that fails: the level\'s own bot moves in its place, and the game goes on', async () => {
+  it("a thought that fails: the level's own bot moves in its place, and the game goes on", async () => {
     const { controller, untilThinking, consistent } = setUp();
     const thought = await untilThinking();
     const moves = controller.match!.log.length;
@@ -123,7 +153,10 @@ describe('an async bot for the game in play', () => {
   it('is made for the game on other cards or rules once it replaces the built-in one, and once per game', async () => {
     const { bot } = patientBot();
     const madeFor: object[] = [];
-    const controller = new GameController(new Host() as unknown as GameHost, { ...chessSpec, asyncBots: (played) => (madeFor.push(played), { greedy: bot }) });
+    const controller = new GameController(new Host() as unknown as GameHost, {
+      ...chessSpec,
+      asyncBots: (played) => (madeFor.push(played), { greedy: bot }),
+    });
     controller.begin({ players: 2, humans: 0, seed: 7 }, 'greedy', '');
     controller.botMove();
     expect(madeFor).toEqual([game]);

@@ -11,10 +11,17 @@ import { GameController, type GameHost } from '../../../src/elements/shared/game
 import { techDeck, type GridPokerView } from '../../../src/games/index.js';
 import { HeadlessHost, withBots } from './headless-host.js';
 
-const [chessSpec, gridPokerSpec, pokerSquaredSpec, tricksSpec] = await Promise.all([withBots(lazyChessSpec), withBots(lazyGridPokerSpec), withBots(lazyPokerSquaredSpec), withBots(lazyTricksSpec)]);
+const [chessSpec, gridPokerSpec, pokerSquaredSpec, tricksSpec] = await Promise.all([
+  withBots(lazyChessSpec),
+  withBots(lazyGridPokerSpec),
+  withBots(lazyPokerSquaredSpec),
+  withBots(lazyTricksSpec),
+]);
 
 /** The deck with Writing given World Wide Web's effect. */
-const edited = techDeck.map((c) => (c.id === 'knowledge-1' ? { ...c, effect: techDeck.find((f) => f.id === 'knowledge-10')!.effect } : c));
+const edited = techDeck.map((c) =>
+  c.id === 'knowledge-1' ? { ...c, effect: techDeck.find((f) => f.id === 'knowledge-10')!.effect } : c,
+);
 
 describe('bots for an edited deck in an element', () => {
   it("the spec's bots for a game on an edited deck are made for that game", () => {
@@ -27,7 +34,11 @@ describe('bots for an edited deck in an element', () => {
   });
 
   it('every game element makes bots for the games it builds on other cards', () => {
-    for (const spec of [gridPokerSpec, tricksSpec, pokerSquaredSpec, chessSpec] as { create?(d: typeof edited, r: null): object; botsFor?(g: never): object | undefined; bots: object }[]) {
+    for (const spec of [gridPokerSpec, tricksSpec, pokerSquaredSpec, chessSpec] as {
+      create?(d: typeof edited, r: null): object;
+      botsFor?(g: never): object | undefined;
+      bots: object;
+    }[]) {
       const bots = spec.botsFor!(spec.create!(edited, null) as never);
       expect(Object.keys(bots ?? {})).toEqual(Object.keys(spec.bots));
     }
@@ -35,7 +46,9 @@ describe('bots for an edited deck in an element', () => {
 
   it('the controller plays the bots made for the game it was given, from the replacement on', () => {
     const calls = { built: 0, edited: 0 };
-    const counted = (bot: Bot<GridPokerView, ChooseAction>, key: keyof typeof calls): Bot<GridPokerView, ChooseAction> => (view, actions, rng) => (calls[key]++, bot(view, actions, rng));
+    const counted =
+      (bot: Bot<GridPokerView, ChooseAction>, key: keyof typeof calls): Bot<GridPokerView, ChooseAction> =>
+      (view, actions, rng) => (calls[key]++, bot(view, actions, rng));
     const spec = {
       ...gridPokerSpec,
       bots: { ...gridPokerSpec.bots, greedy: counted(gridPokerSpec.bots.greedy, 'built') },
@@ -51,7 +64,15 @@ describe('bots for an edited deck in an element', () => {
     // The person's moves: the first legal answer each time, until the game ends.
     for (let i = 0; i < 2000 && controller.actor !== null; i++) {
       if (controller.isBot(controller.actor)) controller.playBots();
-      else expect(controller.play({ type: 'choose', picks: controller.match!.state.pending!.options.slice(0, controller.match!.state.pending!.min).map((_, k) => k) })).toBeNull();
+      else
+        expect(
+          controller.play({
+            type: 'choose',
+            picks: controller
+              .match!.state.pending!.options.slice(0, controller.match!.state.pending!.min)
+              .map((_, k) => k),
+          }),
+        ).toBeNull();
     }
     expect(controller.actor).toBeNull();
     expect(calls.built).toBe(before.built);

@@ -15,6 +15,8 @@ export class HeadlessHost extends EventTarget {
  * `spec` with its bots' code loaded, as an element's spec is once the bots' chunk has arrived: a
  * controller given it plays the bots at once, as these tests expect.
  */
-export async function withBots<T extends { bots?: unknown; loadBots?(): Promise<object> }>(spec: T): Promise<T & { bots: NonNullable<T['bots']> }> {
+export async function withBots<T extends { bots?: unknown; loadBots?(): Promise<object> }>(
+  spec: T,
+): Promise<T & { bots: NonNullable<T['bots']> }> {
   return { ...spec, ...(await spec.loadBots!()) } as T & { bots: NonNullable<T['bots']> };
 }

@@ -13,12 +13,23 @@ type Bots = SpecBots<GridPokerState, GridPokerView>;
 /** A spec whose bots arrive when the test says so (or fail), and how many times they were asked for. */
 function slowBots() {
   const asked: { resolve(bots: Bots): void; reject(error: Error): void }[] = [];
-  const spec = { ...gridPokerSpec, loadBots: () => new Promise<Bots>((resolve, reject) => asked.push({ resolve, reject })) };
+  const spec = {
+    ...gridPokerSpec,
+    loadBots: () => new Promise<Bots>((resolve, reject) => asked.push({ resolve, reject })),
+  };
   return { spec, asked };
 }
 
 /** A game whose first move is the person's (the seat to start depends on the seed). */
-const settings: GameSettings = { players: 3, humans: 1, seed: [1, 2, 3, 4, 5, 6, 7, 8].find((seed) => gridPokerSpec.game.actor(gridPokerSpec.game.setup({ players: 3, seed, options: { bidding: false } })) === 0)!, bidding: false };
+const settings: GameSettings = {
+  players: 3,
+  humans: 1,
+  seed: [1, 2, 3, 4, 5, 6, 7, 8].find(
+    (seed) =>
+      gridPokerSpec.game.actor(gridPokerSpec.game.setup({ players: 3, seed, options: { bidding: false } })) === 0,
+  )!,
+  bidding: false,
+};
 /** Lets every promise callback queued so far run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -30,7 +41,9 @@ describe('bots whose code comes after the first frame', () => {
     expect(controller.match).not.toBeNull(); // the table can be drawn
     expect(asked).toHaveLength(0); // nothing asked for before a bot is to move (the element asks after its first frame)
     const pending = controller.match!.state.pending!;
-    expect(controller.play({ type: 'choose', picks: pending.options.slice(0, pending.min).map((_, k) => k) })).toBeNull();
+    expect(
+      controller.play({ type: 'choose', picks: pending.options.slice(0, pending.min).map((_, k) => k) }),
+    ).toBeNull();
     const moves = controller.match!.log.length;
     expect(controller.isBot(controller.actor!)).toBe(true);
     expect(asked).toHaveLength(1);
@@ -53,7 +66,10 @@ describe('bots whose code comes after the first frame', () => {
     await settle();
     expect(controller.notice).toContain("The bots' code could not be loaded (Failed to fetch)");
     controller.start(settings);
-    controller.play({ type: 'choose', picks: controller.match!.state.pending!.options.slice(0, controller.match!.state.pending!.min).map((_, k) => k) });
+    controller.play({
+      type: 'choose',
+      picks: controller.match!.state.pending!.options.slice(0, controller.match!.state.pending!.min).map((_, k) => k),
+    });
     expect(asked).toHaveLength(2);
   });
 });

@@ -17,11 +17,20 @@ import { tricksSpec as lazyTricksSpec } from '../../../src/elements/tricks/spec.
 import { leaks } from '../../campaigns/leaks.js';
 import { HeadlessHost as Host, withBots } from './headless-host.js';
 
-const [chessSpec, gridPokerSpec, pokerSquaredSpec, tricksSpec] = await Promise.all([withBots(lazyChessSpec), withBots(lazyGridPokerSpec), withBots(lazyPokerSquaredSpec), withBots(lazyTricksSpec)]);
-
+const [chessSpec, gridPokerSpec, pokerSquaredSpec, tricksSpec] = await Promise.all([
+  withBots(lazyChessSpec),
+  withBots(lazyGridPokerSpec),
+  withBots(lazyPokerSquaredSpec),
+  withBots(lazyTricksSpec),
+]);
 
 type AnySpec = GameSpec<TableState, TableView, GameSettings>;
-interface Checked { events: number; hidden: number; shown: number; lines: number }
+interface Checked {
+  events: number;
+  hidden: number;
+  shown: number;
+  lines: number;
+}
 
 /**
  * Plays a whole game of `spec` with `settings`, the people's seats answered by the game's random bot,
@@ -35,7 +44,9 @@ function playAndCheck(spec: AnySpec, settings: GameSettings, level: string): Che
   const controller = new GameController(host as unknown as GameHost, spec);
   // Recorded as they come (a listener's failure would only be reported), checked after the game.
   const moves: { detail: TechMoveDetail; after: TableState }[] = [];
-  host.addEventListener('tech-move', (event) => moves.push({ detail: (event as TechMoveEvent).detail, after: controller.match!.state }));
+  host.addEventListener('tech-move', (event) =>
+    moves.push({ detail: (event as TechMoveEvent).detail, after: controller.match!.state }),
+  );
   controller.begin(settings, level, '');
   for (let n = 0; controller.actor !== null; n++) {
     if (n > 5_000) throw new Error('the game never ended');
@@ -55,17 +66,21 @@ function playAndCheck(spec: AnySpec, settings: GameSettings, level: string): Che
     detail.action.picks.forEach((pick, k) => {
       const option = pending.options[pick];
       const label = detail.labels[k];
-      const seenBy = (seat: number) => option.instance !== undefined && leaks(after, game.env.terms, { instance: option.instance }, seat).length === 0;
+      const seenBy = (seat: number) =>
+        option.instance !== undefined && leaks(after, game.env.terms, { instance: option.instance }, seat).length === 0;
       if (watchers.includes(detail.seat)) expect(label, mover).toBe(option.label);
       else if (label === null) checked.hidden += 1;
       else {
         // A bot's pick is named only when every person may see the card it names.
         expect(label, mover).toBe(option.label);
-        for (const seat of watchers) expect(seenBy(seat), `${mover}: "${label}" is hidden from seat ${seat}`).toBe(true);
+        for (const seat of watchers)
+          expect(seenBy(seat), `${mover}: "${label}" is hidden from seat ${seat}`).toBe(true);
         checked.shown += 1;
       }
     });
-    const readable = after.log.slice(before.log.length).filter((e) => !e.to || watchers.every((seat) => e.to!.includes(seat)));
+    const readable = after.log
+      .slice(before.log.length)
+      .filter((e) => !e.to || watchers.every((seat) => e.to!.includes(seat)));
     expect(detail.log, mover).toEqual(readable.map((e) => e.text));
     checked.lines += detail.log.length;
     for (const seat of watchers) expect(leaks(after, game.env.terms, detail, seat), mover).toEqual([]);
@@ -77,11 +92,31 @@ function playAndCheck(spec: AnySpec, settings: GameSettings, level: string): Che
 }
 
 const specs: [string, AnySpec, (seed: number) => GameSettings, string][] = [
-  ['Grid Poker, 3 players, bidding', gridPokerSpec as unknown as AnySpec, (seed) => ({ players: 3, humans: 1, seed, bidding: true }) as GameSettings, 'greedy'],
-  ['Grid Poker, 4 players, 2 people', gridPokerSpec as unknown as AnySpec, (seed) => ({ players: 4, humans: 2, seed, bidding: false }) as GameSettings, 'greedy'],
-  ['Tricks of the Trade, 4 players, 2 people', tricksSpec as unknown as AnySpec, (seed) => ({ players: 4, humans: 2, seed }), 'greedy'],
+  [
+    'Grid Poker, 3 players, bidding',
+    gridPokerSpec as unknown as AnySpec,
+    (seed) => ({ players: 3, humans: 1, seed, bidding: true }) as GameSettings,
+    'greedy',
+  ],
+  [
+    'Grid Poker, 4 players, 2 people',
+    gridPokerSpec as unknown as AnySpec,
+    (seed) => ({ players: 4, humans: 2, seed, bidding: false }) as GameSettings,
+    'greedy',
+  ],
+  [
+    'Tricks of the Trade, 4 players, 2 people',
+    tricksSpec as unknown as AnySpec,
+    (seed) => ({ players: 4, humans: 2, seed }),
+    'greedy',
+  ],
   ['Tech Chess', chessSpec as unknown as AnySpec, (seed) => ({ players: 2, humans: 1, seed }), 'greedy'],
-  ['Poker Squared, Tech Deck variant', pokerSquaredSpec as unknown as AnySpec, (seed) => ({ players: 2, humans: 1, seed, variant: 'tech' }) as GameSettings, 'good'],
+  [
+    'Poker Squared, Tech Deck variant',
+    pokerSquaredSpec as unknown as AnySpec,
+    (seed) => ({ players: 2, humans: 1, seed, variant: 'tech' }) as GameSettings,
+    'good',
+  ],
 ];
 
 describe('tech-move events', () => {
@@ -100,7 +135,11 @@ describe('tech-move events', () => {
   it('hide the cards the bots pick from their hands or the deck, and name those every person sees', () => {
     const total: Checked = { events: 0, hidden: 0, shown: 0, lines: 0 };
     for (let seed = 1; seed <= 4; seed++) {
-      const checked = playAndCheck(gridPokerSpec as unknown as AnySpec, { players: 3, humans: 1, seed, bidding: false } as GameSettings, 'greedy');
+      const checked = playAndCheck(
+        gridPokerSpec as unknown as AnySpec,
+        { players: 3, humans: 1, seed, bidding: false } as GameSettings,
+        'greedy',
+      );
       for (const k of Object.keys(total) as (keyof Checked)[]) total[k] += checked[k];
     }
     expect(total.hidden).toBeGreaterThan(0);

@@ -14,16 +14,26 @@ describe('shareCodec', () => {
   const damaged = { error: 'The shared link is damaged: it does not hold a game.' };
 
   it('writes seed.players.humans[.options].moves, picks joined by -, x for none, moves by _', () => {
-    const actions = [{ type: 'choose' as const, picks: [0, 3] }, { type: 'choose' as const, picks: [] }, { type: 'choose' as const, picks: [4] }];
+    const actions = [
+      { type: 'choose' as const, picks: [0, 3] },
+      { type: 'choose' as const, picks: [] },
+      { type: 'choose' as const, picks: [4] },
+    ];
     expect(plain.encode({ seed: 42, players: 3, humans: 1 }, actions)).toBe('tricks=42.3.1.0-3_x_4');
     expect(withOption.encode({ seed: -7, players: 2, humans: 2, bidding: true }, [])).toBe('grid-poker=-7.2.2.1.');
   });
 
-  it('reads back what it writes, and nothing from another game\'s link', () => {
-    const actions = [{ type: 'choose' as const, picks: [1] }, { type: 'choose' as const, picks: [] }];
+  it("reads back what it writes, and nothing from another game's link", () => {
+    const actions = [
+      { type: 'choose' as const, picks: [1] },
+      { type: 'choose' as const, picks: [] },
+    ];
     const settings = { seed: 9, players: 4, humans: 2 };
     expect(plain.decode(`#${plain.encode(settings, actions)}`)).toEqual({ settings, actions });
-    expect(withOption.decode(`#${withOption.encode({ ...settings, bidding: true }, actions)}`)).toEqual({ settings: { ...settings, bidding: true }, actions });
+    expect(withOption.decode(`#${withOption.encode({ ...settings, bidding: true }, actions)}`)).toEqual({
+      settings: { ...settings, bidding: true },
+      actions,
+    });
     expect(plain.decode('#grid-poker=1.2.1.0.')).toBeNull();
     expect(plain.decode('')).toBeNull();
   });
@@ -31,7 +41,9 @@ describe('shareCodec', () => {
   it('says a damaged link is damaged: missing numbers, unreadable moves', () => {
     expect(plain.decode('#tricks=abc')).toEqual(damaged);
     expect(plain.decode('#tricks=.3.1.')).toEqual(damaged); // a link's seed is never left to chance
-    expect(plain.decode('#tricks=1.3.1.1--2')).toEqual({ error: 'The shared link is damaged: its moves are unreadable.' });
+    expect(plain.decode('#tricks=1.3.1.1--2')).toEqual({
+      error: 'The shared link is damaged: its moves are unreadable.',
+    });
     expect(withOption.decode('#grid-poker=1.2.1.7.')).toEqual(damaged);
   });
 
@@ -39,33 +51,63 @@ describe('shareCodec', () => {
     const refused = (problem: string) => ({ error: `The shared link is refused: ${problem}` });
     // A seed of 400 nines is no safe integer: it used to play seed 0's deal, then save "seed": null.
     const nines = '9'.repeat(400);
-    expect(plain.decode(`#tricks=${nines}.3.1.`)).toEqual(refused(`seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`));
-    expect(readTricksSettings({ players: '3', humans: '1', seed: nines, botLevel: null })).toEqual({ problems: [`seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`] });
+    expect(plain.decode(`#tricks=${nines}.3.1.`)).toEqual(
+      refused(`seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`),
+    );
+    expect(readTricksSettings({ players: '3', humans: '1', seed: nines, botLevel: null })).toEqual({
+      problems: [`seed should be a whole number, such as 42; it is "${'9'.repeat(40)}…".`],
+    });
     expect(plain.decode('#tricks=1.5.1.')).toEqual(refused('players should be a whole number from 2 to 4; it is "5".'));
-    expect(plain.decode('#tricks=1.3.0.')).toEqual(refused('humans should be a whole number from 1 to the number of players; it is "0".'));
+    expect(plain.decode('#tricks=1.3.0.')).toEqual(
+      refused('humans should be a whole number from 1 to the number of players; it is "0".'),
+    );
     expect(plain.decode('#tricks=1.3.4.')).toEqual(refused("humans (4) can't be more than players (3)."));
-    expect(plain.decode('#tricks=1.5e3.1.')).toEqual(refused('players should be a whole number from 2 to 4; it is "5e3".'));
+    expect(plain.decode('#tricks=1.5e3.1.')).toEqual(
+      refused('players should be a whole number from 2 to 4; it is "5e3".'),
+    );
     // The game's own options too: a solo game has nobody to bet against, in a link as in a tag.
-    expect(withOption.decode('#grid-poker=1.1.1.1.')).toEqual(refused('bidding needs at least two players: a solo game has nobody to bet against.'));
-    expect(chessShare.decode('#tech-chess=1.3.1.')).toEqual(refused('players can only be 2 (Tech Chess is a duel); it is "3".'));
+    expect(withOption.decode('#grid-poker=1.1.1.1.')).toEqual(
+      refused('bidding needs at least two players: a solo game has nobody to bet against.'),
+    );
+    expect(chessShare.decode('#tech-chess=1.3.1.')).toEqual(
+      refused('players can only be 2 (Tech Chess is a duel); it is "3".'),
+    );
   });
 
   it('refuses a link too long to read before reading it, and one of too many moves', () => {
     const huge = `#tricks=1.3.1.${'0_'.repeat(1_000_000)}0`;
-    expect(plain.decode(huge)).toEqual({ error: `The shared link is too long (${huge.length.toLocaleString('en')} characters; a link holds at most 20,000).` });
+    expect(plain.decode(huge)).toEqual({
+      error: `The shared link is too long (${huge.length.toLocaleString('en')} characters; a link holds at most 20,000).`,
+    });
     expect(plain.decode(`#other=${'x'.repeat(MAX_SHARE_LENGTH)}`)).toBeNull(); // a long fragment that is not a link of this game
-    expect(plain.decode(`#tricks=1.3.1.${'0_'.repeat(MAX_SHARE_MOVES)}0`)).toEqual({ error: 'The shared link holds too many moves (5,001; a link holds at most 5,000).' });
+    expect(plain.decode(`#tricks=1.3.1.${'0_'.repeat(MAX_SHARE_MOVES)}0`)).toEqual({
+      error: 'The shared link holds too many moves (5,001; a link holds at most 5,000).',
+    });
     expect(plain.decode(`#tricks=1.3.1.${'0_'.repeat(MAX_SHARE_MOVES - 1)}0`)).toMatchObject({ settings: { seed: 1 } });
   });
 });
 
 describe('readBaseSettings', () => {
-  const limits = { minPlayers: 2, maxPlayers: 4, defaultPlayers: 3, levels: ['random', 'greedy'], defaultLevel: 'greedy' };
+  const limits = {
+    minPlayers: 2,
+    maxPlayers: 4,
+    defaultPlayers: 3,
+    levels: ['random', 'greedy'],
+    defaultLevel: 'greedy',
+  };
   const attrs = { players: null, humans: null, seed: null, botLevel: null };
 
   it('fills in the defaults, a random seed from the page when none is set', () => {
-    expect(readBaseSettings(attrs, limits, () => 1234)).toEqual({ settings: { players: 3, humans: 1, seed: 1234 }, level: 'greedy', problems: [] });
-    expect(readBaseSettings({ players: ' 4 ', humans: '2', seed: '-5', botLevel: 'Random' }, limits).settings).toEqual({ players: 4, humans: 2, seed: -5 });
+    expect(readBaseSettings(attrs, limits, () => 1234)).toEqual({
+      settings: { players: 3, humans: 1, seed: 1234 },
+      level: 'greedy',
+      problems: [],
+    });
+    expect(readBaseSettings({ players: ' 4 ', humans: '2', seed: '-5', botLevel: 'Random' }, limits).settings).toEqual({
+      players: 4,
+      humans: 2,
+      seed: -5,
+    });
   });
 
   it('says politely what is wrong with each bad value', () => {
@@ -76,18 +118,31 @@ describe('readBaseSettings', () => {
       'seed should be a whole number, such as 42; it is "4.5".',
       'bot-level should be "random" or "greedy"; it is "hard".',
     ]);
-    expect(readBaseSettings({ ...attrs, players: '2', humans: '3' }, limits).problems).toEqual(["humans (3) can't be more than players (2)."]);
+    expect(readBaseSettings({ ...attrs, players: '2', humans: '3' }, limits).problems).toEqual([
+      "humans (3) can't be more than players (2).",
+    ]);
   });
 });
 
 describe('layoutChoice', () => {
   const pending = (min: number, max: number) => ({
-    seat: 0, kind: 'effect/cards' as const, prompt: 'Choose', min, max,
-    options: [{ label: 'A card', card: 'science-7', instance: 'c1' }, { label: 'Player 2', seat: 1 }, { label: 'Row 1', number: 0 }],
+    seat: 0,
+    kind: 'effect/cards' as const,
+    prompt: 'Choose',
+    min,
+    max,
+    options: [
+      { label: 'A card', card: 'science-7', instance: 'c1' },
+      { label: 'Player 2', seat: 1 },
+      { label: 'Row 1', number: 0 },
+    ],
   });
 
   it('puts a card option on its card, a placed option on its target and the rest on buttons', () => {
-    const layout = layoutChoice(pending(1, 1), 4, { place: (o) => (o.number !== undefined ? `row:${o.number}` : null), targetHint: 'Choose a row.' });
+    const layout = layoutChoice(pending(1, 1), 4, {
+      place: (o) => (o.number !== undefined ? `row:${o.number}` : null),
+      targetHint: 'Choose a row.',
+    });
     expect([...layout.byInstance]).toEqual([['c1', 0]]);
     expect([...layout.byTarget]).toEqual([['row:0', 2]]);
     expect(layout.buttons).toEqual([{ index: 1, label: 'Player 2' }]);

@@ -21,7 +21,7 @@ function setUp() {
 }
 
 describe('GameController.view', () => {
-  it('computes a seat\'s view once for each state, and each seat its own', () => {
+  it("computes a seat's view once for each state, and each seat its own", () => {
     const { controller, fresh } = setUp();
     const zero = controller.view(0);
     expect(controller.view(0)).toBe(zero);

@@ -22,7 +22,8 @@ suite('Bughouse bots', () => {
       const team = k % 2 === 0 ? [0, 2] : [1, 3];
       const bots = [0, 1, 2, 3].map((seat) => (team.includes(seat) ? hard : random));
       const end = playOut(game, game.setup({ players: 4, seed: 100 + k }), bots, {
-        botSeed: k, maxActions: 20_000,
+        botSeed: k,
+        maxActions: 20_000,
         afterAction: (s) => expect(checkConservation(s)).toEqual([]),
       });
       const outcome = game.outcome(end)!;

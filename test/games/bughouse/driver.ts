@@ -20,14 +20,19 @@ export function started(seed = 1): BughouseState {
  * before each action; `option` is the pending option picked when the answer is a single pick). Returns
  * the state before that action and the action, or null when the match ends first.
  */
-export function playUntil(seed: number, stop: (s: BughouseState, option: ChessOption | undefined) => boolean, prefer?: (o: ChessOption) => boolean): { state: BughouseState; action: ChooseAction } | null {
+export function playUntil(
+  seed: number,
+  stop: (s: BughouseState, option: ChessOption | undefined) => boolean,
+  prefer?: (o: ChessOption) => boolean,
+): { state: BughouseState; action: ChooseAction } | null {
   let s = started(seed);
   const rng = new Rng({ rng: seedRng(seed) });
   while (game.actor(s) !== null) {
     const actions = game.legalActions(s);
     const options = s.pending!.options as ChessOption[];
     const preferred = prefer ? actions.filter((a) => a.picks.length === 1 && prefer(options[a.picks[0]])) : [];
-    const action = preferred.length > 0 ? preferred[rng.int(0, preferred.length - 1)] : actions[rng.int(0, actions.length - 1)];
+    const action =
+      preferred.length > 0 ? preferred[rng.int(0, preferred.length - 1)] : actions[rng.int(0, actions.length - 1)];
     const option = action.picks.length === 1 ? options[action.picks[0]] : undefined;
     if (stop(s, option)) return { state: s, action };
     s = game.apply(s, action);
@@ -47,4 +52,5 @@ export function playOut(seed: number): BughouseState {
 }
 
 /** The zone holding `instance`. */
-export const zoneOf = (s: BughouseState, instance: string) => Object.entries(s.zones).find(([, items]) => items.includes(instance))?.[0];
+export const zoneOf = (s: BughouseState, instance: string) =>
+  Object.entries(s.zones).find(([, items]) => items.includes(instance))?.[0];

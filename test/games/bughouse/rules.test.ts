@@ -21,11 +21,14 @@ const pieces = (s: BughouseState, b: number, seat: number) => {
 suite('B1: teams, boards and decks', () => {
   it('B1: "Four players in two teams." — partners are seats 1 and 3, 2 and 4', () => {
     expect(() => game.setup({ players: 2, seed: 1 })).toThrow(RuleError);
-    expect(game.config.teams).toEqual([[0, 2], [1, 3]]);
+    expect(game.config.teams).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
     expect(game.config.partner).toEqual([2, 3, 0, 1]);
   });
 
-  it('B1: "Board A: seat 1 plays the first player\'s domains against seat 2; board B: seat 3 (seat 1\'s partner) plays the second player\'s domains against seat 4 (seat 2\'s partner), so partners play opposite colours."', () => {
+  it("B1: \"Board A: seat 1 plays the first player's domains against seat 2; board B: seat 3 (seat 1's partner) plays the second player's domains against seat 4 (seat 2's partner), so partners play opposite colours.\"", () => {
     const s = started(3);
     const domains = (ids: string[]) => new Set(ids.map((id) => id.split('-')[0]));
     expect(domains(pieces(s, 0, 0))).toEqual(new Set(['services', 'science']));
@@ -70,7 +73,11 @@ suite('B2: turns', () => {
 
 suite('B3: captured cards', () => {
   it('B3: "A captured card (not a king) goes to the capturing player\'s partner\'s hand instead of the discard."', () => {
-    const found = playUntil(1, (s, o) => o?.move?.captures !== undefined && !s.cards[o.move.captures].endsWith('-13'), (o) => o.move?.captures !== undefined);
+    const found = playUntil(
+      1,
+      (s, o) => o?.move?.captures !== undefined && !s.cards[o.move.captures].endsWith('-13'),
+      (o) => o.move?.captures !== undefined,
+    );
     expect(found).not.toBeNull();
     const { state, action } = found!;
     const captured = optionsOf(state)[action.picks[0]].move!.captures!;
@@ -87,7 +94,12 @@ suite('B3: captured cards', () => {
 
   it('B3: "A king captured is expelled as in Tech Chess."', () => {
     let found = null;
-    for (let seed = 1; seed < 40 && !found; seed++) found = playUntil(seed, (s, o) => o?.move?.captures !== undefined && s.cards[o.move.captures].endsWith('-13'), (o) => o.move?.captures !== undefined);
+    for (let seed = 1; seed < 40 && !found; seed++)
+      found = playUntil(
+        seed,
+        (s, o) => o?.move?.captures !== undefined && s.cards[o.move.captures].endsWith('-13'),
+        (o) => o.move?.captures !== undefined,
+      );
     expect(found).not.toBeNull();
     const { state, action } = found!;
     const king = optionsOf(state)[action.picks[0]].move!.captures!;
@@ -100,11 +112,18 @@ suite('B4: building gifts', () => {
   /** A turn whose player holds a gift of value `low`-`high`, with its options. */
   function giftTurn(low: number, high: number) {
     for (let seed = 1; seed < 60; seed++) {
-      const found = playUntil(seed, (s) => {
-        if (s.pending?.kind !== 'chess/action') return false;
-        const gifts = game.view(s, s.pending.seat).gifts;
-        return gifts.some((i) => { const v = Number(s.cards[i].split('-')[1]); return v >= low && v <= high; });
-      }, (o) => o.move?.captures !== undefined);
+      const found = playUntil(
+        seed,
+        (s) => {
+          if (s.pending?.kind !== 'chess/action') return false;
+          const gifts = game.view(s, s.pending.seat).gifts;
+          return gifts.some((i) => {
+            const v = Number(s.cards[i].split('-')[1]);
+            return v >= low && v <= high;
+          });
+        },
+        (o) => o.move?.captures !== undefined,
+      );
       if (found) return found.state;
     }
     throw new Error('no such turn');
@@ -117,7 +136,9 @@ suite('B4: building gifts', () => {
     const sub = game.config.boards[b].indexOf(seat);
     const side = sub; // seat 0 of a board is its first player
     const gift = game.view(s, seat).gifts[0];
-    const frees = optionsOf(s).map((o, k) => ({ o, k })).filter(({ o }) => o.move?.free && o.move.card === gift);
+    const frees = optionsOf(s)
+      .map((o, k) => ({ o, k }))
+      .filter(({ o }) => o.move?.free && o.move.card === gift);
     expect(frees.length).toBeGreaterThan(0);
     const firstRanks = side === 0 ? ['1', '2'] : ['6', '5'];
     const board = game.board(s, b);
@@ -164,8 +185,23 @@ suite('B5: the match', () => {
   it('B5: "a draw on one board leaves the other to decide; two draws draw the match."', () => {
     let s = started(2);
     // Board A is drawn (as by its turn limit): board B plays on alone.
-    s = { ...s, boards: [{ ...s.boards[0], result: { winner: null, reason: 'turn-limit' }, flow: { ...s.boards[0].flow, stage: 'over' }, pending: null }, s.boards[1]] };
-    s = { ...s, current: 1, pending: { ...s.boards[1].pending!, seat: game.config.boards[1][s.boards[1].pending!.seat] } };
+    s = {
+      ...s,
+      boards: [
+        {
+          ...s.boards[0],
+          result: { winner: null, reason: 'turn-limit' },
+          flow: { ...s.boards[0].flow, stage: 'over' },
+          pending: null,
+        },
+        s.boards[1],
+      ],
+    };
+    s = {
+      ...s,
+      current: 1,
+      pending: { ...s.boards[1].pending!, seat: game.config.boards[1][s.boards[1].pending!.seat] },
+    };
     for (let k = 0; k < 6; k++) {
       expect(s.current).toBe(1);
       s = game.apply(s, game.legalActions(s)[0]);

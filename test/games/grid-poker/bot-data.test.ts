@@ -7,14 +7,23 @@ import { playOut, random, type Bot } from '../../../src/engine/bots.js';
 import { Rng, seedRng } from '../../../src/engine/rng.js';
 import type { Selection, Step } from '../../../src/dsl/runtime.js';
 import type { ChoiceOption, EffectAsk, PendingChoice } from '../../../src/engine/state.js';
-import { bots, games, type GridPokerAction, type GridPokerOptions, type GridPokerView } from '../../../src/games/index.js';
+import {
+  bots,
+  games,
+  type GridPokerAction,
+  type GridPokerOptions,
+  type GridPokerView,
+} from '../../../src/games/index.js';
 
 const game = games['grid-poker'];
 type GridBot = Bot<GridPokerView, GridPokerAction>;
 const { greedy } = bots['grid-poker'];
 
 /** A pending choice asked another way, and how its picks map back to the original options. */
-interface Variant { pending: PendingChoice; back: (picks: number[]) => number[] }
+interface Variant {
+  pending: PendingChoice;
+  back: (picks: number[]) => number[];
+}
 const same = (picks: number[]) => picks;
 
 function blank(p: PendingChoice): Variant {
@@ -32,11 +41,17 @@ function moved(p: PendingChoice): Variant {
   const special = (i: number) => 'answer' in p.options[i] || 'settle' in p.options[i];
   const all = p.options.map((_, i) => i);
   const order = [...all.filter(special).reverse(), ...all.filter((i) => !special(i))];
-  return { pending: { ...p, options: order.map((i) => p.options[i]) }, back: (picks) => picks.map((k) => order[k]).sort((a, b) => a - b) };
+  return {
+    pending: { ...p, options: order.map((i) => p.options[i]) },
+    back: (picks) => picks.map((k) => order[k]).sort((a, b) => a - b),
+  };
 }
 
 /** Whether the bot's answer depends on the words: kinds it answers the same way however they read. */
-interface Checked { asked: Record<string, number>; differ: string[] }
+interface Checked {
+  asked: Record<string, number>;
+  differ: string[];
+}
 
 /** Plays whole games; each greedy decision is also asked blanked, shifted and moved, with equal generators. */
 function play(players: number, seed: number, options: GridPokerOptions): Checked {
@@ -52,27 +67,60 @@ function play(players: number, seed: number, options: GridPokerOptions): Checked
     for (const ask of [blank, shifted, moved]) {
       const variant = ask(pending);
       // The legal actions are for the original order: the bot is given none, as for a choice too large to list.
-      const other = variant.back(greedy({ ...view, pending: variant.pending }, variant.back === same ? actions : [], rng()).picks);
+      const other = variant.back(
+        greedy({ ...view, pending: variant.pending }, variant.back === same ? actions : [], rng()).picks,
+      );
       if (JSON.stringify(other) !== JSON.stringify(answer.picks)) {
-        differ.push(`${pending.kind} (${ask.name}): ${JSON.stringify(answer.picks)} as asked, ${JSON.stringify(other)} ${ask.name}, for "${pending.prompt}"`);
+        differ.push(
+          `${pending.kind} (${ask.name}): ${JSON.stringify(answer.picks)} as asked, ${JSON.stringify(other)} ${ask.name}, for "${pending.prompt}"`,
+        );
       }
     }
     return answer;
   };
-  const seats = Array.from({ length: players }, (_, s) => (s === players - 1 && players > 2 ? (random as GridBot) : checking));
-  playOut(game, game.setup({ players, seed, options: { ...options } }), seats, { applyInPlace: game.applyInPlace, botSeed: seed });
+  const seats = Array.from({ length: players }, (_, s) =>
+    s === players - 1 && players > 2 ? (random as GridBot) : checking,
+  );
+  playOut(game, game.setup({ players, seed, options: { ...options } }), seats, {
+    applyInPlace: game.applyInPlace,
+    botSeed: seed,
+  });
   return { asked, differ };
 }
 
-const KINDS = ['grid/company', 'grid/company-effect', 'grid/hand-effect', 'grid/hand-cards', 'grid/hand-line', 'grid/company-line', 'grid/bet',
-  'grid/market', 'grid/return', 'grid/improve', 'grid/improve-slot', 'grid/wild-value', 'grid/wild-domain', 'discard',
-  'effect/may', 'effect/branch', 'effect/which-cards', 'effect/cards', 'effect/order']; // effect/player is rare: see below
+const KINDS = [
+  'grid/company',
+  'grid/company-effect',
+  'grid/hand-effect',
+  'grid/hand-cards',
+  'grid/hand-line',
+  'grid/company-line',
+  'grid/bet',
+  'grid/market',
+  'grid/return',
+  'grid/improve',
+  'grid/improve-slot',
+  'grid/wild-value',
+  'grid/wild-domain',
+  'discard',
+  'effect/may',
+  'effect/branch',
+  'effect/which-cards',
+  'effect/cards',
+  'effect/order',
+]; // effect/player is rare: see below
 
 suite('the greedy Grid Poker bot reads data, not words', () => {
   it('answers every choice, the game\'s and the card effects\', the same with the prompt and labels blanked to "x" or moved onto other options, or passing moved first', () => {
     const asked: Record<string, number> = {};
     const differ: string[] = [];
-    for (const [players, seed, options] of [[4, 41, { bidding: true, wildChoice: 'owner' }], [3, 42, { wildChoice: 'owner' }], [2, 43, { bidding: true }], [1, 44, { wildChoice: 'owner' }], [4, 45, { wildChoice: 'owner' }]] as const) {
+    for (const [players, seed, options] of [
+      [4, 41, { bidding: true, wildChoice: 'owner' }],
+      [3, 42, { wildChoice: 'owner' }],
+      [2, 43, { bidding: true }],
+      [1, 44, { wildChoice: 'owner' }],
+      [4, 45, { wildChoice: 'owner' }],
+    ] as const) {
       const checked = play(players, seed, options);
       for (const [k, v] of Object.entries(checked.asked)) asked[k] = (asked[k] ?? 0) + v;
       differ.push(...checked.differ);
@@ -85,7 +133,11 @@ suite('the greedy Grid Poker bot reads data, not words', () => {
 /** Seat 0's view at its first grid poker choice of a four-player game, asked `pending` instead. */
 function askedAt(kind: PendingChoice['kind'], options: ChoiceOption[], effect: EffectAsk): number[] {
   let s = game.setup({ players: 4, seed: 7 });
-  while (!(s.pending?.kind === 'grid/hand-cards' && s.pending.seat === 0)) s = game.apply(s, { type: 'choose', picks: greedy(game.view(s, s.pending!.seat), [], new Rng({ rng: seedRng(1) })).picks });
+  while (!(s.pending?.kind === 'grid/hand-cards' && s.pending.seat === 0))
+    s = game.apply(s, {
+      type: 'choose',
+      picks: greedy(game.view(s, s.pending!.seat), [], new Rng({ rng: seedRng(1) })).picks,
+    });
   const pending: PendingChoice = { seat: 0, kind, prompt: 'x', min: 1, max: 1, options, effect };
   return greedy({ ...game.view(s, 0), pending }, [], new Rng({ rng: seedRng(2) })).picks;
 }
@@ -110,13 +162,18 @@ suite('the greedy bot answers card effects from their data, every label "x"', ()
   });
 
   it('a card phrase of "… or …": the cards it controls rather than the discard', () => {
-    const options = [phrase({ place: 'discard' }), phrase({ place: 'in-play', control: 'you' })].map((cards, branch) => ({ label: 'x', branch, cards }));
+    const options = [phrase({ place: 'discard' }), phrase({ place: 'in-play', control: 'you' })].map(
+      (cards, branch) => ({ label: 'x', branch, cards }),
+    );
     expect(askedAt('effect/which-cards', options, { verb: 'copy', role: 'cards' })).toEqual([1]);
     expect(askedAt('effect/which-cards', [...options].reverse(), { verb: 'copy', role: 'cards' })).toEqual([0]);
   });
 
   it('"You may …": yes to drawing, whichever place the Yes option has', () => {
-    const yesNo = [{ label: 'x', answer: 'yes' as const }, { label: 'x', answer: 'no' as const }];
+    const yesNo = [
+      { label: 'x', answer: 'yes' as const },
+      { label: 'x', answer: 'no' as const },
+    ];
     expect(askedAt('effect/may', yesNo, { verb: 'may', steps: [draw] })).toEqual([0]);
     expect(askedAt('effect/may', [...yesNo].reverse(), { verb: 'may', steps: [draw] })).toEqual([1]);
   });

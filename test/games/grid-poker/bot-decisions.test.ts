@@ -33,7 +33,9 @@ function seeded(seed: number): (n: number) => number {
   };
 }
 
-const DECK = ['knowledge', 'science', 'technology', 'services'].flatMap((domain) => Array.from({ length: 13 }, (_, v) => cardKey({ value: v + 1, domain: domain as 'science' })));
+const DECK = ['knowledge', 'science', 'technology', 'services'].flatMap((domain) =>
+  Array.from({ length: 13 }, (_, v) => cardKey({ value: v + 1, domain: domain as 'science' })),
+);
 
 suite('the greedy Grid Poker bot decides as it did', () => {
   // Recorded from the bot as it was before its speed work (every answer the same since), and again when
@@ -56,13 +58,16 @@ suite('the greedy Grid Poker bot decides as it did', () => {
       for (let i = 0; i < cards.length; i++) {
         for (let j = i; j < cards.length; j++) {
           if (!use(i, j)) continue;
-          for (const line of lines) best = Math.max(best, strength(i === j ? score1(cards[i], line) : score2(cards[i], cards[j], line)));
+          for (const line of lines)
+            best = Math.max(best, strength(i === j ? score1(cards[i], line) : score2(cards[i], cards[j], line)));
         }
       }
       return best;
     };
     for (let round = 0; round < 300; round++) {
-      const market = Array.from({ length: 9 }, () => (rand(6) === 0 ? null : rand(20) === 0 ? WILD_KEY : DECK[rand(52)]));
+      const market = Array.from({ length: 9 }, () =>
+        rand(6) === 0 ? null : rand(20) === 0 ? WILD_KEY : DECK[rand(52)],
+      );
       const lines = linesOf(market);
       const cards = Array.from({ length: 1 + rand(7) }, () => (rand(8) === 0 ? WILD_KEY : DECK[rand(52)]));
       const subsets = new Subsets(lines, cards);
@@ -72,10 +77,21 @@ suite('the greedy Grid Poker bot decides as it did', () => {
       cards.forEach((card, k) => {
         const without = naive(lines.lines, cards, (i, j) => i !== k && j !== k, 0);
         expect(subsets.potential(k)).toBe(without);
-        expect(potential(lines, cards.filter((_, j) => j !== k))).toBe(without);
+        expect(
+          potential(
+            lines,
+            cards.filter((_, j) => j !== k),
+          ),
+        ).toBe(without);
         const strong = naive(lines.lines, cards, (i, j) => i === k || j === k, -1);
         expect(subsets.cardStrength(k)).toBe(strong);
-        expect(cardStrength(lines, card, cards.filter((_, j) => j !== k))).toBe(strong);
+        expect(
+          cardStrength(
+            lines,
+            card,
+            cards.filter((_, j) => j !== k),
+          ),
+        ).toBe(strong);
       });
     }
   });
@@ -94,11 +110,15 @@ suite('the greedy Grid Poker bot decides as it did', () => {
 
   it('scores one or two cards with a line as the hand evaluator scores those cards, and no hand below 4 cards (G2)', () => {
     const rand = seeded(8);
-    const cardOfKey = (key: number) => (key === WILD_KEY ? { wild: true as const } : { value: key >> 4, domain: (['knowledge', 'science', 'technology', 'services'] as const)[(key & 15) - 1] });
+    const cardOfKey = (key: number) =>
+      key === WILD_KEY
+        ? { wild: true as const }
+        : { value: key >> 4, domain: (['knowledge', 'science', 'technology', 'services'] as const)[(key & 15) - 1] };
     for (let round = 0; round < 2000; round++) {
       const line = Array.from({ length: 1 + rand(3) }, () => (rand(10) === 0 ? WILD_KEY : DECK[rand(52)]));
       const [x, y] = [rand(10) === 0 ? WILD_KEY : DECK[rand(52)], DECK[rand(52)]];
-      const hand = (own: number[]) => (own.length + line.length >= 4 ? handScore([...own, ...line].map(cardOfKey)) : -1);
+      const hand = (own: number[]) =>
+        own.length + line.length >= 4 ? handScore([...own, ...line].map(cardOfKey)) : -1;
       expect(score1(x, line)).toBe(hand([x]));
       expect(score2(x, y, line)).toBe(hand([x, y]));
       expect(scoreOf([x, y], line)).toBe(hand([x, y]));

@@ -33,7 +33,9 @@ function check(before: GridPokerState, picks: number[], after: GridPokerState, s
       const owe = Math.max(...bets.stakes) - bets.stakes[seat];
       const bet = picked.bet!;
       const paid = after.bets!.stakes[seat] - bets.stakes[seat]; // chips may come back from the pot in the same move
-      expect(paid).toBe(bet.kind === 'check' || bet.kind === 'fold' ? 0 : bet.kind === 'call' ? bet.amount : owe + bet.amount);
+      expect(paid).toBe(
+        bet.kind === 'check' || bet.kind === 'fold' ? 0 : bet.kind === 'call' ? bet.amount : owe + bet.amount,
+      );
       if (bet.kind === 'fold') expect(after.bets!.folded[seat]).toBe(true);
       expect(options.some((o) => o.bet!.kind === 'call')).toBe(owe > 0);
       break;
@@ -42,17 +44,24 @@ function check(before: GridPokerState, picks: number[], after: GridPokerState, s
       for (const o of options) expect(before.zones.market[o.slot!]).toBe(o.instance);
       // Discarded; the refill that follows may already have reshuffled the discard into the deck.
       expect(['discard', 'deck']).toContain(zoneOf(after, picked.instance!));
-      if (zoneOf(after, picked.instance!) === 'deck') expect(after.log.slice(before.log.length).map((e) => e.text)).toContain('The discard is shuffled to form a new deck.');
+      if (zoneOf(after, picked.instance!) === 'deck')
+        expect(after.log.slice(before.log.length).map((e) => e.text)).toContain(
+          'The discard is shuffled to form a new deck.',
+        );
       break;
     case 'grid/wild-value':
       expect(options.map((o) => o.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
       expect(after.pending!.kind).toBe('grid/wild-domain');
-      expect((after.pending!.options as GridOption[]).map((o) => [o.number, o.wild])).toEqual(Array(4).fill([picked.number, picked.wild]));
+      expect((after.pending!.options as GridOption[]).map((o) => [o.number, o.wild])).toEqual(
+        Array(4).fill([picked.number, picked.wild]),
+      );
       break;
     case 'grid/wild-domain':
       expect(options.map((o) => o.domain)).toEqual(['knowledge', 'science', 'technology', 'services']);
       expect(before.cards[picked.wild!]).toMatch(/^wild/);
-      expect(after.log.slice(before.log.length).map((e) => e.text)).toContain(`Player ${seat + 1}'s wild card counts as ${picked.number} ${picked.domain}.`);
+      expect(after.log.slice(before.log.length).map((e) => e.text)).toContain(
+        `Player ${seat + 1}'s wild card counts as ${picked.number} ${picked.domain}.`,
+      );
       break;
     case 'grid/improve-slot':
       expect(after.zones[`company:${seat}`][picks[0]]).toBe(picked.replacement);
@@ -61,10 +70,15 @@ function check(before: GridPokerState, picks: number[], after: GridPokerState, s
       break;
     case 'grid/return': {
       expect(options.map((o) => o.settle)).toEqual(['take-back', 'redraw']);
-      const committed = before.zones[`committed:${seat}`].filter((i): i is string => i !== null && !before.cards[i].startsWith('wild'));
+      const committed = before.zones[`committed:${seat}`].filter(
+        (i): i is string => i !== null && !before.cards[i].startsWith('wild'),
+      );
       if (picked.settle === 'take-back') for (const i of committed) expect(zoneOf(after, i)).toBe(`hand:${seat}`);
       // (a redrawn card may come back through a reshuffled discard: the log says what was done)
-      else expect(after.log.map((e) => e.text)).toContain(`Player ${seat + 1} discards their hand cards and draws ${before.zones[`committed:${seat}`].filter((i) => i !== null).length}.`);
+      else
+        expect(after.log.map((e) => e.text)).toContain(
+          `Player ${seat + 1} discards their hand cards and draws ${before.zones[`committed:${seat}`].filter((i) => i !== null).length}.`,
+        );
       break;
     }
     case 'grid/improve':
@@ -96,7 +110,19 @@ suite('Grid Poker choices carry their meaning as data', () => {
     const seen = new Set<string>();
     for (const seed of [1, 2, 3]) play(4, seed, { bidding: true, wildChoice: 'owner' }, seen);
     play(3, 4, { wildChoice: 'owner' }, seen);
-    for (const kind of ['grid/hand-line', 'grid/company-line', 'grid/bet', 'grid/market', 'grid/wild-value', 'grid/wild-domain', 'grid/improve-slot', 'grid/return', 'grid/improve', 'grid/company-effect', 'grid/hand-effect']) {
+    for (const kind of [
+      'grid/hand-line',
+      'grid/company-line',
+      'grid/bet',
+      'grid/market',
+      'grid/wild-value',
+      'grid/wild-domain',
+      'grid/improve-slot',
+      'grid/return',
+      'grid/improve',
+      'grid/company-effect',
+      'grid/hand-effect',
+    ]) {
       expect(seen.has(kind), kind).toBe(true);
     }
   }, 60_000);

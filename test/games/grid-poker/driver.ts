@@ -34,7 +34,13 @@ export function plainPicks(state: GridPokerState): number[] {
 export type Policy = (state: GridPokerState) => number[] | undefined;
 
 /** Answers choices (by `policy`, else plainly) until `stop` holds; checks conservation after each. `on`: a game built on edited rules. */
-export function playUntil(state: GridPokerState, stop: (s: GridPokerState) => boolean, policy: Policy = () => undefined, limit = 2000, on: Pick<typeof game, 'actor' | 'apply'> = game): GridPokerState {
+export function playUntil(
+  state: GridPokerState,
+  stop: (s: GridPokerState) => boolean,
+  policy: Policy = () => undefined,
+  limit = 2000,
+  on: Pick<typeof game, 'actor' | 'apply'> = game,
+): GridPokerState {
   let s = state;
   for (let i = 0; !stop(s); i++) {
     if (on.actor(s) === null) throw new Error('the game ended before the moment was reached');
@@ -45,7 +51,8 @@ export function playUntil(state: GridPokerState, stop: (s: GridPokerState) => bo
   return s;
 }
 
-export const pendingKind = (kind: string, seat?: number) => (s: GridPokerState) => s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
+export const pendingKind = (kind: string, seat?: number) => (s: GridPokerState) =>
+  s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
 
 /** Puts the named cards at the given places (zone and index), swapping out whatever was there. With two decks, "Name#2" is the second copy. */
 export function stack(state: GridPokerState, places: Record<string, (string | null)[]>): GridPokerState {
@@ -61,7 +68,8 @@ export function stack(state: GridPokerState, places: Record<string, (string | nu
       s.zones[from.zone][from.index] = there ?? null;
       if (there === null || there === undefined) {
         // The target was an empty slot: the source closes up unless it is slotted itself.
-        if (!['market', 'company', 'committed'].some((z) => from.zone.startsWith(z))) s.zones[from.zone].splice(from.index, 1);
+        if (!['market', 'company', 'committed'].some((z) => from.zone.startsWith(z)))
+          s.zones[from.zone].splice(from.index, 1);
       }
     });
   }
@@ -77,4 +85,5 @@ export function option(state: GridPokerState, text: string): number {
 }
 
 export const zone = (s: GridPokerState, id: string) => s.zones[id].filter((i) => i !== null);
-export const names = (s: GridPokerState, id: string) => zone(s, id).map((i) => techDeck.find((c) => c.id === s.cards[i!])!.name);
+export const names = (s: GridPokerState, id: string) =>
+  zone(s, id).map((i) => techDeck.find((c) => c.id === s.cards[i!])!.name);

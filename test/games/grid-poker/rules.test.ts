@@ -13,7 +13,11 @@ const first = (s: GridPokerState) => s.markers['first-player'];
 /** The name of the Tech Deck card of this value and domain. */
 const named = (value: number, domain: string) => techDeck.find((c) => c.value === value && c.domain === domain)!.name;
 /** Grid Poker on the built rules with another value of the ruling ties-broken-by (G4). */
-const withTies = (value: string) => createGridPoker(techDeck, { ...game.rules, rulings: { ...game.rules.rulings, 'ties-broken-by': { value, ruling: 'G4' } } });
+const withTies = (value: string) =>
+  createGridPoker(techDeck, {
+    ...game.rules,
+    rulings: { ...game.rules.rulings, 'ties-broken-by': { value, ruling: 'G4' } },
+  });
 const setup = (players: number, seed = 3, options = {}) => game.setup({ players, seed, options });
 /** The first player's grid poker turn of round 1, everyone having passed on effects. */
 const atGridPoker = (players: number, seed = 3, options = {}) => {
@@ -68,7 +72,9 @@ suite('game setup', () => {
     }
     expect(Object.keys(setup(6, 3, { oneDeck: false }).cards)).toHaveLength(108);
     expect(Object.keys(setup(4, 3, { oneDeck: true }).cards)).toHaveLength(54);
-    expect(() => setup(5, 3, { oneDeck: 'yes' })).toThrow('The option oneDeck is true (one Tech Deck) or false (two with 5 or 6 players, G13), not "yes".');
+    expect(() => setup(5, 3, { oneDeck: 'yes' })).toThrow(
+      'The option oneDeck is true (one Tech Deck) or false (two with 5 or 6 players, G13), not "yes".',
+    );
   });
 
   it('refuses 0 or 7 players with a message', () => {
@@ -110,7 +116,17 @@ suite('the grid poker phase', () => {
     // "Player 1 uses the two cards of his company with the three market cards in the top row to make a
     // poker hand of one pair: a pair of 5s with the 12-science kicker."
     s = stack(s, {
-      market: ['Classical Mechanics', 'Transistor', 'DNA Double Helix', null, 'Professional Services', null, null, 'Encyclopedia', null],
+      market: [
+        'Classical Mechanics',
+        'Transistor',
+        'DNA Double Helix',
+        null,
+        'Professional Services',
+        null,
+        null,
+        'Encyclopedia',
+        null,
+      ],
       [`hand:${p1}`]: ['Germ Theory', 'Hypertext'],
       [`company:${p1}`]: ['Telegraph', 'Double-Entry Bookkeeping'],
     });
@@ -118,19 +134,40 @@ suite('the grid poker phase', () => {
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Middle column')] });
     s = playUntil(s, pendingKind('grid/company-line', p1));
     // "If company cards are used for a poker hand with a row, then hand cards must be used in columns and vice versa."
-    expect(s.pending!.options.map((o) => o.label)).toEqual(['Top row', 'Middle row', 'Bottom row', 'Keep your company out']);
+    expect(s.pending!.options.map((o) => o.label)).toEqual([
+      'Top row',
+      'Middle row',
+      'Bottom row',
+      'Keep your company out',
+    ]);
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
     s = playUntil(s, pendingKind('grid/market'));
     const result = s.results[0];
-    expect(result.hands.map((h) => [h.seat, h.source, h.name])).toEqual([[p1, 'hand', 'Four of a kind, 9s'], [p1, 'company', 'Pair of 5s']]);
+    expect(result.hands.map((h) => [h.seat, h.source, h.name])).toEqual([
+      [p1, 'hand', 'Four of a kind, 9s'],
+      [p1, 'company', 'Pair of 5s'],
+    ]);
     // "He scores 2 points because it is better than a 3-of-a-kind."
-    expect([result.columnWinners, result.columnPoints, result.rowWinners, result.rowPoints]).toEqual([[p1], 2, [p1], 1]);
+    expect([result.columnWinners, result.columnPoints, result.rowWinners, result.rowPoints]).toEqual([
+      [p1],
+      2,
+      [p1],
+      1,
+    ]);
     expect(s.scores[p1]).toBe(3);
     // "The player who won from among the rows discards a market card from among the three market row cards"
-    expect(s.pending!.options.map((o) => o.label)).toEqual(['Classical Mechanics (5 Science)', 'Transistor (9 Technology)', 'DNA Double Helix (12 Science)']);
+    expect(s.pending!.options.map((o) => o.label)).toEqual([
+      'Classical Mechanics (5 Science)',
+      'Transistor (9 Technology)',
+      'DNA Double Helix (12 Science)',
+    ]);
     s = game.apply(s, { type: 'choose', picks: [2] });
     // "Then … he discards a market card from among the market cards used in their winning hand."
-    expect(s.pending!.options.map((o) => o.label)).toEqual(['Transistor (9 Technology)', 'Professional Services (9 Services)', 'Encyclopedia (4 Knowledge)']);
+    expect(s.pending!.options.map((o) => o.label)).toEqual([
+      'Transistor (9 Technology)',
+      'Professional Services (9 Services)',
+      'Encyclopedia (4 Knowledge)',
+    ]);
     const handBefore = zone(s, `hand:${p1}`).length;
     s = game.apply(s, { type: 'choose', picks: [0] });
     // "replace the discarded market cards with cards from the top of the deck"
@@ -138,17 +175,25 @@ suite('the grid poker phase', () => {
     expect(names(s, 'market')).not.toContain('DNA Double Helix');
     expect(names(s, 'market')).not.toContain('Transistor');
     // "Winning hand cards are discarded and redrawn." "Company cards are not discarded if they win a poker hand."
-    expect(names(s, 'discard').slice(0, 4)).toEqual(expect.arrayContaining(['Germ Theory', 'Hypertext', 'DNA Double Helix', 'Transistor']));
+    expect(names(s, 'discard').slice(0, 4)).toEqual(
+      expect.arrayContaining(['Germ Theory', 'Hypertext', 'DNA Double Helix', 'Transistor']),
+    );
     expect(zone(s, `hand:${p1}`)).toHaveLength(handBefore + 2);
     expect(names(s, `company:${p1}`)).toEqual(['Telegraph', 'Double-Entry Bookkeeping']);
   });
 
   it('"Poker hands better than a three-of-a-kind score 2 points" (G5: three of a kind scores 1, a straight 2)', () => {
-    for (const [cards, points, name] of [[['Germ Theory', 'Hypertext'], 1, 'Three of a kind, 9s'], [['Information Theory', 'Telegraph'], 2, 'Straight, 9 high']] as const) {
+    for (const [cards, points, name] of [
+      [['Germ Theory', 'Hypertext'], 1, 'Three of a kind, 9s'],
+      [['Information Theory', 'Telegraph'], 2, 'Straight, 9 high'],
+    ] as const) {
       let s = atGridPoker(2, 3);
       const p1 = first(s);
       // Top row 9 Technology, 8 Services, 6 Science: with two more 9s, three of a kind; with 7 and 5, a straight.
-      s = stack(s, { market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null], [`hand:${p1}`]: [...cards] });
+      s = stack(s, {
+        market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null],
+        [`hand:${p1}`]: [...cards],
+      });
       s = game.apply(s, { type: 'choose', picks: [0, 1] });
       s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
       s = playUntil(s, pendingKind('grid/market'));
@@ -160,7 +205,10 @@ suite('the grid poker phase', () => {
   it('G2: "A hand may be 4 cards (one hand card committed …): it can make pairs, two pair, trips and quads, never a straight or flush."', () => {
     let s = atGridPoker(2, 3);
     const p1 = first(s);
-    s = stack(s, { market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null], [`hand:${p1}`]: ['Information Theory'] });
+    s = stack(s, {
+      market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null],
+      [`hand:${p1}`]: ['Information Theory'],
+    });
     s = game.apply(s, { type: 'choose', picks: [0] });
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
     s = playUntil(s, pendingKind('grid/market'));
@@ -173,7 +221,21 @@ suite('the grid poker phase', () => {
     const play = (g: typeof game) => {
       let s = playUntil(g.setup({ players: 3, seed: 4 }), (x) => x.pending?.kind === 'grid/hand-cards');
       const [a, b] = [first(s), (first(s) + 1) % 3];
-      s = stack(s, { market: [named(2, 'knowledge'), named(4, 'science'), named(6, 'technology'), null, null, null, null, null, null], [`hand:${a}`]: [named(13, 'services'), named(3, 'knowledge')], [`hand:${b}`]: [named(13, 'knowledge'), named(12, 'science')] });
+      s = stack(s, {
+        market: [
+          named(2, 'knowledge'),
+          named(4, 'science'),
+          named(6, 'technology'),
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+        ],
+        [`hand:${a}`]: [named(13, 'services'), named(3, 'knowledge')],
+        [`hand:${b}`]: [named(13, 'knowledge'), named(12, 'science')],
+      });
       for (let i = 0; i < 2; i++) {
         s = g.apply(s, { type: 'choose', picks: [0, 1] });
         s = g.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
@@ -192,7 +254,11 @@ suite('the grid poker phase', () => {
     const play = (g: typeof game) => {
       let s = playUntil(g.setup({ players: 3, seed: 4 }), (x) => x.pending?.kind === 'grid/hand-cards');
       const [a, b] = [first(s), (first(s) + 1) % 3];
-      s = stack(s, { market: [named(13, 'services'), named(2, 'knowledge'), named(4, 'science'), null, null, null, null, null, null], [`hand:${a}`]: [named(5, 'knowledge'), named(7, 'science')], [`hand:${b}`]: [named(6, 'technology'), named(8, 'technology')] });
+      s = stack(s, {
+        market: [named(13, 'services'), named(2, 'knowledge'), named(4, 'science'), null, null, null, null, null, null],
+        [`hand:${a}`]: [named(5, 'knowledge'), named(7, 'science')],
+        [`hand:${b}`]: [named(6, 'technology'), named(8, 'technology')],
+      });
       for (let i = 0; i < 2; i++) {
         s = g.apply(s, { type: 'choose', picks: [0, 1] });
         s = g.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
@@ -205,20 +271,27 @@ suite('the grid poker phase', () => {
     expect(book.s.pending!.seat).toBe(book.a);
     // Both winners' hand cards won: both discard them and draw two.
     const after = playUntil(book.s, (x) => x.results.length === 1 && x.flow.index > 2);
-    for (const seat of [book.a, book.b]) expect(after.log.map((l) => l.text)).toContain(`Player ${seat + 1} discards their hand cards and draws 2.`);
+    for (const seat of [book.a, book.b])
+      expect(after.log.map((l) => l.text)).toContain(`Player ${seat + 1} discards their hand cards and draws 2.`);
     // Every card: the 8 below the 13 decides.
     const every = play(withTies('every-card'));
     expect(every.s.results[0].rowWinners).toEqual([every.b]);
   });
 
   it('G4: a rules file whose ties-broken-by names no tie order is refused with the two it has', () => {
-    expect(() => withTies('domains-from-the-highest-card').setup({ players: 2, seed: 1 })).toThrow('Grid Poker: the ruling "ties-broken-by" is "domains-from-the-highest-card"; write "the rule book" or "every card".');
+    expect(() => withTies('domains-from-the-highest-card').setup({ players: 2, seed: 1 })).toThrow(
+      'Grid Poker: the ruling "ties-broken-by" is "domains-from-the-highest-card"; write "the rule book" or "every card".',
+    );
   });
 
   it('G4: "Players still tied all score; the first of them in turn order picks the market card." (two decks: an exact tie)', () => {
     let s = atGridPoker(5, 4);
     const [a, b] = [first(s), (first(s) + 1) % 5];
-    s = stack(s, { market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null], [`hand:${a}`]: ['Germ Theory'], [`hand:${b}`]: ['Germ Theory#2'] });
+    s = stack(s, {
+      market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null],
+      [`hand:${a}`]: ['Germ Theory'],
+      [`hand:${b}`]: ['Germ Theory#2'],
+    });
     s = game.apply(s, { type: 'choose', picks: [0] });
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
     s = game.apply(s, { type: 'choose', picks: [0] });
@@ -230,16 +303,29 @@ suite('the grid poker phase', () => {
   });
 
   it('1a: "all players may commit up to two cards from their hand (face-down)": `committed hand cards`, each with a slot of the committed zone', () => {
-    const withNumber = (n: number) => createGridPoker(techDeck, { ...game.rules, numbers: { ...game.rules.numbers, 'committed-hand-cards': n } });
-    expect(() => withNumber(3).setup({ players: 2, seed: 1 })).toThrow('Grid Poker: "committed hand cards" is 3, but the committed zone has 2 slots; give it a slot for each card.');
-    const one = playUntil(withNumber(1).setup({ players: 2, seed: 3 }), (x) => x.pending?.kind === 'grid/hand-cards', undefined, 2000, withNumber(1));
+    const withNumber = (n: number) =>
+      createGridPoker(techDeck, { ...game.rules, numbers: { ...game.rules.numbers, 'committed-hand-cards': n } });
+    expect(() => withNumber(3).setup({ players: 2, seed: 1 })).toThrow(
+      'Grid Poker: "committed hand cards" is 3, but the committed zone has 2 slots; give it a slot for each card.',
+    );
+    const one = playUntil(
+      withNumber(1).setup({ players: 2, seed: 3 }),
+      (x) => x.pending?.kind === 'grid/hand-cards',
+      undefined,
+      2000,
+      withNumber(1),
+    );
     expect(one.pending).toMatchObject({ min: 0, max: 1 });
   });
 
   it('1e: "All the players who did not win in grid poker with their hand cards may either return them back to their hand or discard and redraw two new cards."', () => {
     let s = atGridPoker(2, 3);
     const [a, b] = [first(s), (first(s) + 1) % 2];
-    s = stack(s, { market: ['Transistor', 'Credit Card', 'Periodic Table', 'Writing', 'Paper', 'Zero', null, null, null], [`hand:${a}`]: ['Germ Theory', 'Hypertext'], [`hand:${b}`]: ['Geometry', 'Algebra'] });
+    s = stack(s, {
+      market: ['Transistor', 'Credit Card', 'Periodic Table', 'Writing', 'Paper', 'Zero', null, null, null],
+      [`hand:${a}`]: ['Germ Theory', 'Hypertext'],
+      [`hand:${b}`]: ['Geometry', 'Algebra'],
+    });
     s = game.apply(s, { type: 'choose', picks: [0, 1] });
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
     s = game.apply(s, { type: 'choose', picks: [0, 1] });
@@ -255,9 +341,18 @@ suite('the grid poker phase', () => {
 
   it('1e: "The player(s) who won in grid poker with hand cards … must discard their two hand cards … Then, they draw two new cards" — `winner redraw: 2 cards`, a one-card winner too', () => {
     const oneCardWinner = (g: typeof game) => {
-      let s = playUntil(g.setup({ players: 2, seed: 3 }), (x) => x.pending?.kind === 'grid/hand-cards', undefined, 2000, g);
+      let s = playUntil(
+        g.setup({ players: 2, seed: 3 }),
+        (x) => x.pending?.kind === 'grid/hand-cards',
+        undefined,
+        2000,
+        g,
+      );
       const p1 = first(s);
-      s = stack(s, { market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null], [`hand:${p1}`]: ['Information Theory'] });
+      s = stack(s, {
+        market: ['Transistor', 'Credit Card', 'Periodic Table', null, null, null, null, null, null],
+        [`hand:${p1}`]: ['Information Theory'],
+      });
       const before = zone(s, `hand:${p1}`).length;
       s = g.apply(s, { type: 'choose', picks: [0] });
       s = g.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
@@ -269,24 +364,39 @@ suite('the grid poker phase', () => {
     expect(rule.drawn).toBe(2);
     expect(rule.log).toContain(`Player ${rule.p1 + 1} discards their hand cards and draws 2.`);
     // The number is the rules file's: one card with `winner redraw: 1 card`.
-    const one = oneCardWinner(createGridPoker(techDeck, { ...game.rules, numbers: { ...game.rules.numbers, 'winner-redraw': 1 } }));
+    const one = oneCardWinner(
+      createGridPoker(techDeck, { ...game.rules, numbers: { ...game.rules.numbers, 'winner-redraw': 1 } }),
+    );
     expect(one.drawn).toBe(1);
   });
 
   it('G7: "A wild card takes the value and domain that make its owner\'s hand best … it is expelled after the grid poker phase"', () => {
     let s = atGridPoker(2, 3);
     const p1 = first(s);
-    s = stack(s, { market: ['Transistor', 'Professional Services', 'Credit Card', null, null, null, null, null, null], [`hand:${p1}`]: ['Open Source', 'Germ Theory'] });
+    s = stack(s, {
+      market: ['Transistor', 'Professional Services', 'Credit Card', null, null, null, null, null, null],
+      [`hand:${p1}`]: ['Open Source', 'Germ Theory'],
+    });
     s = game.apply(s, { type: 'choose', picks: [0, 1] });
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
-    s = playUntil(s, (x) => x.pending?.kind !== 'grid/company-line' && x.pending?.kind !== 'grid/hand-cards' && x.pending?.kind !== 'grid/market' && x.results.length > 0);
+    s = playUntil(
+      s,
+      (x) =>
+        x.pending?.kind !== 'grid/company-line' &&
+        x.pending?.kind !== 'grid/hand-cards' &&
+        x.pending?.kind !== 'grid/market' &&
+        x.results.length > 0,
+    );
     expect(s.results[0].hands[0].name).toBe('Four of a kind, 9s');
     expect(names(s, 'expelled')).toContain('Open Source');
   });
   it('G7: "(the element lets the owner pick instead)" — with the option, the owner picks the value and domain of a wild', () => {
     let s = atGridPoker(2, 3, { wildChoice: 'owner' });
     const p1 = first(s);
-    s = stack(s, { market: ['Transistor', 'Professional Services', 'Credit Card', null, null, null, null, null, null], [`hand:${p1}`]: ['Open Source', 'Germ Theory'] });
+    s = stack(s, {
+      market: ['Transistor', 'Professional Services', 'Credit Card', null, null, null, null, null, null],
+      [`hand:${p1}`]: ['Open Source', 'Germ Theory'],
+    });
     s = game.apply(s, { type: 'choose', picks: [0, 1] });
     s = game.apply(s, { type: 'choose', picks: [option(s, 'Top row')] });
     s = playUntil(s, pendingKind('grid/wild-value', p1));
@@ -355,7 +465,8 @@ suite('company improvement and the end of the round', () => {
   it('changing a number in the rules file changes the game: two rounds instead of four', () => {
     const short = createGridPoker(techDeck, { ...game.rules, rounds: { value: 2, cases: [] } });
     let s = short.setup({ players: 2, seed: 1 });
-    for (let i = 0; short.actor(s) !== null && i < 2000; i++) s = short.apply(s, { type: 'choose', picks: playPicks(s) });
+    for (let i = 0; short.actor(s) !== null && i < 2000; i++)
+      s = short.apply(s, { type: 'choose', picks: playPicks(s) });
     expect(short.outcome(s)).not.toBeNull();
     expect(s.round).toBe(2);
   });
@@ -379,11 +490,16 @@ suite('chaining abilities (G12)', () => {
     return { s, a, b: (a + 1) % 3, c: (a + 2) % 3 };
   };
   /** Answers an effect's choices by the start of an option's label. */
-  const answer = (state: GridPokerState, ...labels: string[]) => labels.reduce((s, label) => game.apply(s, { type: 'choose', picks: [option(s, label)] }), state);
+  const answer = (state: GridPokerState, ...labels: string[]) =>
+    labels.reduce((s, label) => game.apply(s, { type: 'choose', picks: [option(s, label)] }), state);
   const texts = (s: GridPokerState) => s.log.map((l) => l.text);
 
   it('G12: "a card that comes into a player\'s company during the company effects phase … may be used by its controller in that phase once, after the effect in progress ends"', () => {
-    let { s, a, b } = companies([['Robotics', 'Germ Theory'], ['Hypertext', 'Algebra'], ['Geometry', 'Paper']]);
+    let { s, a, b } = companies([
+      ['Robotics', 'Germ Theory'],
+      ['Hypertext', 'Algebra'],
+      ['Geometry', 'Paper'],
+    ]);
     s = answer(s, 'Robotics');
     s = stack(s, { deck: ['Social Media'] });
     s = answer(s, 'a card you control', 'Germ Theory', 'the top card of the deck');
@@ -392,25 +508,45 @@ suite('chaining abilities (G12)', () => {
     expect(s.pending).toMatchObject({ seat: a, kind: 'grid/company-effect' });
     expect(s.pending!.options.map((o) => o.label)).toEqual(['Social Media (13 Science)', 'Pass']);
     const log = texts(s);
-    expect(log.findIndex((t) => t.startsWith(`Player ${a + 1} exchanges Germ Theory`))).toBeLessThan(log.indexOf(`Player ${a + 1} may use Social Media (13 Science), which came into their company (chaining).`));
+    expect(log.findIndex((t) => t.startsWith(`Player ${a + 1} exchanges Germ Theory`))).toBeLessThan(
+      log.indexOf(`Player ${a + 1} may use Social Media (13 Science), which came into their company (chaining).`),
+    );
     const hands = [0, 1, 2].map((seat) => zone(s, `hand:${seat}`).length);
     s = answer(s, 'Social Media');
     expect([0, 1, 2].map((seat) => zone(s, `hand:${seat}`).length)).toEqual(hands.map((n) => n + 1)); // Rally – All players draw a card.
     // Once: the next player's turn comes, and Social Media is tilted for the round.
-    expect(s.pending).toMatchObject({ seat: b, kind: 'grid/company-effect', prompt: 'Use the effect of a company card?' });
+    expect(s.pending).toMatchObject({
+      seat: b,
+      kind: 'grid/company-effect',
+      prompt: 'Use the effect of a company card?',
+    });
     expect(s.used[zone(s, `company:${a}`)[1]!]).toBe(1);
   });
 
   it('G12: "when several players gain such an opportunity at once, the active player orders them"', () => {
-    let { s, a, b, c } = companies([['Cloud Computing', 'Germ Theory'], ['Artificial Intelligence', 'Hypertext'], ['Professional Services', 'Transistor']]);
+    let { s, a, b, c } = companies([
+      ['Cloud Computing', 'Germ Theory'],
+      ['Artificial Intelligence', 'Hypertext'],
+      ['Professional Services', 'Transistor'],
+    ]);
     s = answer(s, 'Cloud Computing'); // Host – Each player may use the effect of a card they control. Then, draw two cards.
     s = stack(s, { deck: ['Social Media'] });
     s = answer(s, 'No'); // the active player uses none
     s = answer(s, 'Yes', 'Artificial Intelligence', 'Replace', 'Hypertext'); // Social Media comes into B's company
-    s = answer(s, 'Yes', 'Professional Services', 'a card you control', 'Transistor', `Player ${a + 1}`, 'the 1st card'); // a card of A's hand comes into C's
+    s = answer(
+      s,
+      'Yes',
+      'Professional Services',
+      'a card you control',
+      'Transistor',
+      `Player ${a + 1}`,
+      'the 1st card',
+    ); // a card of A's hand comes into C's
     // "Effects cannot interrupt another effect in progress": Cloud Computing ends (A draws two) first.
     const log = texts(s);
-    expect(log.indexOf(`Player ${a + 1} draws 2 cards.`)).toBeLessThan(log.findIndex((t) => t.endsWith('which came into their company (chaining).')));
+    expect(log.indexOf(`Player ${a + 1} draws 2 cards.`)).toBeLessThan(
+      log.findIndex((t) => t.endsWith('which came into their company (chaining).')),
+    );
     expect(s.pending).toMatchObject({ seat: a, kind: 'grid/chain-order' });
     expect(s.pending!.options.map((o) => o.seat)).toEqual([b, c]);
     // The active player puts C's first: C is offered their new card and passes; then B is offered theirs.
@@ -422,7 +558,11 @@ suite('chaining abilities (G12)', () => {
     expect(s.pending!.options.map((o) => o.label)).toEqual(['Social Media (13 Science)', 'Pass']);
     s = answer(s, 'Pass');
     // The active player's turn is over: B's own turn, with the cards B controls.
-    expect(s.pending).toMatchObject({ seat: b, kind: 'grid/company-effect', prompt: 'Use the effect of a company card?' });
+    expect(s.pending).toMatchObject({
+      seat: b,
+      kind: 'grid/company-effect',
+      prompt: 'Use the effect of a company card?',
+    });
   });
 
   it('G12: "The same holds for a hand card given during the hand effects phase only if that player has not yet taken their hand-effect turn." (the hand effect turn is one card, chosen when it comes)', () => {
@@ -461,11 +601,18 @@ suite('solo and bidding', () => {
     expect(s.pending!.options.map((o) => o.label)).toEqual(['Check', 'Bet 1', 'Bet 2', 'Bet 3', 'Bet 5', 'Bet 10']);
     expect(() => setup(1, 4, { bidding: true })).toThrow('Bidding needs at least two players.');
     const off = setup(3, 4);
-    expect(playUntil(off, (x) => x.results.length === 1 || x.pending?.kind === 'grid/bet').pending?.kind).not.toBe('grid/bet');
+    expect(playUntil(off, (x) => x.results.length === 1 || x.pending?.kind === 'grid/bet').pending?.kind).not.toBe(
+      'grid/bet',
+    );
   });
 
   it('G11: "the pot goes to the best-row winner and best-column winner in equal parts, odd chip to the row"; a share nobody wins stays in the middle', () => {
-    const withPot = (pot: number, players = 2) => ({ ...setup(players, 4, players > 1 ? { bidding: true } : {}), chips: Array(players).fill(10), bets: { pot, folded: Array(players).fill(false), stakes: Array(players).fill(0) } }) as GridPokerState;
+    const withPot = (pot: number, players = 2) =>
+      ({
+        ...setup(players, 4, players > 1 ? { bidding: true } : {}),
+        chips: Array(players).fill(10),
+        bets: { pot, folded: Array(players).fill(false), stakes: Array(players).fill(0) },
+      }) as GridPokerState;
     let s = withPot(7);
     payPot(s, [0], [1]);
     expect(s.chips).toEqual([14, 13]); // 4 to the row, odd chip included; 3 to the column
@@ -491,7 +638,8 @@ suite('solo and bidding', () => {
 /** Plain answers (see driver), for a game made from edited rules. */
 function playPicks(s: GridPokerState): number[] {
   const p = s.pending!;
-  if (['grid/hand-effect', 'grid/company-effect', 'grid/improve', 'grid/company-line'].includes(p.kind ?? '')) return [p.options.length - 1];
+  if (['grid/hand-effect', 'grid/company-effect', 'grid/improve', 'grid/company-line'].includes(p.kind ?? ''))
+    return [p.options.length - 1];
   if (p.kind === 'grid/hand-cards') return [];
   return Array.from({ length: p.min }, (_, i) => i);
 }

@@ -5,7 +5,13 @@ import { playOut, type Bot } from '../../../src/engine/bots.js';
 import { clonePlain } from '../../../src/engine/clone.js';
 import { tableView } from '../../../src/engine/view.js';
 import { amountFor } from '../../../src/dsl/index.js';
-import { bots, games, type GridPokerAction, type GridPokerState, type GridPokerView } from '../../../src/games/index.js';
+import {
+  bots,
+  games,
+  type GridPokerAction,
+  type GridPokerState,
+  type GridPokerView,
+} from '../../../src/games/index.js';
 
 const game = games['grid-poker'];
 const greedy = bots['grid-poker'].greedy as Bot<GridPokerView, GridPokerAction>;
@@ -17,7 +23,12 @@ function expected(state: GridPokerState, seat: number) {
     ...tableView(state, game.env, seat),
     round: state.round,
     rounds: rules.rounds ? amountFor(rules.rounds, state.players) : 0,
-    phase: state.flow.stage === 'setup' ? 'setup' : state.flow.stage === 'over' ? 'over' : rules.phases[state.flow.index].title,
+    phase:
+      state.flow.stage === 'setup'
+        ? 'setup'
+        : state.flow.stage === 'over'
+          ? 'over'
+          : rules.phases[state.flow.index].title,
     firstPlayer: state.markers['first-player'] ?? 0,
     scores: [...state.scores],
     chips: [...state.chips],
@@ -25,7 +36,13 @@ function expected(state: GridPokerState, seat: number) {
     folded: state.bets ? [...state.bets.folded] : [],
     commitments: clonePlain(state.commitments),
     results: clonePlain(state.results),
-    used: Object.entries(state.used).filter(([i, round]) => round === state.round && Object.keys(state.zones).some((z) => z.startsWith('company:') && state.zones[z].includes(i))).map(([i]) => i),
+    used: Object.entries(state.used)
+      .filter(
+        ([i, round]) =>
+          round === state.round &&
+          Object.keys(state.zones).some((z) => z.startsWith('company:') && state.zones[z].includes(i)),
+      )
+      .map(([i]) => i),
     solo: state.solo ? clonePlain(state.solo) : null,
     over: state.flow.stage === 'over',
   };
@@ -39,7 +56,12 @@ function viewsOfAGame(players: number, seed: number, options = {}) {
     botSeed: seed,
     afterAction(state) {
       const views = Array.from({ length: players }, (_, seat) => game.view(state, seat));
-      seen.push({ state, views, json: views.map((v) => JSON.stringify(v)), want: views.map((_, seat) => JSON.stringify(expected(state, seat))) });
+      seen.push({
+        state,
+        views,
+        json: views.map((v) => JSON.stringify(v)),
+        want: views.map((_, seat) => JSON.stringify(expected(state, seat))),
+      });
     },
   });
   return seen;
@@ -47,12 +69,16 @@ function viewsOfAGame(players: number, seed: number, options = {}) {
 
 suite("Grid Poker's view", () => {
   it('is the table view followed by the game fields, field for field and in order, after every action of whole games', () => {
-    for (const [players, seed, options] of [[4, 5, {}], [3, 6, { bidding: true }], [1, 7, { wildChoice: 'owner' }]] as const) {
+    for (const [players, seed, options] of [
+      [4, 5, {}],
+      [3, 6, { bidding: true }],
+      [1, 7, { wildChoice: 'owner' }],
+    ] as const) {
       for (const { json, want } of viewsOfAGame(players, seed, options)) expect(json).toEqual(want);
     }
   });
 
-  it('copies each phase result once: later views share that copy, frozen, never the state\'s own objects', () => {
+  it("copies each phase result once: later views share that copy, frozen, never the state's own objects", () => {
     const seen = viewsOfAGame(4, 8);
     const last = seen[seen.length - 1];
     expect(last.state.results).toHaveLength(4);

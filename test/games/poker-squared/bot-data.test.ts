@@ -26,14 +26,18 @@ function wordless(view: PokerSquaredView): PokerSquaredView {
   return copy;
 }
 
-const blind = (bot: PSBot): PSBot => (view, actions, rng) => bot(wordless(view), actions, rng);
+const blind =
+  (bot: PSBot): PSBot =>
+  (view, actions, rng) =>
+    bot(wordless(view), actions, rng);
 
 /** Plays a match; returns every action and the kinds of the choices met. */
 function play(seed: number, seats: PSBot[], options = {}): { actions: string[]; kinds: Set<string> } {
   const actions: string[] = [];
   const kinds = new Set<string>();
   playOut(game, game.setup({ players: 2, seed, options }), seats, {
-    botSeed: seed, applyInPlace: game.applyInPlace,
+    botSeed: seed,
+    applyInPlace: game.applyInPlace,
     onAction: (state, _seat, _view, _list, action) => {
       kinds.add(state.pending!.kind);
       actions.push(action.picks.join(','));
@@ -48,11 +52,20 @@ suite('the bots read data, not words', () => {
     for (let seed = 0; seed < 6; seed++) {
       for (const options of [{}, { deck: 'tech', cardEffects: true }]) {
         const read = play(seed, [good, callEverything], options);
-        expect(play(seed, [blind(good), blind(callEverything)], options).actions, `seed ${seed} ${JSON.stringify(options)}`).toEqual(read.actions);
+        expect(
+          play(seed, [blind(good), blind(callEverything)], options).actions,
+          `seed ${seed} ${JSON.stringify(options)}`,
+        ).toEqual(read.actions);
         for (const kind of read.kinds) met.add(kind);
       }
     }
-    for (const kind of ['poker-squared/place-card', 'poker-squared/place-square', 'poker-squared/bet', 'poker-squared/effect-card']) expect(met, kind).toContain(kind);
+    for (const kind of [
+      'poker-squared/place-card',
+      'poker-squared/place-square',
+      'poker-squared/bet',
+      'poker-squared/effect-card',
+    ])
+      expect(met, kind).toContain(kind);
   }, 60_000);
 
   const answer = (bot: PSBot, view: PokerSquaredView) => {
@@ -83,6 +96,8 @@ suite('the bots read data, not words', () => {
 
   it('call-everything checks or calls by the bet an option carries, and passes on card effects by the answer "pass"', () => {
     expect(['check', 'call']).toContain(sameOptionReversed(callEverything, 'poker-squared/bet').bet!.kind);
-    expect(sameOptionReversed(callEverything, 'poker-squared/effect-card', { deck: 'tech', cardEffects: true }).answer).toBe('pass');
+    expect(
+      sameOptionReversed(callEverything, 'poker-squared/effect-card', { deck: 'tech', cardEffects: true }).answer,
+    ).toBe('pass');
   });
 });

@@ -21,8 +21,12 @@ function checkedMatch(seed: number, seats: PSBot[], options = {}): PokerSquaredS
     onAction(state, seat, view, actions, action) {
       expect(isLegalChoice(action, actions, state.pending)).toBe(true);
       // The view hides the other hand, the deck, the muck and the other player's secret grid card.
-      const secret = [...cardsIn(state, `hand:${1 - seat}`), ...cardsIn(state, `placing:${1 - seat}`), ...cardsIn(state, 'deck'), ...cardsIn(state, 'muck')]
-        .filter((i) => !state.revealed.includes(i) && !state.looked[i]?.includes(seat)); // a Tech Deck effect may show one
+      const secret = [
+        ...cardsIn(state, `hand:${1 - seat}`),
+        ...cardsIn(state, `placing:${1 - seat}`),
+        ...cardsIn(state, 'deck'),
+        ...cardsIn(state, 'muck'),
+      ].filter((i) => !state.revealed.includes(i) && !state.looked[i]?.includes(seat)); // a Tech Deck effect may show one
       const shown = JSON.stringify(view);
       for (const instance of secret) expect(shown).not.toContain(`"${instance}"`);
     },
@@ -32,7 +36,14 @@ function checkedMatch(seed: number, seats: PSBot[], options = {}): PokerSquaredS
 
 suite('bot matches', () => {
   it('good, random and call-everything bots play whole matches with cards and chips conserved after every action', () => {
-    const pairs: [PSBot, PSBot][] = [[good, random], [random, good], [good, callEverything], [callEverything, callEverything], [random, random], [good, good]];
+    const pairs: [PSBot, PSBot][] = [
+      [good, random],
+      [random, good],
+      [good, callEverything],
+      [callEverything, callEverything],
+      [random, random],
+      [good, good],
+    ];
     pairs.forEach((seats, k) => {
       const s = checkedMatch(100 + k, seats);
       const o = game.outcome(s)!;
@@ -43,7 +54,13 @@ suite('bot matches', () => {
 
   it('the Tech Deck variant with card effects: whole matches, the effects run by the engine, everything conserved', () => {
     let effects = 0;
-    for (const [k, seats] of ([[good, random], [callEverything, good], [random, random]] as [PSBot, PSBot][]).entries()) {
+    for (const [k, seats] of (
+      [
+        [good, random],
+        [callEverything, good],
+        [random, random],
+      ] as [PSBot, PSBot][]
+    ).entries()) {
       const s = checkedMatch(200 + k, seats, { deck: 'tech', cardEffects: true });
       effects += s.hands.reduce((n, h) => n + h.effects.length, 0);
     }
@@ -56,7 +73,9 @@ suite('bot matches', () => {
     let n = 0;
     while (game.actor(match.state) !== null && n++ < 300) {
       const seat = game.actor(match.state)!;
-      const action = rngs[seat](game.view(match.state, seat), botActions(game, match.state), { int: (a: number) => a } as never);
+      const action = rngs[seat](game.view(match.state, seat), botActions(game, match.state), {
+        int: (a: number) => a,
+      } as never);
       match.apply(action);
     }
     const saved = match.save();
@@ -70,7 +89,10 @@ suite('bot matches', () => {
       for (let i = 0; i < n; i++) {
         const seat = i % 2;
         const seats = seat === 0 ? [good, other] : [other, good];
-        const s = playOut(game, game.setup({ players: 2, seed: 300 + i }), seats, { botSeed: i, applyInPlace: game.applyInPlace });
+        const s = playOut(game, game.setup({ players: 2, seed: 300 + i }), seats, {
+          botSeed: i,
+          applyInPlace: game.applyInPlace,
+        });
         if (game.outcome(s)!.winners.length === 1 && game.outcome(s)!.winners[0] === seat) wins++;
       }
       expect(wins / n).toBeGreaterThan(0.7);
@@ -78,7 +100,10 @@ suite('bot matches', () => {
   });
 
   it('call-everything never folds or bets; the good bot folds weak hands to a big bet and bets strong ones', () => {
-    const s = playOut(game, game.setup({ players: 2, seed: 5 }), [good, callEverything], { botSeed: 5, applyInPlace: game.applyInPlace });
+    const s = playOut(game, game.setup({ players: 2, seed: 5 }), [good, callEverything], {
+      botSeed: 5,
+      applyInPlace: game.applyInPlace,
+    });
     const moves = s.hands.flatMap((h) => h.bets);
     expect(moves.filter((m) => m.seat === 1).every((m) => m.kind === 'check' || m.kind === 'call')).toBe(true);
     expect(moves.some((m) => m.seat === 0 && m.kind === 'bet')).toBe(true);

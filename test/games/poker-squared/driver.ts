@@ -36,7 +36,12 @@ export function plainPicks(s: PokerSquaredState): number[] {
 export type Policy = (s: PokerSquaredState) => number[] | undefined;
 
 /** Answers choices (by `policy`, else plainly) until `stop` holds, checking conservation after each. */
-export function playUntil(state: PokerSquaredState, stop: (s: PokerSquaredState) => boolean, policy: Policy = () => undefined, limit = 5000): PokerSquaredState {
+export function playUntil(
+  state: PokerSquaredState,
+  stop: (s: PokerSquaredState) => boolean,
+  policy: Policy = () => undefined,
+  limit = 5000,
+): PokerSquaredState {
   let s = state;
   for (let i = 0; !stop(s); i++) {
     if (game.actor(s) === null) throw new Error('the match ended before the moment was reached');
@@ -47,9 +52,11 @@ export function playUntil(state: PokerSquaredState, stop: (s: PokerSquaredState)
   return s;
 }
 
-export const pendingKind = (kind: string, seat?: number) => (s: PokerSquaredState) => s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
+export const pendingKind = (kind: string, seat?: number) => (s: PokerSquaredState) =>
+  s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
 /** The first choice of hand `n` (seat 0 choosing its grid card). */
-export const atHand = (n: number) => (s: PokerSquaredState) => s.round === n && s.pending?.kind === 'poker-squared/place-card' && s.pending.seat === 0;
+export const atHand = (n: number) => (s: PokerSquaredState) =>
+  s.round === n && s.pending?.kind === 'poker-squared/place-card' && s.pending.seat === 0;
 export const over = (s: PokerSquaredState) => s.flow.stage === 'over';
 
 /** Puts the cards with these ids at the given places (zone and index), swapping out whatever was there. */
@@ -66,7 +73,11 @@ export function stack(state: PokerSquaredState, places: Record<string, (string |
       s.zones[zone][index] = wanted;
       s.zones[from.zone][from.index] = there ?? null;
       // The target was an empty slot: the source closes up unless it is slotted itself.
-      if ((there === null || there === undefined) && !['grid:', 'placing:', 'resolving'].some((z) => from.zone.startsWith(z))) s.zones[from.zone].splice(from.index, 1);
+      if (
+        (there === null || there === undefined) &&
+        !['grid:', 'placing:', 'resolving'].some((z) => from.zone.startsWith(z))
+      )
+        s.zones[from.zone].splice(from.index, 1);
     });
   }
   // A waiting choice of hand cards names the cards as they were: name the stacked ones instead.
@@ -96,11 +107,15 @@ export const pick = (s: PokerSquaredState, text: string) => {
 /** Both players place: seat 0 the card `a` on square `sa` (0..8), seat 1 the card `b` on `sb`. */
 export function place(s: PokerSquaredState, a: string, sa: number, b: string, sb: number): PokerSquaredState {
   let next = s;
-  for (const [card, square] of [[a, sa], [b, sb]] as const) {
+  for (const [card, square] of [
+    [a, sa],
+    [b, sb],
+  ] as const) {
     next = game.apply(next, { type: 'choose', picks: [next.pending!.options.findIndex((o) => o.card === card)] });
     next = pick(next, 'ABCDEFGHI'[square]);
   }
   return next;
 }
 
-export const ids = (s: PokerSquaredState, zone: string) => s.zones[zone].filter((i) => i !== null).map((i) => s.cards[i!]);
+export const ids = (s: PokerSquaredState, zone: string) =>
+  s.zones[zone].filter((i) => i !== null).map((i) => s.cards[i!]);

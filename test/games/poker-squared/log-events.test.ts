@@ -7,7 +7,12 @@ import { game } from './driver.js';
 
 it('every grid line scored, and nothing else, is a poker-squared/line entry of the log', () => {
   for (const seed of [1, 2, 3]) {
-    const state = playOut(game, game.setup({ players: 2, seed }), [bots['poker-squared']['call-everything'], bots['poker-squared']['call-everything']], { botSeed: seed });
+    const state = playOut(
+      game,
+      game.setup({ players: 2, seed }),
+      [bots['poker-squared']['call-everything'], bots['poker-squared']['call-everything']],
+      { botSeed: seed },
+    );
     const lines = state.log.filter((e) => e.event === 'poker-squared/line');
     expect(lines.length).toBe(state.grids.reduce((n, g) => n + g.lines.length, 0));
     expect(lines.length).toBeGreaterThan(0);

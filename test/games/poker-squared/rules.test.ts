@@ -10,7 +10,19 @@ import { createPokerSquared, techDeck } from '../../../src/games/index.js';
 import type { PokerSquaredState } from '../../../src/games/index.js';
 import type { PokerSquaredOption } from '../../../src/games/poker-squared/state.js';
 import { evaluateHand3 } from '../../../src/poker/index.js';
-import { atHand, expectConserved, game, ids, over, pendingKind, pick, place, playUntil, setup, stack } from './driver.js';
+import {
+  atHand,
+  expectConserved,
+  game,
+  ids,
+  over,
+  pendingKind,
+  pick,
+  place,
+  playUntil,
+  setup,
+  stack,
+} from './driver.js';
 
 /** 'As' → 'spades-14', '10h' → 'hearts-10', 'Kd' → 'diamonds-13'. */
 const c = (text: string) => {
@@ -27,7 +39,8 @@ const labels = (s: PokerSquaredState) => own(s).map((o) => o.label);
 const bank = (s: PokerSquaredState) => s.chips.map((x, seat) => x + s.stakes[seat]);
 
 /** Hand 1 with the given hands: seat 0 and seat 1 each get 4 cards. */
-const dealt = (a: string, b: string, seed = 1, options = {}) => stack(setup(seed, options), { 'hand:0': cs(a), 'hand:1': cs(b) });
+const dealt = (a: string, b: string, seed = 1, options = {}) =>
+  stack(setup(seed, options), { 'hand:0': cs(a), 'hand:1': cs(b) });
 
 suite('setup and the ante', () => {
   it('"both players will draw 4 cards from a standard 52-card deck of playing cards, beginning with 40 chips"', () => {
@@ -39,7 +52,9 @@ suite('setup and the ante', () => {
     expect(s.zones.deck).toHaveLength(52 - 8);
     // "In rounds 1-9 players will "ante" 1 chip each … prior to cards being dealt"
     expect([s.chips, s.pot]).toEqual([[39, 39], 2]);
-    expect(s.log.findIndex((e) => e.text.startsWith('Hand 1: each player antes 1 chip'))).toBeLessThan(s.log.findIndex((e) => e.text.includes('draws 4 cards')));
+    expect(s.log.findIndex((e) => e.text.startsWith('Hand 1: each player antes 1 chip'))).toBeLessThan(
+      s.log.findIndex((e) => e.text.includes('draws 4 cards')),
+    );
   });
 
   it('"In rounds 1-9 … ante 1 chip each. In rounds 10-18 … 2 chips each. In rounds 19-27 … 3 chips each."', () => {
@@ -79,7 +94,17 @@ suite('placing on the grid', () => {
     const card = s.pending!.options[2].card!;
     s = game.apply(s, { type: 'choose', picks: [2] });
     expect(s.pending!.kind).toBe('poker-squared/place-square');
-    expect(labels(s)).toEqual(['A (top left)', 'B (top)', 'C (top right)', 'D (left)', 'E (centre)', 'F (right)', 'G (bottom left)', 'H (bottom)', 'I (bottom right)']);
+    expect(labels(s)).toEqual([
+      'A (top left)',
+      'B (top)',
+      'C (top right)',
+      'D (left)',
+      'E (centre)',
+      'F (right)',
+      'G (bottom left)',
+      'H (bottom)',
+      'I (bottom right)',
+    ]);
     s = pick(s, 'E');
     s = pick(playUntil(s, pendingKind('poker-squared/place-square', 1)), 'A');
     expect(s.cards[s.zones['grid:0'][4]!]).toBe(card);
@@ -151,7 +176,11 @@ suite('betting (P2)', () => {
     expect(labels(s).at(-1)).toBe('Raise by 24');
     s = pick(s, 'Call');
     expect(s.pending!.kind).toBe('poker-squared/place-card'); // called: showdown, next hand
-    expect(s.hands[0].bets.map((b) => [b.seat, b.kind, b.amount])).toEqual([[0, 'bet', 10], [1, 'raise', 15], [0, 'call', 5]]);
+    expect(s.hands[0].bets.map((b) => [b.seat, b.kind, b.amount])).toEqual([
+      [0, 'bet', 10],
+      [1, 'raise', 15],
+      [0, 'call', 5],
+    ]);
   });
 
   it('the largest bet is what the poorer player has left', () => {
@@ -228,7 +257,10 @@ suite('the showdown', () => {
     const low = showdown('Ac 2d 3s', '2h 3c 4d').hands[0];
     expect(low.shown.map((h) => h.name)).toEqual(['Straight, 3 high', 'Straight, 4 high']);
     expect(low.winners).toEqual([1]);
-    expect(showdown('Qc Kd As', 'Jh Qs Kh').hands[0].shown.map((h) => h.name)).toEqual(['Straight, Ace high', 'Straight, King high']);
+    expect(showdown('Qc Kd As', 'Jh Qs Kh').hands[0].shown.map((h) => h.name)).toEqual([
+      'Straight, Ace high',
+      'Straight, King high',
+    ]);
     expect(showdown('Kc Ad 2s', '5h 5c 3d').hands[0].shown[0].category).toBe('high-card');
   });
 
@@ -262,7 +294,16 @@ suite('the grid (P4)', () => {
     s = pick(pick(s, 'Check'), 'Check');
     const showdown = s.hands[8];
     const card = (id: string) => standardDeck.find((x) => x.id === id)!;
-    const lines = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+    const lines = [
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+      [0, 3, 6],
+      [1, 4, 7],
+      [2, 5, 8],
+      [0, 4, 8],
+      [2, 4, 6],
+    ];
     const expected = [0, 0];
     let lineCount = 0;
     for (const line of lines) {
@@ -273,7 +314,10 @@ suite('the grid (P4)', () => {
         lineCount++;
       }
     }
-    const pot = showdown.winners.length === 1 ? showdown.winners.map((w) => [0, 1].map((seat) => (seat === w ? showdown.pot : 0)))[0] : [1, 1];
+    const pot =
+      showdown.winners.length === 1
+        ? showdown.winners.map((w) => [0, 1].map((seat) => (seat === w ? showdown.pot : 0)))[0]
+        : [1, 1];
     expect(bank(s)).toEqual([0, 1].map((seat) => chips[seat] + pot[seat] + expected[seat]));
     expect(s.grids[0]).toMatchObject({ grid: 1, hand: 9, ante: 1, net: expected });
     expect(s.grids[0].lines.map((l) => l.hands[0].name)).toHaveLength(8);
@@ -371,7 +415,10 @@ suite('the Tech Deck variant (P7)', () => {
     expect(cardsIn(s, 'deck').length + 8).toBe(52);
     expect(game.view(s, 0).deck).toBe('tech');
     // Ace low only: a 1 is lower than a 2, whatever first-bettor-ace says.
-    let t = stack(s, { 'hand:0': ['knowledge-1', 'science-5', 'technology-6', 'services-7'], 'hand:1': ['services-2', 'technology-9', 'knowledge-9', 'services-12'] });
+    let t = stack(s, {
+      'hand:0': ['knowledge-1', 'science-5', 'technology-6', 'services-7'],
+      'hand:1': ['services-2', 'technology-9', 'knowledge-9', 'services-12'],
+    });
     t = place(t, 'knowledge-1', 0, 'services-2', 0);
     expect(t.pending!.seat).toBe(0);
     t = pick(pick(t, 'Check'), 'Check');
@@ -380,7 +427,10 @@ suite('the Tech Deck variant (P7)', () => {
 
   it('"and, if chosen, one card effect per hand before betting": each player from the first bettor may use one hand card\'s effect — PX5 "used-effect-card-redrawn", PX6 "showdown-hand-size: best 3 cards"', () => {
     let s = setup(3, { deck: 'tech', cardEffects: true });
-    s = stack(s, { 'hand:0': ['science-13', 'science-5', 'science-6', 'science-7'], 'hand:1': ['services-2', 'technology-9', 'knowledge-9', 'services-12'] });
+    s = stack(s, {
+      'hand:0': ['science-13', 'science-5', 'science-6', 'science-7'],
+      'hand:1': ['services-2', 'technology-9', 'knowledge-9', 'services-12'],
+    });
     s = place(s, 'science-5', 0, 'services-2', 0);
     expect(s.pending).toMatchObject({ seat: 1, kind: 'poker-squared/effect-card' }); // the lower card bets first, and uses an effect first
     expect(labels(s).at(-1)).toBe('Pass');
@@ -415,10 +465,14 @@ suite('conceding (P8)', () => {
     // Every kind of decision carries the concede option: the card to place, its square, a bet.
     let s = dealt('2s 3d 5h 8s', '9c 9d Qh 4s');
     const kinds = new Set<string>();
-    s = playUntil(s, (x) => {
-      if (concedeAt(x) >= 0) kinds.add(x.pending!.kind);
-      return x.pending?.kind === 'poker-squared/bet' && x.pending.seat === 1;
-    }, (x) => (x.pending!.kind === 'poker-squared/bet' ? [own(x).findIndex((o) => o.bet?.kind === 'bet')] : undefined));
+    s = playUntil(
+      s,
+      (x) => {
+        if (concedeAt(x) >= 0) kinds.add(x.pending!.kind);
+        return x.pending?.kind === 'poker-squared/bet' && x.pending.seat === 1;
+      },
+      (x) => (x.pending!.kind === 'poker-squared/bet' ? [own(x).findIndex((o) => o.bet?.kind === 'bet')] : undefined),
+    );
     expect([...kinds].sort()).toEqual(['poker-squared/bet', 'poker-squared/place-card', 'poker-squared/place-square']);
     expect(game.view(s, 1).mayConcede).toBe(true);
     expect(game.view(s, 0).mayConcede).toBe(false);
@@ -430,7 +484,10 @@ suite('conceding (P8)', () => {
     expect([s.chips, s.pot, s.endedBy, s.conceded]).toEqual([chips, pot, 'concede', 1]);
     expect(game.actor(s)).toBeNull();
     expect(game.view(s, 0)).toMatchObject({ over: true, endedBy: 'concede', conceded: 1, mayConcede: false });
-    expect(s.log.at(-1)).toMatchObject({ seat: 1, text: `Player 2 concedes: Player 1 wins the match (${chips.join(' to ')} chips).` });
+    expect(s.log.at(-1)).toMatchObject({
+      seat: 1,
+      text: `Player 2 concedes: Player 1 wins the match (${chips.join(' to ')} chips).`,
+    });
     expect(() => game.apply(s, { type: 'choose', picks: [0] })).toThrow(/The match is over/);
   });
 
@@ -467,22 +524,41 @@ suite('the rulings are data', () => {
   it('every house ruling P1-P8 is a named setting with its pointer', () => {
     const { rules } = compileRulesFile(source, 'rules/poker-squared.rules');
     const pointers = new Set(Object.values(rules!.rulings).map((r) => r.ruling));
-    expect([...pointers].filter((p) => !p.startsWith('PX')).sort()).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8']);
+    expect([...pointers].filter((p) => !p.startsWith('PX')).sort()).toEqual([
+      'P1',
+      'P2',
+      'P3',
+      'P4',
+      'P5',
+      'P6',
+      'P7',
+      'P8',
+    ]);
   });
 
   it('changing the antes or the starting chips in the file changes the game, without a TypeScript change', () => {
-    const g = withRules(source.replace('ante-by-grid: 1, 2, 3', 'ante-by-grid: 2, 4, 6').replace('give each player 40 chips', 'give each player 60 chips'));
+    const g = withRules(
+      source
+        .replace('ante-by-grid: 1, 2, 3', 'ante-by-grid: 2, 4, 6')
+        .replace('give each player 40 chips', 'give each player 60 chips'),
+    );
     const s = g.setup({ players: 2, seed: 1 });
     expect([s.chips, s.pot]).toEqual([[58, 58], 4]);
   });
 
   it('a ruling value the module does not play is refused when the game is made, saying what it plays', () => {
-    expect(() => withRules(source.replace('ace: high or low', 'ace: low'))).toThrow(/"ace" is "low"; this module plays only "high-or-low"/);
-    expect(() => withRules(source.replace('betting-actions: check, bet, call, raise, fold', 'betting-actions: check, bet'))).toThrow(/check, bet and call at least/);
+    expect(() => withRules(source.replace('ace: high or low', 'ace: low'))).toThrow(
+      /"ace" is "low"; this module plays only "high-or-low"/,
+    );
+    expect(() =>
+      withRules(source.replace('betting-actions: check, bet, call, raise, fold', 'betting-actions: check, bet')),
+    ).toThrow(/check, bet and call at least/);
   });
 
   it('betting-actions without raise: a bet can only be called or folded', () => {
-    const g = withRules(source.replace('betting-actions: check, bet, call, raise, fold', 'betting-actions: check, bet, call, fold'));
+    const g = withRules(
+      source.replace('betting-actions: check, bet, call, raise, fold', 'betting-actions: check, bet, call, fold'),
+    );
     let s = g.setup({ players: 2, seed: 1 });
     s = stack(s, {});
     for (let k = 0; k < 4; k++) s = g.apply(s, { type: 'choose', picks: [0] });
@@ -507,8 +583,20 @@ suite('views', () => {
     expect(view.zones.deck.every((x) => x !== null && 'hidden' in x)).toBe(true);
     expect(JSON.stringify(view)).not.toMatch(/"(diamonds-3|hearts-5|spades-8)"/);
     expect(view).toMatchObject({
-      hand: 1, hands: 27, grid: 1, handsPerGrid: 9, ante: 1, phase: 'betting', chips: [36, 39], pot: 5, stakes: [4, 1], firstBettor: 0,
-      betting: { seat: 1, owe: 3 }, record: { hand: 1, bets: [{ seat: 0, kind: 'bet', amount: 3, by: 3 }] }, over: false, outcome: null,
+      hand: 1,
+      hands: 27,
+      grid: 1,
+      handsPerGrid: 9,
+      ante: 1,
+      phase: 'betting',
+      chips: [36, 39],
+      pot: 5,
+      stakes: [4, 1],
+      firstBettor: 0,
+      betting: { seat: 1, owe: 3 },
+      record: { hand: 1, bets: [{ seat: 0, kind: 'bet', amount: 3, by: 3 }] },
+      over: false,
+      outcome: null,
     });
     expect(view.betting!.options.map((o) => o.kind).slice(0, 3)).toEqual(['fold', 'call', 'raise']);
     expect(view.pending).toMatchObject({ seat: 1, kind: 'poker-squared/bet' });

@@ -10,7 +10,8 @@ import { chipsInPlay, type PokerOption } from '../../../src/games/poker/state.js
 export const game = games.poker;
 export const START_CHIPS = 20;
 
-export const setup = (players = 2, seed = 1, options: Record<string, unknown> = {}) => game.setup({ players, seed, options });
+export const setup = (players = 2, seed = 1, options: Record<string, unknown> = {}) =>
+  game.setup({ players, seed, options });
 
 /** Cards and chips: every instance in one zone, and the chips of all players plus the pot always 20 each. */
 export function expectConserved(s: PokerState): void {
@@ -36,7 +37,12 @@ export function plainPicks(s: PokerState): number[] {
 export type Policy = (s: PokerState) => number[] | undefined;
 
 /** Answers choices (by `policy`, else plainly) until `stop` holds, checking conservation after each. */
-export function playUntil(state: PokerState, stop: (s: PokerState) => boolean, policy: Policy = () => undefined, limit = 20000): PokerState {
+export function playUntil(
+  state: PokerState,
+  stop: (s: PokerState) => boolean,
+  policy: Policy = () => undefined,
+  limit = 20000,
+): PokerState {
   let s = state;
   for (let i = 0; !stop(s); i++) {
     if (game.actor(s) === null) throw new Error('the match ended before the moment was reached');
@@ -47,7 +53,8 @@ export function playUntil(state: PokerState, stop: (s: PokerState) => boolean, p
   return s;
 }
 
-export const pendingKind = (kind: string, seat?: number) => (s: PokerState) => s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
+export const pendingKind = (kind: string, seat?: number) => (s: PokerState) =>
+  s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
 export const over = (s: PokerState) => s.flow.stage === 'over';
 
 /** Puts the cards with these ids into the given hands (in order), swapping out whatever was there. */
@@ -68,7 +75,10 @@ export function stack(state: PokerState, hands: Record<number, string[]>): Poker
   if (s.pending?.kind === 'poker/effect-card') {
     const hand = s.zones[`hand:${s.pending.seat}`] as string[];
     const usable = hand.filter((i) => game.env.catalogue[s.cards[i]]?.effect);
-    s.pending.options = [...usable.map((i) => ({ label: s.cards[i], card: s.cards[i], instance: i })), { label: 'Pass', answer: 'pass' as const }];
+    s.pending.options = [
+      ...usable.map((i) => ({ label: s.cards[i], card: s.cards[i], instance: i })),
+      { label: 'Pass', answer: 'pass' as const },
+    ];
     (s.flow.running as { usable: string[] }).usable = usable;
   }
   expectConserved(s);
@@ -90,9 +100,19 @@ export const answer = (s: PokerState, ...picks: number[]) => {
 };
 
 /** Answers a betting choice with the option of `kind` (and size `by`). */
-export const betKind = (s: PokerState, kind: string, by?: number) => answer(s, optionWhere(s, (o) => o.bet?.kind === kind && (by === undefined || o.bet.by === by)));
+export const betKind = (s: PokerState, kind: string, by?: number) =>
+  answer(
+    s,
+    optionWhere(s, (o) => o.bet?.kind === kind && (by === undefined || o.bet.by === by)),
+  );
 
 /** Passes on a card effect if one is offered. */
-export const passEffect = (s: PokerState) => (s.pending?.kind === 'poker/effect-card' ? answer(s, optionWhere(s, (o) => o.answer === 'pass')) : s);
+export const passEffect = (s: PokerState) =>
+  s.pending?.kind === 'poker/effect-card'
+    ? answer(
+        s,
+        optionWhere(s, (o) => o.answer === 'pass'),
+      )
+    : s;
 
 export const ids = (s: PokerState, zone: string) => s.zones[zone].filter((i) => i !== null).map((i) => s.cards[i!]);

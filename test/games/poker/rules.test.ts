@@ -8,10 +8,26 @@ import type { PokerState } from '../../../src/games/index.js';
 import { readSettings } from '../../../src/games/poker/settings.js';
 import { splitPot } from '../../../src/games/poker/showdown.js';
 import { fromDealersLeft } from '../../../src/games/poker/state.js';
-import { answer, betKind, expectConserved, game, ids, optionWhere, over, passEffect, pendingKind, playUntil, setup, stack } from './driver.js';
+import {
+  answer,
+  betKind,
+  expectConserved,
+  game,
+  ids,
+  optionWhere,
+  over,
+  passEffect,
+  pendingKind,
+  playUntil,
+  setup,
+  stack,
+} from './driver.js';
 
 /** '9k' → 'knowledge-9', '13v' → 'services-13', 'w1' → 'wild-1'. */
-const c = (text: string) => (text.startsWith('w') ? `wild-${text.slice(1)}` : `${{ k: 'knowledge', s: 'science', t: 'technology', v: 'services' }[text.slice(-1)]}-${text.slice(0, -1)}`);
+const c = (text: string) =>
+  text.startsWith('w')
+    ? `wild-${text.slice(1)}`
+    : `${{ k: 'knowledge', s: 'science', t: 'technology', v: 'services' }[text.slice(-1)]}-${text.slice(0, -1)}`;
 const cs = (text: string) => text.split(' ').map(c);
 const showdownDone = (n: number) => (s: PokerState) => (s.hands[n - 1]?.winners.length ?? 0) > 0;
 /** Hands stacked in turn order from the dealer's left: `hands[0]` for the first to act. */
@@ -28,7 +44,11 @@ suite('R1: five-card draw, 2-6 players, one Tech Deck including both wilds', () 
     for (const players of [2, 6]) {
       const s = setup(players, 3);
       expect(Object.keys(s.cards)).toHaveLength(54);
-      expect(Object.values(s.cards).filter((id) => id.startsWith('wild-')).sort()).toEqual(['wild-1', 'wild-2']);
+      expect(
+        Object.values(s.cards)
+          .filter((id) => id.startsWith('wild-'))
+          .sort(),
+      ).toEqual(['wild-1', 'wild-2']);
       for (let seat = 0; seat < players; seat++) expect(ids(s, `hand:${seat}`)).toHaveLength(5);
       expect(s.zones.deck).toHaveLength(54 - 5 * players);
     }
@@ -40,7 +60,10 @@ suite('R1: five-card draw, 2-6 players, one Tech Deck including both wilds', () 
     const { s, order } = dealt(2, 1, 'w1 9k 9s 3t 5v', '13k 13s 2t 4v 6k');
     const end = toShowdown(s);
     const shown = end.hands[0].shown;
-    expect(shown.find((h) => h.seat === order[0])).toMatchObject({ category: 'three-of-a-kind', name: 'Three of a kind, 9s' });
+    expect(shown.find((h) => h.seat === order[0])).toMatchObject({
+      category: 'three-of-a-kind',
+      name: 'Three of a kind, 9s',
+    });
     expect(shown.find((h) => h.seat === order[1])).toMatchObject({ category: 'pair', name: 'Pair of 13s' });
     expect(end.hands[0].winners).toEqual([order[0]]);
   });
@@ -92,7 +115,10 @@ suite('R2: chips, the ante, two betting rounds around one draw, the split', () =
     expect(s.pending).toMatchObject({ kind: 'poker/draw', seat: order[1] });
     expect(() => game.apply(s, { type: 'choose', picks: [0, 1, 2, 3] })).toThrow(/from 0 to 3 options/);
     s = answer(s); // stands pat
-    expect(s.hands[0].draws).toEqual([{ seat: order[0], count: 3 }, { seat: order[1], count: 0 }]);
+    expect(s.hands[0].draws).toEqual([
+      { seat: order[0], count: 3 },
+      { seat: order[1], count: 0 },
+    ]);
     s = passEffect(s);
     expect(s.pending!.kind).toBe('poker/bet');
     s = playUntil(s, showdownDone(1));
@@ -108,7 +134,10 @@ suite('R2: chips, the ante, two betting rounds around one draw, the split', () =
     expect(first.some((o) => o.kind === 'fold')).toBe(false); // a player who may check does not fold
     s = betKind(s, 'bet', 5);
     s = passEffect(s);
-    expect(s.pending!.options.map((o) => (o as { bet?: { kind: string } }).bet!.kind).slice(0, 2)).toEqual(['fold', 'call']);
+    expect(s.pending!.options.map((o) => (o as { bet?: { kind: string } }).bet!.kind).slice(0, 2)).toEqual([
+      'fold',
+      'call',
+    ]);
     // After matching 5, every player still in has 14 behind: the largest raise.
     expect(Math.max(...s.pending!.options.map((o) => (o as { bet?: { by?: number } }).bet!.by ?? 0))).toBe(14);
     s = betKind(s, 'fold');
@@ -145,13 +174,16 @@ suite('R2: chips, the ante, two betting rounds around one draw, the split', () =
   });
 });
 
-suite('R3: a hand card\'s effect before each betting action', () => {
+suite("R3: a hand card's effect before each betting action", () => {
   it('"before each of their betting actions, the acting player may once reveal a hand card, resolve its effect, discard it and draw a replacement"', () => {
     let { s, order } = dealt(2, 9, '3s 7k 9t 11v 13k', '3k 4s 5t 8v 10k');
     expect(s.pending).toMatchObject({ seat: order[0], kind: 'poker/effect-card' });
     expect(s.pending!.options.at(-1)).toMatchObject({ answer: 'pass' });
     // Substitute (3 Science): "A card in your hand counts as a Science card until the end of the round. Then, draw a card."
-    s = answer(s, optionWhere(s, (o) => o.card === c('3s')));
+    s = answer(
+      s,
+      optionWhere(s, (o) => o.card === c('3s')),
+    );
     s = playUntil(s, pendingKind('poker/bet'), (x) => (x.pending!.kind.startsWith('effect/') ? [0] : undefined));
     expect(s.pending!.seat).toBe(order[0]); // the same player now bets: one effect before a betting action
     expect(ids(s, 'discard')).toContain(c('3s'));
@@ -190,22 +222,27 @@ suite('R3: a hand card\'s effect before each betting action', () => {
     expect(game.rules.duration).toBe('round');
   });
 
-  it('a match may turn card effects off by the ruling\'s name', () => {
+  it("a match may turn card effects off by the ruling's name", () => {
     const s = setup(2, 1, { 'card-effects': false });
     expect(s.pending!.kind).toBe('poker/bet');
-    expect(() => setup(2, 1, { 'odd-chip': 'last' })).toThrow(/the ruling "odd-chip" is "last"; this module plays only/);
+    expect(() => setup(2, 1, { 'odd-chip': 'last' })).toThrow(
+      /the ruling "odd-chip" is "last"; this module plays only/,
+    );
   });
 });
 
-suite('RX1-RX5: the project\'s own rulings, read from the rules file', () => {
+suite("RX1-RX5: the project's own rulings, read from the rules file", () => {
   it('RX1 "a player who may check has no reason to fold": with fold-only-facing-a-bet: no, the fold is offered', () => {
-    const offered = (options = {}) => passEffect(setup(2, 1, options)).pending!.options.map((o) => (o as { bet?: { kind: string } }).bet?.kind);
+    const offered = (options = {}) =>
+      passEffect(setup(2, 1, options)).pending!.options.map((o) => (o as { bet?: { kind: string } }).bet?.kind);
     expect(offered()).not.toContain('fold');
     expect(offered({ 'fold-only-facing-a-bet': false })).toContain('fold');
   });
 
   it('RX2, RX3, RX5 play one value each: another is refused at setup, naming the one played', () => {
-    expect(() => setup(2, 1, { 'short-ante': 'side pots' })).toThrow(/"short-ante" is "side pots"; this module plays only "everyone-antes-what-the-shortest-stack-has"/);
+    expect(() => setup(2, 1, { 'short-ante': 'side pots' })).toThrow(
+      /"short-ante" is "side pots"; this module plays only "everyone-antes-what-the-shortest-stack-has"/,
+    );
     expect(() => setup(2, 1, { 'draw-discards': 'face up' })).toThrow(/"draw-discards"/);
     expect(() => setup(2, 1, { 'cards-out-of-the-hand': 'kept' })).toThrow(/"cards-out-of-the-hand"/);
   });
@@ -252,7 +289,10 @@ suite('R4: the button, players out, the end of the match', () => {
     expect(s.endedBy).toBe('hands');
     expect(s.hands).toHaveLength(20);
     const top = Math.max(...s.chips);
-    expect(game.outcome(s)).toEqual({ scores: s.chips, winners: s.chips.map((x, seat) => (x === top ? seat : -1)).filter((x) => x >= 0) });
+    expect(game.outcome(s)).toEqual({
+      scores: s.chips,
+      winners: s.chips.map((x, seat) => (x === top ? seat : -1)).filter((x) => x >= 0),
+    });
     expect(() => game.apply(s, { type: 'choose', picks: [0] })).toThrow(/The match is over/);
   });
 });

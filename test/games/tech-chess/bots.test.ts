@@ -28,16 +28,22 @@ function playChecked(seed: number, bots: ChessBot[]): { state: TechChessState; a
       const view = game.view(s, seat);
       cardsIn(s, `hand:${1 - seat}`).forEach((instance, k) => {
         const open = s.revealed.includes(instance) || (s.looked[instance] ?? []).includes(seat);
-        expect(view.zones[`hand:${1 - seat}`][k]).toEqual(open ? { instance, card: s.cards[instance] } : { hidden: true });
+        expect(view.zones[`hand:${1 - seat}`][k]).toEqual(
+          open ? { instance, card: s.cards[instance] } : { hidden: true },
+        );
       });
       if (s.pending?.kind === 'chess/action') {
         // The move options are exactly the slow generator's moves from the same board.
         const fen = formatPosition(game.position(s, seat)).replace(/\[\d+\]/g, '');
-        const slow = slowLegalMoves(slowBoard(fen)).map((m) => `${slowSquare(m.from)}-${slowSquare(m.to)}`).sort();
-        const fast = s.pending.options.flatMap((o) => {
-          const m = (o as { move?: { type: string; notation: string } }).move!;
-          return m.type === 'move' ? [m.notation.replace(/^\S+ (\w\d)[-x](\w\d).*$/, '$1-$2')] : [];
-        }).sort();
+        const slow = slowLegalMoves(slowBoard(fen))
+          .map((m) => `${slowSquare(m.from)}-${slowSquare(m.to)}`)
+          .sort();
+        const fast = s.pending.options
+          .flatMap((o) => {
+            const m = (o as { move?: { type: string; notation: string } }).move!;
+            return m.type === 'move' ? [m.notation.replace(/^\S+ (\w\d)[-x](\w\d).*$/, '$1-$2')] : [];
+          })
+          .sort();
         expect(fast, fen).toEqual(slow);
       }
     },
@@ -71,8 +77,14 @@ suite('bot games to the end', () => {
   });
 
   it('the hard bot with a node budget is reproducible: the same seeds give the same game', () => {
-    const a = playOut(game, game.setup({ players: 2, seed: 9 }), [bot('hard'), bot('random')], { botSeed: 9, applyInPlace: game.applyInPlace });
-    const b = playOut(game, game.setup({ players: 2, seed: 9 }), [bot('hard'), bot('random')], { botSeed: 9, applyInPlace: game.applyInPlace });
+    const a = playOut(game, game.setup({ players: 2, seed: 9 }), [bot('hard'), bot('random')], {
+      botSeed: 9,
+      applyInPlace: game.applyInPlace,
+    });
+    const b = playOut(game, game.setup({ players: 2, seed: 9 }), [bot('hard'), bot('random')], {
+      botSeed: 9,
+      applyInPlace: game.applyInPlace,
+    });
     expect(a.moves.map((m) => m.notation)).toEqual(b.moves.map((m) => m.notation));
     expect(game.outcome(a)!.winners).toEqual([0]);
   });
@@ -81,11 +93,14 @@ suite('bot games to the end', () => {
     let now = 0;
     const timed = createTechChessBot(game, 'hard', { timeMs: 40, nodes: 1e9, clock: () => (now += 1) }); // 1 ms a reading, read every 1,024 nodes
     let s = game.setup({ players: 2, seed: 5 });
-    while (s.pending?.kind !== 'chess/action') s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
+    while (s.pending?.kind !== 'chess/action')
+      s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
     const rng = new Rng({ rng: seedRng(1) });
     const action = timed(game.view(s, s.pending.seat), game.legalActions(s), rng);
     expect(game.legalActions(s)).toContainEqual(action);
     expect(now).toBeGreaterThanOrEqual(40);
-    expect(() => createTechChessBot(game, 'hard', { timeMs: 10 })(game.view(s, s.pending!.seat), game.legalActions(s), rng)).toThrow(/clock/);
+    expect(() =>
+      createTechChessBot(game, 'hard', { timeMs: 10 })(game.view(s, s.pending!.seat), game.legalActions(s), rng),
+    ).toThrow(/clock/);
   });
 });

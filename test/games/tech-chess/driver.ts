@@ -16,7 +16,8 @@ export const idOf = (code: string) => {
   if (!m) throw new Error(`no card code ${code}`);
   return `${DOMAINS[m[2]]}-${m[1]}`;
 };
-export const instanceOf = (s: TechChessState, code: string) => Object.keys(s.cards).find((i) => s.cards[i] === idOf(code))!;
+export const instanceOf = (s: TechChessState, code: string) =>
+  Object.keys(s.cards).find((i) => s.cards[i] === idOf(code))!;
 export const nameOf = (code: string) => techDeck.find((c) => c.id === idOf(code))!.name;
 export const first = (s: TechChessState) => s.markers['first-player'];
 export const second = (s: TechChessState) => 1 - s.markers['first-player'];
@@ -24,7 +25,8 @@ export const second = (s: TechChessState) => 1 - s.markers['first-player'];
 /** A game after setup with every default taken (the first of each pick, the default arrangement). */
 export function started(seed = 1): TechChessState {
   let s = game.setup({ players: 2, seed });
-  while (s.flow.stage === 'setup') s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
+  while (s.flow.stage === 'setup')
+    s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
   return s;
 }
 
@@ -123,7 +125,10 @@ export function at(s: TechChessState, square: string): string | null {
 }
 
 export const zoneOf = (s: TechChessState, code: string) => locate(s, instanceOf(s, code))?.zone ?? null;
-export const codes = (s: TechChessState, zone: string) => s.zones[zone].filter((i): i is string => i !== null).map((i) => {
-  const [domain, value] = s.cards[i].split('-');
-  return `${value}${Object.keys(DOMAINS).find((k) => DOMAINS[k] === domain)}`;
-});
+export const codes = (s: TechChessState, zone: string) =>
+  s.zones[zone]
+    .filter((i): i is string => i !== null)
+    .map((i) => {
+      const [domain, value] = s.cards[i].split('-');
+      return `${value}${Object.keys(DOMAINS).find((k) => DOMAINS[k] === domain)}`;
+    });

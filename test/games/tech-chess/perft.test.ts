@@ -13,7 +13,9 @@ const both = (fen: string, depth: number) => [perft(fen, depth), slowPerft(slowB
 /** Square pairs of the first moves, from both generators, to say where they differ when they do. */
 const firstMoves = (fen: string) => ({
   fast: Object.keys(divide(game.position(fen), 1)).sort(),
-  slow: slowLegalMoves(slowBoard(fen)).map((m) => slowSquare(m.from) + slowSquare(m.to)).sort(),
+  slow: slowLegalMoves(slowBoard(fen))
+    .map((m) => slowSquare(m.from) + slowSquare(m.to))
+    .sort(),
 });
 
 const START = 'rkqnkr/pppppp/6/6/PPPPPP/RKQNKR w';
@@ -23,7 +25,8 @@ suite('the starting position', () => {
     expect(game.startPosition).toBe(START);
     // The board of a real game after setup, as a position: the same kinds on the same squares.
     let s = game.setup({ players: 2, seed: 7 });
-    while (s.flow.stage === 'setup') s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
+    while (s.flow.stage === 'setup')
+      s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
     expect(formatPosition(game.position(s)).replace(/\[\d+\]/g, '')).toBe(START);
   });
 
@@ -32,7 +35,7 @@ suite('the starting position', () => {
     expect(firstMoves(START).fast).toEqual(firstMoves(START).slow);
   });
 
-  it('depth 2: 324 = 18 × 18 — after any first move the second player has the same 18 (ranks 3 and 4 don\'t touch yet)', () => {
+  it("depth 2: 324 = 18 × 18 — after any first move the second player has the same 18 (ranks 3 and 4 don't touch yet)", () => {
     expect(perft(START, 2)).toBe(324);
   });
 
@@ -50,7 +53,7 @@ suite('check rules (C5)', () => {
     expect(both('k5/6/6/6/6/KR4 w', 3)).toEqual([696, 696]);
   });
 
-  it('a lone king in check from a rook on its rank: 4 — a2, a3, b2, c3; b1 and c1 stay on the rook\'s rank', () => {
+  it("a lone king in check from a rook on its rank: 4 — a2, a3, b2, c3; b1 and c1 stay on the rook's rank", () => {
     expect(perft('k5/6/6/6/6/K4r w', 1)).toBe(4);
     expect(firstMoves('k5/6/6/6/6/K4r w').fast).toEqual(['a1a2', 'a1a3', 'a1b2', 'a1c3']);
   });
@@ -59,16 +62,25 @@ suite('check rules (C5)', () => {
     expect(perft('6/6/6/2k3/1q4/K5 w', 1)).toBe(0);
   });
 
-  it('two kings may move into attack: 11 — a1: a2, a3, b2, c3; b1: a2, b2, b3, c2, d3, c1, d1 (c1 and d1 on the rook\'s rank)', () => {
+  it("two kings may move into attack: 11 — a1: a2, a3, b2, c3; b1: a2, b2, b3, c2, d3, c1, d1 (c1 and d1 on the rook's rank)", () => {
     expect(perft('k5/6/6/6/6/KK3r w', 1)).toBe(11);
   });
 
-  it('a pinned knight can\'t move with one king; with two kings it can (a2, a4, b1, b5, d1, d5, e2, e4)', () => {
+  it("a pinned knight can't move with one king; with two kings it can (a2, a4, b1, b5, d1, d5, e2, e4)", () => {
     const pinned = '4k1/2r3/6/2N3/2K3/6 w';
     expect(firstMoves(pinned).fast.filter((m) => m.startsWith('c3'))).toEqual([]);
     expect(firstMoves(pinned).fast).toEqual(firstMoves(pinned).slow);
     const twoKings = '4k1/2r3/6/2N3/2K3/5K w';
-    expect(firstMoves(twoKings).fast.filter((m) => m.startsWith('c3'))).toEqual(['c3a2', 'c3a4', 'c3b1', 'c3b5', 'c3d1', 'c3d5', 'c3e2', 'c3e4']);
+    expect(firstMoves(twoKings).fast.filter((m) => m.startsWith('c3'))).toEqual([
+      'c3a2',
+      'c3a4',
+      'c3b1',
+      'c3b5',
+      'c3d1',
+      'c3d5',
+      'c3e2',
+      'c3e4',
+    ]);
     expect(both(pinned, 3)).toEqual([1830, 1830]);
   });
 });
@@ -111,19 +123,24 @@ suite('middle games, cross-checked', () => {
       const kings = [1 + rng.int(0, 1), 1 + rng.int(0, 1)];
       const place = (letter: string) => {
         let sq: number;
-        do sq = rng.int(0, 35); while (squares[sq]);
+        do sq = rng.int(0, 35);
+        while (squares[sq]);
         squares[sq] = letter;
       };
       for (let k = 0; k < kings[0]; k++) place('K');
       for (let k = 0; k < kings[1]; k++) place('k');
-      for (let k = rng.int(2, 10); k > 0; k--) place(letters[rng.int(0, letters.length - 1)].replace(/k/i, (c) => (c === 'k' ? 'p' : 'P')));
+      for (let k = rng.int(2, 10); k > 0; k--)
+        place(letters[rng.int(0, letters.length - 1)].replace(/k/i, (c) => (c === 'k' ? 'p' : 'P')));
       const rows: string[] = [];
       for (let rank = 5; rank >= 0; rank--) {
         let row = '';
         let empty = 0;
         for (let file = 0; file < 6; file++) {
           const l = squares[rank * 6 + file];
-          if (!l) { empty++; continue; }
+          if (!l) {
+            empty++;
+            continue;
+          }
           if (empty) row += empty;
           empty = 0;
           row += l;

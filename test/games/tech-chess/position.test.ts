@@ -16,7 +16,11 @@ suite('make and unmake', () => {
     for (let n = 0; n < 600; n++) {
       seen.push(formatPosition(pos));
       const up = Math.floor(n / 2) % 2 === 0;
-      pos.make(pos.side === 0 ? encodeMove(sq(up ? 'f1' : 'f2'), sq(up ? 'f2' : 'f1')) : encodeMove(sq(up ? 'a6' : 'a5'), sq(up ? 'a5' : 'a6')));
+      pos.make(
+        pos.side === 0
+          ? encodeMove(sq(up ? 'f1' : 'f2'), sq(up ? 'f2' : 'f1'))
+          : encodeMove(sq(up ? 'a6' : 'a5'), sq(up ? 'a5' : 'a6')),
+      );
     }
     for (let n = 599; n >= 0; n--) {
       pos.unmake();
@@ -40,7 +44,7 @@ suite('legal moves', () => {
     return { legal: pos.legalMoves(moveBuffer(pos.g)), tried };
   };
 
-  it('tries the king\'s moves and the shielding rook\'s, not the others\', when nothing attacks the king', () => {
+  it("tries the king's moves and the shielding rook's, not the others', when nothing attacks the king", () => {
     // White: king a1; rook b2 shields it from the black queen on d4 (a1-b2-c3-d4); rook f1 and pawn c2 are
     // free. 23 moves: the king's 4 (a2, a3, b1, c1) and the b2 rook's 6 are tried, the f1 rook's 9 and
     // the pawn's 4 are legal untried.

@@ -7,7 +7,22 @@ import { cardsIn } from '../../../src/engine/zones.js';
 import { createTechChess, techDeck } from '../../../src/games/index.js';
 import { matchAction } from '../../../src/games/tech-chess/index.js';
 import { chessTurn } from '../../../src/games/tech-chess/turn.js';
-import { answer, at, codes, first, game, instanceOf, notations, options, play, restartTurn, scene, second, started, zoneOf } from './driver.js';
+import {
+  answer,
+  at,
+  codes,
+  first,
+  game,
+  instanceOf,
+  notations,
+  options,
+  play,
+  restartTurn,
+  scene,
+  second,
+  started,
+  zoneOf,
+} from './driver.js';
 
 const setup = (seed = 1) => game.setup({ players: 2, seed });
 const kings = { b1: '13S', e1: '13V', b6: '13T', e6: '13K' } as const;
@@ -20,12 +35,19 @@ suite('game setup', () => {
 
   it('"Expel (remove) both the wild cards from the Tech Deck."', () => {
     const s = started();
-    expect(cardsIn(s, 'expelled').map((i) => s.cards[i]).sort()).toEqual(['wild-1', 'wild-2']);
+    expect(
+      cardsIn(s, 'expelled')
+        .map((i) => s.cards[i])
+        .sort(),
+    ).toEqual(['wild-1', 'wild-2']);
   });
 
   it('"The first player takes the 1, 2, 3, 4, 11, 12 and 13 of both the Service and Science cards. He controls the Service and Science domain cards." The second player the Knowledge and Technology cards.', () => {
     const s = started(3);
-    const pieces = (seat: number) => cardsIn(s, 'board').filter((i) => s.owners[i] === seat).map((i) => s.cards[i]);
+    const pieces = (seat: number) =>
+      cardsIn(s, 'board')
+        .filter((i) => s.owners[i] === seat)
+        .map((i) => s.cards[i]);
     expect(pieces(first(s))).toHaveLength(12);
     expect(pieces(second(s))).toHaveLength(12);
     expect(pieces(first(s)).every((id) => /^(services|science)-/.test(id))).toBe(true);
@@ -76,12 +98,18 @@ suite('game setup', () => {
       asked.push(s.pending.prompt);
       s = answer(s, s.pending.options.at(-1)!.label.replace(/ on \w\d$/, ''));
     }
-    expect(asked).toEqual(['Which 1 goes on a1?', 'Which 2 goes on a2?', 'Which 3 goes on b2?', 'Which 4 goes on c2?', 'Which 13 goes on b1?']);
+    expect(asked).toEqual([
+      'Which 1 goes on a1?',
+      'Which 2 goes on a2?',
+      'Which 3 goes on b2?',
+      'Which 4 goes on c2?',
+      'Which 13 goes on b1?',
+    ]);
     while (s.flow.stage === 'setup') s = answer(s, s.pending!.options[0].label);
     expect([at(s, 'a1'), at(s, 'b1'), at(s, 'a2'), at(s, 'b2'), at(s, 'c2')]).toEqual(['1V', '13V', '2V', '3V', '4V']);
   });
 
-  it('the setup\'s choices say what they mean as data: the cards picked, the default\'s placements, the square filled', () => {
+  it("the setup's choices say what they mean as data: the cards picked, the default's placements, the square filled", () => {
     let s = setup(1);
     expect(s.pending!.options.every((o) => o.card && o.instance)).toBe(true); // chess/pick: the cards
     s = answer(answer(s, 'Relativity'), 'DNA');
@@ -110,12 +138,14 @@ suite('game setup', () => {
     expect(cardsIn(s, `hand:1`)).toHaveLength(3);
     expect(cardsIn(s, 'deck')).toHaveLength(54 - 2 - 24 - 6);
     expect(cardsIn(s, 'discard')).toHaveLength(0);
-    expect(cardsIn(started(2), 'deck').map((i) => started(2).cards[i])).not.toEqual(cardsIn(s, 'deck').map((i) => s.cards[i]));
+    expect(cardsIn(started(2), 'deck').map((i) => started(2).cards[i])).not.toEqual(
+      cardsIn(s, 'deck').map((i) => s.cards[i]),
+    );
   });
 });
 
 suite('a turn: "they perform one of the following actions"', () => {
-  it('one action, then the other player\'s turn', () => {
+  it("one action, then the other player's turn", () => {
     let s = started();
     expect(s.pending).toMatchObject({ seat: first(s), kind: 'chess/action' });
     s = play(s, notations(s)[0]);
@@ -126,7 +156,20 @@ suite('a turn: "they perform one of the following actions"', () => {
   it('"The 1, 11, and 12 move like a rook, knight, and queen" — "13 King: vertically, horizontally, or diagonally one or two spaces" — "The knights are the only pieces that can jump"', () => {
     const s = scene({ board: { ...kings, c3: '12S', a4: '1V', d1: '11S', d2: '2S', b2: '5V' } });
     const moves = notations(s);
-    expect(moves).toEqual(expect.arrayContaining(['12S c3-c6', '12S c3-f6', '12S c3-a5', '1V a4-a1', '1V a4-f4', '11S d1-e3', '11S d1-f2', '13S b1-a1', '13V e1-e3', '13V e1-f2']));
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        '12S c3-c6',
+        '12S c3-f6',
+        '12S c3-a5',
+        '1V a4-a1',
+        '1V a4-f4',
+        '11S d1-e3',
+        '11S d1-f2',
+        '13S b1-a1',
+        '13V e1-e3',
+        '13V e1-f2',
+      ]),
+    );
     expect(moves).not.toContain('12S c3-a1'); // through b2
     expect(moves).not.toContain('13S b1-b3'); // "without passing through pieces": b2 is taken
     expect(moves).not.toContain('13V e1-c3'); // through d2
@@ -136,13 +179,23 @@ suite('a turn: "they perform one of the following actions"', () => {
 
   it('C1: "Pawns (2-10) move one square forward, diagonally forward, or sideways, and capture the same way; never backward; no promotion."', () => {
     const s = scene({ board: { ...kings, c3: '7S', d4: '4T', b3: '3K', e5: '2V' } });
-    const pawn = notations(s).filter((n) => n.startsWith('7S')).sort();
+    const pawn = notations(s)
+      .filter((n) => n.startsWith('7S'))
+      .sort();
     expect(pawn).toEqual(['7S c3-c4', '7S c3-d3', '7S c3xb3 (3K)', '7S c3xd4 (4T)', '7S c3-b4'].sort());
     // The second player's pawns move down the board; a pawn on the last rank stays a pawn.
     const t = scene({ board: { ...kings, c4: '5T', e5: '2V' }, toMove: 'second' });
-    expect(notations(t).filter((n) => n.startsWith('5T')).sort()).toEqual(['5T c4-b3', '5T c4-b4', '5T c4-c3', '5T c4-d3', '5T c4-d4']);
+    expect(
+      notations(t)
+        .filter((n) => n.startsWith('5T'))
+        .sort(),
+    ).toEqual(['5T c4-b3', '5T c4-b4', '5T c4-c3', '5T c4-d3', '5T c4-d4']);
     const u = scene({ board: { ...kings, c6: '5S' } });
-    expect(notations(u).filter((n) => n.startsWith('5S')).sort()).toEqual(['5S c6-d6', '5S c6xb6 (13T)']); // sideways only
+    expect(
+      notations(u)
+        .filter((n) => n.startsWith('5S'))
+        .sort(),
+    ).toEqual(['5S c6-d6', '5S c6xb6 (13T)']); // sideways only
   });
 
   it('"If you move your piece into the same position as an opposing piece you capture it … place it in the discard pile." "You may use the card ability on the card of your capturing piece."', () => {
@@ -150,8 +203,13 @@ suite('a turn: "they perform one of the following actions"', () => {
     s = play(s, '12S c3xc5 (4T)');
     expect(zoneOf(s, '4T')).toBe('discard');
     expect(s.pending).toMatchObject({ seat: first(s), kind: 'chess/capture-effect' });
-    expect(options(s)).toMatchObject([{ answer: 'yes', card: 'science-12', instance: instanceOf(s, '12S') }, { answer: 'no' }]);
-    expect(s.pending!.prompt).toBe('Use the effect of DNA Double Helix (12 Science)? Splice – Take two cards in the discard into your hand. Then, shuffle the discard into the deck.');
+    expect(options(s)).toMatchObject([
+      { answer: 'yes', card: 'science-12', instance: instanceOf(s, '12S') },
+      { answer: 'no' },
+    ]);
+    expect(s.pending!.prompt).toBe(
+      'Use the effect of DNA Double Helix (12 Science)? Splice – Take two cards in the discard into your hand. Then, shuffle the discard into the deck.',
+    );
     s = answer(s, 'Yes');
     expect(codes(s, `hand:${first(s)}`)).toEqual(['4T']); // took the only discarded card
     expect(s.moves[0].notation).toBe('12S c3xc5 (4T)*+'); // used the effect, and the queen on c5 attacks b6
@@ -181,7 +239,10 @@ suite('a turn: "they perform one of the following actions"', () => {
 
   it('"UPGRADE A PIECE – Twice per game, a player may upgrade one of his 2, 3, or 4 value figures … with any non-13 value card from his hand matching his domains by exchanging those cards."', () => {
     // The first player has one king here, so that a 13 can be in a hand.
-    let s = scene({ board: { b1: '13S', b6: '13T', e6: '13K', b2: '3S', c2: '5V', a2: '2S', d2: ['2T', 'first'], d5: '4K' }, hands: { first: ['12V', '12K', '9S', '13V'], second: ['12T'] } });
+    let s = scene({
+      board: { b1: '13S', b6: '13T', e6: '13K', b2: '3S', c2: '5V', a2: '2S', d2: ['2T', 'first'], d5: '4K' },
+      hands: { first: ['12V', '12K', '9S', '13V'], second: ['12T'] },
+    });
     const upgrades = () => notations(s).filter((n) => n.includes('='));
     // Not the 5 (only 2-4), not the 2T (his piece, not of his domains), not with 12K (not his domain), not
     // with a 13 ("You may NOT upgrade a piece to a king").
@@ -199,7 +260,10 @@ suite('a turn: "they perform one of the following actions"', () => {
   });
 
   it('"BUILD A PIECE – Three times per game, a player may build a pawn of value 2-10 on their first or second row of one of their domains from their hand onto the board."', () => {
-    let s = scene({ board: { ...kings, a2: '2S' }, hands: { first: ['5V', '6S', '11S', '7K', '10V', '2V'], second: ['9T'] } });
+    let s = scene({
+      board: { ...kings, a2: '2S' },
+      hands: { first: ['5V', '6S', '11S', '7K', '10V', '2V'], second: ['9T'] },
+    });
     const builds = () => notations(s).filter((n) => n.includes('@'));
     const squares = new Set(builds().map((n) => n.split('@')[1]));
     expect(squares).toEqual(new Set(['a1', 'c1', 'd1', 'f1', 'b2', 'c2', 'd2', 'e2', 'f2']));
@@ -214,7 +278,13 @@ suite('a turn: "they perform one of the following actions"', () => {
     expect(builds()).toEqual([]); // three times a game
     // The second player builds on ranks 5 and 6.
     const t = scene({ board: kings, hands: { second: ['9T'] }, toMove: 'second' });
-    expect(new Set(notations(t).filter((n) => n.includes('@')).map((n) => n.at(-1)))).toEqual(new Set(['5', '6']));
+    expect(
+      new Set(
+        notations(t)
+          .filter((n) => n.includes('@'))
+          .map((n) => n.at(-1)),
+      ),
+    ).toEqual(new Set(['5', '6']));
   });
 });
 
@@ -236,7 +306,9 @@ suite('card effects in chess terms (C4)', () => {
 
   it('"13-value cards (Kings) may not be exchanged or replaced by a game effect" — C4 "An effect may not put a 13 onto the board or take one off it": no effect moves a 13', () => {
     const protectedVerbs = game.env.terms.protections.find((p) => p.filter.value?.min === 13)!.verbs;
-    expect(protectedVerbs).toEqual(expect.arrayContaining(['exchange', 'replace', 'discard', 'expel', 'take', 'give', 'put', 'shuffle', 'draw']));
+    expect(protectedVerbs).toEqual(
+      expect.arrayContaining(['exchange', 'replace', 'discard', 'expel', 'take', 'give', 'put', 'shuffle', 'draw']),
+    );
     let s = scene({ board: { ...kings, a1: '1S', f1: '1V' }, hands: { first: ['7S'] } });
     s = play(s, 'use 7S'); // Shift – Exchange two neutral cards in play or two cards you control.
     expect(at(s, 'a1')).toBe('1V');
@@ -250,7 +322,11 @@ suite('card effects in chess terms (C4)', () => {
     expect(s.pending!.options.map((o) => o.card)).toEqual(['knowledge-4', 'knowledge-12']); // not the 13s
     s = answer(s, 'Machine Learning');
     // The second player's 12 moves as a pawn this round …
-    expect(notations(s).filter((n) => n.startsWith('12K')).sort()).toEqual(['12K c6-b5', '12K c6-c5', '12K c6-d5', '12K c6-d6']);
+    expect(
+      notations(s)
+        .filter((n) => n.startsWith('12K'))
+        .sort(),
+    ).toEqual(['12K c6-b5', '12K c6-c5', '12K c6-d5', '12K c6-d6']);
     expect(game.view(s, 0).board[5 * 6 + 2]).toMatchObject({ code: '12K', value: 2, piece: 'pawn' });
     s = play(s, '13K e6-f6');
     // … and as a queen again in the next round.
@@ -332,7 +408,7 @@ suite('winning the game, check and stalemate (C5)', () => {
     expect(s.moves.at(-1)!.notation).toBe('12S d5-b5#');
   });
 
-  it('C6: "\'Unable to move\' and C5\'s \'no legal move\' mean no legal action of any kind" (ruling "stalemate-means: no legal action")', () => {
+  it("C6: \"'Unable to move' and C5's 'no legal move' mean no legal action of any kind\" (ruling \"stalemate-means: no legal action\")", () => {
     expect(game.rules.rulings['stalemate-means']).toEqual({ value: 'no-legal-action', ruling: 'C6' });
     expect(game.config.stalemateActions).toBe(true);
   });
@@ -340,7 +416,8 @@ suite('winning the game, check and stalemate (C5)', () => {
   /** `count` quiet turns (a king stepping to and fro) as the move log's last records. */
   const quiet = (s: ReturnType<typeof scene>, count: number) => {
     const m = s.moves;
-    for (let i = 0; i < count; i++) m.push({ seat: i % 2, turn: i + 1, notation: '13K e6-f6', move: { type: 'move', notation: '13K e6-f6' } });
+    for (let i = 0; i < count; i++)
+      m.push({ seat: i % 2, turn: i + 1, notation: '13K e6-f6', move: { type: 'move', notation: '13K e6-f6' } });
     return s;
   };
 
@@ -354,7 +431,12 @@ suite('winning the game, check and stalemate (C5)', () => {
     expect(s.result).toEqual({ winner: null, reason: 'turn-limit' });
     // A capture within them starts the count again, however long the game has been.
     let t = scene({ board: { ...kings, c3: '12S' }, toMove: 'second' });
-    t.moves.push({ seat: 0, turn: 1, notation: '12S c1xc3 (4K)', move: { type: 'move', captures: 'c1', notation: '12S c1xc3 (4K)' } });
+    t.moves.push({
+      seat: 0,
+      turn: 1,
+      notation: '12S c1xc3 (4K)',
+      move: { type: 'move', captures: 'c1', notation: '12S c1xc3 (4K)' },
+    });
     t = quiet(t, 198);
     t.round = 150;
     t = play(t, '13K e6-f6');
@@ -364,19 +446,33 @@ suite('winning the game, check and stalemate (C5)', () => {
   it('C6\'s turn limit is read from the rulings: "every turn" (the reading before C6) ends the game after that many rounds, whatever was captured', () => {
     const old = { players: 2, seed: 1, options: { 'turn-limit-counts': 'every-turn', 'turn-limit': 3 } };
     let s = game.setup(old);
-    while (s.flow.stage === 'setup') s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
+    while (s.flow.stage === 'setup')
+      s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
     for (let n = 0; n < 50 && !s.result; n++) s = game.apply(s, { type: 'choose', picks: [0] });
     expect(s.result).toEqual({ winner: null, reason: 'turn-limit' });
     expect(s.moves).toHaveLength(6);
-    expect(() => game.setup({ ...old, options: { 'turn-limit-counts': 'every-move' } })).toThrow(/turn-limit-counts: "every-move" is neither/);
+    expect(() => game.setup({ ...old, options: { 'turn-limit-counts': 'every-move' } })).toThrow(
+      /turn-limit-counts: "every-move" is neither/,
+    );
   });
 
   it('C6: "A player with two kings and no legal action passes." (ruling "two-kings-no-legal-action: pass")', () => {
     // The second player's two ranks are full of its own pieces: nothing can move, and its hand is empty.
     const board = {
-      a1: '2K', b1: '13K', c1: '3K', d1: '4K', e1: '13T', f1: '5K',
-      a2: '6K', b2: '7K', c2: '8K', d2: '9K', e2: '10K', f2: '2T',
-      a6: '13S', f6: '13V',
+      a1: '2K',
+      b1: '13K',
+      c1: '3K',
+      d1: '4K',
+      e1: '13T',
+      f1: '5K',
+      a2: '6K',
+      b2: '7K',
+      c2: '8K',
+      d2: '9K',
+      e2: '10K',
+      f2: '2T',
+      a6: '13S',
+      f6: '13V',
     } as const;
     const s = scene({ board, toMove: 'second' });
     expect(game.rules.rulings['two-kings-no-legal-action']).toEqual({ value: 'pass', ruling: 'C6' });
@@ -415,7 +511,7 @@ suite('notation, views and refusals', () => {
     expect(options(s).every((o) => o.label.startsWith(`${o.move!.notation}: `))).toBe(true);
   });
 
-  it('a view shows the board and the player\'s own hand, never the other hand or the deck', () => {
+  it("a view shows the board and the player's own hand, never the other hand or the deck", () => {
     const s = started(4);
     const v = game.view(s, first(s));
     expect(v.zones[`hand:${first(s)}`].every((c) => c !== null && 'card' in c)).toBe(true);
@@ -424,7 +520,14 @@ suite('notation, views and refusals', () => {
     const shown = new Set(JSON.stringify(v).match(/"instance":"c\d+"/g));
     for (const i of cardsIn(s, `hand:${second(s)}`)) expect(shown.has(`"instance":"${i}"`)).toBe(false);
     expect(shown.size).toBe(24 + 3 + 2); // the pieces, its hand, the expelled wilds
-    expect(v).toMatchObject({ phase: 'play', firstPlayer: first(s), kings: [2, 2], handSizes: [3, 3], upgradesLeft: [2, 2], buildsLeft: [3, 3] });
+    expect(v).toMatchObject({
+      phase: 'play',
+      firstPlayer: first(s),
+      kings: [2, 2],
+      handSizes: [3, 3],
+      upgradesLeft: [2, 2],
+      buildsLeft: [3, 3],
+    });
     expect(v.board.filter((p) => p !== null)).toHaveLength(24);
     expect(game.view(s, second(s)).pending).toEqual({ seat: first(s), waiting: true });
   });

@@ -6,28 +6,66 @@
 import { describe as suite, expect, it } from 'vitest';
 import { playOut } from '../../../src/engine/bots.js';
 import { Rng, seedRng } from '../../../src/engine/rng.js';
-import { createTechChessBot, createThinkingTechChessBot, type TechChessBot } from '../../../src/games/tech-chess/bots.js';
+import {
+  createTechChessBot,
+  createThinkingTechChessBot,
+  type TechChessBot,
+} from '../../../src/games/tech-chess/bots.js';
 import { moveBuffer, moveFrom, moveTo, squareName } from '../../../src/games/tech-chess/position.js';
 import { Searcher, type Budget, type RootMove, type SearchResult } from '../../../src/games/tech-chess/search.js';
 import { game } from './driver.js';
 
 /** Positions from hard-bot games (seeds 4 and 9), with the plain search's answer on 20,000 nodes. */
 const RECORDED = [
-  { fen: 'rkq1kr/pp[3]p[4]p[4]p[3]p/2n3/6/PP[3]P[4]P[4]P[3]P/RKQNKR w', best: 'c2-d3', score: 18, depth: 4, nodes: 20000 },
-  { fen: 'rkqp[7]kr/p[8]pp[4]p[4]p[3]p[10]/6/3P[7]2/PQP[4]P[7]P[3]P/RKP[8]NKR w', best: 'a2-a3', score: 330, depth: 3, nodes: 20000 },
-  { fen: 'rk1p[7]kr/p[8]p[5]p[4]1pp[10]/6/1PNP[3]1q/1QP[4]P[7]1P/RKP[8]1KR w', best: 'f2-f3', score: 1203, depth: 4, nodes: 20000 },
-  { fen: 'rk1p[7]kr/p[8]p[5]3p[10]/3p2/1P3P/1QP[4]P[7]N1/RKP[8]1KR w', best: 'e2-d4', score: 1444, depth: 4, nodes: 20000 },
+  {
+    fen: 'rkq1kr/pp[3]p[4]p[4]p[3]p/2n3/6/PP[3]P[4]P[4]P[3]P/RKQNKR w',
+    best: 'c2-d3',
+    score: 18,
+    depth: 4,
+    nodes: 20000,
+  },
+  {
+    fen: 'rkqp[7]kr/p[8]pp[4]p[4]p[3]p[10]/6/3P[7]2/PQP[4]P[7]P[3]P/RKP[8]NKR w',
+    best: 'a2-a3',
+    score: 330,
+    depth: 3,
+    nodes: 20000,
+  },
+  {
+    fen: 'rk1p[7]kr/p[8]p[5]p[4]1pp[10]/6/1PNP[3]1q/1QP[4]P[7]1P/RKP[8]1KR w',
+    best: 'f2-f3',
+    score: 1203,
+    depth: 4,
+    nodes: 20000,
+  },
+  {
+    fen: 'rk1p[7]kr/p[8]p[5]3p[10]/3p2/1P3P/1QP[4]P[7]N1/RKP[8]1KR w',
+    best: 'e2-d4',
+    score: 1444,
+    depth: 4,
+    nodes: 20000,
+  },
   { fen: 'R2p[7]kr/5p[10]/6/2p[8]2R/2P[4]3/1KP[8]1K1 w', best: 'c2-c3', score: 1990, depth: 4, nodes: 20000 },
   { fen: 'R2p[7]1r/4kp[10]/2K3/2P[4]2R/6/2P[8]1K1 w', best: 'c3-d4', score: 99999, depth: 1, nodes: 159 },
-  { fen: 'rkp[10]nkr/p1p[10]2p/2p[3]p[4]q1/6/PP[3]P[4]P[4]P[3]1/RKQP[5]KR w', best: 'd2-e3', score: -319, depth: 4, nodes: 20000 },
+  {
+    fen: 'rkp[10]nkr/p1p[10]2p/2p[3]p[4]q1/6/PP[3]P[4]P[4]P[3]1/RKQP[5]KR w',
+    best: 'd2-e3',
+    score: -319,
+    depth: 4,
+    nodes: 20000,
+  },
   { fen: 'r4k/1k4/2np[9]2/2q3/P2NRP[9]/R2P[5]K1 w', best: 'a1-b1', score: -1598, depth: 4, nodes: 20000 },
 ];
 
-function searcherOf(fen: string, budget: Budget): { searcher: Searcher; roots: RootMove[]; name: (r: SearchResult) => string } {
+function searcherOf(
+  fen: string,
+  budget: Budget,
+): { searcher: Searcher; roots: RootMove[]; name: (r: SearchResult) => string } {
   const pos = game.position(fen);
   const buf = moveBuffer(pos.g);
   const roots = Array.from(buf.subarray(0, pos.legalMoves(buf, 0)), (move) => ({ move, bonus: 0 }));
-  const name = (r: SearchResult) => `${squareName(pos.g, moveFrom(roots[r.best].move))}-${squareName(pos.g, moveTo(roots[r.best].move))}`;
+  const name = (r: SearchResult) =>
+    `${squareName(pos.g, moveFrom(roots[r.best].move))}-${squareName(pos.g, moveTo(roots[r.best].move))}`;
   return { searcher: new Searcher(pos, budget), roots, name };
 }
 
@@ -48,7 +86,9 @@ suite('the search in slices', () => {
     for (const r of RECORDED) {
       const { searcher, roots, name } = searcherOf(r.fen, { nodes: 20_000 });
       const result = searcher.run(roots);
-      expect({ fen: r.fen, best: name(result), score: result.score, depth: result.depth, nodes: result.nodes }).toEqual(r);
+      expect({ fen: r.fen, best: name(result), score: result.score, depth: result.depth, nodes: result.nodes }).toEqual(
+        r,
+      );
     }
   });
 
@@ -84,7 +124,7 @@ suite('the search in slices', () => {
     expect(slices).toBeGreaterThanOrEqual(160);
   });
 
-  it('plays whole games: the thinking bot in slices makes the plain bot\'s moves', () => {
+  it("plays whole games: the thinking bot in slices makes the plain bot's moves", () => {
     const budget = { nodes: 10_000, depth: 12 };
     const thinking = createThinkingTechChessBot(game, 'hard', budget);
     let slices = 0;
@@ -97,8 +137,16 @@ suite('the search in slices', () => {
     };
     for (const seed of [4, 9]) {
       const greedy = createTechChessBot(game, 'greedy');
-      const plain = playOut(game, game.setup({ players: 2, seed }), [greedy, createTechChessBot(game, 'hard', budget)], { botSeed: seed, applyInPlace: game.applyInPlace });
-      const split = playOut(game, game.setup({ players: 2, seed }), [greedy, inSlices], { botSeed: seed, applyInPlace: game.applyInPlace });
+      const plain = playOut(
+        game,
+        game.setup({ players: 2, seed }),
+        [greedy, createTechChessBot(game, 'hard', budget)],
+        { botSeed: seed, applyInPlace: game.applyInPlace },
+      );
+      const split = playOut(game, game.setup({ players: 2, seed }), [greedy, inSlices], {
+        botSeed: seed,
+        applyInPlace: game.applyInPlace,
+      });
       expect(split.moves.map((m) => m.notation)).toEqual(plain.moves.map((m) => m.notation));
       expect(game.outcome(split)).toEqual(game.outcome(plain));
     }
@@ -108,7 +156,8 @@ suite('the search in slices', () => {
   it('a decided move stays decided: advancing again gives it without searching', () => {
     const thinking = createThinkingTechChessBot(game, 'hard', { nodes: 2_000 });
     let s = game.setup({ players: 2, seed: 5 });
-    while (s.pending?.kind !== 'chess/action') s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
+    while (s.pending?.kind !== 'chess/action')
+      s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
     const t = thinking(game.view(s, s.pending.seat), game.legalActions(s), new Rng({ rng: seedRng(1) }));
     const action = t.advance();
     expect(game.legalActions(s)).toContainEqual(action);

@@ -5,9 +5,18 @@
 // counts, both are right or both wrong in the same way.
 
 export type SlowKind = 'pawn' | 'rook' | 'knight' | 'queen' | 'king';
-export interface SlowPiece { side: 0 | 1; kind: SlowKind }
-export interface SlowBoard { pieces: Map<string, SlowPiece>; toMove: 0 | 1 }
-export interface SlowMove { from: [number, number]; to: [number, number] }
+export interface SlowPiece {
+  side: 0 | 1;
+  kind: SlowKind;
+}
+export interface SlowBoard {
+  pieces: Map<string, SlowPiece>;
+  toMove: 0 | 1;
+}
+export interface SlowMove {
+  from: [number, number];
+  to: [number, number];
+}
 
 const SIZE = 6;
 const KINDS: Record<string, SlowKind> = { p: 'pawn', r: 'rook', n: 'knight', q: 'queen', k: 'king' };
@@ -23,14 +32,28 @@ export function slowBoard(fen: string): SlowBoard {
     let file = 0;
     for (const [, digits, letter] of row.matchAll(/(\d+)|([PRNQKprnqk])(?:\[\d+\])?/g)) {
       if (digits) file += Number(digits);
-      else pieces.set(key(file++, rank), { side: letter === letter.toUpperCase() ? 0 : 1, kind: KINDS[letter.toLowerCase()] });
+      else
+        pieces.set(key(file++, rank), {
+          side: letter === letter.toUpperCase() ? 0 : 1,
+          kind: KINDS[letter.toLowerCase()],
+        });
     }
   });
   return { pieces, toMove: turn === 'b' ? 1 : 0 };
 }
 
-const ROOK_DIRS = [[1, 0], [-1, 0], [0, 1], [0, -1]];
-const DIAGONALS = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+const ROOK_DIRS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
+const DIAGONALS = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 
 /** Every move a piece could make, ignoring what it does to its own kings. */
 function pieceMoves(board: SlowBoard, f: number, r: number, piece: SlowPiece): SlowMove[] {
@@ -50,13 +73,39 @@ function pieceMoves(board: SlowBoard, f: number, r: number, piece: SlowPiece): S
     }
   };
   switch (piece.kind) {
-    case 'rook': slide(ROOK_DIRS, SIZE); break; // "vertically or horizontally any number of spaces"
-    case 'queen': slide([...ROOK_DIRS, ...DIAGONALS], SIZE); break;
-    case 'king': slide([...ROOK_DIRS, ...DIAGONALS], 2); break; // "one or two spaces", not through pieces
+    case 'rook':
+      slide(ROOK_DIRS, SIZE);
+      break; // "vertically or horizontally any number of spaces"
+    case 'queen':
+      slide([...ROOK_DIRS, ...DIAGONALS], SIZE);
+      break;
+    case 'king':
+      slide([...ROOK_DIRS, ...DIAGONALS], 2);
+      break; // "one or two spaces", not through pieces
     // C1: "forward, diagonally forward, or sideways … never backward"
-    case 'pawn': slide([[0, forward], [1, forward], [-1, forward], [1, 0], [-1, 0]], 1); break;
+    case 'pawn':
+      slide(
+        [
+          [0, forward],
+          [1, forward],
+          [-1, forward],
+          [1, 0],
+          [-1, 0],
+        ],
+        1,
+      );
+      break;
     case 'knight':
-      for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]]) {
+      for (const [df, dr] of [
+        [1, 2],
+        [2, 1],
+        [2, -1],
+        [1, -2],
+        [-1, -2],
+        [-2, -1],
+        [-2, 1],
+        [-1, 2],
+      ]) {
         const tf = f + df;
         const tr = r + dr;
         if (!onBoard(tf, tr)) continue;
@@ -85,7 +134,8 @@ export function play(board: SlowBoard, m: SlowMove): SlowBoard {
   return { pieces, toMove: board.toMove === 0 ? 1 : 0 };
 }
 
-const kingsOf = (board: SlowBoard, side: 0 | 1) => [...board.pieces].filter(([, p]) => p.side === side && p.kind === 'king').map(([k]) => k);
+const kingsOf = (board: SlowBoard, side: 0 | 1) =>
+  [...board.pieces].filter(([, p]) => p.side === side && p.kind === 'king').map(([k]) => k);
 
 /** Is a king of `side` standing where an enemy piece could move? */
 export function kingAttacked(board: SlowBoard, side: 0 | 1): boolean {
@@ -96,7 +146,8 @@ export function kingAttacked(board: SlowBoard, side: 0 | 1): boolean {
 /** The game is over: the side to move has no king left, or each side has a lone king. */
 export function slowOver(board: SlowBoard): boolean {
   if (kingsOf(board, board.toMove).length === 0) return true;
-  const lone = (side: 0 | 1) => [...board.pieces.values()].filter((p) => p.side === side).length === 1 && kingsOf(board, side).length === 1;
+  const lone = (side: 0 | 1) =>
+    [...board.pieces.values()].filter((p) => p.side === side).length === 1 && kingsOf(board, side).length === 1;
   return lone(0) && lone(1);
 }
 

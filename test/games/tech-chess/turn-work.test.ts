@@ -36,7 +36,7 @@ describe('Tech Chess work', () => {
     }
   });
 
-  it('a quiet move and the next turn\'s listing read the catalogue a few times, not once per listed action', () => {
+  it("a quiet move and the next turn's listing read the catalogue a few times, not once per listed action", () => {
     const { game, counter } = countingGame();
     let turns = 0;
     let reads = 0;
@@ -45,7 +45,10 @@ describe('Tech Chess work', () => {
       const rng = new Rng({ rng: seedRng(seed) });
       while (state.pending && state.flow.stage !== 'over') {
         const action = randomAnswer(state, rng);
-        const chosen = state.pending.kind === 'chess/action' ? (state.pending.options[action.picks[0]] as ChessOption).move : undefined;
+        const chosen =
+          state.pending.kind === 'chess/action'
+            ? (state.pending.options[action.picks[0]] as ChessOption).move
+            : undefined;
         counter.reads = 0;
         game.applyInPlace(state, action);
         // A move that captures nothing runs no effect: the turn ends and the next one lists its actions.

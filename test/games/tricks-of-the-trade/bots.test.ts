@@ -27,9 +27,15 @@ function playChecked(players: number, seed: number, seats: TBot[]): { state: Tri
       expect(leaks(s, game.env.terms, view, seat)).toEqual([]);
       // Another player's goal card (a card id no other zone holds) is never in a view before the end.
       const text = JSON.stringify(view);
-      if (!over) for (const [other, goal] of goals(s).entries()) if (other !== seat) expect(text).not.toContain(`"${goal}"`);
+      if (!over)
+        for (const [other, goal] of goals(s).entries()) if (other !== seat) expect(text).not.toContain(`"${goal}"`);
       // The deck's order stays secret: a deck card shows only while an effect reveals it or lets this seat look.
-      expect(view.zones.deck.every((c) => c !== null && ('hidden' in c || s.revealed.includes(c.instance) || s.looked[c.instance]?.includes(seat)))).toBe(true);
+      expect(
+        view.zones.deck.every(
+          (c) =>
+            c !== null && ('hidden' in c || s.revealed.includes(c.instance) || s.looked[c.instance]?.includes(seat)),
+        ),
+      ).toBe(true);
     }
   };
   const state = playOut(game, game.setup({ players, seed }), seats, {
@@ -56,8 +62,11 @@ suite('whole games by bots', () => {
     for (let seed = 0; seed < 24; seed++) {
       const players = 2 + (seed % 3);
       const state = playOut(game, game.setup({ players, seed }), Array(players).fill(random), {
-        applyInPlace: game.applyInPlace, botSeed: seed,
-        afterAction: (s) => { if (checkConservation(s).length) throw new Error(`seed ${seed}: ${checkConservation(s).join('; ')}`); },
+        applyInPlace: game.applyInPlace,
+        botSeed: seed,
+        afterAction: (s) => {
+          if (checkConservation(s).length) throw new Error(`seed ${seed}: ${checkConservation(s).join('; ')}`);
+        },
       });
       expect(game.actor(state)).toBeNull();
       // T7: each cleanup expels the 2 of the domain trump at the end of the round (none when it is already
@@ -72,11 +81,16 @@ suite('whole games by bots', () => {
 
   it('the good bot answers only with legal actions', () => {
     const state = game.setup({ players: 4, seed: 5 });
-    playOut(game, state, Array(4).fill(((view, actions, rng) => {
-      const action = greedy(view, actions, rng);
-      expect(actions.some((a) => a.picks.join() === action.picks.join()) || actions.length === 0).toBe(true);
-      return action;
-    }) as TBot), { applyInPlace: game.applyInPlace, botSeed: 5 });
+    playOut(
+      game,
+      state,
+      Array(4).fill(((view, actions, rng) => {
+        const action = greedy(view, actions, rng);
+        expect(actions.some((a) => a.picks.join() === action.picks.join()) || actions.length === 0).toBe(true);
+        return action;
+      }) as TBot),
+      { applyInPlace: game.applyInPlace, botSeed: 5 },
+    );
     expect(botActions(game, state)).toEqual([]);
   }, 30_000);
 });
@@ -88,7 +102,10 @@ suite('the good bot', () => {
     expect(Math.round(expectedTricks(strong, 'science', 4))).toBeGreaterThanOrEqual(3);
     expect(Math.round(expectedTricks(weak, 'science', 4))).toBe(0);
     // A queen and a jack off trump: good with one opponent, poor with three (all the cards are dealt).
-    const middling = [{ value: 12, domain: 'services' as const }, { value: 11, domain: 'technology' as const }];
+    const middling = [
+      { value: 12, domain: 'services' as const },
+      { value: 11, domain: 'technology' as const },
+    ];
     expect(expectedTricks(middling, 'science', 2)).toBeGreaterThan(expectedTricks(middling, 'science', 4));
   });
 
@@ -99,7 +116,10 @@ suite('the good bot', () => {
     for (let i = 0; i < games; i++) {
       const seat = i % 4;
       const seats = [0, 1, 2, 3].map((s) => (s === seat ? greedy : random));
-      const state = playOut(game, game.setup({ players: 4, seed: 1000 + i }), seats, { applyInPlace: game.applyInPlace, botSeed: i });
+      const state = playOut(game, game.setup({ players: 4, seed: 1000 + i }), seats, {
+        applyInPlace: game.applyInPlace,
+        botSeed: i,
+      });
       good += state.scores[seat];
       others += (state.scores.reduce((a, b) => a + b, 0) - state.scores[seat]) / 3;
     }

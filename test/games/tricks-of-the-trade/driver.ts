@@ -12,7 +12,8 @@ export const cardId = (name: string) => {
   if (!card) throw new Error(`no card named ${name}`);
   return card.id;
 };
-export const instanceOf = (s: TricksState, name: string) => Object.keys(s.cards).find((i) => s.cards[i] === cardId(name))!;
+export const instanceOf = (s: TricksState, name: string) =>
+  Object.keys(s.cards).find((i) => s.cards[i] === cardId(name))!;
 export const nameOf = (s: TricksState, instance: string) => techDeck.find((c) => c.id === s.cards[instance])!.name;
 
 export const first = (s: TricksState) => s.markers['first-player'];
@@ -22,18 +23,26 @@ export const setup = (players: number, seed = 3, options = {}) => game.setup({ p
 export function plainPicks(state: TricksState): number[] {
   const p = state.pending!;
   switch (p.kind) {
-    case 'tricks/bid': return [1];
+    case 'tricks/bid':
+      return [1];
     case 'tricks/offer':
     case 'tricks/effect':
-    case 'tricks/offer-answer': return [p.options.length - 1]; // No offer / Pass / Decline
-    default: return Array.from({ length: p.min }, (_, i) => i);
+    case 'tricks/offer-answer':
+      return [p.options.length - 1]; // No offer / Pass / Decline
+    default:
+      return Array.from({ length: p.min }, (_, i) => i);
   }
 }
 
 export type Policy = (state: TricksState) => number[] | undefined;
 
 /** Answers choices (by `policy`, else plainly) until `stop` holds; checks conservation after each. */
-export function playUntil(state: TricksState, stop: (s: TricksState) => boolean, policy: Policy = () => undefined, limit = 3000): TricksState {
+export function playUntil(
+  state: TricksState,
+  stop: (s: TricksState) => boolean,
+  policy: Policy = () => undefined,
+  limit = 3000,
+): TricksState {
   let s = state;
   for (let i = 0; !stop(s); i++) {
     if (game.actor(s) === null) throw new Error('the game ended before the moment was reached');
@@ -44,7 +53,8 @@ export function playUntil(state: TricksState, stop: (s: TricksState) => boolean,
   return s;
 }
 
-export const pendingKind = (kind: string, seat?: number) => (s: TricksState) => s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
+export const pendingKind = (kind: string, seat?: number) => (s: TricksState) =>
+  s.pending?.kind === kind && (seat === undefined || s.pending.seat === seat);
 export const atTricks = (s: TricksState) => s.pending?.kind === 'tricks/play';
 
 /** Puts the named cards at the given places (zone and index), swapping out whatever was there. */
@@ -59,7 +69,11 @@ export function stack(state: TricksState, places: Record<string, (string | null)
       const there = s.zones[zone][index];
       s.zones[zone][index] = wanted;
       s.zones[from.zone][from.index] = there ?? null;
-      if ((there === null || there === undefined) && !['goal', 'trump-card', 'trick', 'resolving'].includes(from.zone.split(':')[0])) s.zones[from.zone].splice(from.index, 1);
+      if (
+        (there === null || there === undefined) &&
+        !['goal', 'trump-card', 'trick', 'resolving'].includes(from.zone.split(':')[0])
+      )
+        s.zones[from.zone].splice(from.index, 1);
     });
   }
   expect(checkConservation(s)).toEqual([]);
@@ -69,7 +83,10 @@ export function stack(state: TricksState, places: Record<string, (string | null)
 /** The option index whose label starts with `text`. */
 export function option(state: TricksState, text: string): number {
   const i = state.pending!.options.findIndex((o) => o.label.startsWith(text));
-  if (i < 0) throw new Error(`no option "${text}" in ${JSON.stringify(state.pending!.options.map((o) => o.label))} (${state.pending!.prompt})`);
+  if (i < 0)
+    throw new Error(
+      `no option "${text}" in ${JSON.stringify(state.pending!.options.map((o) => o.label))} (${state.pending!.prompt})`,
+    );
   return i;
 }
 

@@ -9,7 +9,19 @@ import { createTricksOfTheTrade, techDeck } from '../../../src/games/index.js';
 import { trickWinner } from '../../../src/games/tricks-of-the-trade/tricks.js';
 import type { TricksState } from '../../../src/games/index.js';
 import {
-  answer, atTricks, cardId, first, game, instanceOf, names, option, pendingKind, playUntil, setup, stack, zone,
+  answer,
+  atTricks,
+  cardId,
+  first,
+  game,
+  instanceOf,
+  names,
+  option,
+  pendingKind,
+  playUntil,
+  setup,
+  stack,
+  zone,
 } from './driver.js';
 
 const valueAt = (s: TricksState, i: string) => techDeck.find((c) => c.id === s.cards[i])!.value;
@@ -68,7 +80,12 @@ suite('a round', () => {
     const [trump] = zone(s, 'trump-card');
     expect(valueAt(s, trump)).toBe(2);
     expect(zone(s, 'trump-deck')).toHaveLength(3);
-    for (const seat of [0, 1, 2]) expect(game.view(s, seat).trump).toEqual({ card: s.cards[trump], domain: domainOf(s, trump), revealed: s.cards[trump] });
+    for (const seat of [0, 1, 2])
+      expect(game.view(s, seat).trump).toEqual({
+        card: s.cards[trump],
+        domain: domainOf(s, trump),
+        revealed: s.cards[trump],
+      });
     expect(s.log.some((l) => l.text.includes('is trump this round'))).toBe(true);
   });
 
@@ -76,7 +93,15 @@ suite('a round', () => {
     let s = setup(4, 2);
     const f = first(s);
     expect(s.pending).toMatchObject({ seat: f, kind: 'tricks/bid', min: 1, max: 1 });
-    expect(s.pending!.options.map((o) => o.label)).toEqual(['0 tricks', '1 trick', '2 tricks', '3 tricks', '4 tricks', '5 tricks', '6 tricks']);
+    expect(s.pending!.options.map((o) => o.label)).toEqual([
+      '0 tricks',
+      '1 trick',
+      '2 tricks',
+      '3 tricks',
+      '4 tricks',
+      '5 tricks',
+      '6 tricks',
+    ]);
     s = game.apply(s, { type: 'choose', picks: [4] });
     expect(s.pending!.seat).toBe((f + 1) % 4);
     expect(game.view(s, (f + 2) % 4).bids[f]).toBe(4);
@@ -99,7 +124,8 @@ suite('a round', () => {
 
 suite('trade (T2, T9)', () => {
   /** At the first player's offer, with bids of 1. */
-  const atTrade = (players = 3, seed = 6, options = {}) => playUntil(setup(players, seed, options), pendingKind('tricks/offer'));
+  const atTrade = (players = 3, seed = 6, options = {}) =>
+    playUntil(setup(players, seed, options), pendingKind('tricks/offer'));
 
   it('T2 "each may offer one hand card to one other player for a card of theirs; the other accepts" — the cards change hands', () => {
     let s = atTrade();
@@ -149,11 +175,15 @@ suite('trade (T2, T9)', () => {
     s = answer(s, `A ${wanted[0].toUpperCase()}${wanted.slice(1)} card`);
     expect(s.pending!.seat).toBe(o);
     expect(s.pending!.options.slice(0, -1).every((opt) => domainOf(s, opt.instance!) === wanted)).toBe(true);
-    expect(s.pending!.options.slice(0, -1)).toHaveLength(zone(s, `hand:${o}`).filter((i) => domainOf(s, i) === wanted).length);
+    expect(s.pending!.options.slice(0, -1)).toHaveLength(
+      zone(s, `hand:${o}`).filter((i) => domainOf(s, i) === wanted).length,
+    );
 
     // A domain the other player lacks: declined at once.
     let t = atTrade(2, 8);
-    const lacking = (['knowledge', 'science', 'technology', 'services'] as const).find((d) => !zone(t, `hand:${o}`).some((i) => domainOf(t, i) === d));
+    const lacking = (['knowledge', 'science', 'technology', 'services'] as const).find(
+      (d) => !zone(t, `hand:${o}`).some((i) => domainOf(t, i) === d),
+    );
     if (lacking) {
       t = game.apply(t, { type: 'choose', picks: [0] });
       t = answer(t, `A ${lacking[0].toUpperCase()}${lacking.slice(1)} card`);
@@ -211,7 +241,11 @@ suite('game effects (phase 5, T6)', () => {
     s.zones.expelled.push(...s.zones.deck.splice(0), ...s.zones.discard.splice(0));
     const trumpDeck = zone(s, 'trump-deck');
     s = answer(s, 'Social Media');
-    expect(hands(s).map((h) => h.length).sort()).toEqual([10, 10, 10, 9]);
+    expect(
+      hands(s)
+        .map((h) => h.length)
+        .sort(),
+    ).toEqual([10, 10, 10, 9]);
     expect(zone(s, 'trump-deck')).toEqual(trumpDeck);
     expect(game.env.terms.secret).toContain('trump-deck');
   });
@@ -240,7 +274,9 @@ suite('game effects (phase 5, T6)', () => {
     const twos = [...zone(s, 'trump-deck'), ...zone(s, 'trump-card')];
     expect(twos).toContain(instanceOf(s, 'Zero'));
     expect(twos.map((i) => valueAt(s, i))).toEqual([2, 2, 2]);
-    expect([...zone(s, 'deck'), ...zone(s, 'hand:0'), ...zone(s, 'hand:1')]).toContain(instanceOf(s, 'Cloud Computing'));
+    expect([...zone(s, 'deck'), ...zone(s, 'hand:0'), ...zone(s, 'hand:1')]).toContain(
+      instanceOf(s, 'Cloud Computing'),
+    );
     expect(s.tricks).toEqual([]);
   });
 
@@ -253,13 +289,20 @@ suite('game effects (phase 5, T6)', () => {
     s = answer(s, 'Robotics');
     if (s.pending?.kind.startsWith('effect/')) s = answer(s, 'the top card of the deck');
     s = playUntil(s, (x) => game.actor(x) === null);
-    const expelledTwos = zone(s, 'expelled').filter((i) => valueAt(s, i) === 2).map((i) => domainOf(s, i));
+    const expelledTwos = zone(s, 'expelled')
+      .filter((i) => valueAt(s, i) === 2)
+      .map((i) => domainOf(s, i));
     expect(expelledTwos).toContain('services');
     expect(expelledTwos).toHaveLength(3);
     const [left] = zone(s, 'trump-deck');
     expect(domainOf(s, left)).not.toBe('services');
     // Two players tie; the one whose goal matches the remaining 2 wins, whatever their base points.
-    const goalOf: Record<string, string> = { knowledge: 'Writing', science: 'Geometry', technology: 'Wheel', services: 'Coinage' };
+    const goalOf: Record<string, string> = {
+      knowledge: 'Writing',
+      science: 'Geometry',
+      technology: 'Wheel',
+      services: 'Coinage',
+    };
     let t = structuredClone(s);
     t.scores = [15, 15];
     t = stack(t, { 'goal:0': [goalOf.services], 'goal:1': [goalOf[domainOf(s, left)]] });
@@ -287,7 +330,7 @@ suite('game effects (phase 5, T6)', () => {
       const rel = x.pending.options.findIndex((o) => o.label.startsWith('Relativity'));
       if (rel >= 0) return [rel];
       const me = x.pending.options.findIndex((o) => o.label.includes(`Player ${f + 1}`) || o.label.includes('(you)'));
-      return [Math.max(me , 0)];
+      return [Math.max(me, 0)];
     };
     s = playUntil(s, (x) => !x.pending?.kind.startsWith('effect/'), policy);
     expect(names(s, 'trump-card')).toEqual(['Relativity']);
@@ -302,7 +345,8 @@ suite('tricks (phase 6)', () => {
     let s = setup(2, seed);
     const f = first(s);
     const goals = [...zone(s, 'goal:0'), ...zone(s, 'goal:1')].map((i) => s.cards[i]);
-    if ([...mine, ...theirs].some((name) => goals.includes(cardId(name)))) throw new Error(`seed ${seed} deals a stacked card as a goal card`);
+    if ([...mine, ...theirs].some((name) => goals.includes(cardId(name))))
+      throw new Error(`seed ${seed} deals a stacked card as a goal card`);
     s = stack(s, { [`hand:${f}`]: mine, [`hand:${1 - f}`]: theirs, 'trump-card': [trump] });
     s.trumpRevealed = instanceOf(s, trump);
     return { s: playUntil(s, atTricks), f, o: 1 - f };
@@ -322,12 +366,32 @@ suite('tricks (phase 6)', () => {
     const tech = zone(s, `hand:${o}`).filter((i) => domainOf(s, i) === 'technology');
     expect(s.pending!.options.map((opt) => opt.instance).sort()).toEqual(tech.sort());
     expect(s.pending!.prompt).toBe('Follow with a Technology card');
-    expect(game.view(s, o).hand.filter((c) => c.playable).map((c) => c.instance).sort()).toEqual(tech.sort());
+    expect(
+      game
+        .view(s, o)
+        .hand.filter((c) => c.playable)
+        .map((c) => c.instance)
+        .sort(),
+    ).toEqual(tech.sort());
     // Off-suit cards are not among the answers; an answer out of range is refused with why, state unchanged.
     expect(() => game.apply(s, { type: 'choose', picks: [tech.length] })).toThrow(RuleError);
     expect(() => game.apply(s, { type: 'choose', picks: [tech.length] })).toThrow(/Pick option numbers from 0 to/);
     // A player void in the led domain may play any card.
-    const { s: v0, o: vo } = dealt(['Robotics'], ['Internet', 'E-Commerce', 'Television', 'Radio Broadcasting', 'Telephone', 'Insurance', 'Credit Card', 'Cloud Computing', 'Postage Stamp', 'Peer-to-Peer Services']);
+    const { s: v0, o: vo } = dealt(
+      ['Robotics'],
+      [
+        'Internet',
+        'E-Commerce',
+        'Television',
+        'Radio Broadcasting',
+        'Telephone',
+        'Insurance',
+        'Credit Card',
+        'Cloud Computing',
+        'Postage Stamp',
+        'Peer-to-Peer Services',
+      ],
+    );
     const v = answer(v0, 'Robotics');
     expect(v.pending!.seat).toBe(vo);
     expect(v.pending!.options).toHaveLength(10);
@@ -342,11 +406,32 @@ suite('tricks (phase 6)', () => {
     expect(s.tricks[0]).toMatchObject({ leader: f, led: 'knowledge', winner: o, by: 'led' });
     expect(zone(s, `won-tricks:${o}`)).toHaveLength(2);
     expect(s.pending).toMatchObject({ seat: o, kind: 'tricks/play' });
-    expect(game.view(s, f).tricks[0].plays.map((p) => [p.seat, p.card])).toEqual([[f, cardId('Writing')], [o, cardId('Printing Press')]]);
+    expect(game.view(s, f).tricks[0].plays.map((p) => [p.seat, p.card])).toEqual([
+      [f, cardId('Writing')],
+      [o, cardId('Printing Press')],
+    ]);
   });
 
   it('"A trump domain card has a higher worth than other non-trump cards played. If more than one trump domain card is played, the highest value trump card wins the trick."', () => {
-    const { s: s0, f, o } = dealt(['Robotics', 'Internet', 'Social Media'], ['Algebra', 'DNA Double Helix', 'Relativity', 'Cloud Computing', 'Heliocentrism', 'Evolution', 'Germ Theory', 'Quantum Theory', 'Periodic Table', 'Classical Mechanics']);
+    const {
+      s: s0,
+      f,
+      o,
+    } = dealt(
+      ['Robotics', 'Internet', 'Social Media'],
+      [
+        'Algebra',
+        'DNA Double Helix',
+        'Relativity',
+        'Cloud Computing',
+        'Heliocentrism',
+        'Evolution',
+        'Germ Theory',
+        'Quantum Theory',
+        'Periodic Table',
+        'Classical Mechanics',
+      ],
+    );
     // The other player has no Technology and no Services: any card, and Science is trump.
     let s = answer(s0, 'Robotics');
     s = answer(s, 'Algebra');
@@ -358,14 +443,46 @@ suite('tricks (phase 6)', () => {
   });
 
   it('cards count as effects make them: a card that "counts as a Science card" (Algebra) follows Science; T8 equal cards: the first played wins', () => {
-    const { s: s0, f, o } = dealt(['Relativity'], ['Algebra', 'Hypertext', 'Robotics', 'Internet', 'E-Commerce', 'Television', 'Radio Broadcasting', 'Telephone', 'Insurance', 'Credit Card']);
+    const {
+      s: s0,
+      f,
+      o,
+    } = dealt(
+      ['Relativity'],
+      [
+        'Algebra',
+        'Hypertext',
+        'Robotics',
+        'Internet',
+        'E-Commerce',
+        'Television',
+        'Radio Broadcasting',
+        'Telephone',
+        'Insurance',
+        'Credit Card',
+      ],
+    );
     // The other player holds Algebra (Science) and Hypertext (9 Knowledge), which an effect made count as Science.
     s0.modifiers.push({ instance: instanceOf(s0, 'Hypertext'), domain: 'science', until: 'round' });
     const s = answer(s0, 'Relativity');
     expect(s.pending!.seat).toBe(o);
-    expect(s.pending!.options.map((opt) => opt.label).sort()).toEqual(['Algebra (3 Science)', 'Hypertext (9 Knowledge)']);
-    expect(game.view(s, o).hand.find((c) => c.card === cardId('Hypertext'))).toMatchObject({ domain: 'science', playable: true });
-    expect(trickWinner([{ value: 5, domain: 'science' }, { value: 5, domain: 'science' }], 'technology')).toEqual({ index: 0, by: 'led' });
+    expect(s.pending!.options.map((opt) => opt.label).sort()).toEqual([
+      'Algebra (3 Science)',
+      'Hypertext (9 Knowledge)',
+    ]);
+    expect(game.view(s, o).hand.find((c) => c.card === cardId('Hypertext'))).toMatchObject({
+      domain: 'science',
+      playable: true,
+    });
+    expect(
+      trickWinner(
+        [
+          { value: 5, domain: 'science' },
+          { value: 5, domain: 'science' },
+        ],
+        'technology',
+      ),
+    ).toEqual({ index: 0, by: 'led' });
     expect(first(s)).toBe(f);
   });
 
@@ -418,18 +535,36 @@ suite('end of round cleanup (phase 8, T5)', () => {
 
 suite('the rules file is the game', () => {
   it('the phases are those of the rules file, in order', () => {
-    expect(game.rules.phases.map((p) => p.title)).toEqual(['deal cards', 'trump domain', 'bid', 'trade', 'game effects', 'tricks', 'scoring', 'end of round cleanup', 'new draw deck']);
+    expect(game.rules.phases.map((p) => p.title)).toEqual([
+      'deal cards',
+      'trump domain',
+      'bid',
+      'trade',
+      'game effects',
+      'tricks',
+      'scoring',
+      'end of round cleanup',
+      'new draw deck',
+    ]);
     expect(game.rules.phases.find((p) => p.name === 'tricks')!.repeat).toBe(6);
     expect(game.rules.terms.neutral).toEqual([{ zone: 'trump-card', whose: 'shared' }]);
     expect(game.rules.terms.controlled).toEqual([]);
     // T2 is the bid and trade phases themselves (0 to 6 tricks, one offer each); every other house ruling is a named setting.
-    expect(game.rules.phases.find((p) => p.name === 'bid')!.procedure).toEqual({ name: 'bid', args: { minimum: 0, maximum: 6 } });
-    for (const t of ['T1', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9', 'T10']) expect(Object.values(game.rules.rulings).some((r) => r.ruling === t), t).toBe(true);
+    expect(game.rules.phases.find((p) => p.name === 'bid')!.procedure).toEqual({
+      name: 'bid',
+      args: { minimum: 0, maximum: 6 },
+    });
+    for (const t of ['T1', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9', 'T10'])
+      expect(
+        Object.values(game.rules.rulings).some((r) => r.ruling === t),
+        t,
+      ).toBe(true);
   });
 
   it('T1 as data: the setup steps move the cards the T1 rulings name', () => {
     const { rulings, setup: steps } = game.rules;
-    const moved = (to: string) => steps.find((st) => st.kind === 'move' && st.to.zone === to) as { cards: { filter: { value: { min: number } } } };
+    const moved = (to: string) =>
+      steps.find((st) => st.kind === 'move' && st.to.zone === to) as { cards: { filter: { value: { min: number } } } };
     expect(moved('trump-deck').cards.filter.value.min).toBe(rulings['trump-deck-card-value'].value);
     expect(moved('goals').cards.filter.value.min).toBe(rulings['goal-card-value'].value);
     expect(rulings['wild-cards-expelled'].value).toBe(true);
@@ -437,7 +572,10 @@ suite('the rules file is the game', () => {
   });
 
   it('T5 is a ruling: with `leftover-hand-cards-return-to-the-deck: no` the hands keep their cards into the next deal', () => {
-    const s = playUntil(setup(2, 3, { 'leftover-hand-cards-return-to-the-deck': false }), (x) => x.round === 2 && x.pending?.kind === 'tricks/bid');
+    const s = playUntil(
+      setup(2, 3, { 'leftover-hand-cards-return-to-the-deck': false }),
+      (x) => x.round === 2 && x.pending?.kind === 'tricks/bid',
+    );
     expect(hands(s).map((h) => h.length)).toEqual([14, 14]);
   });
 
@@ -453,17 +591,23 @@ suite('the rules file is the game', () => {
   it('a ruling this module does not play is refused with a message, never silently ignored', () => {
     const rules = structuredClone(game.rules);
     rules.rulings['empty-hand'] = { value: 'draws a card', ruling: 'T8' } as never;
-    expect(() => createTricksOfTheTrade(techDeck, rules)).toThrow(/ruling "empty-hand" is "draws a card", but this game module plays only "sits out the trick"/);
+    expect(() => createTricksOfTheTrade(techDeck, rules)).toThrow(
+      /ruling "empty-hand" is "draws a card", but this game module plays only "sits out the trick"/,
+    );
     const wrongValue = structuredClone(game.rules);
     wrongValue.rulings['trump-deck-card-value'] = { value: 3, ruling: 'T1' } as never;
-    expect(() => createTricksOfTheTrade(techDeck, wrongValue)).toThrow(/the setup moves cards of value 2 to the trump deck/);
+    expect(() => createTricksOfTheTrade(techDeck, wrongValue)).toThrow(
+      /the setup moves cards of value 2 to the trump deck/,
+    );
     expect(() => setup(2, 1, { 'equal-cards': 'last-played-wins' })).toThrow(/equal-cards/);
   });
 
-  it('the rules file\'s numbers are the game: two rounds of four tricks with 8 cards dealt', () => {
+  it("the rules file's numbers are the game: two rounds of four tricks with 8 cards dealt", () => {
     const text = readFileSync('rules/tricks-of-the-trade.rules', 'utf8')
-      .replace('rounds: 3', 'rounds: 2').replace('deal: 10 cards', 'deal: 8 cards')
-      .replace('procedure play-card, 6 times', 'procedure play-card, 4 times').replace('6 maximum', '4 maximum');
+      .replace('rounds: 3', 'rounds: 2')
+      .replace('deal: 10 cards', 'deal: 8 cards')
+      .replace('procedure play-card, 6 times', 'procedure play-card, 4 times')
+      .replace('6 maximum', '4 maximum');
     const { rules, problems } = compileRulesFile(text, 'rules/tricks-of-the-trade.rules');
     expect(problems).toEqual([]);
     const short = createTricksOfTheTrade(techDeck, rules!);

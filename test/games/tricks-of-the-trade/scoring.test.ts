@@ -10,23 +10,48 @@ const values = scoringValues(game.rules, { 'exact-bid-replaces-reached-bonus': t
 
 /** A trick won by `winner`, holding cards of the given domains. */
 function trick(number: number, winner: number, domains: Domain[]): TrickRecord {
-  const plays: Play[] = domains.map((domain, seat) => ({ seat, instance: `c${number * 10 + seat}`, card: `${domain}-5`, value: 5, domain }));
+  const plays: Play[] = domains.map((domain, seat) => ({
+    seat,
+    instance: `c${number * 10 + seat}`,
+    card: `${domain}-5`,
+    value: 5,
+    domain,
+  }));
   return { number, leader: 0, led: domains[0], trump: 'science', plays, winner, by: 'led' };
 }
-const round = (winners: number[], domains: Domain[][] = winners.map(() => ['knowledge', 'knowledge'])) => winners.map((w, i) => trick(i + 1, w, domains[i]));
+const round = (winners: number[], domains: Domain[][] = winners.map(() => ['knowledge', 'knowledge'])) =>
+  winners.map((w, i) => trick(i + 1, w, domains[i]));
 
 suite('scoring a round (rule 7, T4)', () => {
   it('"1 base point per trick" + "+3 for exactly making the bid" (T4: in place of the +1) + "+1 for every trick that has a card matching the domain of their goal card"', () => {
     // Seat 0 bids 2 and wins tricks 1 and 4; trick 4 holds a Technology card, its goal domain.
     // 2 tricks (+2) + exact bid (+3) + 1 goal trick (+1) = 6.
-    const tricks = round([0, 1, 1, 0, 1, 1], [['knowledge', 'science'], ['knowledge', 'knowledge'], ['science', 'science'], ['services', 'technology'], ['knowledge', 'technology'], ['services', 'services']]);
+    const tricks = round(
+      [0, 1, 1, 0, 1, 1],
+      [
+        ['knowledge', 'science'],
+        ['knowledge', 'knowledge'],
+        ['science', 'science'],
+        ['services', 'technology'],
+        ['knowledge', 'technology'],
+        ['services', 'services'],
+      ],
+    );
     const row = scoreRound({ round: 1, seat: 0, bid: 2, goal: 'technology', tricks }, values);
-    expect(row.lines.map((l) => [l.label, l.points])).toEqual([['2 tricks won', 2], ['Bid 2 made exactly', 3], ['1 trick with a card of the goal domain', 1]]);
+    expect(row.lines.map((l) => [l.label, l.points])).toEqual([
+      ['2 tricks won', 2],
+      ['Bid 2 made exactly', 3],
+      ['1 trick with a card of the goal domain', 1],
+    ]);
     expect(row.total).toBe(6);
     // Seat 1 bids 2 and wins 4 tricks (2, 3, 5, 6); 5 holds a Technology card, not its goal (Services):
     // tricks 6 holds Services. 4 tricks (+4) + bid reached (+1) + 1 goal trick (+1) = 6.
     const other = scoreRound({ round: 1, seat: 1, bid: 2, goal: 'services', tricks }, values);
-    expect(other.lines.map((l) => [l.rule, l.points])).toEqual([['trick', 4], ['bid-reached', 1], ['goal-trick', 1]]);
+    expect(other.lines.map((l) => [l.rule, l.points])).toEqual([
+      ['trick', 4],
+      ['bid-reached', 1],
+      ['goal-trick', 1],
+    ]);
     expect(other.total).toBe(6);
   });
 
@@ -41,7 +66,11 @@ suite('scoring a round (rule 7, T4)', () => {
     // Bid 0, won none: 0 + exact (+3) + none (+2) = 5.
     const allToOne = round([1, 1, 1, 1, 1, 1], Array(6).fill(['science', 'services']));
     const none = scoreRound({ round: 1, seat: 0, bid: 0, goal: 'services', tricks: allToOne }, values);
-    expect(none.lines.map((l) => [l.label, l.points])).toEqual([['0 tricks won', 0], ['Bid 0 made exactly', 3], ['No tricks won', 2]]);
+    expect(none.lines.map((l) => [l.label, l.points])).toEqual([
+      ['0 tricks won', 0],
+      ['Bid 0 made exactly', 3],
+      ['No tricks won', 2],
+    ]);
     expect(none.total).toBe(5);
     // Bid 6, won all six, each with a Services card (its goal): 6 + 3 + 6 + 2 = 17.
     const all = scoreRound({ round: 1, seat: 1, bid: 6, goal: 'services', tricks: allToOne }, values);
@@ -54,7 +83,9 @@ suite('scoring a round (rule 7, T4)', () => {
   it('T4 is a ruling: with `exact-bid-replaces-reached-bonus: no` an exact bid scores +1 and +3', () => {
     const both = scoringValues(game.rules, { 'exact-bid-replaces-reached-bonus': false });
     // Bid 2, won 2, no goal tricks: 2 + 1 + 3 = 6.
-    expect(scoreRound({ round: 1, seat: 0, bid: 2, goal: 'services', tricks: round([0, 0, 1, 1, 1, 1]) }, both).total).toBe(6);
+    expect(
+      scoreRound({ round: 1, seat: 0, bid: 2, goal: 'services', tricks: round([0, 0, 1, 1, 1, 1]) }, both).total,
+    ).toBe(6);
   });
 });
 
@@ -74,23 +105,68 @@ suite('a whole round, stacked and scored by hand', () => {
     const f = first(s);
     const o = 1 - f;
     s = stack(s, {
-      [`goal:${f}`]: ['Wheel'], [`goal:${o}`]: ['Coinage'], 'trump-card': ['Zero'],
-      [`hand:${f}`]: ['Robotics', 'Internet', 'DNA Double Helix', 'Relativity', 'Writing', 'Encyclopedia', 'Steam Engine', 'Electric Light', 'Heliocentrism', 'Hypertext'],
-      [`hand:${o}`]: ['Automobile', 'E-Commerce', 'Television', 'Algebra', 'Printing Press', 'Telegraph', 'Transistor', 'Radio Broadcasting', 'Evolution', 'Information Theory'],
+      [`goal:${f}`]: ['Wheel'],
+      [`goal:${o}`]: ['Coinage'],
+      'trump-card': ['Zero'],
+      [`hand:${f}`]: [
+        'Robotics',
+        'Internet',
+        'DNA Double Helix',
+        'Relativity',
+        'Writing',
+        'Encyclopedia',
+        'Steam Engine',
+        'Electric Light',
+        'Heliocentrism',
+        'Hypertext',
+      ],
+      [`hand:${o}`]: [
+        'Automobile',
+        'E-Commerce',
+        'Television',
+        'Algebra',
+        'Printing Press',
+        'Telegraph',
+        'Transistor',
+        'Radio Broadcasting',
+        'Evolution',
+        'Information Theory',
+      ],
     });
     s.trumpRevealed = instanceOf(s, 'Zero');
     s = answer(s, '3 tricks');
     s = answer(s, '2 tricks');
     s = playUntil(s, atTricks); // no offers, no effects
-    for (const card of ['Robotics', 'Automobile', 'Internet', 'E-Commerce', 'Television', 'DNA Double Helix', 'Relativity', 'Algebra', 'Writing', 'Printing Press', 'Telegraph', 'Encyclopedia']) {
+    for (const card of [
+      'Robotics',
+      'Automobile',
+      'Internet',
+      'E-Commerce',
+      'Television',
+      'DNA Double Helix',
+      'Relativity',
+      'Algebra',
+      'Writing',
+      'Printing Press',
+      'Telegraph',
+      'Encyclopedia',
+    ]) {
       s = answer(s, card);
     }
     expect(s.round).toBe(2);
     const sheet = (seat: number) => s.sheet.find((r) => r.round === 1 && r.seat === seat)!;
     expect(sheet(f)).toMatchObject({ bid: 3, tricks: 3, goalTricks: 1, base: 3, total: 7 });
-    expect(sheet(f).lines.map((l) => `${l.label} +${l.points}`)).toEqual(['3 tricks won +3', 'Bid 3 made exactly +3', '1 trick with a card of the goal domain +1']);
+    expect(sheet(f).lines.map((l) => `${l.label} +${l.points}`)).toEqual([
+      '3 tricks won +3',
+      'Bid 3 made exactly +3',
+      '1 trick with a card of the goal domain +1',
+    ]);
     expect(sheet(o)).toMatchObject({ bid: 2, tricks: 3, goalTricks: 1, base: 3, total: 5 });
-    expect(sheet(o).lines.map((l) => `${l.label} +${l.points}`)).toEqual(['3 tricks won +3', 'Bid 2 reached +1', '1 trick with a card of the goal domain +1']);
+    expect(sheet(o).lines.map((l) => `${l.label} +${l.points}`)).toEqual([
+      '3 tricks won +3',
+      'Bid 2 reached +1',
+      '1 trick with a card of the goal domain +1',
+    ]);
     expect(s.scores[f]).toBe(7);
     expect(s.scores[o]).toBe(5);
     // The view's score sheet is the same for both players (the goal domain is not named in it).
@@ -112,7 +188,12 @@ suite('end of game scoring: the tie-breaks', () => {
     return t;
   };
   const remainingDomain = (s: TricksState) => game.env.catalogue[s.cards[cardsIn(s, 'trump-deck')[0]]].domain;
-  const goalOf: Record<string, string> = { knowledge: 'Writing', science: 'Geometry', technology: 'Wheel', services: 'Coinage' };
+  const goalOf: Record<string, string> = {
+    knowledge: 'Writing',
+    science: 'Geometry',
+    technology: 'Wheel',
+    services: 'Coinage',
+  };
 
   it('"The highest score wins."', () => {
     const s = arrange(finished(), [20, 18, 19], [5, 5, 5], [null, null, null]);
@@ -125,7 +206,13 @@ suite('end of game scoring: the tie-breaks', () => {
     const left = remainingDomain(base);
     const others = Object.keys(goalOf).filter((d) => d !== left);
     // Seats 0 and 2 tie on 20; seat 2's goal matches the trump card left; seat 0 has more base points.
-    const s = arrange(base, [20, 12, 20], [9, 4, 6], [null, null, null], [goalOf[others[0]], goalOf[others[1]], goalOf[left]]);
+    const s = arrange(
+      base,
+      [20, 12, 20],
+      [9, 4, 6],
+      [null, null, null],
+      [goalOf[others[0]], goalOf[others[1]], goalOf[left]],
+    );
     expect(game.outcome(s)!.winners).toEqual([2]);
     expect(game.ranking(s)!.tieBreak).toMatch(/Player 3's goal card matches the remaining trump card/);
   });
@@ -134,9 +221,17 @@ suite('end of game scoring: the tie-breaks', () => {
     const base = finished();
     const left = remainingDomain(base);
     const others = Object.keys(goalOf).filter((d) => d !== left);
-    const s = arrange(base, [20, 20, 12], [6, 9, 4], [null, null, null], others.map((d) => goalOf[d]));
+    const s = arrange(
+      base,
+      [20, 20, 12],
+      [6, 9, 4],
+      [null, null, null],
+      others.map((d) => goalOf[d]),
+    );
     expect(game.outcome(s)!.winners).toEqual([1]);
-    expect(game.ranking(s)!.tieBreak).toMatch(/no goal card matches the remaining trump card; Player 2 scored the most base points \(9\)/);
+    expect(game.ranking(s)!.tieBreak).toMatch(
+      /no goal card matches the remaining trump card; Player 2 scored the most base points \(9\)/,
+    );
   });
 
   it('"If still tied, the player who won the highest value card wins. Domain rank order is knowledge (lowest), science, technology, service (highest)."', () => {
@@ -144,11 +239,23 @@ suite('end of game scoring: the tie-breaks', () => {
     const left = remainingDomain(base);
     const others = Object.keys(goalOf).filter((d) => d !== left);
     // Equal values: Robotics (13 Technology) beats Artificial Intelligence (13 Knowledge) by domain.
-    const s = arrange(base, [20, 20, 20], [6, 6, 6], ['Artificial Intelligence', 'Robotics', 'Relativity'], others.map((d) => goalOf[d]));
+    const s = arrange(
+      base,
+      [20, 20, 20],
+      [6, 6, 6],
+      ['Artificial Intelligence', 'Robotics', 'Relativity'],
+      others.map((d) => goalOf[d]),
+    );
     expect(game.outcome(s)!.winners).toEqual([1]);
     expect(game.ranking(s)!.tieBreak).toMatch(/Player 2 won the highest card \(Robotics, 13 Technology\)/);
     // T10: players still tied share the win.
-    const shared = arrange(base, [20, 20, 3], [6, 6, 1], [null, null, 'Relativity'], others.map((d) => goalOf[d]));
+    const shared = arrange(
+      base,
+      [20, 20, 3],
+      [6, 6, 1],
+      [null, null, 'Relativity'],
+      others.map((d) => goalOf[d]),
+    );
     expect(game.outcome(shared)!.winners).toEqual([0, 1]);
   });
 

@@ -31,7 +31,10 @@ export class DragController implements ReactiveController {
   private over: HTMLElement | null = null;
   private swallow = false;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly hooks: DragHooks) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly hooks: DragHooks,
+  ) {
     host.addController(this);
   }
 

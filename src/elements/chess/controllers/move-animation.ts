@@ -32,6 +32,9 @@ export class MoveAnimation implements ReactiveController {
     if (!from || !to || !piece || typeof piece.animate !== 'function') return;
     const a = from.getBoundingClientRect();
     const b = to.getBoundingClientRect();
-    piece.animate([{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }], { duration: 180, easing: 'ease-out' });
+    piece.animate([{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }], {
+      duration: 180,
+      easing: 'ease-out',
+    });
   }
 }

@@ -25,7 +25,7 @@ export function renderResolving(board: Board): TemplateResult {
   const card = board.card(slot.card);
   return html`<div class="capture resolving" part="resolving">
     <tech-card .card=${card} aria-hidden="true"></tech-card>
-    <p class="capture-text">Resolving <strong>${card.name}</strong> from ${board.view.active === board.seat ? 'your' : 'the other player\'s'} hand:
+    <p class="capture-text">Resolving <strong>${card.name}</strong> from ${board.view.active === board.seat ? 'your' : "the other player's"} hand:
       <strong>${card.effect?.keyword}</strong> – ${card.effect?.text}</p>
   </div>`;
 }

@@ -15,26 +15,35 @@ export function renderHand(board: Board): TemplateResult {
   return html`<div class="hand" part="hand">
     <div class="zone-name" aria-hidden="true">${mine} hand · ${slots.length} card${slots.length === 1 ? '' : 's'}</div>
     <div role="row" class="cards-row hand-row" aria-label="${mine} hand, ${slots.length} card${slots.length === 1 ? '' : 's'}">
-      ${slots.length === 0
-        ? html`<div role="gridcell" class="none">No cards</div>`
-        : slots.map((slot, i) => {
-            const card = board.card(slot.card);
-            const key = handKey(slot.instance);
-            const asSource = layout?.plan?.sources.get(key) ?? null;
-            const option = layout?.byInstance.get(slot.instance);
-            const picked = source?.key === key;
-            const chosen = option !== undefined && board.selected.has(option);
-            const target = (!!asSource && !source) || option !== undefined;
-            const can: string[] = [];
-            if (asSource) {
-              const builds = [...asSource.targets.values()].filter((t) => t.type === 'build').length;
-              const upgrades = [...asSource.targets.values()].filter((t) => t.type === 'upgrade').length;
-              if (builds) can.push('build');
-              if (upgrades) can.push('upgrade');
-              if (asSource.uses.length) can.push('use its effect');
-            }
-            const state = picked ? ', picked: choose a marked square or its effect' : can.length ? `, can ${can.join(' or ')}` : option !== undefined ? (chosen ? ', selected' : ', can be chosen') : '';
-            return html`<div role="gridcell" class="slot slot--hand">
+      ${
+        slots.length === 0
+          ? html`<div role="gridcell" class="none">No cards</div>`
+          : slots.map((slot, i) => {
+              const card = board.card(slot.card);
+              const key = handKey(slot.instance);
+              const asSource = layout?.plan?.sources.get(key) ?? null;
+              const option = layout?.byInstance.get(slot.instance);
+              const picked = source?.key === key;
+              const chosen = option !== undefined && board.selected.has(option);
+              const target = (!!asSource && !source) || option !== undefined;
+              const can: string[] = [];
+              if (asSource) {
+                const builds = [...asSource.targets.values()].filter((t) => t.type === 'build').length;
+                const upgrades = [...asSource.targets.values()].filter((t) => t.type === 'upgrade').length;
+                if (builds) can.push('build');
+                if (upgrades) can.push('upgrade');
+                if (asSource.uses.length) can.push('use its effect');
+              }
+              const state = picked
+                ? ', picked: choose a marked square or its effect'
+                : can.length
+                  ? `, can ${can.join(' or ')}`
+                  : option !== undefined
+                    ? chosen
+                      ? ', selected'
+                      : ', can be chosen'
+                    : '';
+              return html`<div role="gridcell" class="slot slot--hand">
               <button
                 class="cell card-cell ${target ? 'target' : ''} ${picked ? 'picked' : ''} ${chosen ? 'selected' : ''} ${board.dragging === key ? 'drag-origin' : ''}"
                 part="cell hand-card${target ? ' target' : ''}"
@@ -53,7 +62,8 @@ export function renderHand(board: Board): TemplateResult {
                 <tech-card .card=${card} aria-hidden="true"></tech-card>${chosen ? html`<span class="check"></span>` : nothing}
               </button>
             </div>`;
-          })}
+            })
+      }
     </div>
   </div>`;
 }
@@ -79,11 +89,13 @@ export function renderSourceButtons(board: Board): TemplateResult {
   const id = sourceCard(board.view, board.seat, source);
   const effect = id ? board.card(id).effect : undefined;
   return html`<div role="row" class="buttons-row" aria-label="The picked card">
-    ${source.uses.map((index) => html`<div role="gridcell">
+    ${source.uses.map(
+      (index) => html`<div role="gridcell">
       <button class="cell option use" part="option" data-cell="option:${index}" tabindex="-1" @click=${() => board.pickOption(index)}>
         Use ${effect ? html`<strong>${effect.keyword}</strong> <span class="use-text">– ${effect.text}</span>` : 'its effect'}
       </button>
-    </div>`)}
+    </div>`,
+    )}
     <div role="gridcell">
       <button class="cell option quiet-option" part="option" data-cell="unpick" tabindex="-1" @click=${() => board.unpick()}>
         ${source.square === null ? 'Put the card back' : 'Pick another piece'}

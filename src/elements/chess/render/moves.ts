@@ -15,14 +15,16 @@ export function renderMoves(view: TechChessView, name: (seat: number) => string)
   const rows = rounds.filter(Boolean);
   return html`<section class="moves" part="moves" aria-labelledby="moves-title">
     <h3 id="moves-title" class="panel-title">Moves <span class="quiet">(${view.moves.length})</span></h3>
-    ${rows.length === 0
-      ? html`<p class="quiet">No move yet.</p>`
-      : html`<div class="sheet" tabindex="0" aria-label="Moves in notation"><table class="score-sheet">
+    ${
+      rows.length === 0
+        ? html`<p class="quiet">No move yet.</p>`
+        : html`<div class="sheet" tabindex="0" aria-label="Moves in notation"><table class="score-sheet">
           <thead><tr><th scope="col"><span class="visually-hidden">Round</span></th><th scope="col">${name(view.firstPlayer)}</th><th scope="col">${name(1 - view.firstPlayer)}</th></tr></thead>
           <tbody>
             ${rows.map((r) => html`<tr><th scope="row">${r.n}.</th><td>${r.first ?? '…'}</td><td>${r.second ?? nothing}</td></tr>`)}
           </tbody>
-        </table></div>`}
+        </table></div>`
+    }
     ${view.score ? html`<p class="result"><strong>${view.score}</strong></p>` : nothing}
   </section>`;
 }

@@ -12,7 +12,8 @@ export function offeredInstances(board: Board, onTable: ReadonlySet<string>): st
   const layout = board.layout;
   if (!layout || layout.plan) return [];
   return layout.pending.options.flatMap((o, index) =>
-    o.instance && o.card && !onTable.has(o.instance) && layout.byInstance.get(o.instance) === index ? [o.instance] : []);
+    o.instance && o.card && !onTable.has(o.instance) && layout.byInstance.get(o.instance) === index ? [o.instance] : [],
+  );
 }
 
 export function renderOffered(board: Board, onTable: ReadonlySet<string>): TemplateResult {

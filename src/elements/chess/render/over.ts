@@ -5,13 +5,17 @@ import type { TechChessView } from '../../../games/tech-chess/index.js';
 
 const REASONS: Record<string, string> = {
   'kings-captured': 'both kings captured',
-  checkmate: 'checkmate: the last king is attacked and can\'t escape',
+  checkmate: "checkmate: the last king is attacked and can't escape",
   stalemate: 'stalemate: a lone king, not attacked, with no legal action',
   'two-lone-kings': 'each player has only one king left and nothing else',
   'turn-limit': 'the turn limit is reached',
 };
 
-export function renderChessOver(view: TechChessView, name: (seat: number) => string, onNewGame: () => void): TemplateResult {
+export function renderChessOver(
+  view: TechChessView,
+  name: (seat: number) => string,
+  onNewGame: () => void,
+): TemplateResult {
   const result = view.result!;
   const winner = result.winner;
   const title = winner === null ? 'Draw' : name(winner) === 'You' ? 'You win!' : `${name(winner)} wins`;

@@ -9,7 +9,7 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export function renderPlayers(board: Board): TemplateResult {
   const { view } = board;
-  const acting = view.phase === 'over' ? null : view.pending?.seat ?? null;
+  const acting = view.phase === 'over' ? null : (view.pending?.seat ?? null);
   const seats = [view.firstPlayer, 1 - view.firstPlayer];
   return html`<ol class="scores players" part="players" aria-label="Players">
     ${seats.map((seat, i) => {
@@ -22,10 +22,14 @@ export function renderPlayers(board: Board): TemplateResult {
           <span class="side-tag" title=${side}><span class="side-swatch" aria-hidden="true"></span>${i === 0 ? '1st' : '2nd'}<span class="visually-hidden">, ${side}</span></span>
           ${turn ? html`<span class="visually-hidden">, to play</span>` : nothing}</span>
         ${check ? html`<span class="check-tag" part="check">+ Check<span class="visually-hidden">: a king is attacked</span></span>` : nothing}
-        ${view.phase === 'setup' ? html`<span class="stat">setting up</span>` : html`<span class="kings" title=${plural(kings, 'king')}>
+        ${
+          view.phase === 'setup'
+            ? html`<span class="stat">setting up</span>`
+            : html`<span class="kings" title=${plural(kings, 'king')}>
           <span class="king-icons" aria-hidden="true">${Array.from({ length: kings }, () => kindIcon('king'))}</span>
           ${plural(kings, 'king')}
-        </span>`}
+        </span>`
+        }
         <span class="stat">${view.handSizes[seat]} in hand</span>
         <span class="stat">${plural(view.upgradesLeft[seat], 'upgrade')} · ${plural(view.buildsLeft[seat], 'build')} left</span>
       </li>`;

@@ -20,7 +20,11 @@ export function pieceWords(board: Board, piece: PieceView): string {
   return `${possessiveLower(board, piece.owner)} ${KIND_WORDS[piece.piece]}, ${cardLabel(card)}${moving}`;
 }
 
-const DEST_WORDS: Record<Destination['type'], string> = { move: 'move here', build: 'build here', upgrade: 'upgrade this pawn' };
+const DEST_WORDS: Record<Destination['type'], string> = {
+  move: 'move here',
+  build: 'build here',
+  upgrade: 'upgrade this pawn',
+};
 
 /** Ranks from the top of the screen down, and files from the left, as the board is turned. */
 export function orientation(board: Board): { ranks: number[]; files: number[] } {
@@ -56,22 +60,39 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
   // option of an effect's choice.
   const target = !!dest || (!source && !!asSource) || option !== undefined;
   const words: string[] = [name];
-  words.push(piece ? pieceWords(board, piece) : previewCard ? `empty; the default order puts ${cardLabel(previewCard)} here` : 'empty');
+  words.push(
+    piece
+      ? pieceWords(board, piece)
+      : previewCard
+        ? `empty; the default order puts ${cardLabel(previewCard)} here`
+        : 'empty',
+  );
   if (check) words.push('in check');
   if (lastFrom) words.push('the last move left here');
   if (lastTo) words.push(last?.type === 'move' ? 'the last move arrived here' : `the last ${last?.type} was here`);
   if (asked) words.push('the square being filled');
   if (picked) words.push('picked: choose where it goes');
-  else if (asSource && !source) words.push(`can ${asSource.targets.size === 1 ? 'make 1 move' : `make ${asSource.targets.size} moves`}`);
+  else if (asSource && !source)
+    words.push(`can ${asSource.targets.size === 1 ? 'make 1 move' : `make ${asSource.targets.size} moves`}`);
   if (dest) words.push(dest.capture ? 'capture here' : DEST_WORDS[dest.type]);
   if (option !== undefined) words.push(chosen ? 'selected' : 'can be chosen');
   const classes = [
-    'square', light ? 'light' : 'dark',
-    lastFrom ? 'last-from' : '', lastTo ? 'last-to' : '', check ? 'in-check' : '', asked ? 'asked' : '',
+    'square',
+    light ? 'light' : 'dark',
+    lastFrom ? 'last-from' : '',
+    lastTo ? 'last-to' : '',
+    check ? 'in-check' : '',
+    asked ? 'asked' : '',
   ].join(' ');
   const cellClasses = [
-    'cell', 'sq', target ? 'target' : '', asSource ? 'movable' : '', picked ? 'picked' : '',
-    dest ? `dest dest-${dest.capture ? 'capture' : dest.type}` : '', option !== undefined ? 'option-target' : '', chosen ? 'selected' : '',
+    'cell',
+    'sq',
+    target ? 'target' : '',
+    asSource ? 'movable' : '',
+    picked ? 'picked' : '',
+    dest ? `dest dest-${dest.capture ? 'capture' : dest.type}` : '',
+    option !== undefined ? 'option-target' : '',
+    chosen ? 'selected' : '',
     board.dragging === key ? 'drag-origin' : '',
   ].join(' ');
   const up = (side: number) => side === board.bottomSide;
@@ -92,11 +113,26 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
       @focus=${() => piece && board.inspect(piece.instance, piece.card)}
       @mouseenter=${() => piece && board.inspect(piece.instance, piece.card)}
     >
-      ${piece
-        ? pieceFace({ card: board.card(piece.card), value: piece.value, kind: piece.piece, side: piece.side, up: up(piece.side) })
-        : previewCard
-          ? pieceFace({ card: previewCard, value: previewCard.value ?? 0, kind: kindOf(previewCard.value ?? 0), side: ghostSide, up: up(ghostSide), ghost: true })
-          : nothing}
+      ${
+        piece
+          ? pieceFace({
+              card: board.card(piece.card),
+              value: piece.value,
+              kind: piece.piece,
+              side: piece.side,
+              up: up(piece.side),
+            })
+          : previewCard
+            ? pieceFace({
+                card: previewCard,
+                value: previewCard.value ?? 0,
+                kind: kindOf(previewCard.value ?? 0),
+                side: ghostSide,
+                up: up(ghostSide),
+                ghost: true,
+              })
+            : nothing
+      }
       ${dest ? html`<span class="dest-mark" aria-hidden="true"></span>` : nothing}
       ${check ? html`<span class="check-badge" data-text="+" aria-hidden="true"></span>` : nothing}
       ${asked ? html`<span class="asked-badge" data-text="?" aria-hidden="true"></span>` : nothing}
@@ -110,10 +146,12 @@ export function renderSquares(board: Board, kindOf: (value: number) => KindName)
   const { ranks, files } = orientation(board);
   const n = board.view.files;
   return html`<div class="chessboard ${board.source ? 'has-source' : ''}" part="chessboard">
-    ${ranks.map((r) => html`<div role="row" class="rank" aria-label="Rank ${r + 1}">
+    ${ranks.map(
+      (r) => html`<div role="row" class="rank" aria-label="Rank ${r + 1}">
       <div role="rowheader" class="coord rank-coord">${r + 1}</div>
       ${files.map((f) => renderSquare(board, r * n + f, kindOf))}
-    </div>`)}
+    </div>`,
+    )}
     <div class="file-coords" aria-hidden="true"><span></span>${files.map((f) => html`<span class="coord">${String.fromCharCode(97 + f)}</span>`)}</div>
   </div>`;
 }

@@ -6,7 +6,8 @@ import type { Board } from '../board.js';
 import { zoneCount, zoneSlots } from '../board.js';
 
 type Seen = { instance: string; card: string };
-const seen = (board: Board, zone: string) => zoneSlots(board.view, zone).filter((s) => s !== null && !('hidden' in s)) as Seen[];
+const seen = (board: Board, zone: string) =>
+  zoneSlots(board.view, zone).filter((s) => s !== null && !('hidden' in s)) as Seen[];
 
 export function renderPiles(board: Board, browse: () => void): TemplateResult {
   const deck = zoneCount(board.view, 'deck');

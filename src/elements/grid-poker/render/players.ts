@@ -11,7 +11,7 @@ export function tableSeats(board: Board): number[] {
   return board.view.solo ? [...seats, 1] : seats;
 }
 
-const actingSeat = (board: Board) => (board.view.over ? null : board.view.pending?.seat ?? null);
+const actingSeat = (board: Board) => (board.view.over ? null : (board.view.pending?.seat ?? null));
 
 export function renderScores(board: Board): TemplateResult {
   const { view } = board;
@@ -39,14 +39,21 @@ export function renderScores(board: Board): TemplateResult {
 function opponentCompanies(board: Board) {
   const { view } = board;
   const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== board.seat);
-  const companies = others.map((seat) => ({ seat, name: board.name(seat), zone: `company:${seat}`, hand: zoneCount(view, `hand:${seat}`) }));
+  const companies = others.map((seat) => ({
+    seat,
+    name: board.name(seat),
+    zone: `company:${seat}`,
+    hand: zoneCount(view, `hand:${seat}`),
+  }));
   if (view.solo) companies.push({ seat: 1, name: 'The artificial player', zone: 'solo-company', hand: -1 });
   return companies;
 }
 
 /** The card instances of the other players' companies: a fold that holds an option of the choice stays open. */
 export function opponentInstances(board: Board): string[] {
-  return opponentCompanies(board).flatMap((c) => zoneSlots(board.view, c.zone).flatMap((s) => (s && 'instance' in s ? [s.instance] : [])));
+  return opponentCompanies(board).flatMap((c) =>
+    zoneSlots(board.view, c.zone).flatMap((s) => (s && 'instance' in s ? [s.instance] : [])),
+  );
 }
 
 /**
@@ -86,9 +93,15 @@ export function renderOpponents(board: Board): TemplateResult {
 }
 
 const used = (board: Board, slot: unknown) =>
-  slot && typeof slot === 'object' && 'instance' in slot && board.view.used.includes((slot as { instance: string }).instance) ? ' (used this round)' : '';
+  slot &&
+  typeof slot === 'object' &&
+  'instance' in slot &&
+  board.view.used.includes((slot as { instance: string }).instance)
+    ? ' (used this round)'
+    : '';
 // Drawn by CSS (its text is in the cell's name already, as "(used this round)").
-const usedBadge = (board: Board, slot: unknown) => (used(board, slot) ? html`<span class="badge" data-badge="used"></span>` : undefined);
+const usedBadge = (board: Board, slot: unknown) =>
+  used(board, slot) ? html`<span class="badge" data-badge="used"></span>` : undefined;
 
 /**
  * Your company and your hand (and your committed cards, face up to you only). The company and the cards
@@ -108,14 +121,16 @@ export function renderYou(board: Board): TemplateResult {
       </div>
     </div>
     <div class="you-cards">
-    ${committed.length > 0
-      ? html`<div class="you-committed">
+    ${
+      committed.length > 0
+        ? html`<div class="you-committed">
           <div class="zone-name" aria-hidden="true">Committed face down</div>
           <div role="row" class="cards-row" aria-label="${mine} committed cards, face down to the others">
             ${committed.map((slot) => cardCell(board, slot, 'committed', 'committed face down'))}
           </div>
         </div>`
-      : nothing}
+        : nothing
+    }
     <div class="you-hand">
       <div class="zone-name" aria-hidden="true">${mine} hand · ${hand.length} card${hand.length === 1 ? '' : 's'}</div>
       <div role="row" class="cards-row hand-row" aria-label="${mine} hand, ${hand.length} cards">

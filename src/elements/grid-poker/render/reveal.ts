@@ -11,7 +11,8 @@ import type { Board } from '../board.js';
 
 /** `open`: shown whole at first (the reveal below the table); folded to its summary line otherwise. */
 export function renderReveal(board: Board, result: GridResult, final = false, open = true): TemplateResult {
-  const winnerOf = (seat: number, orientation: 'row' | 'column') => (orientation === 'row' ? result.rowWinners : result.columnWinners).includes(seat);
+  const winnerOf = (seat: number, orientation: 'row' | 'column') =>
+    (orientation === 'row' ? result.rowWinners : result.columnWinners).includes(seat);
   const bestScore = (orientation: 'row' | 'column') => {
     const hands = result.hands.filter((h) => h.line.orientation === orientation);
     return hands.length ? Math.max(...hands.map((h) => h.score)) : null;
@@ -20,14 +21,17 @@ export function renderReveal(board: Board, result: GridResult, final = false, op
   const points = { row: result.rowPoints, column: result.columnPoints };
   const best = (orientation: 'row' | 'column') => {
     const seats = orientation === 'row' ? result.rowWinners : result.columnWinners;
-    return seats.length ? `best ${orientation} ${seats.map(board.name).join(' and ')} +${points[orientation]}` : `no ${orientation} hand`;
+    return seats.length
+      ? `best ${orientation} ${seats.map(board.name).join(' and ')} +${points[orientation]}`
+      : `no ${orientation} hand`;
   };
   return html`<details class="reveal" part="reveal" ?open=${open}>
     <summary><h3 id="reveal-title">${final ? 'Last reveal' : 'Reveal'} · round ${result.round}</h3>
       <span class="reveal-summary">${best('row')} · ${best('column')}</span></summary>
     ${result.hands.length === 0 ? html`<p class="quiet">Nobody formed a hand this round.</p>` : nothing}
     <div class="orientations">
-      ${(['row', 'column'] as const).map((orientation) => html`<div>
+      ${(['row', 'column'] as const).map(
+        (orientation) => html`<div>
         <h4>${orientation === 'row' ? 'Rows' : 'Columns'}</h4>
         <ul class="hands">
         ${result.hands
@@ -48,7 +52,8 @@ export function renderReveal(board: Board, result: GridResult, final = false, op
           })}
         ${result.hands.some((h) => h.line.orientation === orientation) ? nothing : html`<li class="quiet">No ${orientation} hand.</li>`}
         </ul>
-      </div>`)}
+      </div>`,
+      )}
     </div>
   </details>`;
 }

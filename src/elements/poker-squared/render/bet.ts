@@ -6,7 +6,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { clampBet, type BetLayout } from '../choice.js';
 import { plural, type Table } from '../table.js';
 
-function button(key: string, label: string, onClick: () => void, extra: { part?: string; cls?: string; aria?: string; disabled?: boolean } = {}): TemplateResult {
+function button(
+  key: string,
+  label: string,
+  onClick: () => void,
+  extra: { part?: string; cls?: string; aria?: string; disabled?: boolean } = {},
+): TemplateResult {
   return html`<div role="gridcell" class="bc bc--${key.slice(4)}">
     <button class="cell option ${extra.cls ?? ''}" part=${extra.part ?? 'option'} data-cell=${key} tabindex="-1"
       aria-label=${extra.aria ?? nothing} aria-disabled=${extra.disabled ? 'true' : nothing}
@@ -18,7 +23,12 @@ function button(key: string, label: string, onClick: () => void, extra: { part?:
 export function presets(bet: BetLayout, pot: number): { name: string; by: number }[] {
   if (bet.sizes.length === 0) return [];
   const out: { name: string; by: number }[] = [];
-  for (const [name, want] of [['Min', 0], ['½ pot', Math.round(pot / 2)], ['Pot', pot], ['Max', Infinity]] as const) {
+  for (const [name, want] of [
+    ['Min', 0],
+    ['½ pot', Math.round(pot / 2)],
+    ['Pot', pot],
+    ['Max', Infinity],
+  ] as const) {
     const by = clampBet(bet, want);
     if (!out.some((p) => p.by === by)) out.push({ name, by });
   }
@@ -36,8 +46,9 @@ export function renderBet(t: Table, bet: BetLayout, onKey: (event: KeyboardEvent
       ${bet.fold !== null ? button('bet:fold', 'Fold', () => t.pickOption(bet.fold!), { cls: 'fold', aria: `Fold: give up the pot of ${pot}` }) : nothing}
       ${bet.check !== null ? button('bet:check', 'Check', () => t.pickOption(bet.check!), { aria: 'Check: bet nothing', cls: 'target' }) : nothing}
       ${bet.call ? button('bet:call', `Call ${bet.call.amount}`, () => t.pickOption(bet.call!.index), { aria: `Call: put ${plural(bet.call.amount, 'chip')} in the pot`, cls: 'target' }) : nothing}
-      ${size
-        ? html`
+      ${
+        size
+          ? html`
             ${button('bet:less', '−', () => t.setBet(sizes[Math.max(0, sizes.indexOf(amount) - 1)]), { cls: 'step', aria: `${verb} less`, disabled: amount <= sizes[0] })}
             <div role="gridcell" class="bc bc--go">
               <button class="cell option go" part="option bet-go" data-cell="bet:go" tabindex="-1"
@@ -48,17 +59,22 @@ export function renderBet(t: Table, bet: BetLayout, onKey: (event: KeyboardEvent
             </div>
             ${button('bet:more', '+', () => t.setBet(sizes[Math.min(sizes.length - 1, sizes.indexOf(amount) + 1)]), { cls: 'step', aria: `${verb} more`, disabled: amount >= sizes[sizes.length - 1] })}
           `
-        : nothing}
+          : nothing
+      }
     </div>
-    ${size
-      ? html`<div role="row" class="preset-row" aria-label="${verb} size" @keydown=${onKey}>
+    ${
+      size
+        ? html`<div role="row" class="preset-row" aria-label="${verb} size" @keydown=${onKey}>
           <div role="gridcell" class="zone-name">${verb} size</div>
-          ${presets(bet, pot).map((p) => html`<div role="gridcell">
+          ${presets(bet, pot).map(
+            (p) => html`<div role="gridcell">
             <button class="cell preset ${p.by === amount ? 'current' : ''}" data-cell="bet:preset:${p.name}" tabindex="-1"
               aria-pressed=${String(p.by === amount)} aria-label="${p.name === '½ pot' ? 'Half the pot' : p.name}: ${p.by}"
               @click=${() => t.setBet(p.by)}>${p.name} <span class="preset-n">${p.by}</span></button>
-          </div>`)}
+          </div>`,
+          )}
         </div>`
-      : nothing}
+        : nothing
+    }
   `;
 }

@@ -25,7 +25,7 @@ export function betWords(t: Table, move: BetMove): string {
 
 function purse(t: Table, seat: number): TemplateResult {
   const { view } = t;
-  const acting = view.over ? null : view.pending?.seat ?? null;
+  const acting = view.over ? null : (view.pending?.seat ?? null);
   const turn = acting === seat;
   const first = view.firstBettor === seat && !view.over;
   return html`<div class="purse ${turn ? 'turn' : ''} ${seat === t.seat ? 'me' : ''}" part="purse${turn ? ' turn' : ''}">

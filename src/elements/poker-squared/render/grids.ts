@@ -54,7 +54,13 @@ export function standingWords(t: Table, line: LineStanding, owner: number): stri
   }
 }
 
-function mark(t: Table, owner: number, index: number, where: 'row' | 'column' | 'diagonal', column: number): TemplateResult {
+function mark(
+  t: Table,
+  owner: number,
+  index: number,
+  where: 'row' | 'column' | 'diagonal',
+  column: number,
+): TemplateResult {
   const line = t.view.lines[index];
   const state = standingOf(line, owner);
   const hand = line.hands[owner];
@@ -69,13 +75,23 @@ function squareCell(t: Table, owner: number, square: number, column: number): Te
   const { view, layout } = t;
   const slot = view.zones[`grid:${owner}`]?.[square] ?? null;
   const card = slot && 'card' in slot ? slot : null;
-  const option = owner === t.seat && !card ? layout?.byTarget.get(squareTarget(square)) : card ? layout?.byInstance.get(card.instance) : undefined;
+  const option =
+    owner === t.seat && !card
+      ? layout?.byTarget.get(squareTarget(square))
+      : card
+        ? layout?.byInstance.get(card.instance)
+        : undefined;
   const target = option !== undefined;
   const selected = target && t.selected.has(option);
-  const fresh = card && view.record?.placed.some((p) => p.seat === owner && p.square === square) && view.phase !== 'place';
+  const fresh =
+    card && view.record?.placed.some((p) => p.seat === owner && p.square === square) && view.phase !== 'place';
   const waiting = !card && owner === t.seat && view.placing?.square === square ? view.placing : null;
   const where = `${possessive(t, owner)} grid, ${squareLabel(square)}`;
-  const what = card ? cardWords(t, card.card, true) : waiting ? `empty; ${cardWords(t, waiting.card)} goes here when both players have chosen` : 'empty';
+  const what = card
+    ? cardWords(t, card.card, true)
+    : waiting
+      ? `empty; ${cardWords(t, waiting.card)} goes here when both players have chosen`
+      : 'empty';
   const state = selected ? ', selected' : target ? (card ? ', can be chosen' : ', place your card here') : '';
   return html`<div role="gridcell" class="sq-cell col-${column}">
     <button
@@ -110,13 +126,16 @@ function owner(t: Table, seat: number, column: number): TemplateResult {
   const { view } = t;
   const hand = (view.zones[`hand:${seat}`] ?? []).filter((s) => s !== null).length;
   const chosen = view.chosen[seat] && view.phase === 'place';
-  const details = seat === t.seat ? '' : `, ${plural(hand, 'card')} in hand${chosen ? ', has chosen a card for the grid' : ''}`;
+  const details =
+    seat === t.seat ? '' : `, ${plural(hand, 'card')} in hand${chosen ? ', has chosen a card for the grid' : ''}`;
   return html`<div role="gridcell" class="owner col-${column}" aria-label="${possessive(t, seat)} grid${details}">
     <span class="owner-name" aria-hidden="true">${possessive(t, seat)} grid</span>
-    ${seat === t.seat
-      ? nothing
-      : html`<span class="backs" aria-hidden="true" title="${plural(hand, 'card')} in hand">${Array.from({ length: hand }, () => html`<i></i>`)}</span>
-          ${chosen ? html`<span class="chosen" aria-hidden="true">${cardBack(t)}</span>` : nothing}`}
+    ${
+      seat === t.seat
+        ? nothing
+        : html`<span class="backs" aria-hidden="true" title="${plural(hand, 'card')} in hand">${Array.from({ length: hand }, () => html`<i></i>`)}</span>
+          ${chosen ? html`<span class="chosen" aria-hidden="true">${cardBack(t)}</span>` : nothing}`
+    }
   </div>`;
 }
 
@@ -148,21 +167,24 @@ export function renderStandings(t: Table): TemplateResult {
   const count = (s: Standing) => states.filter((x) => x === s).length;
   const compared = count('ahead') + count('behind') + count('even');
   const you = t.name(seat) === 'You';
-  const summary = compared === 0
-    ? 'No line of both grids is full yet.'
-    : `${you ? 'You lead' : `${t.name(seat)} leads`} ${plural(count('ahead'), 'line')}, ${t.name(1 - seat)} ${plural(count('behind'), 'line')}${count('even') ? `, ${count('even')} even` : ''}${8 - compared ? `; ${8 - compared} still open` : ''}.`;
+  const summary =
+    compared === 0
+      ? 'No line of both grids is full yet.'
+      : `${you ? 'You lead' : `${t.name(seat)} leads`} ${plural(count('ahead'), 'line')}, ${t.name(1 - seat)} ${plural(count('behind'), 'line')}${count('even') ? `, ${count('even')} even` : ''}${8 - compared ? `; ${8 - compared} still open` : ''}.`;
   return html`<details class="standings" part="lines">
     <summary><span class="standings-title">Lines</span> <span class="standings-summary">${summary}</span></summary>
     <table>
       <thead><tr><th scope="col">Line</th>${gridOrder(t).map((s) => html`<th scope="col">${t.name(s)}</th>`)}</tr></thead>
       <tbody>
-        ${t.view.lines.map((line) => html`<tr>
+        ${t.view.lines.map(
+          (line) => html`<tr>
           <th scope="row">${line.name}</th>
           ${gridOrder(t).map((s) => {
             const state = standingOf(line, s);
             return html`<td class="st st--${state}">${state === 'open' ? html`<span class="quiet">open</span>` : html`<span class="st-symbol" aria-hidden="true">${SYMBOL[state]}</span> ${line.hands[s]!.name}${state === 'ahead' ? html`<span class="visually-hidden"> (ahead)</span>` : state === 'behind' ? html`<span class="visually-hidden"> (behind)</span>` : state === 'even' ? html`<span class="visually-hidden"> (even)</span>` : nothing}`}</td>`;
           })}
-        </tr>`)}
+        </tr>`,
+        )}
       </tbody>
     </table>
   </details>`;

@@ -10,8 +10,11 @@ function handCard(t: Table, slot: SlotView, where: string, badge?: string): Temp
   if (!slot || !('card' in slot)) return html``;
   return html`<div role="gridcell" class="hand-slot">
     ${faceUpCardButton(t, slot, {
-      part: 'card', words: `${cardWords(t, slot.card, true)} (${where})`, selectedPart: false,
-      content: () => html`${cardFace(t, slot.card)}${badge ? html`<span class="badge" data-badge=${badge} aria-hidden="true"></span>` : nothing}`,
+      part: 'card',
+      words: `${cardWords(t, slot.card, true)} (${where})`,
+      selectedPart: false,
+      content: () =>
+        html`${cardFace(t, slot.card)}${badge ? html`<span class="badge" data-badge=${badge} aria-hidden="true"></span>` : nothing}`,
     })}
   </div>`;
 }
@@ -26,10 +29,17 @@ export function renderHand(t: Table): TemplateResult {
     <div role="gridcell" class="zone-name">${mine} hand</div>
     ${hand.length === 0 && !placing ? html`<div role="gridcell" class="none">No cards</div>` : nothing}
     ${hand.map((slot, i) => handCard(t, slot, `in ${possessiveLower(t, seat)} hand, card ${i + 1}`))}
-    ${placing
-      ? handCard(t, { instance: placing.instance, card: placing.card },
-          square === null ? 'chosen for your grid: choose its square' : `chosen for square ${'ABCDEFGHI'[square]}, face down until both players have chosen`,
-          square === null ? 'to place' : 'waiting')
-      : nothing}
+    ${
+      placing
+        ? handCard(
+            t,
+            { instance: placing.instance, card: placing.card },
+            square === null
+              ? 'chosen for your grid: choose its square'
+              : `chosen for square ${'ABCDEFGHI'[square]}, face down until both players have chosen`,
+            square === null ? 'to place' : 'waiting',
+          )
+        : nothing
+    }
   </div>`;
 }

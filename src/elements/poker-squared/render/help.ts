@@ -11,8 +11,12 @@ export function renderHelp(tech: boolean): TemplateResult {
       <li><strong>Ante.</strong> Each player puts in the ante: 1 chip for hands 1-9, 2 for hands 10-18, 3 for hands 19-27.</li>
       <li><strong>Draw and place.</strong> Each player draws 4 cards and places one face up on an empty square (A-I) of their
         own grid. Both choose in secret; the two cards are turned up together. The other three are your hand.</li>
-      ${tech ? html`<li><strong>Card effect.</strong> In the Tech Deck variant each player, from the first bettor, may reveal a hand card
-        and use its effect; it is then discarded and replaced.</li>` : nothing}
+      ${
+        tech
+          ? html`<li><strong>Card effect.</strong> In the Tech Deck variant each player, from the first bettor, may reveal a hand card
+        and use its effect; it is then discarded and replaced.</li>`
+          : nothing
+      }
       <li><strong>Betting.</strong> The player who placed the lower card (Ace high) bets first. Check, bet, call, raise or
         fold; a bet is 1 chip or more and at most what the poorer player has left. A fold gives the pot to the other player.</li>
       <li><strong>Showdown.</strong> Both three-card hands are shown and the better takes the pot: straight flush, three of a

@@ -10,13 +10,15 @@ import { cardFace, cardShort } from './face.js';
 import { gridOrder } from './grids.js';
 
 /** The 9 cards of a seat's scored grid, square by square (the three rows' hands, in order). */
-const squaresOf = (grid: GridResult, seat: number) => grid.lines.slice(0, 3).flatMap((l) => l.hands.find((h) => h.seat === seat)!.cards);
+const squaresOf = (grid: GridResult, seat: number) =>
+  grid.lines.slice(0, 3).flatMap((l) => l.hands.find((h) => h.seat === seat)!.cards);
 
 function lineWords(t: Table, grid: GridResult, index: number): TemplateResult {
   const line = grid.lines[index];
   const [a, b] = gridOrder(t).map((seat) => line.hands.find((h) => h.seat === seat)!);
   const verdict = line.winner === null ? 'even' : line.winner === a.seat ? 'beats' : 'loses to';
-  const hand = (h: typeof a) => html`<span class="sl-hand ${line.winner === h.seat ? 'won' : ''}"><span class="sl-who">${t.name(h.seat)}</span> <strong>${h.name}</strong> <span class="sl-cards">(${h.cards.map((c) => cardShort(t, c)).join(' ')})</span></span>`;
+  const hand = (h: typeof a) =>
+    html`<span class="sl-hand ${line.winner === h.seat ? 'won' : ''}"><span class="sl-who">${t.name(h.seat)}</span> <strong>${h.name}</strong> <span class="sl-cards">(${h.cards.map((c) => cardShort(t, c)).join(' ')})</span></span>`;
   return html`<li class="scored-line ${line.winner === null ? 'tie' : line.winner === t.seat ? 'mine' : 'theirs'}">
     <span class="sl-name">${LINES[index].name}</span>
     ${hand(a)}
@@ -41,24 +43,30 @@ export function renderScoring(t: Table, grid: GridResult, reveal: ScoringState):
   return html`<section class="scoring" part="scoring" aria-labelledby="scoring-title">
     <div class="scoring-head">
       <h3 id="scoring-title">Grid ${grid.grid} scored · ${plural(grid.ante, 'chip')} a line</h3>
-      ${done
-        ? html`<button class="skip" @click=${() => reveal.hide()}>Hide</button>`
-        : html`<button class="skip" part="skip" @click=${() => reveal.skip()}>Show all lines</button>`}
+      ${
+        done
+          ? html`<button class="skip" @click=${() => reveal.hide()}>Hide</button>`
+          : html`<button class="skip" part="skip" @click=${() => reveal.skip()}>Show all lines</button>`
+      }
     </div>
     <div class="scored-grids" aria-hidden="true">
-      ${seats.map((seat) => html`<div class="scored-grid">
+      ${seats.map(
+        (seat) => html`<div class="scored-grid">
         <span class="scored-owner">${t.name(seat)}</span>
         <div class="mini-grid">
           ${squaresOf(grid, seat).map((c, sq) => html`<span class="mini-card ${current.includes(sq) ? 'in-line' : ''}">${cardFace(t, c)}</span>`)}
         </div>
-      </div>`)}
+      </div>`,
+      )}
     </div>
     <ol class="scored-lines">${grid.lines.slice(0, shown).map((_, i) => lineWords(t, grid, i))}</ol>
-    ${done
-      ? html`<p class="scored-total">
+    ${
+      done
+        ? html`<p class="scored-total">
           ${seats.map((seat) => `${t.name(seat)} ${t.name(seat) === 'You' ? 'win' : 'wins'} ${plural(grid.won[seat], 'line')}`).join(', ')}${8 - grid.won[0] - grid.won[1] > 0 ? `, ${8 - grid.won[0] - grid.won[1]} even` : ''}:
           <strong>${seats.map((seat) => `${t.name(seat)} ${grid.net[seat] >= 0 ? '+' : '−'}${Math.abs(grid.net[seat])}`).join(', ')}</strong> chips.
         </p>`
-      : html`<p class="scored-progress">Line ${shown} of ${grid.lines.length}…</p>`}
+        : html`<p class="scored-progress">Line ${shown} of ${grid.lines.length}…</p>`
+    }
   </section>`;
 }

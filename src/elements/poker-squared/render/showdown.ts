@@ -17,14 +17,16 @@ export function renderShowdown(t: Table, record: HandRecord, fresh: boolean): Te
   const winner = record.winners.length === 1 ? record.winners[0] : null;
   const takes = (seat: number) => `${t.name(seat)} ${t.name(seat) === 'You' ? 'take' : 'takes'}`;
   let result: string;
-  if (record.folded !== null) result = `${t.name(record.folded)} folded: ${takes(1 - record.folded)} the pot of ${record.pot}. Neither hand is shown.`;
+  if (record.folded !== null)
+    result = `${t.name(record.folded)} folded: ${takes(1 - record.folded)} the pot of ${record.pot}. Neither hand is shown.`;
   else if (winner === null) result = `The hands tie: each player takes back their chips.`;
   else result = `${takes(winner)} the pot of ${record.pot} with ${record.shown.find((h) => h.seat === winner)!.name}.`;
   return html`<section class="showdown ${fresh ? 'fresh' : ''}" part="showdown" aria-labelledby="showdown-title">
     <h3 id="showdown-title">Hand ${record.hand} · ${record.folded !== null ? 'Fold' : 'Showdown'}</h3>
     <p class="result">${result}</p>
-    ${record.shown.length > 0
-      ? html`<ul class="shown">
+    ${
+      record.shown.length > 0
+        ? html`<ul class="shown">
           ${gridOrder(t).map((seat) => {
             const hand = record.shown.find((h) => h.seat === seat);
             if (!hand) return nothing;
@@ -39,6 +41,7 @@ export function renderShowdown(t: Table, record: HandRecord, fresh: boolean): Te
             </li>`;
           })}
         </ul>`
-      : nothing}
+        : nothing
+    }
   </section>`;
 }

@@ -13,10 +13,12 @@ export function renderHand(t: Table): TemplateResult {
       ${hand.length === 0 ? html`<div role="gridcell" class="none">${view.live[seat] ? 'No cards' : view.out[seat] ? 'Out of the match' : 'Folded'}</div>` : nothing}
       ${hand.map((slot, i) => cardCell(t, slot, 'hand', `in ${mine.toLowerCase()} hand, card ${i + 1}`))}
     </div>
-    ${resolving.length > 0
-      ? html`<div role="row" class="cards-row resolving-row" aria-label="Revealed for its effect">
+    ${
+      resolving.length > 0
+        ? html`<div role="row" class="cards-row resolving-row" aria-label="Revealed for its effect">
           <div role="gridcell" class="zone-name">Revealed</div>
           ${resolving.map((slot) => cardCell(t, slot, 'hand', 'revealed: its effect is being used'))}
         </div>`
-      : nothing}`;
+        : nothing
+    }`;
 }

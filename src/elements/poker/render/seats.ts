@@ -7,11 +7,16 @@ import { plural, says, type Table } from '../table.js';
 /** A betting move in words: "Player 2 raises by 3". */
 export function betWords(t: Pick<Table, 'name'>, move: BetMove): string {
   switch (move.kind) {
-    case 'check': return says(t, move.seat, 'check', 'checks');
-    case 'fold': return says(t, move.seat, 'fold', 'folds');
-    case 'call': return `${says(t, move.seat, 'call', 'calls')} ${move.amount}`;
-    case 'bet': return `${says(t, move.seat, 'bet', 'bets')} ${move.by}`;
-    case 'raise': return `${says(t, move.seat, 'raise', 'raises')} by ${move.by}`;
+    case 'check':
+      return says(t, move.seat, 'check', 'checks');
+    case 'fold':
+      return says(t, move.seat, 'fold', 'folds');
+    case 'call':
+      return `${says(t, move.seat, 'call', 'calls')} ${move.amount}`;
+    case 'bet':
+      return `${says(t, move.seat, 'bet', 'bets')} ${move.by}`;
+    case 'raise':
+      return `${says(t, move.seat, 'raise', 'raises')} by ${move.by}`;
   }
 }
 
@@ -42,9 +47,11 @@ export function renderSeats(t: Table): TemplateResult {
       <span class="pot-main"><span class="pot-label">Pot</span> <strong class="pot-n">${view.pot}</strong></span>
       ${view.record && !view.over ? html`<span class="ante">ante ${view.record.ante}</span>` : nothing}
       ${bets.length > 0 && !view.over ? html`<span class="bets">${bets.map((b) => betWords(t, b)).join(' · ')}</span>` : nothing}
-      ${effects.length > 0 && !view.over
-        ? html`<span class="effects" part="effects">${effects.map((e) => `${says(t, e.seat, 'reveal', 'reveals')} ${t.card(e.card)?.name ?? e.card}`).join(' · ')}</span>`
-        : nothing}
+      ${
+        effects.length > 0 && !view.over
+          ? html`<span class="effects" part="effects">${effects.map((e) => `${says(t, e.seat, 'reveal', 'reveals')} ${t.card(e.card)?.name ?? e.card}`).join(' · ')}</span>`
+          : nothing
+      }
     </div>
   </div>`;
 }

@@ -13,16 +13,18 @@ export function lastEnded(t: Table): HandRecord | null {
 }
 
 export function renderShowdown(t: Table, record: HandRecord): TemplateResult {
-  const result = record.shown.length === 0
-    ? `${says(t, record.winners[0], 'take', 'takes')} the pot of ${record.pot}; no hand is shown.`
-    : record.winners.length === 1
-      ? `${says(t, record.winners[0], 'win', 'wins')} the pot of ${record.pot} with ${record.shown.find((h) => h.seat === record.winners[0])?.name ?? 'the last hand'}.`
-      : `Equal hands split the pot of ${record.pot}: ${record.winners.map((s) => `${says(t, s, 'take', 'takes')} ${record.won[s]}`).join(', ')}.`;
+  const result =
+    record.shown.length === 0
+      ? `${says(t, record.winners[0], 'take', 'takes')} the pot of ${record.pot}; no hand is shown.`
+      : record.winners.length === 1
+        ? `${says(t, record.winners[0], 'win', 'wins')} the pot of ${record.pot} with ${record.shown.find((h) => h.seat === record.winners[0])?.name ?? 'the last hand'}.`
+        : `Equal hands split the pot of ${record.pot}: ${record.winners.map((s) => `${says(t, s, 'take', 'takes')} ${record.won[s]}`).join(', ')}.`;
   return html`<section class="showdown" part="showdown" aria-labelledby="showdown-title">
     <h3 id="showdown-title">Hand ${record.hand} · ${record.shown.length > 0 ? 'Showdown' : 'All but one folded'}</h3>
     <p class="result">${result}</p>
-    ${record.shown.length > 0
-      ? html`<ul class="shown">
+    ${
+      record.shown.length > 0
+        ? html`<ul class="shown">
           ${record.shown.map((hand) => {
             const won = record.winners.includes(hand.seat);
             return html`<li class="shown-hand ${won ? 'won' : ''}">
@@ -35,6 +37,7 @@ export function renderShowdown(t: Table, record: HandRecord): TemplateResult {
             </li>`;
           })}
         </ul>`
-      : nothing}
+        : nothing
+    }
   </section>`;
 }

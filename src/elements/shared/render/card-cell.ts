@@ -16,7 +16,13 @@ export function describeCard(card: Card): string {
  * A card cell. `size` names the cell's size class (`slot--<size>`, sized by the game's styles); `where`
  * is read after the card's name ("in your hand"); `extra` adds a badge.
  */
-export function cardCell(surface: ChoiceSurface, slot: SlotView, size: string, where: string, extra?: TemplateResult): TemplateResult {
+export function cardCell(
+  surface: ChoiceSurface,
+  slot: SlotView,
+  size: string,
+  where: string,
+  extra?: TemplateResult,
+): TemplateResult {
   return html`<div role="gridcell" class="slot slot--${size}">${cardButton(surface, slot, where, extra)}</div>`;
 }
 
@@ -24,7 +30,12 @@ export function cardCell(surface: ChoiceSurface, slot: SlotView, size: string, w
  * The button of a card cell alone, for a grid cell that holds more (a caption above the card, say):
  * an empty slot, a face-down card, or a card that is a target of the pending choice or inert.
  */
-export function cardButton(surface: ChoiceSurface, slot: SlotView, where: string, extra?: TemplateResult): TemplateResult {
+export function cardButton(
+  surface: ChoiceSurface,
+  slot: SlotView,
+  where: string,
+  extra?: TemplateResult,
+): TemplateResult {
   if (slot === null) {
     return html`<button class="cell empty" data-cell="empty:${where}" tabindex="-1" aria-disabled="true" aria-label="Empty slot ${where}"></button>`;
   }
@@ -35,8 +46,11 @@ export function cardButton(surface: ChoiceSurface, slot: SlotView, where: string
   }
   const card = surface.card(slot.card);
   return faceUpCardButton(surface, slot, {
-    part: 'cell', words: `${describeCard(card)} (${where})`, selectedPart: true,
-    content: (selected) => html`<tech-card .card=${card} aria-hidden="true"></tech-card>${selected ? html`<span class="check"></span>` : nothing}${extra ?? nothing}`,
+    part: 'cell',
+    words: `${describeCard(card)} (${where})`,
+    selectedPart: true,
+    content: (selected) =>
+      html`<tech-card .card=${card} aria-hidden="true"></tech-card>${selected ? html`<span class="check"></span>` : nothing}${extra ?? nothing}`,
   });
 }
 
@@ -54,7 +68,11 @@ export interface CardButtonLook {
  * otherwise; activating it picks the card, focusing or hovering it shows it in the inspector. A finger's
  * tap reads the card before it plays it, and a long press (the touch `contextmenu`) only reads it.
  */
-export function faceUpCardButton(surface: ChoiceSurface, slot: { instance: string; card: string }, look: CardButtonLook): TemplateResult {
+export function faceUpCardButton(
+  surface: ChoiceSurface,
+  slot: { instance: string; card: string },
+  look: CardButtonLook,
+): TemplateResult {
   const option = surface.layout?.byInstance.get(slot.instance);
   const target = option !== undefined;
   const selected = target && surface.selected.has(option);

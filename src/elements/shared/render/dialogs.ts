@@ -2,7 +2,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 
 /** The rules dialog around the game's help (whose heading has the id `help-title`), then its house rulings. */
-export function renderHelpDialog(help: TemplateResult, rulings: TemplateResult | typeof nothing = nothing): TemplateResult {
+export function renderHelpDialog(
+  help: TemplateResult,
+  rulings: TemplateResult | typeof nothing = nothing,
+): TemplateResult {
   return html`<dialog class="help" aria-labelledby="help-title">
     ${help}
     ${rulings}

@@ -20,11 +20,15 @@ export function renderHeader(state: HeaderState): TemplateResult {
     <h2 class="title">${state.title}</h2>
     ${state.status !== null ? html`<p class="status">${state.status}</p>` : nothing}
     <div class="tools">
-      ${state.sheets
-        ? html`${state.sheets.card
-            ? html`<button class="sheet-button" aria-expanded=${String(state.sheets.open === 'card')} @click=${() => state.sheets!.onOpen('card')}>Card</button>`
-            : nothing}<button class="sheet-button" aria-expanded=${String(state.sheets.open === 'log')} @click=${() => state.sheets!.onOpen('log')}>Log <span class="quiet">${state.sheets.logCount}</span></button>`
-        : nothing}
+      ${
+        state.sheets
+          ? html`${
+              state.sheets.card
+                ? html`<button class="sheet-button" aria-expanded=${String(state.sheets.open === 'card')} @click=${() => state.sheets!.onOpen('card')}>Card</button>`
+                : nothing
+            }<button class="sheet-button" aria-expanded=${String(state.sheets.open === 'log')} @click=${() => state.sheets!.onOpen('log')}>Log <span class="quiet">${state.sheets.logCount}</span></button>`
+          : nothing
+      }
       <button @click=${state.onRules}>Rules</button>
       <button @click=${state.onUndo} ?disabled=${!state.canUndo}>Undo</button>
       <button @click=${state.onShare} ?disabled=${!state.canShare}>Share</button>

@@ -7,7 +7,13 @@ import type { Rules } from '../../../dsl/runtime.js';
 
 /** A compiled name or value in words: `fold-only-facing-a-bet` → "fold only facing a bet". */
 const words = (value: unknown): string =>
-  Array.isArray(value) ? value.map(words).join(', ') : value === true ? 'yes' : value === false ? 'no' : String(value).replace(/-/g, ' ');
+  Array.isArray(value)
+    ? value.map(words).join(', ')
+    : value === true
+      ? 'yes'
+      : value === false
+        ? 'no'
+        : String(value).replace(/-/g, ' ');
 
 /** Is this pointer one of this project's own rulings (a game letter, X, a number)? */
 export const isInvented = (pointer: string) => /^[A-Z]X\d+$/.test(pointer);
@@ -19,10 +25,12 @@ export function renderHouseRulings(rules: Rules): TemplateResult {
     <p>Where the rules are unclear or silent, this game plays by these rulings of its rules file. The marked ones are
       this project's own, made where the published house rulings say nothing.</p>
     <ul>
-      ${rulings.map(([name, { value, ruling }]) => html`<li data-ruling=${name}>
+      ${rulings.map(
+        ([name, { value, ruling }]) => html`<li data-ruling=${name}>
         <strong>${words(name)}</strong>: ${words(value)}
         <span class="quiet">(${ruling}${isInvented(ruling) ? html`, <em>this project's</em>` : ''})</span>
-      </li>`)}
+      </li>`,
+      )}
     </ul>
   </section>`;
 }

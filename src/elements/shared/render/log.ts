@@ -22,10 +22,14 @@ export function renderLog(entries: readonly LogEntry[], seat: number, name: (sea
  * "Player 1 (you)'s king".
  */
 export function nameSeats(text: string, name: (seat: number) => string): string {
-  return text.replace(/\bPlayer (\d+)\b(?! \()('s\b)?/g, (_match, n: string, possessive: string | undefined, at: number) => {
-    const player = `Player ${n}`;
-    const shown = name(Number(n) - 1);
-    if (shown === 'You') return possessive ? (/^\s*$|[.!?:]\s+$/.test(text.slice(0, at)) ? 'Your' : 'your') : `${player} (you)`;
-    return `${shown.startsWith(player) ? shown : player}${possessive ?? ''}`;
-  });
+  return text.replace(
+    /\bPlayer (\d+)\b(?! \()('s\b)?/g,
+    (_match, n: string, possessive: string | undefined, at: number) => {
+      const player = `Player ${n}`;
+      const shown = name(Number(n) - 1);
+      if (shown === 'You')
+        return possessive ? (/^\s*$|[.!?:]\s+$/.test(text.slice(0, at)) ? 'Your' : 'your') : `${player} (you)`;
+      return `${shown.startsWith(player) ? shown : player}${possessive ?? ''}`;
+    },
+  );
 }

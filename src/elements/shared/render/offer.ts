@@ -15,17 +15,24 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 
 /** A game in a few words: "13 moves played; 3 players: you and 2 bots." */
 export function describeGame(game: GameSummary): string {
-  const progress = game.over ? `finished after ${count(game.moves, 'move')}` : game.moves === 0 ? 'not started' : `${count(game.moves, 'move')} played`;
+  const progress = game.over
+    ? `finished after ${count(game.moves, 'move')}`
+    : game.moves === 0
+      ? 'not started'
+      : `${count(game.moves, 'move')} played`;
   const bots = game.players - game.humans;
   const people = game.humans === 1 ? 'you' : count(game.humans, 'person', 'people');
-  const seats = game.players === 1 ? 'a solo game' : `${count(game.players, 'player')}: ${bots > 0 ? `${people} and ${count(bots, 'bot')}` : people}`;
+  const seats =
+    game.players === 1
+      ? 'a solo game'
+      : `${count(game.players, 'player')}: ${bots > 0 ? `${people} and ${count(bots, 'bot')}` : people}`;
   return `${progress}; ${seats}.`;
 }
 
 export function renderOffer(offer: GameOffer, actions: OfferActions): TemplateResult {
   const refused = offer.shared === null;
   return html`<section class="notice offer" part="notice" aria-labelledby="offer-title">
-    <h3 id="offer-title">${refused ? 'The shared game in this page\'s link can\'t be opened' : 'This page\'s link holds a shared game'}</h3>
+    <h3 id="offer-title">${refused ? "The shared game in this page's link can't be opened" : "This page's link holds a shared game"}</h3>
     ${refused ? html`<p>${offer.problem}</p>` : nothing}
     <ul>
       <li><strong>Your saved game:</strong> ${describeGame(offer.saved)}</li>
@@ -33,8 +40,10 @@ export function renderOffer(offer: GameOffer, actions: OfferActions): TemplateRe
     </ul>
     <p>Your saved game stays in this browser as it is until you make a move in another game.</p>
     <button class="primary" @click=${actions.onResume}>Resume my game</button>
-    ${refused
-      ? html`<button @click=${actions.onNewGame}>Start a new game</button>`
-      : html`<button @click=${actions.onShared}>Play the shared game</button>`}
+    ${
+      refused
+        ? html`<button @click=${actions.onNewGame}>Start a new game</button>`
+        : html`<button @click=${actions.onShared}>Play the shared game</button>`
+    }
   </section>`;
 }

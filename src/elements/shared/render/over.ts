@@ -3,7 +3,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Outcome } from '../../../engine/game.js';
 
 /** `details` is shown under the scores (how a tie was broken, say). */
-export function renderOver(outcome: Outcome, name: (seat: number) => string, onNewGame: () => void, details?: TemplateResult): TemplateResult {
+export function renderOver(
+  outcome: Outcome,
+  name: (seat: number) => string,
+  onNewGame: () => void,
+  details?: TemplateResult,
+): TemplateResult {
   const seats = outcome.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score);
   const winners = outcome.winners.map(name);
   const you = winners.includes('You');

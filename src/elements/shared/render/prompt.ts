@@ -34,11 +34,17 @@ export function renderPrompt(surface: ChoiceSurface, state: PromptState): Templa
   const { layout } = surface;
   let title: string;
   let hint = '';
-  if (state.over) title = state.outcome ? `The game is over: ${winnersWords(state.outcome, surface.name, surface.you)}.` : 'The game is over.';
+  if (state.over)
+    title = state.outcome
+      ? `The game is over: ${winnersWords(state.outcome, surface.name, surface.you)}.`
+      : 'The game is over.';
   else if (layout) {
     title = `${surface.name(surface.seat) === 'You' ? 'Your turn' : `${surface.name(surface.seat)}, your turn`}: ${sentence(layout.pending.prompt)}`;
     hint = layout.hint;
-  } else title = state.waitingFor ? `${state.waitingFor} ${state.waitingFor === 'You' ? 'are' : 'is'} choosing…` : 'Waiting…';
+  } else
+    title = state.waitingFor
+      ? `${state.waitingFor} ${state.waitingFor === 'You' ? 'are' : 'is'} choosing…`
+      : 'Waiting…';
   return html`<div class="prompt ${layout ? 'mine' : ''}" part="prompt" id="prompt">
     <p class="prompt-text">${title}</p>
     ${hint ? html`<p class="prompt-hint">${hint}</p>` : nothing}
@@ -64,13 +70,16 @@ export function renderActions(surface: ChoiceSurface, onTable: ReadonlySet<strin
   // Nothing to draw: no empty row under the hand (its rule and margin took a phone's height for nothing).
   if (tray.length === 0 && layout.buttons.length === 0 && !confirm) return html``;
   return html`<div class="actions" part="actions">
-    ${tray.length > 0
-      ? html`<div role="row" class="cards-row tray" aria-label="Cards to choose from">
+    ${
+      tray.length > 0
+        ? html`<div role="row" class="cards-row tray" aria-label="Cards to choose from">
           ${tray.map(({ o }) => cardCell(surface, { instance: o.instance!, card: o.card! }, traySize, 'offered by the choice'))}
         </div>`
-      : nothing}
-    ${layout.buttons.length > 0 || confirm
-      ? html`<div role="row" class="buttons-row" aria-label="Choices">
+        : nothing
+    }
+    ${
+      layout.buttons.length > 0 || confirm
+        ? html`<div role="row" class="buttons-row" aria-label="Choices">
           ${layout.buttons.map(
             ({ index, label }) => html`<div role="gridcell">
               <button
@@ -83,14 +92,17 @@ export function renderActions(surface: ChoiceSurface, onTable: ReadonlySet<strin
               >${label}</button>
             </div>`,
           )}
-          ${confirm
-            ? html`<div role="gridcell">
+          ${
+            confirm
+              ? html`<div role="gridcell">
                 <button class="cell confirm ${count >= min && count <= max ? 'ready' : ''}" part="confirm" data-cell="confirm" tabindex="-1" @click=${() => surface.confirm()}>
                   ${previewed !== null ? `Choose ${layout.pending.options[previewed].label}` : layout.confirmLabel(count)}
                 </button>
               </div>`
-            : nothing}
+              : nothing
+          }
         </div>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }

@@ -9,7 +9,10 @@ import type { PendingChoice } from '../../../engine/state.js';
 import { refusedMove, type Naming } from '../reload-words.js';
 
 /** A replay with changed cards or rules: what it found, and the choice the refused move answered before the change. */
-export type Reload = ReplayDiff<unknown, ChooseAction> & { was: PendingChoice | null; state: { pending: PendingChoice | null } };
+export type Reload = ReplayDiff<unknown, ChooseAction> & {
+  was: PendingChoice | null;
+  state: { pending: PendingChoice | null };
+};
 
 /**
  * The note for a replay with changed cards or rules, or null when the game so far plays the same:
@@ -20,12 +23,15 @@ export function reloadMessage(reload: Reload, naming: Naming): string | null {
   if (reload.differsFrom === null) return null;
   const from = reload.differsFrom === 0 ? 'From the deal' : `From move ${reload.differsFrom}`;
   const refused = reload.refused;
-  if (!refused) return `${from} the game goes differently with the new text. Every move still fits; the table shows the game as the new text plays it.`;
+  if (!refused)
+    return `${from} the game goes differently with the new text. Every move still fits; the table shows the game as the new text plays it.`;
   const kept = refused.move - 1;
   const goesOn = `The game goes on after move ${kept}${kept === 0 ? ', the deal' : ''}.`;
   const why = refusedMove(reload.was, refused.action, reload.state.pending, naming);
   const at = refused.move === reload.differsFrom ? '' : `, and at move ${refused.move} `;
-  return at ? `${from} the game goes differently${at}${why}. ${goesOn}` : `${from} the game goes differently: ${why}. ${goesOn}`;
+  return at
+    ? `${from} the game goes differently${at}${why}. ${goesOn}`
+    : `${from} the game goes differently: ${why}. ${goesOn}`;
 }
 
 /** The note, with a button to dismiss it. */

@@ -14,12 +14,14 @@ export interface ScoreSeat {
 
 export function renderScoreList(seats: readonly ScoreSeat[]): TemplateResult {
   return html`<ol class="scores" part="scores" aria-label="Players and scores">
-    ${seats.map((s) => html`<li class="score ${s.turn ? 'turn' : ''} ${s.me ? 'me' : ''}" part="score${s.turn ? ' turn' : ''}">
+    ${seats.map(
+      (s) => html`<li class="score ${s.turn ? 'turn' : ''} ${s.me ? 'me' : ''}" part="score${s.turn ? ' turn' : ''}">
       <span class="who">${s.turn ? html`<span class="turn-mark" aria-hidden="true">▶</span>` : nothing}${s.name}
         ${s.first ? html`<span class="first" title="First player this round">1st</span>` : nothing}
         ${s.turn ? html`<span class="visually-hidden">, to act</span>` : nothing}</span>
       <span class="points"><strong>${s.score}</strong> point${s.score === 1 ? '' : 's'}</span>
       ${s.extra ? html`<span class="hand-size">${s.extra}</span>` : nothing}
-    </li>`)}
+    </li>`,
+    )}
   </ol>`;
 }

@@ -31,12 +31,14 @@ export function renderSide(state: SideState): TemplateResult {
         <span class="sheet-title">${drawer === 'log' ? 'Move log' : 'Card'}</span>
         <button class="sheet-close" @click=${state.onClose}>Close</button>
       </div>
-      ${state.inspector === null
-        ? nothing
-        : html`<div class="inspector" part="inspector">
+      ${
+        state.inspector === null
+          ? nothing
+          : html`<div class="inspector" part="inspector">
             <div class="inspector-card" aria-hidden="true">${state.inspector}</div>
             ${state.reader}
-          </div>`}
+          </div>`
+      }
       ${state.log}
     </aside>`;
 }
@@ -51,7 +53,12 @@ export interface ReaderState {
 /** The buttons under the card the inspector shows: choose it (a single choice), or select or unselect it. */
 export function renderReader(state: ReaderState | null): TemplateResult | typeof nothing {
   if (!state) return nothing;
-  const words = state.mode === 'choose' ? `Choose ${state.name}` : state.mode === 'select' ? `Select ${state.name}` : `Unselect ${state.name}`;
+  const words =
+    state.mode === 'choose'
+      ? `Choose ${state.name}`
+      : state.mode === 'select'
+        ? `Select ${state.name}`
+        : `Unselect ${state.name}`;
   return html`<div class="reader" part="reader">
     <button class=${state.mode === 'choose' ? 'primary reader-act' : 'reader-act'} @click=${state.onAct}>${words}</button>
   </div>`;

@@ -32,18 +32,26 @@ export function renderLoading(loading: { cards: string; rules: string }): Templa
  */
 export function renderSourceNote(sources: SourceController, saving: boolean): TemplateResult | typeof nothing {
   if (sources.failures.length > 0) return renderFailures(sources.failures, saving);
-  if (sources.loading) return html`<p class="source-note" part="source" role="status">Loading ${from(sources.loading.cards, sources.loading.rules)}…</p>`;
+  if (sources.loading)
+    return html`<p class="source-note" part="source" role="status">Loading ${from(sources.loading.cards, sources.loading.rules)}…</p>`;
   const loaded = sources.loaded;
   if (!loaded) return nothing;
-  const cards = !loaded.cards ? '' : loaded.names.length <= 4
-    ? `Cards from ${loaded.cards}: ${list(loaded.names)} in place of the built-in ${loaded.names.length === 1 ? 'card' : 'cards'} of the same value and domain.`
-    : `Cards from ${loaded.cards}: ${loaded.names.length} cards in place of the built-in ones of the same value and domain.`;
+  const cards = !loaded.cards
+    ? ''
+    : loaded.names.length <= 4
+      ? `Cards from ${loaded.cards}: ${list(loaded.names)} in place of the built-in ${loaded.names.length === 1 ? 'card' : 'cards'} of the same value and domain.`
+      : `Cards from ${loaded.cards}: ${loaded.names.length} cards in place of the built-in ones of the same value and domain.`;
   const rules = loaded.rules ? `Rules from ${loaded.rules}.` : '';
   return html`<p class="source-note" part="source">${[cards, rules].filter(Boolean).join(' ')}</p>`;
 }
 
 function renderFailures(failures: readonly SourceFailure[], saving: boolean): TemplateResult {
-  const what = from(...(['cards-src', 'rules-src'] as const).map((a) => failures.find((f) => f.attribute === a)?.url ?? '') as [string, string]);
+  const what = from(
+    ...((['cards-src', 'rules-src'] as const).map((a) => failures.find((f) => f.attribute === a)?.url ?? '') as [
+      string,
+      string,
+    ]),
+  );
   return html`<div class="notice source failed" part="notice source" role="status">
     <p><strong>${capital(what)} can't be used</strong>, so this game is played with the built-in cards and rules${saving ? ' and is not saved (the saved game is kept for when they load)' : ''}.</p>
     ${failures.map((f) => renderProblemList(KIND[f.attribute], f.problems))}
@@ -59,11 +67,13 @@ function renderProblemList(kind: string, problems: readonly SourceProblem[]): Te
   const shown = problems.filter((p) => !p.more).slice(0, PROBLEMS_SHOWN);
   const more = count - shown.length;
   return html`<p>The ${kind} file's ${count === 1 ? 'problem' : `${count.toLocaleString('en')} problems`}:</p>
-    <ul>${shown.map((p) => html`<li>
+    <ul>${shown.map(
+      (p) => html`<li>
       <span class="where">${p.at}</span>: ${p.message}
       ${p.excerpt ? html`<pre aria-hidden="true">${p.excerpt}</pre>` : nothing}
       ${p.hint ? html`<span class="hint">${capital(p.hint)}</span>` : nothing}
       ${p.example ? html`<span class="example">For example: <q>${p.example}</q></span>` : nothing}
-    </li>`)}</ul>
+    </li>`,
+    )}</ul>
     ${more > 0 ? html`<p class="more">${capital(moreProblems(more))}.</p>` : nothing}`;
 }

@@ -14,19 +14,24 @@ export function renderHand(board: TricksBoard): TemplateResult {
   return html`<div class="hand" part="hand">
     <div class="area-name" aria-hidden="true">${title} · ${hand.length} card${hand.length === 1 ? '' : 's'}</div>
     <div role="row" class="cards-row hand-row" aria-label="${title}, ${hand.length} cards, by domain and value">
-      ${hand.length === 0
-        ? html`<div role="gridcell" class="none">No cards</div>`
-        : hand.map((c, i) => {
-            const trump = c.domain === view.trump.domain;
-            const goal = c.domain === view.goal?.domain;
-            const badges = [trump ? 'trump' : '', goal ? 'goal' : ''].filter(Boolean).join(' · ');
-            const newDomain = i > 0 && hand[i - 1].domain !== c.domain;
-            return html`<div role="gridcell" class="slot slot--hand ${newDomain ? 'domain-start' : ''}">
-              ${cardButton(board, { instance: c.instance, card: c.card }, `in ${whose} hand${trump ? ', trump' : ''}${goal ? ', of the goal domain' : ''}`,
-                badges ? html`<span class="tag-under" data-badge=${badges}></span>` : undefined)}
+      ${
+        hand.length === 0
+          ? html`<div role="gridcell" class="none">No cards</div>`
+          : hand.map((c, i) => {
+              const trump = c.domain === view.trump.domain;
+              const goal = c.domain === view.goal?.domain;
+              const badges = [trump ? 'trump' : '', goal ? 'goal' : ''].filter(Boolean).join(' · ');
+              const newDomain = i > 0 && hand[i - 1].domain !== c.domain;
+              return html`<div role="gridcell" class="slot slot--hand ${newDomain ? 'domain-start' : ''}">
+              ${cardButton(
+                board,
+                { instance: c.instance, card: c.card },
+                `in ${whose} hand${trump ? ', trump' : ''}${goal ? ', of the goal domain' : ''}`,
+                badges ? html`<span class="tag-under" data-badge=${badges}></span>` : undefined,
+              )}
             </div>`;
-          })}
+            })
+      }
     </div>
   </div>`;
 }
-

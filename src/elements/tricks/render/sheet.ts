@@ -12,11 +12,13 @@ function roundTable(board: TricksBoard, round: number, rows: RoundScore[]): Temp
     <caption>Round ${round}</caption>
     <thead><tr><th scope="col">Player</th><th scope="col">Scoring</th><th scope="col" class="total">Points</th></tr></thead>
     <tbody>
-      ${rows.map((r) => html`<tr class=${r.seat === board.seat ? 'me' : ''}>
+      ${rows.map(
+        (r) => html`<tr class=${r.seat === board.seat ? 'me' : ''}>
         <th scope="row">${board.name(r.seat)}<span class="bid-won"><span>bid ${r.bid ?? '–'}</span> · <span>won ${r.tricks}</span></span></th>
         <td><ul class="lines">${r.lines.map((l) => html`<li>${l.label} <strong>+${l.points}</strong></li>`)}</ul></td>
         <td class="total">${r.total}</td>
-      </tr>`)}
+      </tr>`,
+      )}
     </tbody>
   </table>`;
 }
@@ -49,10 +51,18 @@ export function renderSheet(board: TricksBoard): TemplateResult {
   return html`<section class="sheet" part="sheet" aria-labelledby="sheet-title">
     <h3 id="sheet-title">Score sheet</h3>
     ${!view.over && view.round > 0 && !scored ? roundSoFar(board) : nothing}
-    ${[...rounds].reverse().map((round) => roundTable(board, round, view.sheet.filter((r) => r.round === round)))}
-    ${rounds.length > 0
-      ? html`<p class="totals">Totals: ${seatsOf(board).map((seat, i) => html`${i > 0 ? ' · ' : ''}${board.name(seat)} <strong>${view.scores[seat]}</strong>`)}</p>`
-      : html`<p class="quiet">Each round scores 1 point a trick won; +3 for making your bid exactly, or +1 for winning more than you bid; +1 a trick won
-          with a card of your goal domain; +2 for winning all six tricks or none.</p>`}
+    ${[...rounds].reverse().map((round) =>
+      roundTable(
+        board,
+        round,
+        view.sheet.filter((r) => r.round === round),
+      ),
+    )}
+    ${
+      rounds.length > 0
+        ? html`<p class="totals">Totals: ${seatsOf(board).map((seat, i) => html`${i > 0 ? ' · ' : ''}${board.name(seat)} <strong>${view.scores[seat]}</strong>`)}</p>`
+        : html`<p class="quiet">Each round scores 1 point a trick won; +3 for making your bid exactly, or +1 for winning more than you bid; +1 a trick won
+          with a card of your goal domain; +2 for winning all six tricks or none.</p>`
+    }
   </section>`;
 }

@@ -27,7 +27,9 @@ export function renderTrades(board: TricksBoard): TemplateResult {
     const from = board.name(t.from);
     const to = board.name(t.to);
     const state = t.accepted === null ? 'waiting for an answer' : t.accepted ? 'accepted' : 'declined';
-    const cards = t.offered ? ` (${board.card(t.offered).name}${t.given ? ` for ${board.card(t.given).name}` : ''})` : '';
+    const cards = t.offered
+      ? ` (${board.card(t.offered).name}${t.given ? ` for ${board.card(t.given).name}` : ''})`
+      : '';
     return html`<li class=${t.accepted ? 'accepted' : t.accepted === false ? 'declined' : ''}>
       <strong>${from}</strong> offered <strong>${to === 'You' ? 'you' : to}</strong> a card${cards} for ${asked(t)}: <span class="answer">${state}</span>
     </li>`;

@@ -34,7 +34,8 @@ export function renderTrick(board: TricksBoard): TemplateResult {
         // A phone shows "P2": the seat's full name would take a second line over every card.
         const caption = html`<span class="long-name">${name.replace(/ \(bot\)$/, '')}${name.endsWith('(bot)') ? html` <span class="tag">bot</span>` : nothing}</span><span class="short-name">${name === 'You' ? 'You' : `P${seat + 1}`}</span>`;
         if (!play) {
-          const state = view.handCounts[seat] === 0 && plays.length > 0 ? 'sits out' : acting === seat ? 'to play…' : 'to play';
+          const state =
+            view.handCounts[seat] === 0 && plays.length > 0 ? 'sits out' : acting === seat ? 'to play…' : 'to play';
           return html`<div role="gridcell" class="seat-play ${acting === seat && inTricks ? 'turn' : ''}">
             <span class="play-name" aria-hidden="true">${caption}</span>
             <button class="cell place-cell" data-cell="trick:${seat}" tabindex="-1" aria-disabled="true" aria-label="${name}: ${state}"><span>${state}</span></button>
@@ -44,8 +45,12 @@ export function renderTrick(board: TricksBoard): TemplateResult {
         const led = plays[0].seat === seat;
         return html`<div role="gridcell" class="seat-play ${isWinning ? 'winning' : ''}">
           <span class="play-name" aria-hidden="true">${caption}${led ? html` <span class="tag">led</span>` : nothing}</span>
-          ${cardButton(board, { instance: play.instance, card: play.card }, `played by ${name}${led ? ', who led' : ''}${isWinning ? ', winning so far' : ''}`,
-            isWinning ? html`<span class="badge badge--win" data-badge="winning"></span>` : undefined)}
+          ${cardButton(
+            board,
+            { instance: play.instance, card: play.card },
+            `played by ${name}${led ? ', who led' : ''}${isWinning ? ', winning so far' : ''}`,
+            isWinning ? html`<span class="badge badge--win" data-badge="winning"></span>` : undefined,
+          )}
         </div>`;
       })}
     </div>
@@ -58,7 +63,10 @@ function lastTrick(board: TricksBoard) {
   if (!last) return null;
   const winner = board.name(last.winner);
   const won = last.plays.find((p) => p.seat === last.winner)!;
-  const how = last.by === 'trump' ? `with the highest trump (${last.trump ? DOMAIN_NAMES[last.trump] : ''})` : `with the highest ${DOMAIN_NAMES[last.led]} card`;
+  const how =
+    last.by === 'trump'
+      ? `with the highest trump (${last.trump ? DOMAIN_NAMES[last.trump] : ''})`
+      : `with the highest ${DOMAIN_NAMES[last.led]} card`;
   return { last, winner, won, how };
 }
 
@@ -81,8 +89,16 @@ export function renderLastTrick(board: TricksBoard): TemplateResult {
   return html`<div class="last-trick" part="last-trick">
     <div class="how how--body" aria-hidden="true">${board.card(t.won.card).name} ${t.won.value} ${how}.</div>
     <div role="row" class="last-row" aria-label="Trick ${last.number}, won by ${winner} ${how}">
-      ${last.plays.map((p, i) => seenCardCell(board, p.card, 'small', `played by ${board.name(p.seat)} to trick ${last.number}${p.seat === last.winner ? ', the winning card' : ''}`,
-        `last:${last.number}:${i}`, html`<span class="badge ${p.seat === last.winner ? 'badge--win' : ''}" data-badge=${p.seat === last.winner ? `★ ${short(board, p.seat)}` : short(board, p.seat)}></span>`))}
+      ${last.plays.map((p, i) =>
+        seenCardCell(
+          board,
+          p.card,
+          'small',
+          `played by ${board.name(p.seat)} to trick ${last.number}${p.seat === last.winner ? ', the winning card' : ''}`,
+          `last:${last.number}:${i}`,
+          html`<span class="badge ${p.seat === last.winner ? 'badge--win' : ''}" data-badge=${p.seat === last.winner ? `★ ${short(board, p.seat)}` : short(board, p.seat)}></span>`,
+        ),
+      )}
     </div>
   </div>`;
 }
