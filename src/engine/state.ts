@@ -108,7 +108,7 @@ export interface Bindings {
   group: string[]; // the last cards named as a new group ("the top three cards of the deck")
   chosen: string[]; // those of the group already picked with "one of them": the rest is group − chosen
   player: number | null; // "that player"
-  from?: Record<string, { zone: string; index: number }>; // where the cards a card phrase last named were then
+  from?: { instance: string; zone: string; index: number }[]; // where the cards a card phrase last named were then
   did?: boolean; // "If you do": whether the last sentence did something (named a card, or was accepted)
   domain?: Domain; // "that domain": the domain chosen by "Choose a domain."
   number?: number; // "the chosen number": the number chosen by "Choose a number …"

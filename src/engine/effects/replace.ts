@@ -12,7 +12,7 @@ export function resolve(ctx: Context, step: Replace, actor: number, they: number
   const [old] = resolveCards(ctx, step.cards, 'replace', actor, they, 'to replace');
   if (old === undefined) return say(ctx, actor, `${who(actor)} has nothing to replace.`);
   const own = ctx.bindings;
-  const named = own.from?.[old] ?? null; // where the card was when a card phrase named it
+  const named = own.from?.find((c) => c.instance === old) ?? null; // where the card was when a card phrase named it
   ctx.bindings = { ...before, player: own.player };
   const [next] = resolveCards(ctx, step.with, 'replace', actor, they, 'to put in its place', 'with').filter(
     (i) => i !== old,
