@@ -288,6 +288,12 @@ export const gameStyles = css`
   .prompt.mine {
     border-inline-start-color: var(--_accent);
   }
+  /* While someone else decides, the prompt keeps the room of a prompt of yours (a line of text and a line
+     of hint; two of each on a phone), so the table doesn't move down when your turn comes: the bots' code
+     arrives after the first frame, and a page that opens on a bot's turn would jump as they play. */
+  .prompt.waiting {
+    min-block-size: calc((1.05rem + 0.9rem) * 1.4 + 22px);
+  }
   .prompt-text {
     font-weight: 650;
     font-size: 1.05rem;
@@ -640,6 +646,9 @@ export const gameStyles = css`
     .prompt-hint {
       font-size: 0.84rem;
       line-height: 1.3;
+    }
+    .prompt.waiting {
+      min-block-size: calc((1rem + 0.84rem) * 2.6 + 14px);
     }
     .board {
       padding: 8px;

@@ -45,7 +45,9 @@ export function renderPrompt(surface: ChoiceSurface, state: PromptState): Templa
     title = state.waitingFor
       ? `${state.waitingFor} ${state.waitingFor === 'You' ? 'are' : 'is'} choosing…`
       : 'Waiting…';
-  return html`<div class="prompt ${layout ? 'mine' : ''}" part="prompt" id="prompt">
+  // `waiting`: someone else decides; the styles keep the room of a prompt of yours (see game.styles.ts).
+  const waiting = !layout && !state.over;
+  return html`<div class="prompt ${layout ? 'mine' : ''} ${waiting ? 'waiting' : ''}" part="prompt" id="prompt">
     <p class="prompt-text">${title}</p>
     ${hint ? html`<p class="prompt-hint">${hint}</p>` : nothing}
     ${state.message ? html`<p class="refusal" part="refusal" role="alert">${state.message}</p>` : nothing}
