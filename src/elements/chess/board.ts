@@ -18,6 +18,8 @@ export interface Board extends ChoiceSurface {
   pickHand(instance: string, touch?: boolean): void; // a hand card was activated
   unpick(): void; // the picked source is put back (Escape, or its button)
   pointerDown(event: PointerEvent, key: string): void; // a drag may start on a source
+  /** A word to show on a hand card and say in its name ("a gift from Player 3"), or null; Bughouse marks its gifts. */
+  handNote?(instance: string): { tag: string; words: string; fresh: boolean } | null;
 }
 
 /** "Your" or "Player 2's". */

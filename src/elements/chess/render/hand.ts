@@ -26,6 +26,7 @@ export function renderHand(board: Board): TemplateResult {
               const picked = source?.key === key;
               const chosen = option !== undefined && board.selected.has(option);
               const target = (!!asSource && !source) || option !== undefined;
+              const note = board.handNote?.(slot.instance) ?? null;
               const can: string[] = [];
               if (asSource) {
                 const builds = [...asSource.targets.values()].filter((t) => t.type === 'build').length;
@@ -45,21 +46,21 @@ export function renderHand(board: Board): TemplateResult {
                     : '';
               return html`<div role="gridcell" class="slot slot--hand">
               <button
-                class="cell card-cell ${target ? 'target' : ''} ${picked ? 'picked' : ''} ${chosen ? 'selected' : ''} ${board.dragging === key ? 'drag-origin' : ''}"
+                class="cell card-cell ${target ? 'target' : ''} ${picked ? 'picked' : ''} ${chosen ? 'selected' : ''} ${board.dragging === key ? 'drag-origin' : ''} ${note ? 'noted' : ''} ${note?.fresh ? 'fresh' : ''}"
                 part="cell hand-card${target ? ' target' : ''}"
                 data-cell="card:${slot.instance}"
                 data-instance=${slot.instance}
                 tabindex="-1"
                 aria-disabled=${target || picked ? 'false' : 'true'}
                 aria-pressed=${layout?.multi && option !== undefined ? String(chosen) : nothing}
-                aria-label="${describeCard(card)} (in ${mine.toLowerCase()} hand, card ${i + 1})${state}"
+                aria-label="${describeCard(card)} (in ${mine.toLowerCase()} hand, card ${i + 1}${note ? `, ${note.words}` : ''})${state}"
                 @click=${(e: MouseEvent) => board.pickHand(slot.instance, isTouch(e))}
                 @contextmenu=${(e: MouseEvent) => readOnLongPress(e, board, slot.instance, slot.card)}
                 @pointerdown=${asSource && asSource.targets.size > 0 ? (e: PointerEvent) => board.pointerDown(e, key) : nothing}
                 @focus=${() => board.inspect(slot.instance, slot.card)}
                 @mouseenter=${() => board.inspect(slot.instance, slot.card)}
               >
-                <tech-card .card=${card} aria-hidden="true"></tech-card>${chosen ? html`<span class="check"></span>` : nothing}
+                <tech-card .card=${card} aria-hidden="true"></tech-card>${note ? html`<span class="hand-note" aria-hidden="true">${note.tag}</span>` : nothing}${chosen ? html`<span class="check"></span>` : nothing}
               </button>
             </div>`;
             })
