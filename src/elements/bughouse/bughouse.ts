@@ -1,0 +1,533 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { LogEntry, PendingChoice } from '../../engine/state.js';
+import type { BughouseState, BughouseView } from '../../games/bughouse/index.js';
+import { bughouse } from '../../games/bughouse/lazy-descriptor.js';
+import { cardCode } from '../../games/tech-chess/index.js';
+import type { Board } from '../chess/board.js';
+import { styles as chessStyles } from '../chess/chess.styles.js';
+import { runCommand, spellCode } from '../chess/commands.js';
+import { DragController } from '../chess/controllers/drag.js';
+import { MoveAnimation } from '../chess/controllers/move-animation.js';
+import {
+  actionPrompt,
+  handKey,
+  layoutChessChoice,
+  squareKey,
+  squareName,
+  type ChessLayout,
+  type Source,
+} from '../chess/layout.js';
+import { KIND_WORDS, type KindName } from '../chess/pieces.js';
+import { renderCapture, renderResolving } from '../chess/render/capture.js';
+import { renderEntry } from '../chess/render/entry.js';
+import { renderHand, renderSourceButtons, sourceCard } from '../chess/render/hand.js';
+import { offeredInstances, renderOffered } from '../chess/render/offered.js';
+import { chooseAction, gameStyles, renderActions, TechGameElement, type ChoiceLayout } from '../shared/index.js';
+import { boardName, boardSeat, tableSeat, type Boards } from './boards.js';
+import { styles } from './bughouse.styles.js';
+import { game, spec } from './game.js';
+import { renderGifts } from './render/gifts.js';
+import { renderHelp } from './render/help.js';
+import { renderBughouseOver } from './render/over.js';
+import { renderPanel } from './render/panel.js';
+import { moverOf, renderTabs } from './render/tabs.js';
+import { readBughouseSettings, type BughouseSettings } from './settings.js';
+
+const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen', 'king'];
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Bughouse Tech Chess, played in the page: you and a bot partner against two bots (or friends taking
+ * turns on one device), on two boards of Tech Chess at once (house rulings B1-B5). Turns alternate
+ * between the boards; a piece captured on one board goes to the capturer's partner on the other, who
+ * may build it free; a team wins when either of its players wins a board.
+ *
+ * Both boards stand side by side on a wide screen, yours first with your hand under it; on a phone a
+ * pair of tabs switches between them, each saying whose board it is and whose turn it is there. Gifts
+ * from your partner are marked in your hand and named as they arrive. Your board takes Tech Chess's
+ * input: pick a piece or a hand card, then a marked square, or drag it, or walk the board with the
+ * arrow keys, or type the move. The element renders the engine's view for the player on screen and
+ * turns input into the engine's actions; it holds no rule.
+ *
+ * Drop it into a page with one tag: `<tech-bughouse bot-level="greedy" save-key="my-bughouse"></tech-bughouse>`.
+ *
+ * @summary Bughouse Tech Chess for two teams of two, on two boards, against bots.
+ *
+ * @event tech-move - After every move, a person's or a bot's, on either board. `detail`: `{ game, seat, bot, action, labels, kind, moves }`.
+ * @event tech-game-over - Once, when the match ends. `detail`: `{ game, scores, winners }` (the winning team's seats; a draw: all four).
+ *
+ * @csspart base - The whole element's box.
+ * @csspart header - The title bar with the boards' turn and the buttons.
+ * @csspart prompt - What to do now, in words.
+ * @csspart refusal - Why the last click was refused.
+ * @csspart board-panel - A board with its name, its players and its squares (also `mine` for yours).
+ * @csspart players - A board's two players.
+ * @csspart board - Your board, your hand and the choice's buttons: the keyboard grid.
+ * @csspart chessboard - A board's 6×6 squares.
+ * @csspart square - A square (also `target`, `last`, `check`).
+ * @csspart hand - Your hand.
+ * @csspart hand-card - A card of your hand.
+ * @csspart gifts - The gifts from your partner: how many, and the ones just arrived.
+ * @csspart capture - The capturing card and its effect, while you decide whether to use it.
+ * @csspart option - A button of the pending choice.
+ * @csspart entry - The text move entry.
+ * @csspart log - The match's log in words.
+ * @csspart inspector - The large view of the card last focused or hovered.
+ * @csspart over - The result, once the match is over.
+ * @csspart notice - A message: bad attributes, a save that can't be resumed.
+ * @csspart handoff - The hand-off screen of a hot-seat match.
+ *
+ * @cssproperty --tech-chess-square - The size of a square. Default: fits the container and the screen.
+ * @cssproperty --tech-chess-light - The light squares' colour.
+ * @cssproperty --tech-chess-dark - The dark squares' colour.
+ * @cssproperty --tech-surface - The table's colour. Default: a green felt, darker in dark mode.
+ * @cssproperty --tech-panel - The panels' colour.
+ * @cssproperty --tech-ink - The text colour.
+ * @cssproperty --tech-accent - The colour of targets and of the board being played. Default `#f5b700` (gold).
+ * @cssproperty --tech-font - The font family. Default: the page's.
+ * @cssproperty --tech-radius - Corner radius of panels and buttons.
+ */
+export class TechBughouse extends TechGameElement<BughouseState, BughouseView, BughouseSettings> {
+  static styles = [gameStyles, chessStyles, styles];
+
+  protected readonly gameTitle = 'Bughouse';
+
+  /** The board a narrow screen shows (the tabs); null: the seat on screen's own. */
+  @state() private shownBoard: number | null = null;
+  /** Your board is turned around from its usual way (your pieces at the bottom). */
+  @state() private flipped = false;
+  /** The piece or hand card picked for the turn's action, by source key (`square:12`, `hand:c37`). */
+  @state() private sourceKey: string | null = null;
+  /** The answer to the last typed line, and whether it was a refusal. */
+  @state() private entry = { output: '', error: false };
+  /** The gifts in the hand when the seat on screen last acted: the others arrived since, and show as new. */
+  private giftsSeen: ReadonlySet<string> | null = null;
+
+  private decision = '';
+  private readonly drag = new DragController(this, {
+    begin: (key) => this.pick(key),
+    drop: (key, square) => this.dropOn(key, square),
+    ghost: (key, origin) => this.ghostOf(key, origin),
+  });
+
+  /** The last move on your board slides from its square (the watched board's squares carry no `data-square`). */
+  private readonly slide = new MoveAnimation(this, () => {
+    const view = this.game.view(this.seat);
+    if (!view) return null;
+    const own = view.boards[view.board];
+    const m = own.last?.move;
+    return m?.type === 'move'
+      ? { count: own.moves.length, from: m.from!, to: m.to! }
+      : { count: own.moves.length, from: -1, to: -1 };
+  });
+
+  constructor() {
+    super(spec);
+    this.sheets = { inspector: true };
+  }
+
+  protected readAttributes() {
+    return readBughouseSettings(
+      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
+      undefined,
+      this.playersInPlay(bughouse),
+    );
+  }
+
+  protected override layoutFor(pending: PendingChoice, moves: number, view?: BughouseView): ChoiceLayout {
+    const own = view ? view.boards[view.board] : null;
+    const checked = !!own && !!view && own.check.includes(boardSeat(view, view.board, pending.seat));
+    return layoutChessChoice(pending, moves, checked);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const match = this.game.match;
+    const decision = match ? `${match.log.length}:${this.shownSeat}` : '';
+    if (decision !== this.decision) {
+      this.decision = decision;
+      this.sourceKey = null;
+      // A decision of yours brings your board back on a phone: what you decide is there.
+      const view = match ? this.game.view(this.seat) : null;
+      if (view?.pending && !('waiting' in view.pending)) this.shownBoard = null;
+      if (view && this.giftsSeen === null) this.giftsSeen = new Set(view.gifts);
+    }
+  }
+
+  override reset(): void {
+    super.reset();
+    this.sourceKey = null;
+    this.shownBoard = null;
+    this.giftsSeen = null;
+    this.entry = { output: '', error: false };
+  }
+
+  private get layout(): ChessLayout | null {
+    const view = this.game.view(this.seat);
+    return view ? (this.currentLayout(view) as ChessLayout | null) : null;
+  }
+
+  private source(layout: ChessLayout | null): Source | null {
+    return (this.sourceKey && layout?.plan?.sources.get(this.sourceKey)) || null;
+  }
+
+  private pick(key: string): void {
+    this.sourceKey = key;
+    this.choice.refuse(null);
+  }
+
+  private unpick = (): void => {
+    this.sourceKey = null;
+  };
+
+  /** Plays an option of your decision: the gifts in hand now are no longer new. */
+  private play(index: number): void {
+    this.sourceKey = null;
+    this.markGiftsSeen();
+    this.choice.play([index]);
+  }
+
+  private markGiftsSeen(): void {
+    const view = this.game.view(this.seat);
+    if (view) this.giftsSeen = new Set(view.gifts);
+  }
+
+  /** Your board's view and your seat on it. */
+  private own(view: BughouseView) {
+    const b = view.board;
+    return { b, bv: view.boards[b], sub: boardSeat(view, b, this.seat) };
+  }
+
+  /** What a source is called in a refusal: "your queen on c1", "the 7 of Science". */
+  private sourceWords(view: BughouseView, source: Source): string {
+    const { bv, sub } = this.own(view);
+    if (source.square !== null) {
+      const piece = bv.board[source.square];
+      return piece ? `your ${KIND_WORDS[piece.piece]} on ${piece.square}` : 'that piece';
+    }
+    const id = sourceCard(bv, sub, source);
+    return id ? `the ${spellCode(cardCode(this.card(id)))}` : 'that card';
+  }
+
+  /** A square of your board was activated (a click, a tap, Enter). */
+  private pickSquare = (square: number, touch = false): void => {
+    if (this.drag.swallowClick()) return;
+    const view = this.game.view(this.seat);
+    if (!view) return;
+    const { b, bv, sub } = this.own(view);
+    const layout = this.layout;
+    const name = squareName(square, bv.files);
+    const piece = bv.board[square];
+    if (!layout) {
+      if (piece && touch) this.readCard(piece.instance, piece.card);
+      return this.choice.refuse(this.refusal(null, piece ? 'That piece' : 'That square'));
+    }
+    const plan = layout.plan;
+    if (!plan) {
+      if (piece && layout.byInstance.has(piece.instance)) return this.surface(layout).pickCard(piece.instance, touch);
+      return this.choice.refuse(
+        `${piece ? `The piece on ${name}` : name} can't be chosen now: choose one of the highlighted cards or buttons.`,
+      );
+    }
+    const source = this.source(layout);
+    if (source) {
+      const dest = source.targets.get(square);
+      if (dest) return this.play(dest.index);
+      if (source.key === squareKey(square)) return this.unpick();
+    }
+    const asSource = plan.sources.get(squareKey(square));
+    if (asSource) return this.pick(asSource.key);
+    if (source)
+      return this.choice.refuse(
+        `${capitalise(this.sourceWords(view, source))} can't go to ${name}: choose one of the marked squares, or pick another piece.`,
+      );
+    if (!piece)
+      return this.choice.refuse(`${name} is empty: pick one of your highlighted pieces first, or a card in your hand.`);
+    if (piece.owner !== sub)
+      return this.choice.refuse(
+        `The ${KIND_WORDS[piece.piece]} on ${name} is ${this.name(tableSeat(view, b, piece.owner))}'s: pick one of your own pieces.`,
+      );
+    const checked = bv.check.includes(sub) && bv.kings[sub] === 1;
+    return this.choice.refuse(
+      `Your ${KIND_WORDS[piece.piece]} on ${name} has no legal move now${checked ? ': your last king is in check' : ''}.`,
+    );
+  };
+
+  /** A square of the watched board: it reads its piece; nothing is played there. */
+  private pickWatched(b: number, square: number, touch: boolean): void {
+    const view = this.game.view(this.seat);
+    if (!view) return;
+    const piece = view.boards[b].board[square];
+    if (piece) {
+      if (touch) this.readCard(piece.instance, piece.card);
+      else this.inspected = { instance: piece.instance, card: piece.card };
+    }
+    this.choice.refuse(
+      `${boardName(b)} is ${this.partnerWord(view)} game, to watch: you play on ${boardName(view.board).toLowerCase()}.`,
+    );
+  }
+
+  private readCard(instance: string, card: string): void {
+    this.inspected = { instance, card };
+    this.drawer = 'card';
+  }
+
+  private pickHand = (instance: string, touch = false): void => {
+    if (this.drag.swallowClick()) return;
+    const layout = this.layout;
+    if (touch) this.inspected = { instance, card: null };
+    if (!layout) return this.choice.refuse(this.refusal(null));
+    if (!layout.plan) return this.surface(layout).pickCard(instance, touch);
+    const key = handKey(instance);
+    if (this.sourceKey === key) return this.unpick();
+    if (layout.plan.sources.has(key)) return this.pick(key);
+    const view = this.game.view(this.seat)!;
+    const { bv, sub } = this.own(view);
+    const left = `you have ${bv.buildsLeft[sub]} builds and ${bv.upgradesLeft[sub]} upgrades left`;
+    return this.choice.refuse(
+      `That card can't be used, built or upgraded with now (${left}): pick a highlighted card or piece.`,
+    );
+  };
+
+  private dropOn(key: string, square: number | null): void {
+    const source = this.layout?.plan?.sources.get(key);
+    if (!source || square === null) return;
+    const dest = source.targets.get(square);
+    if (dest) return this.play(dest.index);
+    if (source.square === square) return;
+    const view = this.game.view(this.seat)!;
+    this.choice.refuse(
+      `${capitalise(this.sourceWords(view, source))} can't go to ${squareName(square)}: drop it on one of the marked squares.`,
+    );
+  }
+
+  /** What follows the pointer in a drag: the piece's face, or the hand card. */
+  private ghostOf(key: string, origin: HTMLElement): HTMLElement {
+    const face = origin.querySelector<HTMLElement>('.piece');
+    if (face) {
+      const ghost = document.createElement('div');
+      ghost.append(face.cloneNode(true));
+      ghost.className = 'ghost-square';
+      return ghost;
+    }
+    const card = document.createElement('tech-card') as HTMLElement & { card: unknown };
+    const view = this.game.view(this.seat);
+    const slot = view
+      ? (view.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'instance' in s && handKey(s.instance) === key)
+      : null;
+    if (slot && 'card' in slot) card.card = this.card(slot.card);
+    return card;
+  }
+
+  private onBoardKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && this.sourceKey) {
+      event.preventDefault();
+      this.unpick();
+    }
+  };
+
+  private kindOf = (value: number): KindName => (KINDS[game.chess.kindOfValue[value]] || 'pawn') as KindName;
+
+  /** "your partner's" (one person at the table) or "Player 3's". */
+  private partnerWord(view: BughouseView): string {
+    const partner = view.partner[this.seat];
+    return this.you === this.seat ? "your partner's" : `${this.name(partner)}'s`;
+  }
+
+  /** The tables of both boards for the render pieces: Tech Chess's `Board`, each in its own seats. */
+  private boardsFor(view: BughouseView, layout: ChessLayout | null): Boards {
+    const surface = this.surface(layout);
+    const fresh = new Set(view.gifts.filter((i) => !this.giftsSeen?.has(i)));
+    const partner = this.name(view.partner[this.seat]);
+    const boards = [0, 1].map((b): Board => {
+      const bv = view.boards[b];
+      const mine = b === view.board;
+      const sub = boardSeat(view, b, this.seat);
+      // Your side at the bottom of your board; your partner's at the bottom of theirs (your team's view).
+      const partnerSub = boardSeat(view, b, view.partner[this.seat]);
+      const side = (s: number) => (s === bv.firstPlayer ? 0 : 1);
+      const bottom = mine ? side(sub) ^ (this.flipped ? 1 : 0) : side(partnerSub);
+      return {
+        ...surface,
+        seat: mine ? sub : -1,
+        you: mine && this.you === this.seat ? sub : null,
+        name: (s: number) => this.name(tableSeat(view, b, s)),
+        layout: mine ? layout : null,
+        view: bv,
+        bottomSide: bottom as 0 | 1,
+        source: mine ? this.source(layout) : null,
+        dragging: mine ? this.drag.dragging : null,
+        pickSquare: mine ? this.pickSquare : (square, touch = false) => this.pickWatched(b, square, touch),
+        pickHand: this.pickHand,
+        unpick: this.unpick,
+        pointerDown: (event, key) => mine && this.drag.pointerDown(event, key),
+        handNote: (instance) =>
+          view.gifts.includes(instance)
+            ? {
+                tag: fresh.has(instance) ? 'New gift' : 'Gift',
+                words: `a gift from ${partner}${fresh.has(instance) ? ', just arrived' : ''}: build it free`,
+                fresh: fresh.has(instance),
+              }
+            : null,
+      };
+    });
+    const partnerWord = this.partnerWord(view);
+    return { ...surface, view, boards, partnerWord, partnerShort: partnerWord.replace(/^your /, '') };
+  }
+
+  /** Runs a typed line: a move on your board, an answer, or a command. */
+  private onEntry = (text: string): void => {
+    const view = this.game.view(this.seat);
+    if (!view) return;
+    const { b, bv } = this.own(view);
+    const layout = this.layout;
+    const name = (s: number) => this.name(tableSeat(view, b, s));
+    const result = runCommand(text, { view: bv, layout, name, card: this.card });
+    let output: string;
+    let error = false;
+    if ('error' in result) {
+      output = result.error;
+      error = true;
+    } else if ('picks' in result) {
+      const pending = layout!.pending;
+      const words = result.picks
+        .map(
+          (i) =>
+            layout!.plan?.notations[i] ?? layout!.buttons.find((x) => x.index === i)?.label ?? pending.options[i].label,
+        )
+        .join(', ');
+      this.sourceKey = null;
+      this.markGiftsSeen();
+      const refusal = this.game.play(chooseAction(result.picks));
+      this.choice.refuse(null);
+      output = refusal ?? `Played: ${words}.`;
+      error = refusal !== null;
+    } else {
+      output = result.say;
+      if ('run' in result) {
+        if (result.run === 'flip') this.flipped = !this.flipped;
+        if (result.run === 'undo') {
+          if (!this.game.canUndo(this.seat)) {
+            output = 'There is no decision of yours to take back.';
+            error = true;
+          } else {
+            this.undo();
+            output = 'Your last decision was taken back.';
+          }
+        }
+      }
+    }
+    this.entry = { output, error };
+    if (!('picks' in result) || error) this.announce(output);
+  };
+
+  /** The live region after a move: what happened on both boards (gifts too), then what to do now. */
+  protected override announcement(view: BughouseView, entries: readonly LogEntry[], mine: boolean): string {
+    const pending = mine && view.pending && 'prompt' in view.pending ? view.pending : null;
+    const { bv, sub } = this.own(view);
+    const now = pending
+      ? ` Your turn on ${boardName(view.board).toLowerCase()}: ${pending.kind === 'chess/action' ? actionPrompt(bv.check.includes(sub)) : pending.prompt}.`
+      : '';
+    const result = view.result;
+    const over = view.phase === 'over' && result ? ` The match is over: ${this.resultWords(view)}.` : '';
+    return `${entries
+      .slice(-8)
+      .map((e) => e.text)
+      .join(' ')}${now}${over}`;
+  }
+
+  private resultWords(view: BughouseView): string {
+    const result = view.result!;
+    if (result.winners.length === 0) return 'a draw';
+    return `${result.winners.map((s) => this.name(s)).join(' and ')} win on ${boardName(result.board ?? 0).toLowerCase()}`;
+  }
+
+  protected renderStatus(view: BughouseView): TemplateResult {
+    if (view.phase === 'over') return html`Match over · <strong>${this.resultWords(view)}</strong>`;
+    if (view.phase === 'setup') return html`Setting up · ${boardName(view.current)}`;
+    const mover = moverOf(view, view.current);
+    const check = view.boards.some((b) => b.check.length > 0);
+    return html`<strong>${boardName(view.current)}</strong>${mover !== null ? html` · ${this.name(mover)} to play` : nothing}${check ? html` · <strong class="check-word">+ Check</strong>` : nothing}`;
+  }
+
+  protected renderHelp(): TemplateResult {
+    return renderHelp();
+  }
+
+  protected renderPlay(view: BughouseView, layout: ChoiceLayout | null): TemplateResult {
+    const chess = layout as ChessLayout | null;
+    const t = this.boardsFor(view, chess);
+    const { b: mineB, bv, sub } = this.own(view);
+    const board = t.boards[mineB];
+    const handOff = this.handOffTo !== null;
+    const hand = bv.zones[`hand:${sub}`] ?? [];
+    const onTable = new Set<string>([
+      ...bv.board.flatMap((p) => (p ? [p.instance] : [])),
+      ...hand.flatMap((s) => (s && 'instance' in s ? [s.instance] : [])),
+    ]);
+    const shown = this.shownBoard ?? mineB;
+    const fresh = view.gifts.filter((i) => !this.giftsSeen?.has(i));
+    const beside = html`${renderCapture(board)}
+      ${
+        chess?.plan
+          ? renderSourceButtons(board)
+          : html`${renderOffered(board, onTable)}
+        ${renderActions(board, new Set([...onTable, ...offeredInstances(board, onTable)]))}`
+      }
+      ${view.phase === 'setup' ? nothing : renderHand(board)}
+      ${handOff ? nothing : renderResolving(board)}`;
+    const panel = (b: number) =>
+      renderPanel(t, b, {
+        shown: b === shown,
+        grid: (content) =>
+          html`<div class="own-grid" @keydown=${this.onBoardKey}>${this.renderBoard(content, `${boardName(b)}, your board`)}</div>`,
+        beside,
+        below: view.phase === 'setup' || handOff ? nothing : renderGifts(t, fresh),
+        kindOf: this.kindOf,
+      });
+    // Your board first (the keyboard grid, and the left of a wide screen), then the one you watch.
+    return html`<div class="layout">
+      <div class="main">
+        ${this.renderPromptBox(view, layout, view.phase === 'over')}
+        ${view.phase === 'over' && view.result ? renderBughouseOver(t, () => this.newGame()) : nothing}
+        ${renderTabs(t, shown, (b) => (this.shownBoard = b === mineB ? null : b))}
+        <div class="boards">${panel(mineB)}${panel(1 - mineB)}</div>
+        <div class="board-tools" part="tools">
+          <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip your board</button>
+        </div>
+        ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.entry, onSubmit: this.onEntry })}
+      </div>
+      ${this.renderSideBox(view)}
+    </div>`;
+  }
+
+  /** The inspector's card: the one focused or hovered, else the first card a choice offers, else the hand's. */
+  protected override inspectedCard(view: BughouseView): string | null {
+    if (this.inspected?.instance) {
+      // A piece of either board (the table's zones hold both boards' cards).
+      for (const bv of view.boards) {
+        const piece = bv.board.find((p) => p?.instance === this.inspected!.instance);
+        if (piece) return piece.card;
+      }
+    }
+    if (!this.inspected && view.pending && 'options' in view.pending) {
+      const offered = view.pending.options.find((o) => o.card);
+      if (offered?.card) return offered.card;
+    }
+    return super.inspectedCard(view);
+  }
+
+  protected override updated(): void {
+    super.updated();
+    // The watched board's squares are no drop targets: a piece of yours dragged over them goes nowhere.
+    for (const sq of this.renderRoot.querySelectorAll<HTMLElement>('.board-panel.other [data-square]'))
+      sq.removeAttribute('data-square');
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tech-bughouse': TechBughouse;
+  }
+}
