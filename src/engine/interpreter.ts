@@ -9,6 +9,7 @@ import { describeSteps } from '../dsl/runtime.js';
 import { say, who } from './log.js';
 import { quantityOf, resolveCards, seatsOf, stepsToChooser } from './select.js';
 import type { EffectFrame } from './state.js';
+import { wordsOnce } from './words.js';
 import { locate } from './zones.js';
 import { resolve as arrange } from './effects/arrange.js';
 import { resolve as countAs } from './effects/count-as.js';
@@ -134,7 +135,7 @@ function runFor(
       if (frame.branch === undefined) {
         const [answer] = ask(ctx, actor, () => ({
           kind: 'effect/may',
-          prompt: `${describeSteps(stepsToChooser(step.steps, actor, they)).replace(/\.$/, '')}?`,
+          prompt: chooserSteps(step.steps, actor, they, 'may', (words) => `${words.replace(/\.$/, '')}?`),
           min: 1,
           max: 1,
           options: [
@@ -161,7 +162,7 @@ function runFor(
           max: 1,
           effect: { verb: 'choice' },
           options: step.options.map((option, branch) => ({
-            label: describeSteps(stepsToChooser(option, actor, they)),
+            label: chooserSteps(option, actor, they, 'option', (words) => words),
             branch,
             steps: option,
           })),
@@ -181,6 +182,22 @@ function runFor(
     default:
       (HANDLERS[step.kind] as Handler<typeof step.kind>)(ctx, step as never, actor, they);
   }
+}
+
+/**
+ * Sentences as the one choosing reads them (see stepsToChooser), made into a prompt or a label by `as`.
+ * They read the same for every chooser who is the sentence's "they" (and for every other): made once each.
+ */
+function chooserSteps(
+  steps: Step[],
+  actor: number,
+  they: number | null,
+  use: 'may' | 'option',
+  as: (words: string) => string,
+): string {
+  return wordsOnce(steps, `${use} ${(they ?? actor) === actor}`, () =>
+    as(describeSteps(stepsToChooser(steps, actor, they))),
+  );
 }
 
 /**

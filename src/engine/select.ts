@@ -13,6 +13,7 @@ import {
 import { cardLabel, cardOf, matchesFilter, seatName } from './cards.js';
 import { countChoiceActions } from './choices.js';
 import { ask, seatsFrom, nextSeat, type Context, type Question } from './context.js';
+import { wordsOnce } from './words.js';
 import type { ChoiceOption, EffectRole } from './state.js';
 
 /** Why a player or card phrase asks: the prompt's end ("to discard"), the verb, and the part it plays. */
@@ -353,17 +354,23 @@ export function stepsToChooser(steps: Step[], actor: number, they: number | null
  * own ("their hand") are "your": the words are for the person only, the option data says the rest.
  */
 function chooserWords(ctx: Context, cards: Cards, verb: Step['kind'], actor: number, they: number | null): string {
-  if (actor === ctx.user) return describeCards(toChooser(cards, actor, they), verb, 'you');
-  const user = seatName(ctx.user);
-  const text = describeCards(cards, verb, 'they')
-    .replace(/\byour hand\b/g, `${user}'s hand`)
-    .replace(/\byou control\b/g, `${user} controls`);
-  return (they ?? actor) === actor
-    ? text
-        .replace(/\btheir hand\b/g, 'your hand')
-        .replace(/\bthey control\b/g, 'you control')
-        .replace(/\bon their (left|right)\b/g, 'on your $1')
-    : text;
+  // The words depend on the verb, on whether the user chooses (else who the user is) and on whether the
+  // chooser is the sentence's "they" (see toChooser): made once for each.
+  const own = (they ?? actor) === actor;
+  const key = `${verb} ${actor === ctx.user ? 'you' : ctx.user} ${own}`;
+  return wordsOnce(cards, key, () => {
+    if (actor === ctx.user) return describeCards(toChooser(cards, actor, they), verb, 'you');
+    const user = seatName(ctx.user);
+    const text = describeCards(cards, verb, 'they')
+      .replace(/\byour hand\b/g, `${user}'s hand`)
+      .replace(/\byou control\b/g, `${user} controls`);
+    return own
+      ? text
+          .replace(/\btheir hand\b/g, 'your hand')
+          .replace(/\bthey control\b/g, 'you control')
+          .replace(/\bon their (left|right)\b/g, 'on your $1')
+      : text;
+  });
 }
 
 /**
@@ -466,7 +473,7 @@ function resolveReference(
       const listed = found;
       const question = () => ({
         kind: 'effect/cards' as const,
-        prompt: `Choose ${describeCards(ref, verb, 'you')} ${purpose}`,
+        prompt: `Choose ${wordsOnce(ref, verb, () => describeCards(ref, verb, 'you'))} ${purpose}`,
         options: listed.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! })),
         effect: { verb, role },
       });
