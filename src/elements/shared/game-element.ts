@@ -802,12 +802,29 @@ export abstract class TechGameElement<
       this.focusSheet = false;
       this.renderRoot.querySelector<HTMLElement>('.sheet-close')?.focus();
     }
-    const list = this.renderRoot.querySelector('.log-list');
-    if (list) list.scrollTop = list.scrollHeight;
+    this.scrollLog(view.log.length);
     if (this.game.justEnded) {
       this.game.justEnded = false;
       this.revealOver();
     }
+  }
+
+  /** The log's list, its length and the open sheet when the list was last scrolled to its end. */
+  private scrolledLog: { list: Element | null; at: string } = { list: null, at: '' };
+
+  /**
+   * Keeps the log's list scrolled to its last line as lines come and when its sheet opens. In the next
+   * frame, before it is drawn: reading the list's height in a render would force a layout of its own
+   * (the first frame's cost).
+   */
+  private scrollLog(length: number): void {
+    const list = this.renderRoot.querySelector('.log-list');
+    const at = `${length}:${this.drawer}`;
+    if (!list || (list === this.scrolledLog.list && at === this.scrolledLog.at)) return;
+    this.scrolledLog = { list, at };
+    requestAnimationFrame(() => {
+      list.scrollTop = list.scrollHeight;
+    });
   }
 
   /**

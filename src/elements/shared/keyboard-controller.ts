@@ -39,12 +39,34 @@ export class KeyboardController implements ReactiveController {
    * After each render: keep one cell focusable. `decision` names the pending decision of the seat on
    * screen (null when none); when it changes, the first target of the new decision takes the focus
    * (moving the keyboard focus only if it was in the board already).
+   *
+   * Which cells are drawn (a closed fold's are not, unless a game's styles show its body) needs the
+   * page's layout. With the focus in the board it is read at once, as the focus may move. Otherwise the
+   * tab stop is first chosen from the markup alone, and checked against the layout in the next frame
+   * (the layout that frame makes anyway): a render never forces a layout of its own, which cost the
+   * first frame a whole layout of the table before its cards had drawn.
    */
   sync(decision: string | null): void {
     const grid = this.grid();
     if (!grid) return;
+    const focusInside = grid.contains(this.focused()) || (this.engaged && !this.focused());
+    if (focusInside) return this.settle(grid, decision, drawn);
+    this.settle(grid, decision, unfolded);
+    if (this.frame === 0 && typeof requestAnimationFrame === 'function')
+      this.frame = requestAnimationFrame(() => {
+        this.frame = 0;
+        const now = this.grid();
+        if (now) this.settle(now, this.decision, drawn);
+      });
+  }
+
+  /** The animation frame that checks the tab stop against the layout, or 0. */
+  private frame = 0;
+
+  /** Gives the tab stop to one cell of `grid`, `isDrawn` saying which cells are on screen. */
+  private settle(grid: HTMLElement, decision: string | null, isDrawn: (cell: HTMLElement) => boolean): void {
     const all = [...grid.querySelectorAll<HTMLElement>('[data-cell]')];
-    const cells = all.filter(drawn);
+    const cells = all.filter(isDrawn);
     if (cells.length === 0) return;
     const focusInside = grid.contains(this.focused()) || (this.engaged && !this.focused());
     if (decision !== this.decision) {
@@ -55,7 +77,7 @@ export class KeyboardController implements ReactiveController {
       if (first) this.active = first.dataset.cell!;
     }
     let current = this.cell(this.active);
-    if (!current || !drawn(current)) {
+    if (!current || !isDrawn(current)) {
       current = cells.find((c) => c.classList.contains('target')) ?? cells[0];
       this.active = current.dataset.cell!;
     }
@@ -131,10 +153,18 @@ export class KeyboardController implements ReactiveController {
   }
 
   hostConnected(): void {}
+
+  hostDisconnected(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+  }
 }
 
 /** Whether a cell is drawn: the cells of a closed fold (render/fold.ts) are in the DOM but not on screen. */
 const drawn = (cell: HTMLElement) => cell.getClientRects().length > 0;
+
+/** Whether a cell is drawn, as far as the markup says without a layout: not in the body of a closed fold. */
+const unfolded = (cell: HTMLElement) => !cell.closest('.fold:not(.open) > .fold-body');
 
 /** The cell of `row` whose centre is nearest to `from`'s, left to right. */
 function nearest(row: HTMLElement[], from: HTMLElement): HTMLElement {
