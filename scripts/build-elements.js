@@ -62,6 +62,8 @@ export async function buildElements(root) {
       'elements/playing-card/define': join(src, 'playing-card', 'define.ts'),
       'elements/chess/chess': join(src, 'chess', 'chess.ts'),
       'elements/chess/define': join(src, 'chess', 'define.ts'),
+      'elements/bughouse/bughouse': join(src, 'bughouse', 'bughouse.ts'),
+      'elements/bughouse/define': join(src, 'bughouse', 'define.ts'),
       // The card editor ships the parsers and the validators: its own entry, in no other.
       'elements/card-editor/card-editor': join(src, 'card-editor', 'card-editor.ts'),
       'elements/card-editor/define': join(src, 'card-editor', 'define.ts'),
@@ -116,7 +118,17 @@ export async function buildElements(root) {
   // earlier builds are removed first, so none is shipped.
   const lazy = join(root, 'dist', 'cdn', 'lazy');
   rmSync(lazy, { recursive: true, force: true });
-  const folders = ['card', 'playing-card', 'effect-demo', 'grid-poker', 'poker-squared', 'poker', 'tricks', 'chess'];
+  const folders = [
+    'card',
+    'playing-card',
+    'effect-demo',
+    'grid-poker',
+    'poker-squared',
+    'poker',
+    'tricks',
+    'chess',
+    'bughouse',
+  ];
   const elements = await rolldown({
     input: Object.fromEntries(folders.map((folder) => [`tech-${folder}`, join(src, folder, 'define.ts')])),
     platform: 'browser',
@@ -195,6 +207,7 @@ export async function buildElements(root) {
       'tech-poker': join(src, 'poker', 'define.ts'),
       'tech-tricks': join(src, 'tricks', 'define.ts'),
       'tech-chess': join(src, 'chess', 'define.ts'),
+      'tech-bughouse': join(src, 'bughouse', 'define.ts'),
     },
     outdir: join(root, 'dist', 'cdn'),
     minify: true,

@@ -14,6 +14,7 @@ import '../elements/poker-squared/define.js';
 import '../elements/poker/define.js';
 import '../elements/tricks/define.js';
 import '../elements/chess/define.js';
+import '../elements/bughouse/define.js';
 
 /** A game on the page: its element's tag, a title, an introduction and the attributes of the demo. */
 interface DemoGame {
@@ -72,6 +73,16 @@ const GAMES: DemoGame[] = [
       'card from your hand, upgrade a pawn or build one. Capture both kings to win. Pick a piece and a square, drag it, use the ' +
       'arrow keys, or type the move (help lists the commands). Here you play against the greedy bot.',
     attributes: { 'bot-level': 'greedy', 'save-key': 'tech-deck-demo-chess' },
+  },
+  {
+    tag: 'tech-bughouse',
+    title: 'Bughouse',
+    intro:
+      'Tech Chess for two teams of two on two boards at once. You play board A; your partner, a bot, plays board B with the ' +
+      'other colour, and the turns alternate between the boards. Every piece you capture goes to your partner, and every ' +
+      'piece your partner captures comes to you: build it free on your first two ranks. Your team wins when either of you ' +
+      'wins a board. On a phone, the tabs above the board switch between the two boards.',
+    attributes: { 'bot-level': 'greedy', 'save-key': 'tech-deck-demo-bughouse' },
   },
 ];
 

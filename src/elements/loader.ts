@@ -23,6 +23,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   'tech-poker': () => import('./poker/define.js'),
   'tech-tricks': () => import('./tricks/define.js'),
   'tech-chess': () => import('./chess/define.js'),
+  'tech-bughouse': () => import('./bughouse/define.js'),
 };
 
 /**

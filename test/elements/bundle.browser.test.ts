@@ -76,6 +76,7 @@ describe('the embed loader', () => {
       'tech-playing-card',
       'tech-tricks',
       'tech-chess',
+      'tech-bughouse',
     ])
       await first.load(tag);
     let refused: Error | null = null;

@@ -7,6 +7,7 @@ import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/poker-squared/define.js';
 import '../../src/elements/poker/define.js';
 import '../../src/elements/tricks/define.js';
+import '../../src/elements/bughouse/define.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
 import type { TechGameElement } from '../../src/elements/shared/game-element.js';
 import type { TableState } from '../../src/engine/state.js';
@@ -29,6 +30,7 @@ const ELEMENTS = [
   { tag: 'tech-chess', rules: 'tech-chess', players: '2', own: [] },
   { tag: 'tech-poker-squared', rules: 'poker-squared', players: '2', own: [['variant', 'tech']] },
   { tag: 'tech-poker', rules: 'poker', players: '3', own: [] },
+  { tag: 'tech-bughouse', rules: 'bughouse', players: '4', own: [] },
 ] as const;
 
 function attributes(e: (typeof ELEMENTS)[number]): [string, string][] {
