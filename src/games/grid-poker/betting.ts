@@ -6,6 +6,7 @@ import { RuleError } from '../../engine/errors.js';
 import type { ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { turnOrder } from '../../engine/steps.js';
+import { gridRulings } from './rulings.js';
 import type { Bet, GridOption, GridPokerState } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
@@ -22,26 +23,16 @@ const betSizes = (settings: Record<string, unknown>) =>
     .sort((a, b) => a - b);
 
 /**
- * This project's G11 rulings, checked before anything is dealt: `bet-sizes` (GX2) is whole numbers from
- * 1, and `unwon-pot` (GX3) and `solo-win` (GX1) have the one value the module plays.
+ * This project's ruling `bet-sizes` (GX2), checked before anything is dealt: whole numbers from 1. (The
+ * other word rulings, GX1 and GX3 among them, are checked in rulings.ts.)
  */
-export function checkHouseInventions(settings: Record<string, unknown>): void {
+export function checkBetSizes(settings: Record<string, unknown>): void {
   const sizes = betSizes(settings);
   if (sizes.length === 0 || sizes.some((n) => !Number.isSafeInteger(n) || n < 1)) {
     throw new RuleError(
       'config/ruling',
       `Grid Poker: the ruling "bet-sizes" is ${JSON.stringify(settings['bet-sizes'])}; it is a list of whole numbers from 1: "1, 2, 3, 5, 10".`,
     );
-  }
-  for (const [name, only] of [
-    ['unwon-pot', 'stays-in-the-middle'],
-    ['solo-win', 'more-points-than-the-artificial-player'],
-  ] as const) {
-    if (settings[name] !== only)
-      throw new RuleError(
-        'config/ruling',
-        `Grid Poker: the ruling "${name}" is ${JSON.stringify(settings[name])}; this module plays only "${only.replace(/-/g, ' ')}".`,
-      );
   }
 }
 
@@ -78,7 +69,9 @@ function ask(call: Call, toAct: number[]): BettingData | null {
     // A bet or raise is at most what the poorest live player could still match.
     const cap = Math.min(...live(state).map((s) => state.chips[s] + bets.stakes[s] - highest));
     const sizes = betSizes(state.settings).filter((n) => n <= cap && n + owe <= state.chips[seat]);
-    const options: Bet[] =
+    // G11's "check, bet, call, raise, fold": the actions ruling `betting-actions` names.
+    const actions = gridRulings(state.settings).bettingActions;
+    const all: Bet[] =
       owe === 0
         ? [{ kind: 'check', amount: 0 }, ...sizes.map((n) => ({ kind: 'bet' as const, amount: n }))]
         : [
@@ -86,6 +79,7 @@ function ask(call: Call, toAct: number[]): BettingData | null {
             { kind: 'call', amount: Math.min(owe, state.chips[seat]) },
             ...sizes.map((n) => ({ kind: 'raise' as const, amount: n })),
           ];
+    const options = all.filter((bet) => actions.has(bet.kind));
     state.active = seat;
     state.pending = {
       seat,
@@ -154,9 +148,11 @@ export function answerBetting(call: Call, data: BettingData, picks: number[]): B
 export function payPot(state: GridPokerState, rowWinners: number[], columnWinners: number[]): void {
   const bets = state.bets;
   if (!bets || bets.pot === 0) return;
+  // The odd chip goes to the line ruling `odd-chip-to` names ("odd chip to the row", G11).
+  const toRow = gridRulings(state.settings).oddChipTo === 'row';
   const shares =
     rowWinners.length > 0 && columnWinners.length > 0
-      ? [Math.ceil(bets.pot / 2), Math.floor(bets.pot / 2)]
+      ? [Math[toRow ? 'ceil' : 'floor'](bets.pot / 2), Math[toRow ? 'floor' : 'ceil'](bets.pot / 2)]
       : [bets.pot, 0];
   const groups = rowWinners.length > 0 ? [rowWinners, columnWinners] : [columnWinners, []];
   let paid = 0;

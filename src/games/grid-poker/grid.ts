@@ -12,7 +12,8 @@ import { handZone } from '../../engine/terms.js';
 import { cardsIn, drop, lift, move } from '../../engine/zones.js';
 import { answerBetting, openBetting, payPot, type BettingData } from './betting.js';
 import { companyZone, SOLO_COMPANY } from './company.js';
-import { bestHands, formHand, linePoints } from './hands.js';
+import { bestHands, formHand, linePoints, marketPicker, scoringWinners } from './hands.js';
+import { gridRulings } from './rulings.js';
 import { playSolo, SOLO_COMMITTED } from './solo.js';
 import {
   ALL_LINES,
@@ -251,7 +252,8 @@ function score(call: Call): unknown {
       text: `${seatLabel(state, hand.seat)}: ${hand.name} (${lineName(hand.line).toLowerCase()}, ${hand.source === 'hand' ? 'hand cards' : 'company'}).`,
     });
 
-  const strongFrom = String(state.settings['strong-hand-from'] ?? 'straight');
+  const rulings = gridRulings(state.settings);
+  const order = [...turnOrder(state), ...(state.solo ? [SOLO_SEAT] : [])];
   const result = {
     round: state.round,
     hands,
@@ -263,15 +265,17 @@ function score(call: Call): unknown {
   for (const orientation of ['row', 'column'] as const) {
     const best = bestHands(hands, orientation);
     if (best.length === 0) continue;
-    const points = linePoints(best[0].category, call.rules.scoring, strongFrom);
-    // "Players still tied all score" (G4).
-    const winners = [...new Set(best.map((h) => h.seat))];
+    const points = linePoints(best[0].category, call.rules.scoring, rulings.strongHandFrom);
+    // G4: "Where the named tie-break leaves players equal, they are tied: all of them score" (ruling
+    // `tied-winners-all-score`; with `no`, only the tied player who picks the market card).
+    const winners = scoringWinners(state, [...new Set(best.map((h) => h.seat))], order);
     for (const seat of winners) addScore(state, seat, points);
     if (orientation === 'row') Object.assign(result, { rowWinners: winners, rowPoints: points });
     else Object.assign(result, { columnWinners: winners, columnPoints: points });
+    const scored = best.filter((h) => winners.includes(h.seat));
     state.log.push({
       seat: null,
-      text: `Best ${orientation}: ${best.map((h) => `${seatLabel(state, h.seat)} with ${h.name}`).join(', ')} — ${points} point${points === 1 ? '' : 's'} each.`,
+      text: `Best ${orientation}: ${scored.map((h) => `${seatLabel(state, h.seat)} with ${h.name}`).join(', ')} — ${points} point${points === 1 ? '' : 's'} each.`,
     });
   }
   state.results.push(result);
@@ -293,8 +297,8 @@ export const seatLabel = (state: GridPokerState, seat: number) =>
 
 /**
  * 1d: "The player who won from among the rows discards a market card from among the three market row
- * cards that were used in the winning hand." Tied winners: "the first of them in turn order picks" (G4);
- * the artificial player discards a random one (G9).
+ * cards that were used in the winning hand." Tied winners: "the first of them in turn order picks the
+ * market card" (G4, ruling `tied-market-pick`); the artificial player discards a random one (G9).
  */
 function askMarket(call: Call, orientation: Line['orientation']): unknown {
   const { state, env } = call;
@@ -302,7 +306,7 @@ function askMarket(call: Call, orientation: Line['orientation']): unknown {
   const winners = orientation === 'row' ? result.rowWinners : result.columnWinners;
   if (winners.length === 0) return orientation === 'row' ? askMarket(call, 'column') : afterMarket(call);
   const order = [...turnOrder(state), ...(state.solo ? [SOLO_SEAT] : [])];
-  const picker = order.find((s) => winners.includes(s))!;
+  const picker = marketPicker(state, winners, order);
   const hand = result.hands.find(
     (h) =>
       h.seat === picker &&
@@ -312,7 +316,11 @@ function askMarket(call: Call, orientation: Line['orientation']): unknown {
   const slots = lineSlots(hand.line).filter((s) => state.zones[MARKET][s] !== null);
   if (slots.length === 0) return orientation === 'row' ? askMarket(call, 'column') : afterMarket(call);
   if (state.solo && picker === SOLO_SEAT) {
-    discardMarketCard(call, picker, slots[new Rng(state).int(0, slots.length - 1)]);
+    // G9: "when it wins it discards a random market card of that line" (ruling
+    // `solo-opponent-discards-random-market-card`; with `no`, the line's cards stay).
+    if (gridRulings(state.settings).soloDiscards)
+      discardMarketCard(call, picker, slots[new Rng(state).int(0, slots.length - 1)]);
+    else state.log.push({ seat: null, text: 'The artificial player leaves the market as it is.' });
     return orientation === 'row' ? askMarket(call, 'column') : afterMarket(call);
   }
   state.active = picker;

@@ -12,15 +12,22 @@ import {
   type HandCategory,
   type TieOrder,
 } from '../../poker/index.js';
+import { gridRulings } from './rulings.js';
 import { lineSlots, MARKET, type FormedHand, type GridPokerState, type Line } from './state.js';
 
-/** A card as the hand evaluator sees it: its value and domain after "counts as" changes; a wild its
- * owner picked is what they picked; other wilds stay wild, for the evaluator to make best (G7). */
+/**
+ * A card as the hand evaluator sees it: its value and domain after "counts as" changes; a wild its
+ * owner picked is what they picked; other wilds stay wild, for the evaluator to make best (G7). The
+ * domain is the evaluator's domain at its place in the ruling `domain-order` (G4), so that ties between
+ * domains go as the rules file orders them.
+ */
 export function pokerCard(state: GridPokerState, env: Env, instance: string): GridPokerCard {
+  const domainAs = gridRulings(state.settings).domainAs;
   const picked = state.wildPicks?.[instance];
-  if (picked) return picked;
+  if (picked) return domainAs ? { value: picked.value, domain: domainAs[picked.domain] } : picked;
   const { value, domain } = effectiveCard(state, env.catalogue, instance);
-  return domain === 'wild' || value === null ? { wild: true } : { value, domain };
+  if (domain === 'wild' || value === null) return { wild: true };
+  return { value, domain: domainAs ? domainAs[domain] : domain };
 }
 
 /** The market cards of a line (empty slots left out). */
@@ -76,15 +83,32 @@ export function formHand(
   };
 }
 
-/** The best hands of one orientation: all those tied for best (G4: "all of them score"), in the order given. */
+/** The best hands of one orientation: all those tied for best (G4: "Where the named tie-break leaves players equal, they are tied"), in the order given. */
 export function bestHands(hands: FormedHand[], orientation: Line['orientation']): FormedHand[] {
   const lineHands = hands.filter((h) => h.line.orientation === orientation);
   const top = Math.max(...lineHands.map((h) => h.score));
   return lineHands.filter((h) => h.score === top);
 }
 
+/**
+ * Of the seats tied for a line, in turn order, the one who picks the market card: ruling
+ * `tied-market-pick` (G4: "the first of them in turn order picks the market card").
+ */
+export function marketPicker(state: GridPokerState, tied: readonly number[], order: readonly number[]): number {
+  const inOrder = order.filter((seat) => tied.includes(seat));
+  return gridRulings(state.settings).tiedMarketPick === 'last' ? inOrder[inOrder.length - 1] : inOrder[0];
+}
+
+/**
+ * The seats that score a line the tied seats won: all of them (G4: "all of them score", ruling
+ * `tied-winners-all-score: yes`), or only the one who picks the market card (`no`).
+ */
+export function scoringWinners(state: GridPokerState, tied: readonly number[], order: readonly number[]): number[] {
+  return gridRulings(state.settings).tiedWinnersAllScore ? [...tied] : [marketPicker(state, tied, order)];
+}
+
 /** Points for winning a line: 2 for a hand from `strongFrom` up ("better than three of a kind", G5), else 1. */
-export function linePoints(category: HandCategory, scoring: Record<string, number>, strongFrom: string): number {
-  const strong = HAND_CATEGORIES.indexOf(category) >= HAND_CATEGORIES.indexOf(strongFrom as HandCategory);
+export function linePoints(category: HandCategory, scoring: Record<string, number>, strongFrom: HandCategory): number {
+  const strong = HAND_CATEGORIES.indexOf(category) >= HAND_CATEGORIES.indexOf(strongFrom);
   return strong ? (scoring['strong-line-win'] ?? 2) : (scoring['line-win'] ?? 1);
 }

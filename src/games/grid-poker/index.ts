@@ -12,11 +12,12 @@ import type { Game, GameConfig, Outcome } from '../../engine/game.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { termsFromRules } from '../../engine/rules-terms.js';
 import { procedureNames, STEPS } from '../../engine/steps.js';
-import { checkHouseInventions } from './betting.js';
+import { checkBetSizes } from './betting.js';
 import { chooseCompany, createSoloCompany, improveCompany } from './company.js';
 import { useCompanyEffect, useHandEffect } from './effects.js';
 import { gridPoker } from './grid.js';
 import { tieOrder } from './hands.js';
+import { checkRulings } from './rulings.js';
 import { SOLO_SEAT, type GridPokerState } from './state.js';
 import { gridPokerView, type GridPokerView } from './view.js';
 
@@ -95,8 +96,10 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       const dealt =
         options.oneDeck === true ? { ...rules, decks: { ...rules.decks, count: { value: 1, cases: [] } } } : rules;
       const base = createRulesState(dealt, env, deck, { ...config, options: settings });
-      tieOrder(base); // a tie order the game doesn't play is refused before anything is dealt (G4)
-      checkHouseInventions(base.settings); // GX1-GX3
+      // A ruling the game doesn't play is refused before anything is dealt.
+      checkRulings(base.settings);
+      tieOrder(base); // G4's `ties-broken-by`
+      checkBetSizes(base.settings); // GX2
       checkCommitted(rules);
       const state: GridPokerState = {
         ...base,

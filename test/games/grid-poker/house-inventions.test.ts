@@ -47,7 +47,7 @@ suite("this project's Grid Poker rulings (GX)", () => {
     expect(s.bets!.pot).toBe(left + antes);
     expect(() =>
       withRules('unwon-pot: stays in the middle', 'unwon-pot: goes back').setup({ players: 2, seed: 1 }),
-    ).toThrow(/"unwon-pot" is "goes-back"; this module plays only "stays in the middle"/);
+    ).toThrow(/"unwon-pot" is "goes back"; this module plays only "stays in the middle"/);
   });
 
   it('GX1 "solo-win: more points than the artificial player" — equal scores share the win (G10)', () => {
@@ -62,6 +62,6 @@ suite("this project's Grid Poker rulings (GX)", () => {
         players: 1,
         seed: 1,
       }),
-    ).toThrow(/"solo-win" is "a-score-of-10"; this module plays only/);
+    ).toThrow(/"solo-win" is "a score of 10"; this module plays only/);
   });
 });
