@@ -180,7 +180,7 @@ class FileLines {
   private readonly starts: number[] = [];
   private readonly isBlank: boolean[];
 
-  constructor(private readonly source: string) {
+  constructor(source: string) {
     this.lines = source.split('\n');
     let offset = 0;
     for (const line of this.lines) {

@@ -14,9 +14,9 @@ import type { LogEntry } from '../../src/engine/state.js';
 
 /** The move log of a game element alone, with the game elements' styles. */
 class LogHost extends LitElement {
-  static styles = gameStyles;
+  static override styles = gameStyles;
   entries: LogEntry[] = [];
-  render() {
+  override render() {
     return renderLog(this.entries, 0, (seat) => (seat === 0 ? 'You' : `Player ${seat + 1} (bot)`));
   }
 }

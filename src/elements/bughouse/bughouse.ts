@@ -89,7 +89,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechBughouse extends TechGameElement<BughouseState, BughouseView, BughouseSettings> {
-  static styles = [gameStyles, chessStyles, styles];
+  static override styles = [gameStyles, chessStyles, styles];
 
   protected readonly gameTitle = 'Bughouse';
 
@@ -112,7 +112,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
   });
 
   /** The last move on your board slides from its square (the watched board's squares carry no `data-square`). */
-  private readonly slide = new MoveAnimation(this, () => {
+  protected readonly slide = new MoveAnimation(this, () => {
     const view = this.game.view(this.seat);
     if (!view) return null;
     const own = view.boards[view.board];

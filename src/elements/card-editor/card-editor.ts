@@ -44,7 +44,7 @@ import { TRY_GAMES, startTrial, type Trial } from './try-games.js';
  * @cssproperty --tech-radius - Corner radius of boxes and buttons.
  */
 export class TechCardEditor extends LitElement {
-  static styles = styles;
+  static override styles = styles;
 
   /** The card file's text. Set it to load a card; it follows the designer's typing. */
   @property() value = '';

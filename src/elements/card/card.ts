@@ -40,10 +40,10 @@ import { longestRun, NameFitController } from './name-fit.js';
  * @cssproperty --tech-color-services - Services' colour (global token). Default `#9d174d`.
  */
 export class TechCard extends LitElement {
-  static styles = styles;
+  static override styles = styles;
 
   /** Shrinks the name further than the styles' estimate while a word of it sticks out (name-fit.ts). */
-  private readonly nameFit = new NameFitController(
+  protected readonly nameFit = new NameFitController(
     this,
     () => this.renderRoot?.querySelector<HTMLElement>('.name') ?? null,
   );

@@ -103,7 +103,7 @@ const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen'
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechChess extends TechGameElement<TechChessState, TechChessView, ChessSettings> {
-  static styles = [gameStyles, styles];
+  static override styles = [gameStyles, styles];
 
   protected readonly gameTitle = 'Tech Chess';
 
@@ -122,7 +122,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   });
 
   /** The last move slides from its square (the pieces of a move; an undo or a resumed game don't). */
-  private readonly slide = new MoveAnimation(this, () => {
+  protected readonly slide = new MoveAnimation(this, () => {
     const view = this.game.view(this.seat);
     if (!view) return null;
     const m = view.last?.move;

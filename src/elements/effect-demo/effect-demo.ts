@@ -22,7 +22,7 @@ import { runScenario, type Scenario } from './scenario.js';
  * @cssproperty --tech-effect-demo-card - The width of a card on the small table. Default `72px`.
  */
 export class TechEffectDemo extends LitElement {
-  static styles = styles;
+  static override styles = styles;
 
   /** The card whose effect is used, by id (e.g. `technology-13`). */
   @property({ attribute: 'card-id' }) cardId = '';

@@ -82,7 +82,7 @@ const PHASE_NAMES: Record<string, string> = {
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView, GameSettings> {
-  static styles = [gameStyles, styles];
+  static override styles = [gameStyles, styles];
 
   /** Number of players, 1 to 6 (1: a solo game against the artificial player of the rules). */
   @property() override players: string | null = null;

@@ -44,7 +44,7 @@ export const playingCardLabel = (card: StandardCard): string => card.name;
  * @cssproperty --tech-suit-black - Clubs and spades. Default `#1c1b1a`.
  */
 export class TechPlayingCard extends LitElement {
-  static styles = styles;
+  static override styles = styles;
 
   /** The card by id, `<suit>-<rank>` with the rank 2 to 14 (11 Jack … 14 Ace), e.g. `spades-14`. */
   @property({ attribute: 'card-id' }) cardId = '';

@@ -81,7 +81,7 @@ import { plural, type Table } from './table.js';
  * @cssproperty --tech-suit-black - Clubs and spades on the cards. Default `#1c1b1a`.
  */
 export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSquaredView, PokerSquaredSettings> {
-  static styles = [gameStyles, styles];
+  static override styles = [gameStyles, styles];
 
   /** Always 2: Poker Squared is a duel (any other value is refused with a message). */
   @property() override players: string | null = null;

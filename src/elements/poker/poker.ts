@@ -68,7 +68,7 @@ import type { Table } from './table.js';
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechPoker extends TechGameElement<PokerState, PokerView, PokerSettings> {
-  static styles = [gameStyles, styles];
+  static override styles = [gameStyles, styles];
 
   /** The bet or raise size the amount control shows; null: the default for the decision (half the pot). */
   @state() private betAmount: number | null = null;

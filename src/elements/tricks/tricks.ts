@@ -91,7 +91,7 @@ const HINTS: Record<string, string> = {
  * @cssproperty --tech-radius - Corner radius of panels and buttons.
  */
 export class TechTricks extends TechGameElement<TricksState, TricksView, TricksSettings> {
-  static styles = [gameStyles, styles];
+  static override styles = [gameStyles, styles];
 
   /** Number of players, 2 to 4. Default 3. */
   @property() override players: string | null = null;
