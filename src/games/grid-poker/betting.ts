@@ -38,7 +38,7 @@ export function checkBetSizes(settings: Record<string, unknown>): void {
 
 export function openBetting(call: Call): BettingData | null {
   const { state } = call;
-  const ante = Number(state.settings['bidding-ante'] ?? 1);
+  const ante = Number(state.settings['bidding-ante'] ?? 1); // G11's ante, a whole number (checked at setup)
   const order = turnOrder(state);
   // A pot nobody won last time stays in the middle (GX3).
   state.bets = {

@@ -18,6 +18,7 @@ import { useCompanyEffect, useHandEffect } from './effects.js';
 import { gridPoker } from './grid.js';
 import { tieOrder } from './hands.js';
 import { checkRulings } from './rulings.js';
+import { checkSoloCounts } from './solo.js';
 import { SOLO_SEAT, type GridPokerState } from './state.js';
 import { gridPokerView, type GridPokerView } from './view.js';
 
@@ -100,6 +101,7 @@ export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
       checkRulings(base.settings);
       tieOrder(base); // G4's `ties-broken-by`
       checkBetSizes(base.settings); // GX2
+      checkSoloCounts(base.settings); // G9
       checkCommitted(rules);
       const state: GridPokerState = {
         ...base,

@@ -104,6 +104,11 @@ export function rulingProblems(settings: Record<string, unknown>): string[] {
         'name the four domains once each, lowest first: "knowledge, science, technology, services"',
       );
   }
+  if (has(settings, 'bidding-ante')) {
+    const ante = settings['bidding-ante'];
+    if (!Number.isSafeInteger(ante) || (ante as number) < 0)
+      refuse('bidding-ante', 'write a whole number of chips: "1 chip"');
+  }
   if (has(settings, 'betting-actions')) {
     const actions = [settings['betting-actions']].flat();
     if (

@@ -20,14 +20,20 @@ const MOST_DRAWN = 10;
 const MOST_KEPT = 2;
 
 /** A ruling's count (rules file, or settings in a state), refused when it isn't a whole number from 0 to `most`. */
-function soloCount(state: GridPokerState, name: string, fallback: number, most: number): number {
-  const n = Number(Object.hasOwn(state.settings, name) ? state.settings[name] : fallback);
+function soloCount(settings: Record<string, unknown>, name: string, fallback: number, most: number): number {
+  const n = Number(Object.hasOwn(settings, name) ? settings[name] : fallback);
   if (!Number.isInteger(n) || n < 0 || n > most)
     throw new RuleError(
       'config/ruling',
-      `Grid Poker: the ruling "${name}" is ${JSON.stringify(state.settings[name])}; the artificial player plays a whole number from 0 to ${most}.`,
+      `Grid Poker: the ruling "${name}" is ${JSON.stringify(settings[name])}; the artificial player plays a whole number from 0 to ${most}.`,
     );
   return n;
+}
+
+/** G9's counts, `solo-opponent-draws` and `solo-opponent-keeps`, checked at setup: a file that asks for a count the artificial player can't play is refused before anything is dealt. */
+export function checkSoloCounts(settings: Record<string, unknown>): void {
+  soloCount(settings, 'solo-opponent-draws', 3, MOST_DRAWN);
+  soloCount(settings, 'solo-opponent-keeps', 2, MOST_KEPT);
 }
 
 function lineScore(call: Call, own: string[], line: Line | null): number {
@@ -42,8 +48,8 @@ function lineScore(call: Call, own: string[], line: Line | null): number {
 
 export function playSolo(call: Call): void {
   const { state, env } = call;
-  const draw = soloCount(state, 'solo-opponent-draws', 3, MOST_DRAWN);
-  const keep = soloCount(state, 'solo-opponent-keeps', 2, MOST_KEPT);
+  const draw = soloCount(state.settings, 'solo-opponent-draws', 3, MOST_DRAWN);
+  const keep = soloCount(state.settings, 'solo-opponent-keeps', 2, MOST_KEPT);
   state.zones[SOLO_DRAWN] ??= [];
   state.zones[SOLO_COMMITTED] ??= Array(keep).fill(null);
   for (let i = 0; i < draw; i++) drawOne(state, call, SOLO_DRAWN, 'bottom');

@@ -188,6 +188,9 @@ suite('the other word rulings are read, or refused with what to write', () => {
       ['wild-card-choice', 'at random', 'write one of "best for its owner", "owner picks"'],
       ['equal-scores-share-win', 'no', 'the rule book names no tie-break for final scores (G10)'],
       ['refill-market-before-hand-cards', 'first', 'write yes or no'],
+      // Counts too, before anything is dealt (they were refused only when the artificial player first played).
+      ['solo-opponent-draws', 'several', 'the artificial player plays a whole number from 0 to 10'],
+      ['bidding-ante', 'some chips', 'write a whole number of chips'],
     ];
     for (const [name, value, why] of refusals)
       expect(() => edited(name, value).setup({ players: 2, seed: 1 }), name).toThrow(why);
