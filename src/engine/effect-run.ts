@@ -40,9 +40,19 @@ export function startSentences(state: TableState, env: Env, user: number, steps:
 /** Checks the picks against the pending choice, then goes on with the effect. */
 export function answerChoice(state: TableState, env: Env, picks: unknown): boolean {
   const pending = state.pending;
-  const frames = state.effect?.frames;
-  if (!pending || !frames?.length) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
+  if (!pending || !state.effect?.frames.length)
+    throw new RuleError('action/no-choice', 'There is no choice to answer now.');
   checkPicks(pending, picks);
+  return answerChecked(state, env, picks);
+}
+
+/**
+ * answerChoice for picks already checked against the pending choice: the flow checks each answer before
+ * it hands it on, and checking it again here was a percent of a simulation.
+ */
+export function answerChecked(state: TableState, env: Env, picks: number[]): boolean {
+  const frames = state.effect?.frames;
+  if (!frames?.length) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
   frames[frames.length - 1].answers.push(picks);
   state.pending = null;
   return run(state, env);

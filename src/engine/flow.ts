@@ -8,7 +8,7 @@ import { amountFor } from '../dsl/runtime.js';
 import type { Env } from './context.js';
 import { seatsFrom } from './context.js';
 import { checkPicks } from './choices.js';
-import { answerChoice, startEffect, startSentences } from './effect-run.js';
+import { answerChecked, startEffect, startSentences } from './effect-run.js';
 import { RuleError } from './errors.js';
 import { expireModifiers } from './modifiers.js';
 import type { RulesState } from './rules-state.js';
@@ -264,7 +264,7 @@ export function answerFlow<S extends RulesState>(state: S, game: FlowGame<S>, pi
   let data: unknown;
   if (isEffectUse(f.running) && state.effect) {
     // The running effect's choice: the effect goes on, and the procedure after it ends.
-    data = answerChoice(state, game.env, picks)
+    data = answerChecked(state, game.env, picks)
       ? settle(state, procedure, call, after(procedure, call, f.running.data))
       : f.running;
   } else {

@@ -236,10 +236,16 @@ function copy(
       frame.outer = { ...ctx.bindings };
       ctx.bindings = { last: [], group: [], chosen: [], player: null };
     }
-    const outer = { user: ctx.user, source: ctx.source };
-    Object.assign(ctx, { user: actor, source: instance, depth: ctx.depth + 1 });
+    // Field by field, not Object.assign of a literal: this runs for every copied effect.
+    const { user, source } = ctx;
+    ctx.user = actor;
+    ctx.source = instance;
+    ctx.depth++;
     runList(ctx, card.effect.steps, null, null);
-    Object.assign(ctx, { ...outer, depth: ctx.depth - 1, bindings: frame.outer });
+    ctx.user = user;
+    ctx.source = source;
+    ctx.depth--;
+    ctx.bindings = frame.outer;
     delete frame.outer;
     checkpoint(ctx);
   }
