@@ -48,7 +48,7 @@ describe('a game in a blog post does not make it jump', () => {
 
         // The bots' code arrives after the first frame, as on a page that fetches it (the test server's
         // module cache would have it at once).
-        const el = document.createElement(tag) as Game;
+        const el = document.createElement(tag) as unknown as Game;
         for (const [name, value] of Object.entries({ players: '3', seed: '7', 'bot-pace': '0' }))
           el.setAttribute(name, value);
         const controller = (el as unknown as { game: { loadBots(): Promise<void> } }).game;

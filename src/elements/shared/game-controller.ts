@@ -12,7 +12,7 @@ import type { BuiltGame } from '../../engine/descriptor.js';
 import { RuleError } from '../../engine/errors.js';
 import type { Game, GameConfig } from '../../engine/game.js';
 import { createMatch, replay, restoreMatch, SaveError, type Match } from '../../engine/match.js';
-import { replayDiff, type ReplayDiff } from '../../engine/replay-diff.js';
+import type { ReplayDiff, replayDiff } from '../../engine/replay-diff.js';
 import type { PendingChoice, TableState } from '../../engine/state.js';
 import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
@@ -189,7 +189,10 @@ export class GameController<S extends TableState, V extends TableView, T extends
    * the refused move answered there (`was`), or null when no match was under way (the next one starts
    * with it).
    */
-  replaceGame(game: PlayedGame<S, V>): (ReplayDiff<S, ChooseAction> & { was: PendingChoice | null }) | null {
+  replaceGame(
+    game: PlayedGame<S, V>,
+    diffOf: typeof replayDiff, // the engine's replayDiff, imported with the code a change of the cards needs (cards-change.ts)
+  ): (ReplayDiff<S, ChooseAction> & { was: PendingChoice | null }) | null {
     const before = this.game;
     this.replaced = game;
     this.replacedBots = this.botSide?.botsFor?.(game) ?? null;
@@ -197,7 +200,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
     if (!match || !settings) return null;
     this.reference ??= { game: before, actions: match.log.map((e) => e.action) };
     const { game: original, actions } = this.reference;
-    const diff = replayDiff(original, game, match.config, actions);
+    const diff = diffOf(original, game, match.config, actions);
     // The same game as before the change: the moves from here on are this game's own.
     if (diff.differsFrom === null) this.reference = null;
     const was = diff.refused ? replay(original, match.config, actions.slice(0, diff.refused.move - 1)).pending : null;

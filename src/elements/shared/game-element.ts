@@ -21,17 +21,32 @@ import { TechErrorEvent } from '../events.js';
 import { renderNotice, renderProblems } from './render/notice.js';
 import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
-import { reloadMessage, renderFileChange, renderReload } from './render/reload.js';
+import { renderFileChange } from './render/file-change.js';
 import { renderSaveNote } from './render/save-note.js';
 import { renderFold } from './render/fold.js';
 import { renderReader, renderSide, type Drawer, type ReaderState } from './render/side.js';
 import { renderOffer } from './render/offer.js';
 import { renderRefused, type RefusedProperty } from './render/refused.js';
 import { renderLoading, renderSourceNote } from './render/source.js';
-import { deckProblems, rulesProblems, trialProblem } from './cards-check.js';
 import type { GameSettings, SettingsRead } from './settings.js';
 import { SourceController, type SourceResult } from './source-controller.js';
 import type { ChoiceSurface } from './surface.js';
+
+/** The code a change of the cards or rules needs (cards-change.ts), once imported: shared by every element. */
+let cardsChange: typeof import('./cards-change.js') | null = null;
+let cardsChangeLoading: Promise<unknown> | null = null;
+
+/** Imports that code (once; again after a failed import). */
+function loadCardsChange(): Promise<unknown> {
+  cardsChangeLoading ??= import('./cards-change.js').then(
+    (module) => (cardsChange = module),
+    (error: unknown) => {
+      cardsChangeLoading = null;
+      throw error;
+    },
+  );
+  return cardsChangeLoading;
+}
 
 /**
  * The base of every game element: the attributes every game takes, the controllers (game, bots,
@@ -159,6 +174,8 @@ export abstract class TechGameElement<
   protected readonly choice: ChoiceController;
   /** The cards and rules of `cards-src` and `rules-src`. */
   protected readonly sources: SourceController;
+  /** Whether `deck` or `rules` changed and wait for the code that checks and plays them (cards-change.ts). */
+  private cardsWaiting = false;
   private announced = 0;
   /** The seat the hand-off screen passed to when the live region last spoke, null when none showed. */
   private announcedHandOff: number | null = null;
@@ -269,10 +286,10 @@ export abstract class TechGameElement<
     if (touched('cardsSrc') || touched('rulesSrc')) this.sources.sync(this.cardsSrc, this.rulesSrc);
     // A file being changed holds the bots before the replay; once it is done, they go on after it.
     if (this.fileChange !== null) this.game.hold(true);
-    if (touched('deck') || touched('rules')) this.useCards();
+    if (touched('deck') || touched('rules') || (this.cardsWaiting && cardsChange)) this.useCards();
     if (this.fileChange === null) this.game.hold(false);
     // The first deal waits for the cards and rules of `cards-src` and `rules-src`.
-    if ((!this.started && !this.sources.waiting) || (this.started && setup.some(touched))) {
+    if ((!this.started && !this.sources.waiting && !this.cardsWaiting) || (this.started && setup.some(touched))) {
       const read = this.read();
       if (!('problems' in read)) {
         if (!this.started) {
@@ -317,17 +334,25 @@ export abstract class TechGameElement<
   private useCards(): void {
     const create = this.game.spec.create;
     if (!create) return;
-    const { deck, rules } = this.checkCards(create);
+    // The built-in cards and rules still, nothing refused: nothing to check or replay.
+    if (this.deck === null && this.rules === null && !this.customCards && this.refused.length === 0) {
+      this.cardsWaiting = false;
+      return;
+    }
+    const change = cardsChange;
+    if (!change) return this.awaitCardsChange();
+    this.cardsWaiting = false;
+    const { deck, rules } = this.checkCards(create, change);
     const custom = deck !== null || rules !== null;
     if (!custom && !this.customCards) return;
     this.customCards = custom;
     this.deckById = new Map((deck ?? []).map((card) => [card.id, card]));
-    const diff = this.game.replaceGame(create(deck, rules));
+    const diff = this.game.replaceGame(create(deck, rules), change.replayDiff);
     if (!diff) return;
     this.bots.cancel();
     this.choice.clear();
     const match = this.game.match;
-    this.reloadNote = reloadMessage(diff, {
+    this.reloadNote = change.reloadMessage(diff, {
       seat: (seat) => (seat === this.you ? 'you' : `Player ${seat + 1}`),
       card: (id) => this.deckById.get(id)?.name ?? cardById(id)?.name ?? null,
     });
@@ -337,12 +362,38 @@ export abstract class TechGameElement<
   }
 
   /**
+   * Imports the code that checks and plays changed cards and rules; the element updates again when it
+   * has come (a first deal waits for it, as for `cards-src`). If it can't be loaded, the cards and rules
+   * the page set are refused as unplayable ones are, and the built-in ones played.
+   */
+  private awaitCardsChange(): void {
+    this.cardsWaiting = true;
+    loadCardsChange().then(
+      () => this.requestUpdate(),
+      (error: unknown) => {
+        this.cardsWaiting = false;
+        const why = `The code that checks them could not be loaded (${error instanceof Error ? error.message : String(error)}). Check the connection and set them again.`;
+        this.refused = [
+          ...(this.deck !== null ? [{ source: 'deck' as const, messages: [why] }] : []),
+          ...(this.rules !== null ? [{ source: 'rules' as const, messages: [why] }] : []),
+        ];
+        for (const r of this.refused)
+          this.dispatchEvent(new TechErrorEvent({ game: this.game.game.id, source: r.source, messages: r.messages }));
+        this.requestUpdate();
+      },
+    );
+  }
+
+  /**
    * The `deck` and `rules` to play with: each as the page set it, or null (the built-in one) when it is
    * not cards or rules this game can play; those are refused, with a message above the table and
    * `tech-error` (source `deck` or `rules`). What a load of `cards-src` and `rules-src` set was checked
    * and tried as it loaded, and is not tried again.
    */
-  private checkCards(create: NonNullable<GameSpec<S, V, T>['create']>): { deck: Card[] | null; rules: Rules | null } {
+  private checkCards(
+    create: NonNullable<GameSpec<S, V, T>['create']>,
+    { deckProblems, rulesProblems, trialProblem }: typeof import('./cards-change.js'),
+  ): { deck: Card[] | null; rules: Rules | null } {
     const game = this.game.spec.game;
     const refused: RefusedProperty[] = [];
     const refuse = (source: RefusedProperty['source'], messages: string[]) => refused.push({ source, messages });
@@ -594,7 +645,7 @@ export abstract class TechGameElement<
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
       ${this.problems.length === 0 ? renderRefused(this.refused) : nothing}
       ${this.fileChange ? renderFileChange(this.fileChange.problems) : nothing}
-      ${this.reloadNote ? renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
+      ${this.reloadNote && cardsChange ? cardsChange.renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
       ${this.game.saves.note ? renderSaveNote(this.game.saves.note, () => this.game.saves.dismiss()) : nothing}
       ${
         this.problems.length > 0
@@ -769,7 +820,12 @@ export abstract class TechGameElement<
    * `updateComplete` then finds the bots' moves made as at a pace of 0. A failed fetch is a notice.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const drawn = await super.getUpdateComplete();
+    let drawn = await super.getUpdateComplete();
+    // Changed cards or rules wait for their code (cards-change.ts); the update it asks for follows.
+    while (this.cardsWaiting && cardsChangeLoading) {
+      await cardsChangeLoading.catch(() => {});
+      drawn = await super.getUpdateComplete();
+    }
     const ready = await this.game.loadBots().then(
       () => true,
       () => false,

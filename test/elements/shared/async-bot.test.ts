@@ -2,6 +2,7 @@
 // Tech Chess's hard bot does on a page): its move is played when it answers, one thought at a time, and
 // a thought the game no longer wants (undo, a new game, other cards, the game dropped, the element off
 // the page) is aborted and its answer, however late, is never played.
+import { replayDiff } from '../../../src/engine/replay-diff.js';
 import { describe, expect, it } from 'vitest';
 import type { ChooseAction } from '../../../src/engine/choices.js';
 import { botActions } from '../../../src/engine/bots.js';
@@ -99,7 +100,8 @@ describe('an async bot in GameController', () => {
     ],
     [
       'other cards',
-      (c: GameController<TechChessState, TechChessView, ChessSettings>) => c.replaceGame(chessSpec.create!(null, null)),
+      (c: GameController<TechChessState, TechChessView, ChessSettings>) =>
+        c.replaceGame(chessSpec.create!(null, null), replayDiff),
     ],
     ['the game dropped', (c: GameController<TechChessState, TechChessView, ChessSettings>) => c.drop()],
     [
@@ -161,7 +163,7 @@ describe('an async bot for the game in play', () => {
     controller.botMove();
     expect(madeFor).toEqual([game]);
     const other = chessSpec.create!(null, null);
-    controller.replaceGame(other);
+    controller.replaceGame(other, replayDiff);
     controller.botMove();
     controller.botMove();
     expect(madeFor).toEqual([game, other]);

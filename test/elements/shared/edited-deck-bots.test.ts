@@ -1,5 +1,6 @@
 // An element handed another deck (the card editor's "try it", `cards-src`, live reload) plays on with
 // bots made for that game: the greedy Grid Poker bot then weighs the edited cards, not the built-in ones.
+import { replayDiff } from '../../../src/engine/replay-diff.js';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../src/engine/bots.js';
 import type { ChooseAction } from '../../../src/engine/choices.js';
@@ -59,7 +60,7 @@ describe('bots for an edited deck in an element', () => {
     };
     const controller = new GameController(new HeadlessHost() as unknown as GameHost, spec);
     controller.begin({ players: 3, humans: 1, seed: 4, bidding: false }, 'greedy', '');
-    controller.replaceGame(gridPokerSpec.create!(edited, null));
+    controller.replaceGame(gridPokerSpec.create!(edited, null), replayDiff);
     const before = { ...calls };
     // The person's moves: the first legal answer each time, until the game ends.
     for (let i = 0; i < 2000 && controller.actor !== null; i++) {

@@ -1,6 +1,7 @@
 // GameController.view: each seat's view of a state is computed once and shared, and is never the view
 // of a state gone by: a move, an undo, other cards or rules, a new game or no game give the view of the
 // state on screen now.
+import { replayDiff } from '../../../src/engine/replay-diff.js';
 import { describe, expect, it } from 'vitest';
 import { botActions } from '../../../src/engine/bots.js';
 import { GameController, type GameHost } from '../../../src/elements/shared/game-controller.js';
@@ -53,7 +54,7 @@ describe('GameController.view', () => {
     expect(controller.undo(0)).toBe(true);
     check(seen);
     // The same cards and rules in a new game module: the game is replayed with it.
-    expect(controller.replaceGame(tricksSpec.create!(null, null))).not.toBeNull();
+    expect(controller.replaceGame(tricksSpec.create!(null, null), replayDiff)).not.toBeNull();
     check(seen);
     // The same seed again: a state like the first one, but a new game.
     controller.start(settings);

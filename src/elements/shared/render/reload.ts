@@ -1,8 +1,8 @@
 // What a change of the cards or rules did to the game under way (live reload in dev, the card editor's
-// "try it" as the card is edited): the note above the table, in the players' words, and the note of a
-// file being mended while the bots wait.
-import { html, nothing, type TemplateResult } from 'lit';
-import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/limits.js';
+// "try it" as the card is edited): the note above the table, in the players' words. Part of the code
+// imported once the cards or rules change (cards-change.ts); the note of a file being mended while the
+// bots wait is render/file-change.ts.
+import { html, type TemplateResult } from 'lit';
 import type { ChooseAction } from '../../../engine/choices.js';
 import type { ReplayDiff } from '../../../engine/replay-diff.js';
 import type { PendingChoice } from '../../../engine/state.js';
@@ -39,19 +39,5 @@ export function renderReload(text: string, onDismiss: () => void): TemplateResul
   return html`<div class="notice reload" part="reload" role="status">
     <p>${text}</p>
     <button @click=${onDismiss}>Dismiss</button>
-  </div>`;
-}
-
-/**
- * While a card or rules file is being changed (live reload): nothing when it is only being saved, and
- * while it has mistakes, each located as `tech-deck check` prints it, and that the bots wait.
- */
-export function renderFileChange(problems: readonly string[]): TemplateResult | typeof nothing {
-  if (problems.length === 0) return nothing;
-  const more = problems.length - PROBLEMS_SHOWN;
-  return html`<div class="notice reload file-problems" part="file-problems" role="status">
-    <p>A card or rules file has a mistake. This game waits, as it was, until the file is mended and saved:</p>
-    ${problems.slice(0, PROBLEMS_SHOWN).map((p) => html`<pre>${p}</pre>`)}
-    ${more > 0 ? html`<p class="more">${moreProblems(more)}.</p>` : nothing}
   </div>`;
 }
