@@ -84,6 +84,22 @@ describe('the embed loader', () => {
     expect(refused!.message).to.include('<tech-nothing> is not a Tech Deck element');
   });
 
+  it('fetches the check of changed cards and rules only once a page changes them', async () => {
+    await import(/* @vite-ignore */ `${LOADER}?first`); // the same module as above: the elements are defined
+    const changing = () =>
+      fetched('lazy/').filter((path) => /^\/dist\/cdn\/lazy\/chunk-cards-(change|check)-/.test(path));
+    expect(changing(), 'not for the games above, played with their own cards').to.deep.equal([]);
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean>; deck: unknown }>(
+      '<tech-grid-poker players="2" seed="3" bot-pace="0"></tech-grid-poker>',
+    );
+    await el.updateComplete;
+    el.deck = 'not cards';
+    await el.updateComplete;
+    const notice = el.shadowRoot!.querySelector('[part~="refused"]');
+    expect(notice?.textContent, 'the page is told what is wrong').to.include('deck should be an array');
+    expect(changing().some((path) => path.includes('chunk-cards-change-'))).to.equal(true);
+  });
+
   it('keeps the compilers of cards-src and rules-src in chunks beside it, fetched only when an element is given an address', async () => {
     await import(/* @vite-ignore */ `${LOADER}?first`); // the same module as above: the elements are defined
     // The element code imports the fetching of addresses (a chunk of its own, not yet fetched), and that the
