@@ -69,3 +69,11 @@ export function lowerRulings(sections: Sections, report: Reporter): Rules['rulin
   }
   return out;
 }
+
+/** Each ruling's reason, the words its comment gives after the pointer (`# ruling: GX2 — …`), for the Rules dialog. */
+export function lowerRulingReasons(sections: Sections): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of items<RulingNode>(sections, 'rulings'))
+    if (item.ruling?.reason) out[kebab(item.name.text)] ??= item.ruling.reason;
+  return out;
+}

@@ -22,6 +22,7 @@ export interface NameNode extends Node<'Name'> {
 }
 export interface RulingRefNode extends Node<'RulingRef'> {
   id: string;
+  reason: string; // the comment's words after the pointer, '' when none
 }
 
 export interface GameNode extends Node<'Game'> {

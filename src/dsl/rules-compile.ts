@@ -6,7 +6,7 @@ import { checkPlaces } from './check-rules-places.js';
 import { checkProcedures, type RulesGame } from './check-rules-procedures.js';
 import { checkSections } from './check-rules-sections.js';
 import { checkReferences } from './check-rules-references.js';
-import { lowerNamedNumbers, lowerProtections, lowerRulings } from './lower-rules-lists.js';
+import { lowerNamedNumbers, lowerProtections, lowerRulingReasons, lowerRulings } from './lower-rules-lists.js';
 import { lowerSettings } from './lower-rules-settings.js';
 import { lowerPhases, lowerSetup } from './lower-rules-steps.js';
 import { lowerTerms, lowerZones } from './lower-rules-zones.js';
@@ -73,6 +73,7 @@ export function compileRulesFile(source: string, path: string, game?: RulesGame)
     setup: lowerSetup(sections, settings.players, report),
     phases: lowerPhases(sections, settings.players, report),
     rulings,
+    reasons: lowerRulingReasons(sections),
   };
   checkReferences(sections, { zones, settings, rulings }, report);
   checkPlaces(sections, zones, report);

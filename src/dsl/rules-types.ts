@@ -217,6 +217,12 @@ export interface Rules {
   rulings: {
     [k: string]: Ruling;
   };
+  /**
+   * Each ruling's reason, by the ruling's name: the words its comment gives after the pointer (`# ruling: GX2 — G11 names no sizes …`).
+   */
+  reasons?: {
+    [k: string]: string;
+  };
 }
 /**
  * A number of players, both ends included.

@@ -116,9 +116,11 @@ describe('<tech-poker-squared>', () => {
     expect($(el, 'dialog.help #house-rulings-title')!.textContent).to.equal('House rulings');
     expect(listed().map((li) => li.dataset.ruling)).to.deep.equal(Object.keys(rulings));
     const fold = listed().find((li) => li.dataset.ruling === 'fold-only-facing-a-bet')!;
-    expect(text(fold)).to.equal("fold only facing a bet: yes (PX1, this project's)");
+    expect(text(fold)).to.equal(
+      "fold only facing a bet: yes (PX1, this project's) — a player who may check loses nothing by it; a fold there would only give the pot away",
+    );
     expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal(
-      'may concede: at any decision (P8)',
+      'may concede: at any decision (P8) — the other wins the match (or: never)',
     );
     // Other rules, other rulings: a ruling changed and one added show up as the rules say.
     const edited = structuredClone(spec.game.rules);
@@ -130,7 +132,9 @@ describe('<tech-poker-squared>', () => {
     expect(text(listed().find((li) => li.dataset.ruling === 'an-extra-ruling')!)).to.equal(
       "an extra ruling: one, two (PX9, this project's)",
     );
-    expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal('may concede: never (P8)');
+    expect(text(listed().find((li) => li.dataset.ruling === 'may-concede')!)).to.equal(
+      'may concede: never (P8) — the other wins the match (or: never)',
+    );
     await expect(el).to.be.accessible();
   });
 

@@ -123,3 +123,29 @@ const KNOWN: Record<string, string> = {
     'plays ranks read from a fixed side: anything but "the owner\'s left"',
   'rules/tech-chess.rules: two-lone-kings: some other reading': 'plays on: anything but "draw"',
 };
+
+// Issue 20: each ruling appears "in its rules file with its reason", and "the element's Rules dialog shows
+// these rulings": the reason is compiled data, the words after the pointer, so the dialog can show it.
+suite("each ruling's reason is data: the words its line gives after the pointer", () => {
+  for (const { descriptor } of GAMES) {
+    it(`rules/${descriptor.id}.rules`, () => {
+      const path = `rules/${descriptor.id}.rules`;
+      const source = readFileSync(path, 'utf8');
+      const rules = compileRulesFile(source, path).rules!;
+      for (const { name } of rulingsOf(source)) {
+        const line = source.split('\n').find((l) => l.trimStart().startsWith(`${name}:`))!;
+        const reason = /#\s*ruling:\s*\w+\s*[—–-]?\s*(.*)$/.exec(line)![1].trim();
+        expect(rules.reasons?.[name] ?? '', name).toBe(reason);
+        if (/X\d+$/.test(rules.rulings[name].ruling))
+          expect(reason.length, `${name} gives its reason`).toBeGreaterThan(20);
+      }
+    });
+  }
+  it('GX2 "bet-sizes: 1, 2, 3, 5, 10 # ruling: GX2 — G11 names no sizes …"', () => {
+    const rules = compileRulesFile(readFileSync('rules/grid-poker.rules', 'utf8'), 'rules/grid-poker.rules').rules!;
+    expect(rules.reasons!['bet-sizes']).toBe(
+      'G11 names no sizes: a few small ones, each at most what the poorest player still in can match',
+    );
+    expect(rules.reasons!['equal-scores-share-win']).toBeUndefined(); // `# ruling: G10` and nothing more
+  });
+});
