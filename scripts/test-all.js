@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, then one closing line `N passed, N failed`.
 //
 //   build            node scripts/build.js (parsers, dist/ for the CLI)       counts as 1 test
-//   typecheck        tsc --noEmit                                             counts as 1 test
+//   typecheck        tsc --noEmit, and again with tsconfig.indexed.json      counts as 1 test
 //   lint             biome check: the linter's rules and the formatter's layout counts as 1 test
 //   unit             vitest run (node tests)                                  counts its tests (JSON reporter)
 //   browser          web-test-runner (Chromium)                               counts its tests (count reporter)
@@ -55,7 +55,12 @@ const steps = [
   },
   {
     name: 'typecheck',
-    run: () => one(run(bin('tsc'), ['--noEmit', '-p', root])),
+    // The whole project, then src/dsl and src/poker again with noUncheckedIndexedAccess (tsconfig.indexed.json).
+    run: () =>
+      one(
+        run(bin('tsc'), ['--noEmit', '-p', root]) &&
+          run(bin('tsc'), ['--noEmit', '-p', join(root, 'tsconfig.indexed.json')]),
+      ),
   },
   {
     name: 'lint',

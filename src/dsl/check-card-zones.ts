@@ -30,7 +30,7 @@ export interface ZoneProblem {
 /** What is wrong with the zones `card` names in the game of `rules`: a zone it lacks, or one of each player. */
 export function checkCardZones(card: Pick<Card, 'effect'>, rules: Pick<Rules, 'id' | 'game' | 'zones'>): ZoneProblem[] {
   const shared = Object.keys(rules.zones).filter(
-    (name) => rules.zones[name].owner === 'shared' && !['deck', 'discard', 'expelled'].includes(name),
+    (name) => rules.zones[name]!.owner === 'shared' && !['deck', 'discard', 'expelled'].includes(name),
   );
   const others =
     shared.length > 0

@@ -49,7 +49,7 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
     const above = previous;
     previous = line;
     if (line.type === 'BadLine') {
-      const near = didYouMean(line.text.trim().split(/[\s:]/)[0], CARD_FIELDS);
+      const near = didYouMean(line.text.trim().split(/[\s:]/)[0]!, CARD_FIELDS);
       // Right under a field, a line that is not one was most likely meant to go on with its text.
       const continues = !near && above?.type === 'Field' && above.location.end.line === line.location.start.line;
       problems.push(

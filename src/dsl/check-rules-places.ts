@@ -55,7 +55,7 @@ class PlaceCheck {
     const put = this.put(step);
     if (taken) held.set(taken.zone, taken.count === 'all' ? 0 : Math.max(0, (held.get(taken.zone) ?? 0) - taken.count));
     if (!put) return;
-    const places = placesOf(this.zones[put.zone]);
+    const places = placesOf(this.zones[put.zone]!);
     if (!places) return;
     const before = held.get(put.zone) ?? 0;
     const verb = step.type === 'Deal' ? 'deal' : 'move';

@@ -35,7 +35,7 @@ export function checkProcedures(sections: Sections, game: RulesGame, report: Rep
       start + node.name.length,
       'rules/unknown-procedure',
       `${game.name} has no procedure "${node.name}"`,
-      near ? `did you mean "${near}"? ${known[0].toUpperCase()}${known.slice(1)}.` : `${known}.`,
+      near ? `did you mean "${near}"? ${known[0]!.toUpperCase()}${known.slice(1)}.` : `${known}.`,
     );
   }
 }

@@ -59,7 +59,7 @@ export function compileDeck(files: SourceFile[]): DeckResult {
 function describeCard(card: Card): string {
   return card.domain === 'wild'
     ? `wild card ${card.id}`
-    : `the ${card.value} of ${card.domain[0].toUpperCase()}${card.domain.slice(1)}`;
+    : `the ${card.value} of ${card.domain[0]!.toUpperCase()}${card.domain.slice(1)}`;
 }
 
 /** cards/<domain>/NN-slug.card must agree with the card's domain and value. */
@@ -99,6 +99,6 @@ function checkFileName(file: SourceFile, card: Card, index: LineIndex): Problem[
 function locateField(source: string, name: string): { start: number; end: number } {
   const m = new RegExp(`^${name}[ \\t]*:[ \\t]*(.*)$`, 'mi').exec(source);
   if (!m) return { start: 0, end: 1 };
-  const start = m.index + m[0].length - m[1].length;
-  return { start, end: start + Math.max(1, m[1].trimEnd().length) };
+  const start = m.index + m[0].length - m[1]!.length;
+  return { start, end: start + Math.max(1, m[1]!.trimEnd().length) };
 }

@@ -99,16 +99,16 @@ function clause(step: Step): string {
   switch (step.kind) {
     case 'if': {
       const otherwise = step.else
-        ? `. Otherwise, ${step.else.length === 1 ? clause(step.else[0]) : joined(step.else)}`
+        ? `. Otherwise, ${step.else.length === 1 ? clause(step.else[0]!) : joined(step.else)}`
         : '';
-      return `if ${condition(step.condition)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}${otherwise}`;
+      return `if ${condition(step.condition)}, ${step.steps.length === 1 ? clause(step.steps[0]!) : joined(step.steps)}${otherwise}`;
     }
     case 'repeat': {
       const form = step.actor !== 'you' && isSingular(step.actor) ? 'third' : 'base';
-      return `${step.actor === 'you' ? '' : `${PLAYER[step.actor]} `}${predicate(step.steps[0], form)} until ${until(step)}`;
+      return `${step.actor === 'you' ? '' : `${PLAYER[step.actor]} `}${predicate(step.steps[0]!, form)} until ${until(step)}`;
     }
     case 'for-each':
-      return `for each ${quantityNoun(step.over)}, ${step.steps.length === 1 ? clause(step.steps[0]) : joined(step.steps)}`;
+      return `for each ${quantityNoun(step.over)}, ${step.steps.length === 1 ? clause(step.steps[0]!) : joined(step.steps)}`;
     case 'count-as': {
       const verb = cardsAreSingular(step.cards) ? 'counts' : 'count';
       // Every card of a kind reads as written: "Knowledge cards you control count as Science cards".
@@ -131,7 +131,7 @@ function clause(step: Step): string {
 
 /** Steps of one actor said as one clause: "each player draws a card and discards a card". */
 function joined(steps: Step[]): string {
-  const actor = steps[0].actor;
+  const actor = steps[0]!.actor;
   const form = actor !== 'you' && isSingular(actor) ? 'third' : 'base';
   const text = steps.map((s) => predicates(s, form)).join(' and ');
   return actor === 'you' ? text : `${PLAYER[actor]} ${text}`;
@@ -139,7 +139,7 @@ function joined(steps: Step[]): string {
 
 /** One predicate, or the options of a choice joined by "or" (the subject is said once). */
 function predicates(step: Step, form: 'base' | 'third'): string {
-  if (step.kind === 'choice') return step.options.map((option) => predicate(option[0], form)).join(' or ');
+  if (step.kind === 'choice') return step.options.map((option) => predicate(option[0]!, form)).join(' or ');
   return predicate(step, form);
 }
 
@@ -299,7 +299,7 @@ function until(step: Extract<Step, { kind: 'repeat' }>): string {
   const c = step.until;
   const who = step.actor === 'you' ? 'you' : 'they';
   if ('subject' in c && step.check === 'after')
-    return `${who} ${step.steps[0].kind} ${article(cardsNoun(c.test, true))} ${cardsNoun(c.test, true)}`;
+    return `${who} ${step.steps[0]!.kind} ${article(cardsNoun(c.test, true))} ${cardsNoun(c.test, true)}`;
   // "until your hand has six cards": at least six while drawing, at most six while discarding.
   if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined))
     return counted(c.count, NUMBER_WORDS[(c.atLeast ?? c.atMost)!] ?? String(c.atLeast ?? c.atMost));
@@ -317,7 +317,7 @@ function quantityNoun(q: Quantity): string {
 
 function cardsAreSingular(set: Cards): boolean {
   if ('ref' in set) return !set.count && (set.ref === 'it' || set.ref === 'that-card' || set.ref === 'the-other');
-  if ('anyOf' in set) return cardsAreSingular(set.anyOf[0]);
+  if ('anyOf' in set) return cardsAreSingular(set.anyOf[0]!);
   return set.count.mode === 'exactly' && set.count.n === 1;
 }
 

@@ -159,7 +159,7 @@ function paintKeyword(text: string, base: number, start: number, end: number, pa
   const head = text.slice(start, end);
   const dash = Math.max(head.lastIndexOf('–'), head.lastIndexOf('—'), head.lastIndexOf('-'));
   for (let i = 0; i < head.length; i++) {
-    if (/\s/.test(head[i])) continue;
+    if (/\s/.test(head[i]!)) continue;
     paint[base + start + i] = i === dash ? 'punctuation' : i < dash || dash < 0 ? 'keyword' : null;
   }
 }
@@ -189,11 +189,11 @@ function paintNode(node: AnyNode, base: number, source: string, paint: (TokenKin
   if (kind !== undefined && kind !== null) {
     const structural = STRUCTURAL.has(node.type);
     for (let i = start; i < end; i++) {
-      if (/\s/.test(source[i])) continue;
-      paint[i] = structural && !/[\p{L}\p{N}'’]/u.test(source[i]) ? 'punctuation' : kind;
+      if (/\s/.test(source[i]!)) continue;
+      paint[i] = structural && !/[\p{L}\p{N}'’]/u.test(source[i]!) ? 'punctuation' : kind;
     }
   } else if (STRUCTURAL.has(node.type)) {
-    for (let i = start; i < end; i++) if (/[.,]/.test(source[i])) paint[i] = 'punctuation';
+    for (let i = start; i < end; i++) if (/[.,]/.test(source[i]!)) paint[i] = 'punctuation';
   }
   for (const child of children(node)) paintNode(child, base, source, paint, node);
 }
@@ -221,7 +221,7 @@ function tokens(source: string, paint: (TokenKind | null)[]): Token[] {
   let current: Token | null = null;
   for (let i = 0; i < source.length; i++) {
     const kind =
-      /\s/.test(source[i]) && paint[i] !== 'comment' && paint[i] !== 'value' && paint[i] !== 'bad' ? null : paint[i];
+      /\s/.test(source[i]!) && paint[i] !== 'comment' && paint[i] !== 'value' && paint[i] !== 'bad' ? null : paint[i]!;
     if (current && kind === current.kind && current.end === i) {
       current.end = i + 1;
       continue;

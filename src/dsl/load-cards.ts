@@ -111,12 +111,12 @@ function shift(problem: Problem, lines: number): Problem {
 function fieldSpan(part: Part, name: string): { start: number; end: number } {
   const m = new RegExp(`^${name}[ \\t]*:[ \\t]*(.*?)[ \\t]*\\r?$`, 'mi').exec(part.source);
   if (!m) return { start: part.offset, end: part.offset + 1 };
-  const start = part.offset + m.index + m[0].indexOf(m[1], name.length);
-  return { start, end: start + Math.max(1, m[1].length) };
+  const start = part.offset + m.index + m[0].indexOf(m[1]!, name.length);
+  return { start, end: start + Math.max(1, m[1]!.length) };
 }
 
 function cardWords(card: Card): string {
   return card.domain === 'wild'
     ? 'a wild card'
-    : `the ${card.value} of ${card.domain[0].toUpperCase()}${card.domain.slice(1)}`;
+    : `the ${card.value} of ${card.domain[0]!.toUpperCase()}${card.domain.slice(1)}`;
 }

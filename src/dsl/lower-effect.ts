@@ -196,7 +196,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
         : places;
     if (merged.length > 1) {
       report(
-        merged[1].location,
+        merged[1]!.location,
         'dsl/conflict',
         'a card phrase names two places',
         'a card is in one place: in play, in a hand, in the discard or in the deck.',
@@ -560,7 +560,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     const words = new Set(node.joiners.map((j) => j.word));
     if (words.size > 1) {
       report(
-        node.joiners.find((j) => j.word !== node.joiners[0].word)!.location,
+        node.joiners.find((j) => j.word !== node.joiners[0]!.word)!.location,
         'dsl/mixed-and-or',
         'a sentence joins its parts with "and" or with "or", not both',
         'split it into two sentences.',
@@ -593,13 +593,13 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     }
     if (body.type === 'Conditional') {
       const then = inner(body.body);
-      steps = [{ kind: 'if', actor: then[0].actor, condition: conditionOf(body.condition), steps: then }];
+      steps = [{ kind: 'if', actor: then[0]!.actor, condition: conditionOf(body.condition), steps: then }];
     } else if (body.type === 'ForEach') {
       steps = [{ kind: 'for-each', actor: 'you', over: quantity(body.over, 'you'), steps: inner(body.body) }];
     } else {
       steps = inner(body);
     }
-    return node.then ? [{ ...steps[0], then: true }, ...steps.slice(1)] : steps;
+    return node.then ? [{ ...steps[0]!, then: true }, ...steps.slice(1)] : steps;
   };
 
   const countAs = (node: Extract<SentenceNode['body'], { type: 'CountAs' }>): Step => {

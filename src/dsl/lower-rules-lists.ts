@@ -62,7 +62,7 @@ export function lowerRulings(sections: Sections, report: Reporter): Rules['rulin
     const lowered =
       value.type === 'Words'
         ? value.items.length === 1
-          ? kebab(value.items[0])
+          ? kebab(value.items[0]!)
           : value.items.map(kebab)
         : value.value;
     out[key] = { value: lowered, ruling: item.ruling?.id ?? 'X0' };

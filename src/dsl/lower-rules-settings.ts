@@ -49,7 +49,7 @@ export function lowerSettings(sections: Sections, report: Reporter): Settings {
   const decksNode = sections.get('decks') as AmountNode | undefined;
   const decks: Settings['decks'] = { kind: 'tech-deck', count: { value: 1, cases: [] } };
   if (decksNode?.cases) {
-    decks.kind = decksNode.cases[0].unit as Settings['decks']['kind'];
+    decks.kind = decksNode.cases[0]!.unit as Settings['decks']['kind'];
     for (const c of decksNode.cases) {
       if (c.unit !== decks.kind)
         report.at(
@@ -98,7 +98,7 @@ function lowerAmount(
   const defaults = cases.filter((c) => c.players === null);
   if (defaults.length > 1) {
     report.at(
-      defaults[1],
+      defaults[1]!,
       'rules/two-defaults',
       `"${name}" has two numbers for the same players`,
       'give the second one its player counts: `3 with 5 or more players`.',

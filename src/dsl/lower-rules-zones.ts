@@ -35,7 +35,7 @@ export function lowerZones(sections: Sections, report: Reporter): Zones {
       section.key,
       'rules/missing-zone',
       `the zones have no ${listOf(missing.map((n) => `"${n}"`))}`,
-      `card effects name ${missing.length === 1 ? 'it' : 'them'}: add ${missing.map((n) => `\`${n}: ${STANDARD_ZONES[n].want}\``).join(', ')}.`,
+      `card effects name ${missing.length === 1 ? 'it' : 'them'}: add ${missing.map((n) => `\`${n}: ${STANDARD_ZONES[n]!.want}\``).join(', ')}.`,
       missing.length === 1 ? missing[0] : undefined,
     );
   }
@@ -184,7 +184,7 @@ function checkTermRelations(terms: Rules['terms'], given: Map<TermKey, TermNode>
       if (!(ref.zone in zones) || !fits(ref)) return; // reported once, by the references pass
       if (!terms.inPlay.some((p) => within(ref, p))) {
         report.at(
-          node.refs[i],
+          node.refs[i]!,
           'rules/term-not-in-play',
           `${key} cards must be in play, but "in play" does not include ${phrase(ref)}`,
           `add ${phrase(ref)} to "in play".`,
@@ -192,7 +192,7 @@ function checkTermRelations(terms: Rules['terms'], given: Map<TermKey, TermNode>
       }
       if (key === 'neutral' && terms.controlled.some((c) => meet(ref, c))) {
         report.at(
-          node.refs[i],
+          node.refs[i]!,
           'rules/term-conflict',
           `a card can't be both neutral and controlled: ${phrase(ref)} is both`,
         );

@@ -24,7 +24,7 @@ export function meaningExample(code: string, text: string, ast: EffectNode, loca
     case 'dsl/missing-place':
       return close(to, PLACE);
     case 'dsl/bad-count':
-      return close(from, NAMED['a count']);
+      return close(from, NAMED['a count']!);
     case 'dsl/exchange-needs-two':
       return close(to, WITH);
     case 'dsl/value-out-of-range':

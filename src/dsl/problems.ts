@@ -32,7 +32,7 @@ export class LineIndex {
   lineText(line: number): string {
     if (line < 1 || line > this.starts.length) return '';
     const start = this.starts[line - 1];
-    const end = line < this.starts.length ? this.starts[line] - 1 : this.source.length;
+    const end = line < this.starts.length ? this.starts[line]! - 1 : this.source.length;
     const text = this.source.slice(start, end);
     return line < this.starts.length && text.endsWith('\r') ? text.slice(0, -1) : text;
   }
@@ -42,10 +42,10 @@ export class LineIndex {
     let hi = this.starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
+      if (this.starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
   }
 
   /** A problem spanning [start, end) offsets of the source. */

@@ -195,17 +195,17 @@ class FileLines {
   }
 
   start(i: number): number {
-    return this.starts[i];
+    return this.starts[i]!;
   }
 
   /** Line i with its line break, if it has one. */
   withBreak(i: number): string {
-    return i < this.lines.length - 1 ? `${this.lines[i]}\n` : this.lines[i];
+    return i < this.lines.length - 1 ? `${this.lines[i]}\n` : this.lines[i]!;
   }
 
   /** The line's indentation, as written. */
   leading(i: number): string {
-    return /^[ \t]*/.exec(this.lines[i])![0];
+    return /^[ \t]*/.exec(this.lines[i]!)![0];
   }
 
   indent(i: number): number {
@@ -215,7 +215,7 @@ class FileLines {
   /** The first line in [from, to) with something on it that is not a comment (`to` if none). */
   nextStructural(from: number, to: number): number {
     let i = from;
-    while (i < to && isSkipped(this.lines[i])) i++;
+    while (i < to && isSkipped(this.lines[i]!)) i++;
     return i;
   }
 
@@ -223,8 +223,8 @@ class FileLines {
   blank(first: number, end: number, masked: Masked): void {
     if (this.indent(first) === 0) masked.topLevel = true;
     for (let i = first; i < end; i++) {
-      if (i > first && isSkipped(this.lines[i])) continue;
-      noteName(this.lines[i], masked);
+      if (i > first && isSkipped(this.lines[i]!)) continue;
+      noteName(this.lines[i]!, masked);
       this.isBlank[i] = true;
     }
   }
@@ -256,15 +256,15 @@ function maskBlock(text: string, offset: number, masked: Masked): string {
   // A failure at the very end of the text belongs to the last line that has something on it.
   while (lineNo > 0 && (lines[lineNo] ?? '').trim() === '') lineNo--;
   const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
-  const base = indentOf(lines[lineNo]);
+  const base = indentOf(lines[lineNo]!);
   if (base === 0) masked.topLevel = true;
   const blank = (i: number) => {
-    noteName(lines[i], masked);
-    lines[i] = blankOut(lines[i]);
+    noteName(lines[i]!, masked);
+    lines[i] = blankOut(lines[i]!);
   };
   blank(lineNo);
   for (let i = lineNo + 1; i < lines.length; i++) {
-    const line = lines[i];
+    const line = lines[i]!;
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (indentOf(line) <= base) break;
     blank(i);

@@ -216,7 +216,7 @@ export function rulesSyntaxProblem(
       );
     }
     const first = /^[A-Za-z]+(?: [A-Za-z]+)?/.exec(lineText)?.[0] ?? '';
-    const near = didYouMean(first, TOP_LEVEL_NAMES) ?? didYouMean(first.split(' ')[0], TOP_LEVEL_NAMES);
+    const near = didYouMean(first, TOP_LEVEL_NAMES) ?? didYouMean(first.split(' ')[0]!, TOP_LEVEL_NAMES);
     return index.problem(
       path,
       lineAt,
@@ -270,7 +270,7 @@ export function rulesSyntaxProblem(
   if (rest.trim() === '' || rest.trimStart().startsWith('#')) {
     return index.problem(path, at, at + 1, 'rules/unexpected-end', `the line ends too early: expected ${expected}`);
   }
-  const token = word ?? /^\S+/.exec(rest)?.[0] ?? rest[0];
+  const token = word ?? /^\S+/.exec(rest)?.[0] ?? rest[0]!;
   const section = /^(zones|terms|protections|scoring|numbers|setup|phases|rulings)[ \t]*:/i.exec(line);
   return index.problem(
     path,
@@ -279,7 +279,7 @@ export function rulesSyntaxProblem(
     'rules/unexpected',
     `expected ${expected}, but found "${token}"`,
     section && at >= lineStart + section[0].length
-      ? `the items of "${section[1].toLowerCase()}:" go on the lines below it, indented.`
+      ? `the items of "${section[1]!.toLowerCase()}:" go on the lines below it, indented.`
       : undefined,
   );
 }
@@ -310,6 +310,6 @@ function describeExpected(expected: PeggySyntaxError['expected'] & object): stri
   }
   const items = [...seen];
   if (items.length === 0) return 'something else';
-  if (items.length === 1) return items[0];
+  if (items.length === 1) return items[0]!;
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }

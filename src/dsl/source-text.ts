@@ -53,7 +53,7 @@ export function located(problems: readonly Problem[], text: string): SourceProbl
   const more = problems.length - shown.length;
   if (more > 0)
     shown.push({
-      at: problems[shown.length].path,
+      at: problems[shown.length]!.path,
       message: moreProblems(more),
       excerpt: '',
       text: moreProblems(more),
@@ -82,7 +82,7 @@ export function refuse(text: string, url: string, kind: 'card' | 'rules', hint: 
     located(
       [new LineIndex(text).problem(url, 0, Math.max(1, text.indexOf('\n')), `dsl/unreadable`, message, hint)],
       text,
-    )[0];
+    )[0]!;
   if (text.trim() === '') return at('the file is empty', hint);
   if (/^\s*<(!doctype|html|head|body)\b/i.test(text)) {
     return at(

@@ -2,17 +2,20 @@
 // neighbouring letters — "exchnage" — costs one).
 
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  // One row per prefix of `a`; each row is filled before it is read, so every index below is in range.
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  const at = (i: number, j: number) => d[i]![j]!;
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const row = d[i]!;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      row[j] = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        row[j] = Math.min(at(i, j), at(i - 2, j - 2) + 1);
     }
   }
-  return d[a.length][b.length];
+  return at(a.length, b.length);
 }
 
 /** The closest candidate within a third of the word's length (at least 1, at most 3 edits), or null. */

@@ -252,8 +252,8 @@ function extendLiterals(kinds: Expected[], prefix: string): Expected[] {
     let phrase = kind.key;
     for (let more = 0; more < 4; more++) {
       const next = expectedAfter(`${prefix.trimEnd()} ${phrase} `);
-      if (next.length !== 1 || next[0].type !== 'literal' || !/^[a-z]/i.test(next[0].text!)) break;
-      phrase = `${phrase} ${next[0].text!.toLowerCase()}`;
+      if (next.length !== 1 || next[0]!.type !== 'literal' || !/^[a-z]/i.test(next[0]!.text!)) break;
+      phrase = `${phrase} ${next[0]!.text!.toLowerCase()}`;
     }
     return phrase === kind.key ? kind : { ...kind, says: `"${phrase}"`, fillers: [phrase] };
   });
@@ -294,5 +294,5 @@ function before(sentence: string, at: number): string {
 
 function previousWord(sentence: string, at: number): { word: string; at: number } | null {
   const m = /([A-Za-z][A-Za-z'’]*)\s+$/.exec(sentence.slice(0, at));
-  return m ? { word: m[1], at: m.index } : null;
+  return m ? { word: m[1]!, at: m.index } : null;
 }

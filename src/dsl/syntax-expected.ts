@@ -170,9 +170,9 @@ const CARD_PHRASE: Expected = {
   key: 'card phrase',
   says: 'a card phrase such as "a card from your hand" or "the top card of the deck"',
   words: [
-    ...NAMED['a count'].words,
-    ...NAMED['a reference'].words,
-    ...NAMED['whose hand'].words,
+    ...NAMED['a count']!.words,
+    ...NAMED['a reference']!.words,
+    ...NAMED['whose hand']!.words,
     'the',
     'top',
     'bottom',
@@ -230,7 +230,7 @@ export function expectedKinds(expectations: readonly Expectation[], atSentenceSt
     if (e.type === 'end') add(END);
     if (e.type === 'other' && e.description !== 'space') {
       if (cardPhrase && CARD_PHRASE_PARTS.has(e.description!)) add(CARD_PHRASE);
-      else if (NAMED[e.description!]) add(NAMED[e.description!]);
+      else if (NAMED[e.description!]) add(NAMED[e.description!]!);
     }
     if (e.type !== 'literal') continue;
     const text = e.text!.toLowerCase();
@@ -260,7 +260,7 @@ export function sayExpected(kinds: readonly Expected[], room = 110): string {
     length += kind.says.length + 2;
   }
   if (told.length === 0) return 'another word';
-  return told.length === 1 ? told[0] : `${told.slice(0, -1).join(', ')} or ${told[told.length - 1]}`;
+  return told.length === 1 ? told[0]! : `${told.slice(0, -1).join(', ')} or ${told[told.length - 1]}`;
 }
 
 /**

@@ -143,10 +143,10 @@ function commonLength(a: string[], b: string[]): number {
   for (const x of a) {
     let diagonal = 0;
     for (let j = 1; j <= b.length; j++) {
-      const up = row[j];
-      row[j] = x === b[j - 1] ? diagonal + 1 : Math.max(row[j], row[j - 1]);
+      const up = row[j]!;
+      row[j] = x === b[j - 1] ? diagonal + 1 : Math.max(row[j]!, row[j - 1]!);
       diagonal = up;
     }
   }
-  return row[b.length];
+  return row[b.length]!;
 }

@@ -66,7 +66,7 @@ const DIGIT_BY_LENGTH = Int32Array.of(0, 0, 0, 0, 0, 0, 0, 2, 4, 1, 3);
 export function domainDigit(domain: unknown): number {
   if (typeof domain !== 'string') return 0;
   const length = domain.length;
-  return length <= 10 && NAME_BY_LENGTH[length] === domain ? DIGIT_BY_LENGTH[length] : 0;
+  return length <= 10 && NAME_BY_LENGTH[length] === domain ? DIGIT_BY_LENGTH[length]! : 0;
 }
 
 /** The inverse of `domainDigit`, indexed by digit. */

@@ -12,7 +12,7 @@ import { categoryIndex, valueDigit } from './hand-score.js';
  */
 export function describeHand(result: { score: number }): string {
   const { score } = result;
-  const category = HAND_CATEGORIES[categoryIndex(score)];
+  const category = HAND_CATEGORIES[categoryIndex(score)]!;
   const v = (i: number) => valueDigit(score, i);
   return phrase(category, v(0), v(2), v(3), String);
 }
@@ -24,7 +24,7 @@ export function describeHand(result: { score: number }): string {
  */
 export function describeHand3(result: { score: number }, deck: Poker3Deck = 'standard'): string {
   const { score } = result;
-  const category = HAND3_CATEGORIES[score >> 12];
+  const category = HAND3_CATEGORIES[score >> 12]!;
   const name = deck === 'standard' ? rankName : String;
   return phrase(category, (score >> 8) & 15, 0, 0, name); // no two pair or full house in 3 cards
 }
@@ -32,7 +32,7 @@ export function describeHand3(result: { score: number }, deck: Poker3Deck = 'sta
 const COURT = ['Jack', 'Queen', 'King', 'Ace'];
 
 function rankName(rank: number): string {
-  return rank >= 11 ? COURT[rank - 11] : String(rank);
+  return rank >= 11 ? COURT[rank - 11]! : String(rank);
 }
 
 /** `top` is the first compared value, `third` the third (a two pair's low pair), `fourth` the fourth. */

@@ -154,11 +154,11 @@ function searchKeys(a: CardKey, b: CardKey, c: CardKey, d: CardKey, e: CardKey, 
 function scoreWithoutWilds(cards: readonly GridPokerCard[], ties: TieOffset): number {
   const n = cards.length;
   if (n !== 4 && n !== 5) return -1;
-  const a = keyOfCard(cards[0], 0);
-  const b = keyOfCard(cards[1], 1);
-  const c = keyOfCard(cards[2], 2);
-  const d = keyOfCard(cards[3], 3);
-  const e = n === 5 ? keyOfCard(cards[4], 4) : 0; // 0: the missing fifth card of a 4-card hand (G2)
+  const a = keyOfCard(cards[0]!, 0);
+  const b = keyOfCard(cards[1]!, 1);
+  const c = keyOfCard(cards[2]!, 2);
+  const d = keyOfCard(cards[3]!, 3);
+  const e = n === 5 ? keyOfCard(cards[4]!, 4) : 0; // 0: the missing fifth card of a 4-card hand (G2)
   if (a === 0 || b === 0 || c === 0 || d === 0 || (e === 0 && n === 5)) return -1;
   return scoreKeys(a, b, c, d, e, ties);
 }
@@ -185,11 +185,11 @@ export function handScore(cards: readonly GridPokerCard[], ties: TieOrder = 'rul
 export function evaluateHand(cards: readonly GridPokerCard[], ties: TieOrder = 'rule-book'): HandResult {
   const offset = tieOffset(ties);
   const fast = scoreWithoutWilds(cards, offset);
-  if (fast >= 0) return { category: HAND_CATEGORIES[categoryIndex(fast)], score: fast, best: NO_WILDS };
+  if (fast >= 0) return { category: HAND_CATEGORIES[categoryIndex(fast)]!, score: fast, best: NO_WILDS };
   const score = loadAndScore(cards, offset);
-  const category = HAND_CATEGORIES[categoryIndex(score)];
+  const category = HAND_CATEGORIES[categoryIndex(score)]!;
   if (lastWilds === 0) return { category, score, best: NO_WILDS };
   const best: TechDeckCard[] = [];
-  for (let j = 0; j < lastWilds; j++) best.push({ value: WILD_VALUES[j], domain: DOMAIN_OF_DIGIT[WILD_DOMAINS[j]] });
+  for (let j = 0; j < lastWilds; j++) best.push({ value: WILD_VALUES[j]!, domain: DOMAIN_OF_DIGIT[WILD_DOMAINS[j]!]! });
   return { category, score, best };
 }

@@ -99,10 +99,10 @@ export function hand3Score(cards: readonly (PlayingCard | GridPokerCard)[], deck
   if (cards.length !== 3) {
     throw new HandError('poker/hand-size', `A Poker Squared hand has 3 cards; this one has ${cards.length}.`);
   }
-  for (let i = 0; i < 3; i++) readCard(cards[i], i, deck);
-  let a = RANKS[0];
-  let b = RANKS[1];
-  let c = RANKS[2];
+  for (let i = 0; i < 3; i++) readCard(cards[i]!, i, deck);
+  let a = RANKS[0]!;
+  let b = RANKS[1]!;
+  let c = RANKS[2]!;
   // Sort the ranks high to low (three compare-and-swaps).
   let swap: number;
   if (a < b) (swap = a), (a = b), (b = swap);
@@ -141,5 +141,5 @@ export function evaluateHand3(
   deck: Poker3Deck = 'standard',
 ): Hand3Result {
   const score = hand3Score(cards, deck);
-  return { category: HAND3_CATEGORIES[score >> 12], score };
+  return { category: HAND3_CATEGORIES[score >> 12]!, score };
 }

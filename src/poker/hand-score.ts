@@ -120,14 +120,14 @@ for (let shape = 0; shape < 32; shape++) {
   // The runs of equal values in the sorted hand, as [first card, length], left to right (high to low).
   const runs: [number, number][] = [[0, 1]];
   for (let i = 1; i < 5; i++) {
-    if (shape & (1 << (4 - i))) runs[runs.length - 1][1]++;
+    if (shape & (1 << (4 - i))) runs[runs.length - 1]![1]++;
     else runs.push([i, 1]);
   }
   const sizes = runs
     .map(([, length]) => length)
     .sort((x, y) => y - x)
     .join('+');
-  let category = CATEGORY_OF_SIZES[sizes];
+  let category = CATEGORY_OF_SIZES[sizes]!;
   // One domain: a flush, compared high to low even when two decks give it a pair; a full house or better
   // already beats a flush. Straights are found at scoring time (they need the values, not the shape).
   if (shape & 16 && category < FULL_HOUSE) category = FLUSH;
@@ -140,7 +140,13 @@ for (let shape = 0; shape < 32; shape++) {
   const shifts = [0, 0, 0, 0, 0];
   cards.forEach((card, digit) => (shifts[card] = 4 * (4 - digit)));
   SHAPE_CATEGORY[shape] = category;
-  [SHIFT_0[shape], SHIFT_1[shape], SHIFT_2[shape], SHIFT_3[shape], SHIFT_4[shape]] = shifts;
+  [SHIFT_0[shape], SHIFT_1[shape], SHIFT_2[shape], SHIFT_3[shape], SHIFT_4[shape]] = shifts as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
 }
 
 /**
@@ -192,33 +198,33 @@ export function scoreKeys(a: number, b: number, c: number, d: number, e: number,
     ((((vc ^ vd) - 1) >>> 31) << 1) |
     (((vd ^ ve) - 1) >>> 31);
   if ((((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 15) === 0) shape |= 16; // one domain
-  let category = SHAPE_CATEGORY[shape];
+  let category = SHAPE_CATEGORY[shape]!;
   // Five distinct values in a row (five cards: e is a card). The Ace is 1 and there is nothing above
   // 13, so 1-5 is the lowest straight and nothing wraps (G3). One test that is rarely true, so the
   // branch is predictable even though half of all hands have five distinct values.
   if (((shape & 15) | (va - ve - 4)) === 0 && e !== 0) {
     category = shape & 16 ? (va === 13 ? ROYAL_FLUSH : STRAIGHT_FLUSH) : STRAIGHT;
   }
-  const s0 = SHIFT_0[shape];
-  const s1 = SHIFT_1[shape];
-  const s2 = SHIFT_2[shape];
-  const s3 = SHIFT_3[shape];
-  const s4 = SHIFT_4[shape];
-  const values = ((va << s0) | (vb << s1) | (vc << s2) | (vd << s3) | (ve << s4)) & VALUE_MASK[category + ties];
+  const s0 = SHIFT_0[shape]!;
+  const s1 = SHIFT_1[shape]!;
+  const s2 = SHIFT_2[shape]!;
+  const s3 = SHIFT_3[shape]!;
+  const s4 = SHIFT_4[shape]!;
+  const values = ((va << s0) | (vb << s1) | (vc << s2) | (vd << s3) | (ve << s4)) & VALUE_MASK[category + ties]!;
   const domains =
     (((a & 15) << s0) | ((b & 15) << s1) | ((c & 15) << s2) | ((d & 15) << s3) | ((e & 15) << s4)) &
-    DOMAIN_MASK[category + ties];
+    DOMAIN_MASK[category + ties]!;
   return (category * TWO_20 + values) * TWO_20 + domains;
 }
 
 /** The score of the n (4 or 5) cards in VALUES/DOMAINS. Allocates nothing. */
 export function scoreLoaded(n: number, ties: TieOffset = RULE_BOOK): number {
   return scoreKeys(
-    (VALUES[0] << 4) | DOMAINS[0],
-    (VALUES[1] << 4) | DOMAINS[1],
-    (VALUES[2] << 4) | DOMAINS[2],
-    (VALUES[3] << 4) | DOMAINS[3],
-    n === 5 ? (VALUES[4] << 4) | DOMAINS[4] : 0,
+    (VALUES[0]! << 4) | DOMAINS[0]!,
+    (VALUES[1]! << 4) | DOMAINS[1]!,
+    (VALUES[2]! << 4) | DOMAINS[2]!,
+    (VALUES[3]! << 4) | DOMAINS[3]!,
+    n === 5 ? (VALUES[4]! << 4) | DOMAINS[4]! : 0,
     ties,
   );
 }

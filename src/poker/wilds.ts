@@ -39,7 +39,7 @@ export function scoreWithWilds(known: number, n: number, ties: TieOffset = RULE_
   let sameValue = true;
   for (let i = 1; i < known; i++) if (VALUES[i] !== VALUES[0]) sameValue = false;
   if (sameValue) {
-    const v = known > 0 ? VALUES[0] : 13;
+    const v = known > 0 ? VALUES[0]! : 13;
     for (let j = 0; j < wilds; j++) {
       VALUES[known + j] = WILD_VALUES[j] = v;
       DOMAINS[known + j] = WILD_DOMAINS[j] = SERVICES;
@@ -48,7 +48,7 @@ export function scoreWithWilds(known: number, n: number, ties: TieOffset = RULE_
   }
 
   // A flush (or straight flush) is possible when five cards are scored and the others share a domain.
-  let flushDomain = n === 5 ? DOMAINS[0] : 0;
+  let flushDomain = n === 5 ? DOMAINS[0]! : 0;
   for (let i = 1; i < known; i++) if (DOMAINS[i] !== flushDomain) flushDomain = 0;
   if (flushDomain === SERVICES) flushDomain = 0; // already a candidate
 
@@ -57,7 +57,7 @@ export function scoreWithWilds(known: number, n: number, ties: TieOffset = RULE_
   let low = 13;
   let high = 1;
   for (let i = 0; i < known; i++) {
-    const v = VALUES[i];
+    const v = VALUES[i]!;
     if (present & (1 << v)) distinct = false;
     present |= 1 << v;
     if (v < low) low = v;
@@ -84,22 +84,22 @@ export function scoreWithWilds(known: number, n: number, ties: TieOffset = RULE_
   for (let j = 0; j < wilds; j++) PICK[j] = 0;
   for (;;) {
     for (let j = 0; j < wilds; j++) {
-      VALUES[known + j] = CANDIDATE_VALUES[PICK[j]];
-      DOMAINS[known + j] = CANDIDATE_DOMAINS[PICK[j]];
+      VALUES[known + j] = CANDIDATE_VALUES[PICK[j]!]!;
+      DOMAINS[known + j] = CANDIDATE_DOMAINS[PICK[j]!]!;
     }
     const score = scoreLoaded(n, ties);
     if (score > best) {
       best = score;
       for (let j = 0; j < wilds; j++) {
-        WILD_VALUES[j] = VALUES[known + j];
-        WILD_DOMAINS[j] = DOMAINS[known + j];
+        WILD_VALUES[j] = VALUES[known + j]!;
+        WILD_DOMAINS[j] = DOMAINS[known + j]!;
       }
     }
     // Next multiset: the last pick that can still grow grows, and the picks after it follow it.
     let j = wilds - 1;
     while (j >= 0 && PICK[j] === count - 1) j--;
     if (j < 0) break;
-    const next = PICK[j] + 1;
+    const next = PICK[j]! + 1;
     for (let t = j; t < wilds; t++) PICK[t] = next;
   }
   return best;
