@@ -148,18 +148,23 @@ export function answerBetting(call: Call, data: BettingData, picks: number[]): B
 export function payPot(state: GridPokerState, rowWinners: number[], columnWinners: number[]): void {
   const bets = state.bets;
   if (!bets || bets.pot === 0) return;
-  // The odd chip goes to the line ruling `odd-chip-to` names ("odd chip to the row", G11).
-  const toRow = gridRulings(state.settings).oddChipTo === 'row';
-  const shares =
-    rowWinners.length > 0 && columnWinners.length > 0
-      ? [Math[toRow ? 'ceil' : 'floor'](bets.pot / 2), Math[toRow ? 'floor' : 'ceil'](bets.pot / 2)]
-      : [bets.pot, 0];
-  const groups = rowWinners.length > 0 ? [rowWinners, columnWinners] : [columnWinners, []];
+  const rulings = gridRulings(state.settings);
+  // The odd chip goes to the line ruling `odd-chip-to` names ("odd chip to the row", G11); when only one
+  // line is won, ruling `lone-line-takes` (GX4) gives its winners the whole pot or only their share.
+  const toRow = rulings.oddChipTo === 'row';
+  const split = (rowWinners.length > 0 && columnWinners.length > 0) || !rulings.loneLineTakesAll;
+  const shares = split
+    ? [Math[toRow ? 'ceil' : 'floor'](bets.pot / 2), Math[toRow ? 'floor' : 'ceil'](bets.pot / 2)]
+    : [bets.pot, 0];
+  const groups = split || rowWinners.length > 0 ? [rowWinners, columnWinners] : [columnWinners, []];
   let paid = 0;
   groups.forEach((winners, k) => {
     const seats = winners.filter((s) => s < state.players);
     if (seats.length === 0 || shares[k] === 0) return;
-    seats.forEach(
+    // Tied winners share a line's part; the odd chip to the first (or last) of them in turn order (GX5).
+    const order = turnOrder(state).filter((s) => seats.includes(s));
+    if (rulings.tiedOddChip === 'last') order.reverse();
+    order.forEach(
       (s, i) => (state.chips[s] += Math.floor(shares[k] / seats.length) + (i < shares[k] % seats.length ? 1 : 0)),
     );
     paid += shares[k];

@@ -113,7 +113,7 @@ export const gridPoker: Procedure<GridPokerState> = {
       }
       case 'return': {
         const seat = data.queue[0];
-        settleHandCards(call, seat, picks[0] === 1);
+        settleHandCards(call, seat, picks[0] === 1, loserRedraw(call, cardsIn(state, committedZone(seat)).length));
         return askReturn(call, data.queue.slice(1));
       }
     }
@@ -385,7 +385,7 @@ function askReturn(call: Call, queue: number[]): unknown {
     }
     const options: GridOption[] = [
       { label: 'Take them back', settle: 'take-back' },
-      { label: `Discard them and draw ${committed.length}`, settle: 'redraw' },
+      { label: `Discard them and draw ${loserRedraw(call, committed.length)}`, settle: 'redraw' },
     ];
     state.active = seat;
     state.pending = {
@@ -399,6 +399,14 @@ function askReturn(call: Call, queue: number[]): unknown {
     return { stage: 'return', queue };
   }
   return finish(call);
+}
+
+/**
+ * How many cards a player whose hand cards did not win draws for the `committed` they discard: ruling
+ * `loser-redraw` (GX9), as many, or a winner's `winner redraw`.
+ */
+function loserRedraw(call: Call, committed: number): number {
+  return gridRulings(call.state.settings).loserRedrawsAsWinner ? (call.rules.numbers['winner-redraw'] ?? 2) : committed;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The word rulings of rules/grid-poker.rules (the house rulings G1-G13 and this project's GX1-GX3), read
+// The word rulings of rules/grid-poker.rules (the house rulings G1-G13 and this project's GX1-GX9), read
 // once per settings object and checked before anything is dealt: a ruling the module plays either way is
 // read here and obeyed; a ruling that only states how the module reads the rule book has the one value
 // the module plays, and another value is refused with a message naming it. Either way a designer's edit
@@ -32,6 +32,12 @@ export interface GridRulings {
   bettingActions: ReadonlySet<Bet['kind']>;
   /** G11 `odd-chip-to`: the line whose winners take the odd chip of a split pot. */
   oddChipTo: 'row' | 'column';
+  /** GX4 `lone-line-takes`: when only one line is won, its winners take the whole pot, or only its share. */
+  loneLineTakesAll: boolean;
+  /** GX5 `tied-winners-odd-chip`: which tied winner, in turn order, takes the odd chip of a line's part. */
+  tiedOddChip: 'first' | 'last';
+  /** GX9 `loser-redraw`: a player whose hand cards did not win and who redraws draws as many as they discard, or as a winner. */
+  loserRedrawsAsWinner: boolean;
 }
 
 /**
@@ -49,6 +55,15 @@ const FIXED: Record<string, { value: unknown; why: string }> = {
   'wild-company-card-has-effect': { value: false, why: 'the wild cards have no effect text (G7)' },
   'equal-scores-share-win': { value: true, why: 'the rule book names no tie-break for final scores (G10)' },
   'unwon-pot': { value: 'stays-in-the-middle', why: 'G11 says nothing of a pot no player wins (GX3)' },
+  'short-stack': {
+    value: 'pays-what-it-has-and-stays-in',
+    why: 'the betting round has no side pots (GX6)',
+  },
+  'fold-forfeits-the-lines': { value: true, why: 'a folded hand is never revealed (GX7)' },
+  'betting-order': {
+    value: 'turn-order-from-the-first-player',
+    why: 'the betting round follows the phase (GX8)',
+  },
   'solo-win': {
     value: 'more-points-than-the-artificial-player',
     why: 'the source says how the artificial player plays, not how a solo game is won (GX1)',
@@ -70,6 +85,9 @@ const CHOICES: Record<string, readonly string[]> = {
   'tied-market-pick': ['first-in-turn-order', 'last-in-turn-order'],
   'wild-card-choice': ['best-for-its-owner', 'owner-picks'],
   'odd-chip-to': ['best-row', 'best-column'],
+  'lone-line-takes': ['the-whole-pot', 'its-share'],
+  'tied-winners-odd-chip': ['first-in-turn-order', 'last-in-turn-order'],
+  'loser-redraw': ['as-many-as-they-discard', 'as-many-as-a-winner'],
   'strong-hand-from': HAND_CATEGORIES,
 };
 
@@ -151,5 +169,8 @@ function parse(settings: Record<string, unknown>): GridRulings {
       value('betting-actions') === undefined ? BETTING_ACTIONS : ([value('betting-actions')].flat() as Bet['kind'][]),
     ),
     oddChipTo: value('odd-chip-to') === 'best-column' ? 'column' : 'row',
+    loneLineTakesAll: value('lone-line-takes') !== 'its-share',
+    tiedOddChip: value('tied-winners-odd-chip') === 'last-in-turn-order' ? 'last' : 'first',
+    loserRedrawsAsWinner: value('loser-redraw') === 'as-many-as-a-winner',
   };
 }
