@@ -33,7 +33,7 @@ type CompanyData =
   | { stage: 'order'; chances: Chance[]; offered: string[] } // the active player picks the next opportunity
   | { stage: 'offer'; chances: Chance[]; offered: string[]; offer: Chance[] }; // a controller uses one of `offer`, or passes
 
-/** Each player's company cards, by seat (the artificial player's company plays no effects, G9). */
+/** Each player's company cards, by seat (the artificial player's company plays no effects, GX10). */
 const companies = (call: Call): string[][] =>
   Array.from({ length: call.state.players }, (_, seat) => cardsIn(call.state, companyZone(seat)));
 

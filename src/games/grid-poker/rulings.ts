@@ -1,4 +1,4 @@
-// The word rulings of rules/grid-poker.rules (the house rulings G1-G13 and this project's GX1-GX9), read
+// The word rulings of rules/grid-poker.rules (the house rulings G1-G13 and this project's GX1-GX10), read
 // once per settings object and checked before anything is dealt: a ruling the module plays either way is
 // read here and obeyed; a ruling that only states how the module reads the rule book has the one value
 // the module plays, and another value is refused with a message naming it. Either way a designer's edit
@@ -63,6 +63,10 @@ const FIXED: Record<string, { value: unknown; why: string }> = {
   'betting-order': {
     value: 'turn-order-from-the-first-player',
     why: 'the betting round follows the phase (GX8)',
+  },
+  'solo-opponent-company': {
+    value: 'never-used-or-improved',
+    why: 'the artificial player has no effect or improvement turn (GX10)',
   },
   'solo-win': {
     value: 'more-points-than-the-artificial-player',

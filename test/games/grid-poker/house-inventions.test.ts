@@ -1,5 +1,5 @@
 // Grid Poker's own rulings where the rule book and the house rulings are silent (rules/grid-poker.rules,
-// pointers GX1-GX9): each test quotes the ruling it checks, and shows the module plays what the file says.
+// pointers GX1-GX10): each test quotes the ruling it checks, and shows the module plays what the file says.
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { compileRulesFile } from '../../../src/dsl/index.js';
@@ -176,5 +176,19 @@ suite("this project's Grid Poker rulings (GX)", () => {
     const before = s.zones[`hand:${seat}`].length;
     const after = asWinner.apply(s, { type: 'choose', picks: [1] });
     expect(after.zones[`hand:${seat}`].length).toBe(before + 2);
+  });
+
+  it('GX10 "solo-opponent-company: never used or improved" — G9 says how the artificial player plays grid poker, nothing more', () => {
+    expect(game.rules.rulings['solo-opponent-company']).toEqual({ value: 'never-used-or-improved', ruling: 'GX10' });
+    let s = playUntil(game.setup({ players: 1, seed: 4 }), (x) => x.flow.stage === 'rounds');
+    const company = [...s.zones['solo-company']];
+    s = playUntil(s, (x) => game.actor(x) === null);
+    expect(s.zones['solo-company']).toEqual(company);
+    expect(() =>
+      withRules('solo-opponent-company: never used or improved', 'solo-opponent-company: used').setup({
+        players: 1,
+        seed: 1,
+      }),
+    ).toThrow('the ruling "solo-opponent-company" is "used"; this module plays only "never used or improved"');
   });
 });
