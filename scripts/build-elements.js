@@ -74,7 +74,7 @@ export async function buildElements(root) {
     packages: 'external',
     sourcemap: true,
   });
-  // The loaders of `cards-src` and `rules-src` (src/dsl/load-cards.ts and load-rules.ts, with the
+  // The loaders of `cards-src` and `rules-src` (src/dsl/card/load-cards.ts and rules/load-rules.ts, with the
   // parsers and the validators), each built once on its own, its name hashed. The embed bundle and each
   // element's file import them by those names, dynamically (the plugin below): each stays one file that
   // a page loads with one script tag, and fetches a chunk beside it only when an element is given an
@@ -84,8 +84,8 @@ export async function buildElements(root) {
   const loaders = await build({
     ...common,
     entryPoints: {
-      'load-cards': join(root, 'src', 'dsl', 'load-cards.ts'),
-      'load-rules': join(root, 'src', 'dsl', 'load-rules.ts'),
+      'load-cards': join(root, 'src', 'dsl', 'card', 'load-cards.ts'),
+      'load-rules': join(root, 'src', 'dsl', 'rules', 'load-rules.ts'),
     },
     entryNames: '[name]-[hash]',
     outdir: chunks,

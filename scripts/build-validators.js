@@ -1,9 +1,9 @@
 // The card and effect validators as plain code (src/dsl/generated/card-validators.js), generated from
 // schema/card.schema.json and schema/effect.schema.json by Ajv's standalone code generation, run by
-// scripts/build.js. src/dsl/validate.ts uses them everywhere (the CLI, the Vite plugin, the tests and
+// scripts/build.js. src/dsl/card/validate.ts uses them everywhere (the CLI, the Vite plugin, the tests and
 // the in-page card editor), so there is one check and no Ajv compiler at run time: in a page the
 // validators are ~8 kB gzipped where the Ajv runtime would be ~38 kB. The rules validator likewise
-// (src/dsl/generated/rules-validators.js from schema/rules.schema.json, used by src/dsl/rules-validate.ts),
+// (src/dsl/generated/rules-validators.js from schema/rules.schema.json, used by src/dsl/rules/validate.ts),
 // in a module of its own: a page that loads a rules file (`rules-src`) needs it, a card file not.
 //
 // Ajv's ESM output still `require()`s two small helpers of its runtime (string length, deep equality);

@@ -12,13 +12,13 @@ const generated = `${root}src/dsl/generated/`;
 mkdirSync(generated, { recursive: true });
 
 const grammars = [
-  { name: 'card', startRules: ['CardFile'] },
-  { name: 'effect', startRules: ['Effect', 'SentenceOnly'] },
-  { name: 'rules', startRules: ['RulesFile'], optional: true },
+  { name: 'card', folder: 'card', startRules: ['CardFile'] },
+  { name: 'effect', folder: 'card', startRules: ['Effect', 'SentenceOnly'] },
+  { name: 'rules', folder: 'rules', startRules: ['RulesFile'], optional: true },
 ];
 const peggyBin = `${root}node_modules/peggy/bin/peggy.js`;
-for (const { name, startRules, optional } of grammars) {
-  const source = `${root}src/dsl/${name}.peggy`;
+for (const { name, folder, startRules, optional } of grammars) {
+  const source = `${root}src/dsl/${folder}/${name}.peggy`;
   try {
     readFileSync(source);
   } catch {
@@ -39,7 +39,7 @@ for (const { name, startRules, optional } of grammars) {
 }
 
 // Every word the effect grammar knows, so an unknown word can be told apart from a misplaced one.
-const effectGrammar = readFileSync(`${root}src/dsl/effect.peggy`, 'utf8');
+const effectGrammar = readFileSync(`${root}src/dsl/card/effect.peggy`, 'utf8');
 const words = new Set();
 for (const [, literal] of effectGrammar.matchAll(/"([A-Za-z' ]+)"i/g))
   for (const w of literal.split(' ')) words.add(w.toLowerCase());

@@ -10,5 +10,5 @@ export type {
   Protection as RulesProtection,
   CardFilter as RulesCardFilter,
 } from './rules-types.js';
-export { describe, describeSteps, describeCards } from './describe.js';
-export { amountFor } from './rules-amount.js';
+export { describe, describeSteps, describeCards } from './card/describe.js';
+export { amountFor } from './rules/amount.js';

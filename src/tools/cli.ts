@@ -12,9 +12,9 @@ import {
   type Problem,
   type Rules,
 } from '../dsl/index.js';
-import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
-import { loadCards } from '../dsl/load-cards.js';
-import { problemCount, type SourceProblem } from '../dsl/source-text.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../dsl/shared/limits.js';
+import { loadCards } from '../dsl/card/load-cards.js';
+import { problemCount, type SourceProblem } from '../dsl/shared/source-text.js';
 import builtInDeck from '../data/deck.json' with { type: 'json' };
 import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';

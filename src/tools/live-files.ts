@@ -15,7 +15,7 @@ import {
   type Rules,
   type SourceFile,
 } from '../dsl/index.js';
-import { PROBLEMS_SHOWN } from '../dsl/limits.js';
+import { PROBLEMS_SHOWN } from '../dsl/shared/limits.js';
 import { collectFiles, readSources, RULES_EXTENSION, CARD_EXTENSION } from './deck-files.js';
 import { rulesGameOf } from './game-registry.js';
 import { ToolError } from './tool-error.js';

@@ -1,7 +1,7 @@
 // What the command line prints, made safe for a terminal. Card files are text anyone can send a designer
 // (a pull request, a shared folder): their names, facts and effect words reach the terminal through
 // problems, the balance table, replayed logs and JSON, and none of them may reach it raw.
-export { printable } from '../dsl/problems.js';
+export { printable } from '../dsl/shared/problems.js';
 
 /**
  * JSON to print: `JSON.stringify` already writes C0 controls as `\u001b` and so on; DEL, the C1 controls

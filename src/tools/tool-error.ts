@@ -3,7 +3,7 @@
 // Files with problems (a card that does not compile) are told as `tech-deck check` tells them, located,
 // the first PROBLEMS_SHOWN then how many more, and exit with check's code for them, 1.
 import { formatProblem, type Problem } from '../dsl/index.js';
-import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../dsl/shared/limits.js';
 import type { Io } from './cli.js';
 import { printable } from './terminal.js';
 

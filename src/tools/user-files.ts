@@ -3,7 +3,7 @@
 // report's file is checked before any game is played, so a bad path fails in a second, not after an hour.
 import { accessSync, closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { SOURCE_LIMIT } from '../dsl/limits.js';
+import { SOURCE_LIMIT } from '../dsl/shared/limits.js';
 import { fsReason, ToolError } from './tool-error.js';
 
 /** A card, card set or rules file: at most what a game element takes from `cards-src` (SOURCE_LIMIT). */

@@ -26,7 +26,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compareCards, compileCardFile, compileRulesFile, formatProblem, type Problem } from '../dsl/index.js';
-import { moreProblems, PROBLEMS_SHOWN } from '../dsl/limits.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../dsl/shared/limits.js';
 import { collectFiles, loadDeck, readSources, RULES_EXTENSION } from './deck-files.js';
 import { liveFiles } from './live-files.js';
 import { rulesGameOf } from './game-registry.js';

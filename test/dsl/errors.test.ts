@@ -1,7 +1,7 @@
 import { describe as suite, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { compileCardFile, compileDeck, compileEffectText, formatProblem, type Problem } from '../../src/dsl/index.js';
-import { NAMED } from '../../src/dsl/syntax-expected.js';
+import { NAMED } from '../../src/dsl/card/syntax-expected.js';
 
 // A valid card file, field by field, one per line: value is line 1, domain 2, name 3, year 4,
 // people 5, fact 6, source 7, effect 8. "effect: Shift – " is 16 characters, so the effect text's
@@ -291,7 +291,7 @@ suite('messages a designer can act on (issue cases)', () => {
   });
 
   it('knows every display name of the effect grammar', () => {
-    const grammar = readFileSync(new URL('../../src/dsl/effect.peggy', import.meta.url), 'utf8');
+    const grammar = readFileSync(new URL('../../src/dsl/card/effect.peggy', import.meta.url), 'utf8');
     const names = [...grammar.matchAll(/^[A-Za-z_]+\s+"((?:[^"\\]|\\.)*)"\s*$/gm)]
       .map((m) => m[1])
       .filter((n) => n !== 'space');

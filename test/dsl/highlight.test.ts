@@ -1,7 +1,7 @@
-// Syntax colouring from the grammar's parse (src/dsl/highlight.ts): what each word of a card file is
+// Syntax colouring from the grammar's parse (src/dsl/card/highlight.ts): what each word of a card file is
 // coloured as, on every real card file, on broken texts, and the colours' agreement with the AST.
 import { describe, expect, it } from 'vitest';
-import { highlightCardFile, type Token } from '../../src/dsl/highlight.js';
+import { highlightCardFile, type Token } from '../../src/dsl/card/highlight.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
 
 const robotics = `# 13 of Technology: Robotics

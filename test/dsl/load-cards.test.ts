@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { compileCardFile, type Card } from '../../src/dsl/index.js';
-import { loadCards } from '../../src/dsl/load-cards.js';
-import { SOURCE_LIMIT } from '../../src/dsl/limits.js';
+import { loadCards } from '../../src/dsl/card/load-cards.js';
+import { SOURCE_LIMIT } from '../../src/dsl/shared/limits.js';
 import { collectFiles, loadDeck } from '../../src/tools/deck-files.js';
 
 const deck = loadDeck('cards').cards;

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { compileRulesFile } from '../../src/dsl/index.js';
-import { loadRules } from '../../src/dsl/load-rules.js';
-import { SOURCE_LIMIT } from '../../src/dsl/limits.js';
+import { loadRules } from '../../src/dsl/rules/load-rules.js';
+import { SOURCE_LIMIT } from '../../src/dsl/shared/limits.js';
 
 const gridPoker = readFileSync('rules/grid-poker.rules', 'utf8');
 const GRID_POKER = { id: 'grid-poker', game: 'Tech Grid Poker' };

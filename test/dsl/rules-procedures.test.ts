@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { compileRulesFile, formatProblem } from '../../src/dsl/index.js';
-import { loadRules } from '../../src/dsl/load-rules.js';
+import { loadRules } from '../../src/dsl/rules/load-rules.js';
 import { gridPoker } from '../../src/games/grid-poker/descriptor.js';
 import { pokerSquared } from '../../src/games/poker-squared/descriptor.js';
 import { techChess } from '../../src/games/tech-chess/descriptor.js';

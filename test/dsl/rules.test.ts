@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { amountFor, compileRulesFile, formatProblem, rulesId, validateRules, type Rules } from '../../src/dsl/index.js';
-import { RULES_VOCABULARY } from '../../src/dsl/rules-syntax-error.js';
+import { RULES_VOCABULARY } from '../../src/dsl/rules/syntax-error.js';
 import rulesSchema from '../../schema/rules.schema.json' with { type: 'json' };
 import { renderRulesTypes } from '../../scripts/schema-types.js';
 
@@ -400,7 +400,7 @@ suite('the rules language keeps in step with itself', () => {
 
   it('the word list for "did you mean" holds every word of the grammar', () => {
     const words = new Set<string>();
-    for (const [, literal] of read('src/dsl/rules.peggy').matchAll(/"([A-Za-z0-9'’ -]+)"i/g))
+    for (const [, literal] of read('src/dsl/rules/rules.peggy').matchAll(/"([A-Za-z0-9'’ -]+)"i/g))
       for (const w of literal.split(' ')) words.add(w.toLowerCase());
     expect([...RULES_VOCABULARY].sort()).toEqual([...words].sort());
   });

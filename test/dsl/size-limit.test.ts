@@ -13,10 +13,10 @@
 // with a margin of ten times what a test takes on a busy machine. Times are for `npm run bench`.
 import { beforeEach, describe as suite, expect, it, vi } from 'vitest';
 import { compileCardFile, compileRulesFile } from '../../src/dsl/index.js';
-import { moreProblems, PROBLEMS_SHOWN, SOURCE_LIMIT } from '../../src/dsl/limits.js';
-import { loadCards } from '../../src/dsl/load-cards.js';
-import { loadRules } from '../../src/dsl/load-rules.js';
-import { problemCount, type SourceProblem } from '../../src/dsl/source-text.js';
+import { moreProblems, PROBLEMS_SHOWN, SOURCE_LIMIT } from '../../src/dsl/shared/limits.js';
+import { loadCards } from '../../src/dsl/card/load-cards.js';
+import { loadRules } from '../../src/dsl/rules/load-rules.js';
+import { problemCount, type SourceProblem } from '../../src/dsl/shared/source-text.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
 import { atLimit, CARDS_AT_LIMIT, RULES_AT_LIMIT } from '../fixtures/texts-at-limit.js';
 import { project, runIn } from '../tools/helpers.js';
@@ -43,7 +43,7 @@ async function counted<M extends Record<string, unknown>>(
 vi.mock('../../src/dsl/generated/card-parser.js', (actual) => counted(actual(), 'parse', parsed));
 vi.mock('../../src/dsl/generated/effect-parser.js', (actual) => counted(actual(), 'parse', parsed));
 vi.mock('../../src/dsl/generated/rules-parser.js', (actual) => counted(actual(), 'parse', parsed));
-vi.mock('../../src/dsl/problems.js', (actual) => counted(actual(), 'formatProblem', printed));
+vi.mock('../../src/dsl/shared/problems.js', (actual) => counted(actual(), 'formatProblem', printed));
 
 function parsed(text: string): void {
   work.parsed += text.length;

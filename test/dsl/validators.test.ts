@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { validatorsModule } from '../../scripts/build-validators.js';
 import cardSchema from '../../schema/card.schema.json' with { type: 'json' };
 import effectSchema from '../../schema/effect.schema.json' with { type: 'json' };
-import { validateCard, validateEffect } from '../../src/dsl/validate.js';
+import { validateCard, validateEffect } from '../../src/dsl/card/validate.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

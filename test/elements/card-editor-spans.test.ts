@@ -1,8 +1,8 @@
 // The card editor's painted layer as data (src/elements/card-editor/spans.ts): problems as offsets,
 // the text cut into coloured and underlined segments, line by line, and spans following an edit.
 import { describe, expect, it } from 'vitest';
-import { compileCardFile } from '../../src/dsl/compile-card.js';
-import { highlightCardFile } from '../../src/dsl/highlight.js';
+import { compileCardFile } from '../../src/dsl/card/compile-card.js';
+import { highlightCardFile } from '../../src/dsl/card/highlight.js';
 import { linesOf, problemSpans, segments, shiftSpans } from '../../src/elements/card-editor/spans.js';
 
 const card = `value: 7

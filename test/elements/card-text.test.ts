@@ -3,7 +3,7 @@
 // with a message instead of being read.
 import fc from 'fast-check';
 import { describe as suite, expect, it } from 'vitest';
-import { SOURCE_LIMIT } from '../../src/dsl/limits.js';
+import { SOURCE_LIMIT } from '../../src/dsl/shared/limits.js';
 import { readCardText, splitKeyword } from '../../src/elements/card/card-text.js';
 
 const card = (effect: string) => `value: 7\ndomain: Science\nname: Plate Tectonics\neffect: ${effect}\n`;

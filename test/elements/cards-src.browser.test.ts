@@ -5,7 +5,7 @@
 // plays instead, without touching the saved game.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import deckJson from '../../src/data/deck.json' with { type: 'json' };
-import { PROBLEMS_SHOWN, SOURCE_LIMIT } from '../../src/dsl/limits.js';
+import { PROBLEMS_SHOWN, SOURCE_LIMIT } from '../../src/dsl/shared/limits.js';
 import type { Card } from '../../src/dsl/runtime.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
 import '../../src/elements/chess/define.js';

@@ -7,7 +7,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import deckJson from '../../src/data/deck.json' with { type: 'json' };
 import rulesJson from '../../src/data/rules.json' with { type: 'json' };
-import { compileCardFile } from '../../src/dsl/compile-card.js';
+import { compileCardFile } from '../../src/dsl/card/compile-card.js';
 import type { Card, Rules } from '../../src/dsl/runtime.js';
 import '../../src/elements/card-editor/define.js';
 import type { TechCardEditor } from '../../src/elements/card-editor/card-editor.js';

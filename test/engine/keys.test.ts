@@ -3,7 +3,7 @@
 // names no procedure and no pawn move just because Object.prototype has one.
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
-import { loadRules } from '../../src/dsl/load-rules.js';
+import { loadRules } from '../../src/dsl/rules/load-rules.js';
 import type { Rules } from '../../src/dsl/runtime.js';
 import { clonePlain } from '../../src/engine/clone.js';
 import { createSandbox } from '../../src/engine/sandbox.js';

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe as suite, expect, it } from 'vitest';
-import { SOURCE_LIMIT } from '../../src/dsl/limits.js';
+import { SOURCE_LIMIT } from '../../src/dsl/shared/limits.js';
 import { project, runIn } from './helpers.js';
 
 const repo = new URL('../..', import.meta.url).pathname;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse, type Document, type Element, type Node, type TextNode } from 'parse5';
 import { sanitize, toId } from 'storybook/internal/csf';
 import { describe as suite, expect, it } from 'vitest';
-import { formatProblem, printable } from '../../src/dsl/problems.js';
+import { formatProblem, printable } from '../../src/dsl/shared/problems.js';
 import { playOut } from '../../src/engine/bots.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { bots, createGridPoker, games } from '../../src/games/index.js';

@@ -150,7 +150,7 @@ export const styles = css`
     background: light-dark(rgb(29 78 216 / 0.25), rgb(96 165 250 / 0.35));
   }
 
-  /* Token kinds (src/dsl/highlight.ts). */
+  /* Token kinds (src/dsl/card/highlight.ts). */
   .t-comment {
     color: light-dark(#5f5a55, #a8a39c);
     font-style: italic;

@@ -1,9 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { compileCardFile } from '../../dsl/compile-card.js';
-import { highlightCardFile, type Token } from '../../dsl/highlight.js';
-import type { Problem } from '../../dsl/problems.js';
+import { compileCardFile } from '../../dsl/card/compile-card.js';
+import { highlightCardFile, type Token } from '../../dsl/card/highlight.js';
+import type { Problem } from '../../dsl/shared/problems.js';
 import type { Card } from '../../dsl/runtime.js';
 import '../card/define.js';
 import { TechCardChangeEvent } from './events.js';

@@ -4,7 +4,7 @@
  * page sets.
  */
 import type { Card } from '../../dsl/runtime.js';
-import type { Problem } from '../../dsl/problems.js';
+import type { Problem } from '../../dsl/shared/problems.js';
 
 /** What `tech-card-change` tells: the text, and what it compiled to. */
 export interface TechCardChangeDetail {

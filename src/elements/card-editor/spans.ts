@@ -3,8 +3,8 @@
  * of the grammar) and the problems it lies under. Plain functions, no DOM: the element renders the
  * segments, the tests read them.
  */
-import type { Problem } from '../../dsl/problems.js';
-import type { Token, TokenKind } from '../../dsl/highlight.js';
+import type { Problem } from '../../dsl/shared/problems.js';
+import type { Token, TokenKind } from '../../dsl/card/highlight.js';
 
 /** A problem as offsets into the source (the end exclusive), with its index in the problem list. */
 export interface ProblemSpan {

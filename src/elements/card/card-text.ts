@@ -4,7 +4,7 @@
  * text is kept as words to print; it is not compiled (that is `tech-deck check`'s and the Vite plugin's
  * work, and a page that only shows a card should not ship the parser).
  */
-import { kB, SOURCE_LIMIT } from '../../dsl/limits.js';
+import { kB, SOURCE_LIMIT } from '../../dsl/shared/limits.js';
 import type { Card } from '../../dsl/runtime.js';
 
 const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;

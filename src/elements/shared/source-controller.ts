@@ -1,6 +1,6 @@
 /**
  * The cards and rules a game element loads from addresses, its `cards-src` and `rules-src`: fetched,
- * compiled and checked by the DSL's loaders (src/dsl/load-cards.ts, load-rules.ts), then tried on a short
+ * compiled and checked by the DSL's loaders (src/dsl/card/load-cards.ts, load-rules.ts), then tried on a short
  * game of the element's own. The loaders carry the parsers and the validators, so each is imported only
  * when its address is given: a page that only plays never fetches them (the embed bundle keeps them in
  * chunks beside itself, dist/cdn/chunks/). The fetching and trying is ./source-load.ts, a chunk of its own
@@ -14,7 +14,7 @@
  */
 import type { ReactiveController } from 'lit';
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { textProblem as whole, type SourceProblem } from '../../dsl/source-text.js';
+import { textProblem as whole, type SourceProblem } from '../../dsl/shared/source-text.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import type { BuiltGame } from '../../engine/descriptor.js';
 import type { Game, GameConfig } from '../../engine/game.js';

@@ -4,7 +4,7 @@
  * own. A chunk of its own, imported only when an element is given an address.
  */
 import type { Card, Rules } from '../../dsl/runtime.js';
-import { textProblem as whole, type SourceProblem } from '../../dsl/source-text.js';
+import { textProblem as whole, type SourceProblem } from '../../dsl/shared/source-text.js';
 import { deckCards } from '../card/catalogue.js';
 import { trialProblem } from './cards-check.js';
 import type { SourceFailure, SourceOptions } from './source-controller.js';
@@ -61,7 +61,7 @@ export async function loadSources(
     );
   if (cardsFile) {
     try {
-      const { loadCards } = await import('../../dsl/load-cards.js');
+      const { loadCards } = await import('../../dsl/card/load-cards.js');
       const result = loadCards(cardsFile.text, cardsFile.url, deckCards);
       if (result.deck) [deck, names] = [result.deck, result.cards.map((c) => c.name)];
       else fail('cards-src', cardsFile.url, ...result.problems);
@@ -71,7 +71,7 @@ export async function loadSources(
   }
   if (rulesFile) {
     try {
-      const { loadRules } = await import('../../dsl/load-rules.js');
+      const { loadRules } = await import('../../dsl/rules/load-rules.js');
       const result = loadRules(rulesFile.text, rulesFile.url, {
         id: game.id,
         game: game.name,

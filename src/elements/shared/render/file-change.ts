@@ -1,7 +1,7 @@
 // The note of a card or rules file being mended while the bots wait (live reload in dev): drawn whatever
 // code has loaded, as live reload sets `fileChange` before the changed cards arrive.
 import { html, nothing, type TemplateResult } from 'lit';
-import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/limits.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/shared/limits.js';
 
 /**
  * While a card or rules file is being changed (live reload): nothing when it is only being saved, and

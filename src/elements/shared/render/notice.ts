@@ -1,7 +1,7 @@
 // The element's notices, in place of the game: what is wrong with its attributes (it never goes blank),
 // and a save or a link that could not be resumed, with a button for a new game.
 import { html, nothing, type TemplateResult } from 'lit';
-import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/limits.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/shared/limits.js';
 
 /** What is wrong with the attributes: the first PROBLEMS_SHOWN, then how many more, as every problem list says it. */
 export function renderProblems(problems: readonly string[]): TemplateResult {

@@ -1,8 +1,8 @@
 // Where the cards and rules of `cards-src` and `rules-src` stand, above the table: on their way, in
 // play, or refused with every problem located in the file (and the built-in ones played instead).
 import { html, nothing, type TemplateResult } from 'lit';
-import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/limits.js';
-import { problemCount, type SourceProblem } from '../../../dsl/source-text.js';
+import { moreProblems, PROBLEMS_SHOWN } from '../../../dsl/shared/limits.js';
+import { problemCount, type SourceProblem } from '../../../dsl/shared/source-text.js';
 import type { SourceController, SourceFailure } from '../source-controller.js';
 
 const KIND = { 'cards-src': 'cards', 'rules-src': 'rules' } as const;
