@@ -49,6 +49,8 @@ Commands:
   print [--cards DIR] [--out FILE.pdf] [--paper a4|letter] [--backs] [--out-dir DIR] [--json]
                             the cards as a print-and-play PDF: 63×88 mm cards, 9 a page, cut marks;
                             --backs adds a page of backs after each page of faces, for duplex printing
+  serve [--port P] [--host H] [--redis URL] [--reconnect-seconds S]
+                            the online game server (docs/online.md); --redis shares rooms between processes
   help                      show this help
 
 What the commands write (bug reports, balance-<game>.html, the PDF) goes to the folder tech-deck-output
@@ -103,6 +105,8 @@ function dispatch(argv: string[], io: Io): number | Promise<number> {
       return gameCommand(command, rest, io);
     case 'print':
       return import('./print-command.js').then((commands) => commands.printCommand(rest, io));
+    case 'serve':
+      return import('./serve-command.js').then((commands) => commands.serveCommand(rest, io));
     case undefined:
     case 'help':
     case '--help':
@@ -123,7 +127,7 @@ async function gameCommand(command: 'simulate' | 'balance' | 'replay', args: str
   return commands.replayCommand(args, io);
 }
 
-const COMMANDS = ['check', 'simulate', 'balance', 'replay', 'print', 'help'];
+const COMMANDS = ['check', 'simulate', 'balance', 'replay', 'print', 'serve', 'help'];
 
 function check(args: string[], io: Io): number {
   const json = args.includes('--json');
