@@ -287,7 +287,7 @@ export abstract class TechGameElement<
     // A file being changed holds the bots before the replay; once it is done, they go on after it.
     if (this.fileChange !== null) this.game.hold(true);
     if (touched('deck') || touched('rules') || (this.cardsWaiting && cardsChange)) this.useCards();
-    if (this.fileChange === null) this.game.hold(false);
+    if (this.fileChange === null && !this.cardsWaiting) this.game.hold(false);
     // The first deal waits for the cards and rules of `cards-src` and `rules-src`.
     if ((!this.started && !this.sources.waiting && !this.cardsWaiting) || (this.started && setup.some(touched))) {
       const read = this.read();
@@ -363,11 +363,13 @@ export abstract class TechGameElement<
 
   /**
    * Imports the code that checks and plays changed cards and rules; the element updates again when it
-   * has come (a first deal waits for it, as for `cards-src`). If it can't be loaded, the cards and rules
+   * has come (a first deal waits for it, as for `cards-src`, and the bots of a game under way are held). If it can't be loaded, the cards and rules
    * the page set are refused as unplayable ones are, and the built-in ones played.
    */
   private awaitCardsChange(): void {
     this.cardsWaiting = true;
+    // The game under way is about to change: its bots stop (a search being thought is dropped) until then.
+    this.game.hold(true);
     loadCardsChange().then(
       () => this.requestUpdate(),
       (error: unknown) => {
