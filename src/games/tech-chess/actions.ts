@@ -85,6 +85,33 @@ function bufferFor(g: Geometry): Int32Array {
   return buf;
 }
 
+/** A quiet move's (no capture) notation and label, as actionOptions writes them. */
+interface MoveTexts {
+  notation: string;
+  label: string;
+}
+
+// The texts of each quiet move, by board, moving card and squares, made once: a turn lists about thirty
+// actions, most of them quiet, and writing each one's words afresh was a tenth of a random game (the
+// strings were most of what a turn allocates). A compiled card is never changed, so they can't go stale.
+const quietTexts = new WeakMap<Geometry, WeakMap<Card, Map<number, MoveTexts>>>();
+
+function quietMoveTexts(g: Geometry, card: Card, from: number, to: number): MoveTexts {
+  let byCard = quietTexts.get(g);
+  if (!byCard) quietTexts.set(g, (byCard = new WeakMap()));
+  let bySquares = byCard.get(card);
+  if (!bySquares) byCard.set(card, (bySquares = new Map()));
+  let texts = bySquares.get(from * g.squares + to);
+  if (!texts) {
+    const p = namesOf(card);
+    const sq = g.names;
+    const notation = formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to] });
+    texts = { notation, label: `${notation}: move ${p.label} from ${sq[from]} to ${sq[to]}` };
+    bySquares.set(from * g.squares + to, texts);
+  }
+  return texts;
+}
+
 /**
  * Every legal action of `seat` now, as the options of the `chess/action` choice: piece moves first, then
  * builds, upgrades and hand effects. Each option's label is the action's notation, then the same in
@@ -112,11 +139,10 @@ export function actionOptions(
     const to = moveTo(buf[k]);
     const piece = board[from]!;
     const card = cards[from]!;
-    const p = namesOf(card);
     const captures = board[to];
     let move: ChessMove;
-    let words: string;
     if (captures !== null) {
+      const p = namesOf(card);
       const c = namesOf(cards[to]!);
       move = {
         type: 'move',
@@ -126,18 +152,13 @@ export function actionOptions(
         captures,
         notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to], captured: c.code }),
       };
-      words = `move ${p.label} from ${sq[from]} to ${sq[to]}, capturing ${c.label}`;
+      const words = `move ${p.label} from ${sq[from]} to ${sq[to]}, capturing ${c.label}`;
+      out.push({ label: `${move.notation}: ${words}`, card: card.id, instance: piece, move });
     } else {
-      move = {
-        type: 'move',
-        from,
-        to,
-        piece,
-        notation: formatNotation({ type: 'move', card: p.code, from: sq[from], to: sq[to] }),
-      };
-      words = `move ${p.label} from ${sq[from]} to ${sq[to]}`;
+      const texts = quietMoveTexts(g, card, from, to);
+      move = { type: 'move', from, to, piece, notation: texts.notation };
+      out.push({ label: texts.label, card: card.id, instance: piece, move });
     }
-    out.push({ label: `${move.notation}: ${words}`, card: card.id, instance: piece, move });
   }
   const hand = cardsIn(state, handZone(env.terms, seat));
   const cardOf = cardsOf(state, env);
