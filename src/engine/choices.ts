@@ -76,8 +76,9 @@ export function choiceActions(pending: PendingChoice, limit = ACTION_LIST_LIMIT)
 export function randomChoice(pending: PendingChoice, int: (from: number, to: number) => number): ChooseAction {
   const size = int(pending.min, pending.max);
   const n = pending.options.length;
-  const indexes: number[] = [];
-  for (let i = 0; i < n; i++) indexes.push(i);
+  const indexes = SHUFFLED;
+  for (let i = 0; i < n; i++) indexes[i] = i;
+  indexes.length = n;
   // A whole shuffle, even when fewer picks are kept: the number of draws is part of every game played
   // from a seed, and answers must stay the ones they have always been.
   for (let i = n - 1; i > 0; i--) {
@@ -86,10 +87,16 @@ export function randomChoice(pending: PendingChoice, int: (from: number, to: num
     indexes[i] = indexes[j];
     indexes[j] = t;
   }
-  // The first `size`, as slice would keep them (a damaged choice may ask for more than there are).
-  const picks = size >= 0 && size <= n ? ((indexes.length = size), indexes) : indexes.slice(0, size);
+  // The first `size` (a damaged choice may ask for more than there are), in a list of the answer's own.
+  const picks = indexes.slice(0, size);
   return { type: 'choose', picks: picks.length > 1 ? picks.sort((a, b) => a - b) : picks };
 }
+
+/**
+ * The indexes randomChoice shuffles, kept from one call to the next: a random bot answers every choice
+ * of a simulation, and a new list each time was a tenth of what a random Tech Chess game allocates.
+ */
+const SHUFFLED: number[] = [];
 
 /**
  * Picks must be distinct option numbers, as many as the choice asks; else a RuleError says why. Their
