@@ -49,7 +49,7 @@ Commands:
   print [--cards DIR] [--out FILE.pdf] [--paper a4|letter] [--backs] [--out-dir DIR] [--json]
                             the cards as a print-and-play PDF: 63×88 mm cards, 9 a page, cut marks;
                             --backs adds a page of backs after each page of faces, for duplex printing
-  serve [--port P] [--host H] [--redis URL] [--reconnect-seconds S]
+  serve [--port P] [--host H] [--redis URL] [--reconnect-seconds S] [--bot-delay MS]
                             the online game server (docs/online.md); --redis shares rooms between processes
   help                      show this help
 

@@ -4,7 +4,7 @@
 import type { Io } from './cli.js';
 import { ToolError } from './tool-error.js';
 
-const OPTIONS = ['port', 'host', 'redis', 'reconnect-seconds'];
+const OPTIONS = ['port', 'host', 'redis', 'reconnect-seconds', 'bot-delay'];
 
 function parse(args: string[]): Record<string, string> {
   const options: Record<string, string> = {};
@@ -38,8 +38,9 @@ export async function serveCommand(args: string[], io: Io): Promise<number> {
   if (redis !== undefined && !/^rediss?:\/\//.test(redis))
     throw new ToolError(`--redis is a redis:// or rediss:// URL, not ${JSON.stringify(redis)}`);
   const reconnectSeconds = whole('reconnect-seconds', options['reconnect-seconds'], 60, 3_600);
+  const botDelayMs = whole('bot-delay', options['bot-delay'], 600, 60_000);
   const { startServer } = await import('../server/server.js');
-  const server = await startServer({ port, host: options.host ?? env.HOST, redis, reconnectSeconds });
+  const server = await startServer({ port, host: options.host ?? env.HOST, redis, reconnectSeconds, botDelayMs });
   io.out(
     `tech-deck serve: listening on port ${server.port}${redis ? ` (rooms shared through ${redis})` : ' (one process, in memory)'}\n`,
   );

@@ -67,6 +67,8 @@ export class Player {
   sent: { n: number; action: unknown }[] = []; // the actions autoplay sent, with the view they answered
   left: number | null = null; // the close code, once the connection is gone
   private onView: () => void = () => {};
+  pauseAt = Number.POSITIVE_INFINITY; // autoplay answers no view from this many actions on
+  private answered = -1; // the view autoplay last answered
 
   constructor(public room: Room) {
     this.listen(room);
@@ -75,6 +77,7 @@ export class Player {
   listen(room: Room): void {
     this.room = room;
     this.left = null;
+    this.answered = -1; // an action sent to a process that died unsaved is sent again
     room.onMessage('*', (type, message) => {
       const entry = { type, message } as Received;
       this.received.push(entry);
@@ -96,12 +99,11 @@ export class Player {
   /** Plays `bot` for its seat whenever a view says it is to act, until the game is over. */
   autoplay(bot: Bot, seed: number): void {
     const rng = new Rng({ rng: seedRng(seed) });
-    let answered = -1;
     const tick = () => {
       const v = this.view;
-      if (!v || this.over || v.actor === null || v.actor !== this.seat || v.n === answered || this.left !== null)
-        return;
-      answered = v.n;
+      if (!v || this.over || this.left !== null || v.actor !== this.seat) return;
+      if (v.n === this.answered || v.n >= this.pauseAt) return;
+      this.answered = v.n;
       const action = bot(v.view, v.legal ?? [], rng);
       this.sent.push({ n: v.n, action });
       this.room.send('action', { n: v.n, action });
@@ -109,6 +111,11 @@ export class Player {
     // One handler a type: colyseus.js hands a message to its type's handler or else to '*', never both.
     this.onView = tick;
     tick();
+  }
+
+  /** Answers the latest view now (after `pauseAt` is raised, or after coming back). */
+  resume(): void {
+    this.onView();
   }
 }
 

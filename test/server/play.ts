@@ -68,11 +68,12 @@ export function checkPlayed(id: GameId, people: Player[], spectator: Player): vo
   // Replaying the save locally ends the same: the same outcome, and each seat's last view is its view.
   expect(JSON.parse(JSON.stringify(game.outcome(end)))).toEqual(outcome);
   for (const p of people) expect(p.view!.view).toEqual(JSON.parse(JSON.stringify(game.view(end, p.seat!))));
-  // Each action a client sent is the save's action at the place it answered.
+  // Each action a client sent is the save's action at the place it answered (the last one sent for a
+  // view: an action sent to a process that died before saving it is sent again, and may differ).
   for (const p of people) {
-    const sent = p.sent;
-    expect(sent.length).toBeGreaterThan(0);
-    for (const { n, action } of sent) expect(save.actions[n]).toEqual(action);
+    const sent = new Map(p.sent.map(({ n, action }) => [n, action]));
+    expect(sent.size).toBeGreaterThan(0);
+    for (const [n, action] of sent) expect(save.actions[n]).toEqual(action);
   }
   expect(isDeepStrictEqual(match.state, end)).toBe(true);
 }
