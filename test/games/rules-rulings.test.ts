@@ -12,7 +12,11 @@ import { compileRulesFile } from '../../src/dsl/index.js';
 import type { GameDescriptor } from '../../src/engine/descriptor.js';
 import { RuleError } from '../../src/engine/errors.js';
 import { techDeck } from '../../src/games/built-in.js';
-import { GAMES, POLICIES, SEEDS, differs, trace, type Config } from './rules-probe.js';
+import { bughouse } from '../../src/games/bughouse/descriptor.js';
+import { GAMES as NUMBER_GAMES, POLICIES, SEEDS, differs, trace, type Config } from './rules-probe.js';
+
+/** The games of rules-numbers, and Bughouse (whose numbers rules-numbers leaves out, but whose rulings are words). */
+const GAMES = [...NUMBER_GAMES, { descriptor: bughouse, configs: [{ players: 4, options: {} }] }];
 
 const OTHER_READING = 'some other reading';
 
@@ -122,6 +126,16 @@ const KNOWN: Record<string, string> = {
   'rules/tech-chess.rules: ranks-read-from: some other reading':
     'plays ranks read from a fixed side: anything but "the owner\'s left"',
   'rules/tech-chess.rules: two-lone-kings: some other reading': 'plays on: anything but "draw"',
+  // Bughouse reads Tech Chess's rulings the same way, and some of its own not at all (src/games/bughouse).
+  'rules/bughouse.rules: checkmate: some other reading': 'changes nothing',
+  'rules/bughouse.rules: stalemate: some other reading': 'changes nothing',
+  'rules/bughouse.rules: stalemate-means: some other reading': 'changes nothing',
+  'rules/bughouse.rules: two-lone-kings: some other reading': 'changes nothing',
+  'rules/bughouse.rules: default-arrangement: some other reading': 'plays the higher domain on the left',
+  'rules/bughouse.rules: ranks-read-from: some other reading': 'plays ranks read from a fixed side',
+  'rules/bughouse.rules: drawn-board: some other reading': 'changes nothing: B5 is played whatever the line says',
+  'rules/bughouse.rules: first-board: some other reading': 'changes nothing: board A always moves first',
+  'rules/bughouse.rules: gift-pawns-on-last-rank: yes': 'changes nothing in these games: unread, or never reached',
 };
 
 // Issue 20: each ruling appears "in its rules file with its reason", and "the element's Rules dialog shows
