@@ -104,23 +104,60 @@ export const styles = css`
     padding: 8px;
   }
 
+  /* A Bughouse hand grows with every gift and every card drawn: past what one row holds at full width,
+     the cards overlap as a fan, each keeping its size and its corner (value and domain) in sight, where
+     Tech Chess's row narrows each card (a hand of fifteen would be unreadable) and a second row would
+     push the hand below the screen. The card pointed at or picked comes on top. */
+  .slot--hand tech-card {
+    --tech-card-width: var(--_hand);
+    pointer-events: none; /* a card's hidden part is no target: the card over it takes the tap */
+  }
+  .slot--hand .card-cell {
+    overflow: visible;
+  }
+  /* The hand's row never widens what holds it (a row that doesn't wrap is as wide as its cards, to a grid
+     track sized by its content): the tracks down to it take the width they are given. */
+  .board-panel,
+  .board-panel .beside,
+  .board-panel .hand {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .slot--hand:last-child {
+    flex-shrink: 0;
+  }
+  .slot--hand .card-cell:is(:hover, :focus-visible, .picked) {
+    position: relative;
+    z-index: 2;
+  }
+
   /* Your gifts: a badge on each in the hand, glowing while new. */
   .hand .card-cell.noted {
     position: relative;
   }
   .hand-note {
     position: absolute;
-    inset-block-start: -6px;
-    inset-inline-start: 50%;
-    translate: -50% 0;
+    inset-block-start: -14px;
+    inset-inline-start: 0;
     z-index: 3;
-    padding: 0 6px;
+    padding: 0 4px;
     border-radius: 999px;
     background: #7c3aed;
     color: #fff;
-    font-size: 0.7rem;
+    font-size: 0.62rem;
+    line-height: 1.3;
     font-weight: 800;
     white-space: nowrap;
+  }
+  /* Every gift: a bar across its top, in the gifts' colour (the Gifts line under the board names it). */
+  .hand .card-cell.noted::before {
+    content: '';
+    position: absolute;
+    z-index: 3;
+    inset-inline: 0;
+    inset-block-start: -6px;
+    block-size: 5px;
+    border-radius: 3px;
+    background: #7c3aed;
   }
   .card-cell.fresh {
     box-shadow: 0 0 0 3px #7c3aed;
@@ -170,6 +207,9 @@ export const styles = css`
 
   /* A wide container: both boards side by side, yours first; no tabs. */
   @container (min-width: 720px) {
+    .back-to-yours {
+      display: none;
+    }
     .base {
       --_sq: var(
         --tech-chess-square,
@@ -190,7 +230,7 @@ export const styles = css`
       grid-template-columns: minmax(0, 1fr);
     }
     .board-panel {
-      max-inline-size: calc(var(--_sq) * 6 + 60px);
+      inline-size: calc(var(--_sq) * 6 + 60px);
     }
     /* A choice that marks nothing on the board (a capture's effect, cards offered, an effect's buttons)
        comes above it with your hand, next to the prompt: both boards leave no room beside them. */
@@ -214,7 +254,18 @@ export const styles = css`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    .card-cell.fresh {
+    /* Every gift: a bar across its top, in the gifts' colour (the Gifts line under the board names it). */
+  .hand .card-cell.noted::before {
+    content: '';
+    position: absolute;
+    z-index: 3;
+    inset-inline: 0;
+    inset-block-start: -6px;
+    block-size: 5px;
+    border-radius: 3px;
+    background: #7c3aed;
+  }
+  .card-cell.fresh {
       animation: none;
     }
   }

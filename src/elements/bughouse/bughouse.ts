@@ -365,7 +365,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
         handNote: (instance) =>
           view.gifts.includes(instance)
             ? {
-                tag: fresh.has(instance) ? 'New gift' : 'Gift',
+                tag: fresh.has(instance) ? 'New' : '',
                 words: `a gift from ${partner}${fresh.has(instance) ? ', just arrived' : ''}: build it free`,
                 fresh: fresh.has(instance),
               }
@@ -437,10 +437,21 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
       .join(' ')}${now}${over}`;
   }
 
+  /** "your team wins on Board A", "Player 2 (bot) and Player 4 (bot) win on Board B", "a draw". */
   private resultWords(view: BughouseView): string {
     const result = view.result!;
-    if (result.winners.length === 0) return 'a draw';
-    return `${result.winners.map((s) => this.name(s)).join(' and ')} win on ${boardName(result.board ?? 0).toLowerCase()}`;
+    if (result.winners.length === 0) return 'a draw: both boards were drawn';
+    const where = `on ${boardName(result.board ?? 0)}`;
+    if (this.you !== null && result.winners.includes(this.you)) return `your team wins ${where}`;
+    return `${result.winners.map((s) => this.name(s)).join(' and ')} win ${where}`;
+  }
+
+  /** Once over, the prompt names the winning team (the shared words would call two winners a shared win). */
+  protected override renderPromptBox(view: BughouseView, layout: ChoiceLayout | null, over: boolean): TemplateResult {
+    if (!over || !view.result) return super.renderPromptBox(view, layout, over);
+    return html`<div class="prompt" part="prompt" id="prompt">
+      <p class="prompt-text">The match is over: ${this.resultWords(view)}.</p>
+    </div>`;
   }
 
   protected renderStatus(view: BughouseView): TemplateResult {
@@ -480,6 +491,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     const panel = (b: number) =>
       renderPanel(t, b, {
         shown: b === shown,
+        back: b !== mineB && layout ? () => (this.shownBoard = null) : null,
         grid: (content) =>
           html`<div class="own-grid" @keydown=${this.onBoardKey}>${this.renderBoard(content, `${boardName(b)}, your board`)}</div>`,
         beside,

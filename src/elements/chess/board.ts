@@ -18,7 +18,10 @@ export interface Board extends ChoiceSurface {
   pickHand(instance: string, touch?: boolean): void; // a hand card was activated
   unpick(): void; // the picked source is put back (Escape, or its button)
   pointerDown(event: PointerEvent, key: string): void; // a drag may start on a source
-  /** A word to show on a hand card and say in its name ("a gift from Player 3"), or null; Bughouse marks its gifts. */
+  /**
+   * A note on a hand card, or null: words said in its name ("a gift from Player 3"), a word shown on it
+   * (`tag`, '' for none) and its classes (`noted`, and `fresh` while new). Bughouse marks its gifts.
+   */
   handNote?(instance: string): { tag: string; words: string; fresh: boolean } | null;
 }
 

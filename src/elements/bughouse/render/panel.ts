@@ -13,6 +13,7 @@ import { moverOf } from './tabs.js';
 
 export interface PanelParts {
   shown: boolean; // drawn on a narrow screen (the tab picked)
+  back: (() => void) | null; // your decision waits while you watch this board: the button back to yours
   grid: (content: TemplateResult) => TemplateResult; // the keyboard grid your board is drawn in
   beside: TemplateResult; // under your board: the choice's cards and buttons, your hand
   below: TemplateResult | typeof nothing; // under the grid: the gifts
@@ -42,6 +43,11 @@ export function renderPanel(t: Boards, b: number, parts: PanelParts): TemplateRe
       <span class="whose">${mine ? 'your board' : `${t.partnerWord} board`}</span>
       <span class="panel-state">${state}</span>
     </h3>
+    ${
+      parts.back
+        ? html`<button class="back-to-yours primary" @click=${parts.back}>Your turn is waiting: back to ${boardName(view.board).toLowerCase()}</button>`
+        : nothing
+    }
     ${renderPlayers(board)}
     ${
       mine
