@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, it } from 'vitest';
 import { amountFor, compileRulesFile, formatProblem, rulesId, validateRules, type Rules } from '../../src/dsl/index.js';
-import { RULES_VOCABULARY } from '../../src/dsl/rules/syntax-error.js';
+import { RULES_VOCABULARY } from '../../src/dsl/shared/vocabulary.js';
 import rulesSchema from '../../schema/rules.schema.json' with { type: 'json' };
 import { renderRulesTypes } from '../../scripts/schema-types.js';
 

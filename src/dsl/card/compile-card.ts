@@ -1,7 +1,6 @@
 // One card file, text to checked Card: parse the fields, check them, parse the effect text, check its
 // references, lower it to steps, and validate the result against the schema. Every problem of every
 // pass is collected; a card is returned only when there are none.
-import type { CardFileNode } from './ast.js';
 import { checkFields } from './check-fields.js';
 import { checkReferences } from './check-references.js';
 import { parse as parseCardFile } from '../generated/card-parser.js';
@@ -9,7 +8,7 @@ import { lowerEffect } from './lower-effect.js';
 import { meaningExample, referenceExample } from './meaning-examples.js';
 import { parseEffect } from './parse-effect.js';
 import { SOURCE_LIMIT, tooLongMessage } from '../shared/limits.js';
-import { LineIndex, type Problem, sortProblems } from '../shared/problems.js';
+import { dedupeProblems, LineIndex, type Problem, sortProblems } from '../shared/problems.js';
 import type { Card, Effect } from '../schema-types.js';
 import { validateCard } from './validate.js';
 
@@ -47,7 +46,7 @@ export function compileCardFile(source: string, path: string): CardResult {
       ],
     };
   const problems: Problem[] = [];
-  const file = parseCardFile(source, { grammarSource: path }) as CardFileNode;
+  const file = parseCardFile(source, { grammarSource: path });
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;
   const checked = checkFields(file, lastLine);
   for (const p of checked.problems)
@@ -107,26 +106,17 @@ function compileEffectAt(raw: string, base: number, index: LineIndex, path: stri
       ...(example ? { example } : {}),
     });
   }
-  if (problems.length > 0) return { effect: null, problems: dedupe(problems) };
+  if (problems.length > 0) return { effect: null, problems: dedupeProblems(problems, 'place') };
+  // The text is what the grammar read as sentences, from the first to the last, its continuation lines
+  // joined: the keyword and the dash are the grammar's, never found again by a pattern.
+  const { keyword, sentences } = parsed.ast;
+  const from = sentences[0]?.location.start.offset ?? raw.length;
+  const to = sentences.at(-1)?.location.end.offset ?? raw.length;
   const text = raw
+    .slice(from, to)
     .split(/\r?\n[ \t]+/)
     .join(' ')
     .trim();
-  const separator = /\s*[–—-]\s*/.exec(text);
-  const effect: Effect = {
-    keyword: parsed.ast.keyword,
-    text: separator ? text.slice(separator.index + separator[0].length) : text,
-    steps: lowered.steps as Effect['steps'],
-  };
+  const effect: Effect = { keyword, text, steps: lowered.steps as Effect['steps'] };
   return { effect, problems: [] };
-}
-
-function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.line}:${p.column}:${p.code}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

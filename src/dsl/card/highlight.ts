@@ -6,7 +6,7 @@
 // A text that does not parse is still coloured as far as the grammar goes: the fields always parse
 // (card.peggy never fails), and a broken effect is read one sentence at a time, as the compiler reports
 // it, so only the broken sentence stays plain (its problem is underlined by the editor).
-import type { CardFileNode, FieldNode } from './ast.js';
+import type { FieldNode } from './ast.js';
 import { parse as parseCardFile } from '../generated/card-parser.js';
 import { parse as parseEffect } from '../generated/effect-parser.js';
 
@@ -93,7 +93,7 @@ export function highlightCardFile(source: string): Token[] {
   const fill = (start: number, end: number, kind: TokenKind | null) => {
     for (let i = Math.max(0, start); i < Math.min(end, source.length); i++) paint[i] = kind;
   };
-  const file = parseCardFile(source) as CardFileNode;
+  const file = parseCardFile(source);
   // card.peggy keeps fields and bad lines; what it drops (but blanks) are the comment lines.
   fill(0, source.length, 'comment');
   for (const line of file.lines) {
@@ -129,7 +129,7 @@ function paintField(
 /** The effect text `text`, found at offset `base` of the file. */
 function paintEffect(text: string, base: number, source: string, paint: (TokenKind | null)[]): void {
   try {
-    const ast = parseEffect(text, { startRule: 'Effect' }) as AnyNode & { sentences: AnyNode[] };
+    const ast = parseEffect(text, { startRule: 'Effect' });
     const first = ast.sentences[0]?.location.start.offset ?? text.length;
     paintKeyword(text, base, ast.location.start.offset, first, paint);
     paintNode(ast, base, source, paint);
@@ -145,7 +145,7 @@ function paintEffect(text: string, base: number, source: string, paint: (TokenKi
     sentence.lastIndex = from;
     for (let m = sentence.exec(text); m; m = sentence.exec(text)) {
       try {
-        const node = parseEffect(m[0], { startRule: 'SentenceOnly' }) as AnyNode;
+        const node = parseEffect(m[0], { startRule: 'SentenceOnly' });
         paintNode(node, base + m.index, source, paint);
       } catch {
         // the broken sentence stays plain; its problem is shown where it is

@@ -3,7 +3,8 @@
 import type { EffectNode } from './ast.js';
 import { parse } from '../generated/effect-parser.js';
 import type { LineIndex, Problem } from '../shared/problems.js';
-import { isPeggySyntaxError, syntaxProblem } from './syntax-error.js';
+import { isPeggySyntaxError } from '../shared/syntax-error.js';
+import { syntaxProblem } from './syntax-error.js';
 
 export function parseEffect(
   text: string,
@@ -12,7 +13,7 @@ export function parseEffect(
   path: string,
 ): { ast: EffectNode | null; problems: Problem[] } {
   try {
-    return { ast: parse(text, { grammarSource: path, startRule: 'Effect' }) as EffectNode, problems: [] };
+    return { ast: parse(text, { grammarSource: path, startRule: 'Effect' }), problems: [] };
   } catch (error) {
     if (!isPeggySyntaxError(error)) throw error;
     const first = syntaxProblem(error, text, base, index, path);

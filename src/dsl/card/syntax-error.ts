@@ -2,8 +2,9 @@
 // expected there in plain words (syntax-expected.ts), a "did you mean" only for a word that fits there
 // (the sentence parses with it in place), and one correct sentence close to what was written
 // (syntax-repair.ts).
-import { VOCABULARY } from '../generated/vocabulary.js';
 import type { LineIndex, Problem } from '../shared/problems.js';
+import type { Expectation, PeggySyntaxError } from '../shared/syntax-error.js';
+import { CARD_VOCABULARY } from '../shared/vocabulary.js';
 import { didYouMean } from '../shared/suggest.js';
 import {
   DESIGNER_WORDS,
@@ -17,23 +18,7 @@ import {
 } from './syntax-expected.js';
 import { closeSentence, expectedAfter, isCorrect, sentenceFailure, tidy } from './syntax-repair.js';
 
-interface Expectation {
-  type: string;
-  text?: string;
-  description?: string;
-}
-export interface PeggySyntaxError {
-  message: string;
-  expected: Expectation[] | null;
-  found: string | null;
-  location: { start: { offset: number }; end: { offset: number } };
-}
-
-export function isPeggySyntaxError(error: unknown): error is PeggySyntaxError {
-  return error instanceof Error && error.name === 'SyntaxError' && 'location' in error && 'expected' in error;
-}
-
-const known = new Set(VOCABULARY);
+const known = new Set(CARD_VOCABULARY);
 const WORD = /^[A-Za-z][A-Za-z'’]*/;
 /** Words that open a phrase: a failure just after one is told from the phrase's start ("the opponent"). */
 const OPENERS = new Set(['the', 'a', 'an', 'that', 'each', 'all', 'those', 'any', 'up']);

@@ -4,9 +4,9 @@
 // phrase here: how to say it ("a card phrase such as "a card from your hand""), the words it may start
 // with (so "did you mean" offers only words that fit there) and phrases to try in its place (so the
 // message can show one correct sentence close to what was written).
-import type { PeggySyntaxError } from './syntax-error.js';
+import { eitherOf, type Expectation as PeggyExpectation } from '../shared/syntax-error.js';
 
-export type Expectation = NonNullable<PeggySyntaxError['expected']>[number];
+export type Expectation = PeggyExpectation;
 
 /** One kind of phrase the grammar can expect at a place. */
 export interface Expected {
@@ -260,7 +260,7 @@ export function sayExpected(kinds: readonly Expected[], room = 110): string {
     length += kind.says.length + 2;
   }
   if (told.length === 0) return 'another word';
-  return told.length === 1 ? told[0]! : `${told.slice(0, -1).join(', ')} or ${told[told.length - 1]}`;
+  return eitherOf(told);
 }
 
 /**

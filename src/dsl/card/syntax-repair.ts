@@ -6,7 +6,7 @@
 import type { SentenceNode } from './ast.js';
 import { parse } from '../generated/effect-parser.js';
 import { lowerEffect } from './lower-effect.js';
-import { isPeggySyntaxError } from './syntax-error.js';
+import { isPeggySyntaxError } from '../shared/syntax-error.js';
 import { expectedKinds, type Expectation, type Expected } from './syntax-expected.js';
 
 const MAX_TRIES = 600;
@@ -45,7 +45,7 @@ export function tidy(sentence: string): string {
 export function isCorrect(sentence: string): boolean {
   let node: SentenceNode;
   try {
-    node = parse(sentence, { startRule: 'SentenceOnly' }) as SentenceNode;
+    node = parse(sentence, { startRule: 'SentenceOnly' });
   } catch (error) {
     if (isPeggySyntaxError(error)) return false;
     throw error;

@@ -11,7 +11,7 @@ import { lowerSettings } from './lower-settings.js';
 import { lowerPhases, lowerSetup } from './lower-steps.js';
 import { lowerTerms, lowerZones } from './lower-zones.js';
 import { SOURCE_LIMIT, tooLongMessage } from '../shared/limits.js';
-import { LineIndex, type Problem, sortProblems } from '../shared/problems.js';
+import { dedupeProblems, LineIndex, type Problem, sortProblems } from '../shared/problems.js';
 import { parseRules, type Masked } from './parse-rules.js';
 import { kebab, Reporter, type RulesProblem } from './report.js';
 import type { Rules } from '../rules-types.js';
@@ -85,7 +85,7 @@ export function compileRulesFile(source: string, path: string, game?: RulesGame)
       .filter((p) => !isCascade(p, parsed.masked, suggested))
       .map((p) => index.problem(path, p.start, p.end, p.code, p.message, p.hint)),
   ];
-  if (problems.length > 0) return { rules: null, problems: sortProblems(dedupe(problems)) };
+  if (problems.length > 0) return { rules: null, problems: sortProblems(dedupeProblems(problems, 'message')) };
 
   const schema = validateRules(rules);
   if (!schema.valid) {
@@ -114,14 +114,4 @@ function isCascade(problem: RulesProblem, masked: Masked, suggested: Set<string>
   if (problem.subject === undefined) return false;
   const subject = kebab(problem.subject);
   return masked.names.has(subject) || [...suggested].some((name) => kebab(name) === subject);
-}
-
-function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.line}:${p.column}:${p.code}:${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

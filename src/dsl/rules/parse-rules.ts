@@ -16,7 +16,7 @@ import type { LineIndex, Problem } from '../shared/problems.js';
 import { kebab } from './report.js';
 import type { RulesFileNode, SectionNode } from './ast.js';
 import { rulesSyntaxProblem } from './syntax-error.js';
-import type { PeggySyntaxError } from '../card/syntax-error.js';
+import type { PeggySyntaxError } from '../shared/syntax-error.js';
 
 /** What was blanked out, so later passes don't report its absence as a second problem. */
 export interface Masked {
@@ -65,7 +65,7 @@ export function parseRules(source: string, path: string, index: LineIndex): Pars
  * message (which nothing here reads) cost more than the parse itself.
  */
 function tryParse(text: string, path: string): { ast: RulesFileNode } | { error: PeggySyntaxError } {
-  const result = parse(text, { grammarSource: path, peg$library: true }) as LibraryResult;
+  const result = parseLibrary(text, { grammarSource: path, peg$library: true }) as LibraryResult;
   if (result.peg$success) return { ast: result.peg$result as RulesFileNode };
   let offset = result.peg$maxFailPos;
   let expected = result.peg$maxFailExpected;
@@ -77,7 +77,13 @@ function tryParse(text: string, path: string): { ast: RulesFileNode } | { error:
   return { error: { message: '', expected, found: null, location: { start: { offset }, end: { offset } } } };
 }
 
-/** What Peggy's parser returns in library mode. */
+/**
+ * The parser called in library mode. Its generated .d.ts types the ordinary mode only (a start rule
+ * returns its node, from --return-types in scripts/build.js); library mode returns a LibraryResult.
+ */
+const parseLibrary = parse as (text: string, options: { grammarSource: string; peg$library: true }) => unknown;
+
+/** What Peggy's parser returns in library mode: on success, `peg$result` is the RulesFileNode. */
 interface LibraryResult {
   peg$result: unknown;
   peg$currPos: number;

@@ -132,3 +132,21 @@ const TERMINAL_CONTROLS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u206
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line || a.column - b.column);
 }
+
+/**
+ * Each problem once, however many passes or readings found it (a sentence parsed in the whole effect and
+ * again alone; a name checked by two passes). Two problems are the same when they share the place and
+ * code, and with `by: 'message'` the message too. The card compiler keeps the first at a place
+ * (`'place'`: a steal with no one to steal from is said once, by the pass that knows best, which runs
+ * first); the rules compiler tells every message (`'message'`: an empty file misses several sections,
+ * each reported at its start).
+ */
+export function dedupeProblems(problems: Problem[], by: 'place' | 'message'): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.path}:${p.line}:${p.column}:${p.code}${by === 'message' ? `:${p.message}` : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
