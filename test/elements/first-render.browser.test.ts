@@ -2,7 +2,7 @@
 // A game's first frame is one layout of the page: its render reads no layout of its own (a box, client
 // rects, a scroll height) before the browser lays the frame out. A read in a render forces a layout
 // there and then, of a table whose cards have not drawn yet, and the frame lays it out again.
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
@@ -82,5 +82,40 @@ describe("a game's first render", () => {
         expect(reads).to.deep.equal([]);
       });
     }
+  }
+
+  for (const tag of ['tech-grid-poker', 'tech-tricks']) {
+    it(`<${tag}> opening on a bot's turn asks for the bots' code only after its first frame`, async () => {
+      const el = document.createElement(tag);
+      for (const [name, value] of Object.entries({ players: '3', seed: '7', 'bot-pace': '0' }))
+        el.setAttribute(name, value);
+      // The frames drawn since the element was put on the page, when the bots' code is first asked for.
+      let frames = 0;
+      let askedAt: number | null = null;
+      let waiting = '';
+      const controller = (el as unknown as { game: { loadBots(): Promise<void> } }).game;
+      const load = controller.loadBots.bind(controller);
+      controller.loadBots = () => {
+        if (askedAt === null) {
+          askedAt = frames;
+          waiting = el.shadowRoot?.querySelector('[part="prompt"]')?.textContent?.trim() ?? '';
+        }
+        return load();
+      };
+      const page = await fixture<HTMLElement>('<div></div>');
+      let counting = true;
+      const count = () => {
+        frames++;
+        if (counting) requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      page.append(el);
+      await waitUntil(() => askedAt !== null, "the bots' code is asked for", { timeout: 10_000 });
+      counting = false;
+      await (el as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+      el.remove();
+      expect(askedAt, 'frames drawn before the bots were asked for').to.be.at.least(1);
+      expect(waiting, 'a bot is to play first').to.match(/is choosing/);
+    });
   }
 });

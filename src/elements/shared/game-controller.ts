@@ -89,6 +89,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private botsLoading: Promise<void> | null = null; // the import of the bots' code under way, or done
   private waitingForBots = false; // a bot is to act and its move waits for the bots' code
   private botsAsked = false; // whether the bots' code was asked for after the first frame
+  private botsMayLoad = false; // the first frame is drawn (or `settleBots` was called): the bots' code may be fetched
   /** A bot's move being thought over several tasks: aborted when the game changes under it or the element leaves the page. */
   private thinking: AbortController | null = null;
   /**
@@ -119,13 +120,27 @@ export class GameController<S extends TableState, V extends TableView, T extends
     if (this.botSide || this.botsAsked) return;
     this.botsAsked = true;
     requestAnimationFrame(() =>
-      setTimeout(
-        () =>
-          void this.loadBots().catch(() => {
-            // Said when a bot is to move (afterBotsLoad), which tries again.
-          }),
-      ),
+      setTimeout(() => {
+        if (this.botsMayLoad) return;
+        this.botsMayLoad = true;
+        if (this.waitingForBots) return this.awaitBots();
+        this.loadBots().catch(() => {
+          // Said when a bot is to move (afterBotsLoad), which tries again.
+        });
+      }),
     );
+  }
+
+  /**
+   * The bots' code, and the bot moves that waited for it, now rather than after the first frame: what
+   * the element's `updateComplete` waits for, so a page or test that awaits it finds them made.
+   */
+  settleBots(): Promise<void> {
+    if (!this.botsMayLoad) {
+      this.botsMayLoad = true;
+      if (this.waitingForBots) this.awaitBots();
+    }
+    return this.loadBots();
   }
 
   /**
@@ -151,10 +166,19 @@ export class GameController<S extends TableState, V extends TableView, T extends
     return this.botsLoading;
   }
 
-  /** Plays on when the bots' code arrives (a bot's turn came before it); a failed import is said in a notice. */
+  /**
+   * Plays on when the bots' code arrives (a bot's turn came before it); a failed import is said in a
+   * notice. A game that opens on a bot's turn asks for it only after the element's first frame: the
+   * table is drawn from the deal first, never after the bots' code and their moves (the greedy bots
+   * weigh odds), which arrived before that frame on a fast connection and held it.
+   */
   private afterBotsLoad(): void {
     if (this.waitingForBots) return;
     this.waitingForBots = true;
+    if (this.botsMayLoad) this.awaitBots();
+  }
+
+  private awaitBots(): void {
     this.loadBots().then(
       () => {
         this.waitingForBots = false;
@@ -191,7 +215,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
    */
   replaceGame(
     game: PlayedGame<S, V>,
-    diffOf: typeof replayDiff, // the engine's replayDiff, imported with the code a change of the cards needs (cards-change.ts)
+    diffOf: typeof replayDiff, // the engine's replayDiff, in the chunk changed cards need (cards-change.ts)
   ): (ReplayDiff<S, ChooseAction> & { was: PendingChoice | null }) | null {
     const before = this.game;
     this.replaced = game;
@@ -417,6 +441,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
    * unchanged). With a bot pace of 0 the bots answer at once.
    */
   play(action: ChooseAction): string | null {
+    // A person moves on a table they see: its first frame is drawn, the bots' code may come.
+    this.botsMayLoad = true;
     // A person's move makes the game on screen the saved one (a shared game, or one begun beside the save).
     const keeping = this.keepSave;
     this.keepSave = false;

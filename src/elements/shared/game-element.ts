@@ -361,10 +361,16 @@ export abstract class TechGameElement<
     this.announce(this.reloadNote ?? 'The cards or rules changed; this game goes the same way so far.');
   }
 
+  /** Hides the note of what the last change of the cards or rules did. */
+  private dismissReload = (): void => {
+    this.reloadNote = null;
+  };
+
   /**
    * Imports the code that checks and plays changed cards and rules; the element updates again when it
-   * has come (a first deal waits for it, as for `cards-src`, and the bots of a game under way are held). If it can't be loaded, the cards and rules
-   * the page set are refused as unplayable ones are, and the built-in ones played.
+   * has come (a first deal waits for it, as for `cards-src`, and the bots of a game under way are held).
+   * If it can't be loaded, the cards and rules the page set are refused as unplayable ones are, and the
+   * built-in ones played.
    */
   private awaitCardsChange(): void {
     this.cardsWaiting = true;
@@ -374,7 +380,8 @@ export abstract class TechGameElement<
       () => this.requestUpdate(),
       (error: unknown) => {
         this.cardsWaiting = false;
-        const why = `The code that checks them could not be loaded (${error instanceof Error ? error.message : String(error)}). Check the connection and set them again.`;
+        const cause = error instanceof Error ? error.message : String(error);
+        const why = `The code that checks them could not be loaded (${cause}). Check the connection, set them again.`;
         this.refused = [
           ...(this.deck !== null ? [{ source: 'deck' as const, messages: [why] }] : []),
           ...(this.rules !== null ? [{ source: 'rules' as const, messages: [why] }] : []),
@@ -647,7 +654,7 @@ export abstract class TechGameElement<
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
       ${this.problems.length === 0 ? renderRefused(this.refused) : nothing}
       ${this.fileChange ? renderFileChange(this.fileChange.problems) : nothing}
-      ${this.reloadNote && cardsChange ? cardsChange.renderReload(this.reloadNote, () => (this.reloadNote = null)) : nothing}
+      ${this.reloadNote && cardsChange ? cardsChange.renderReload(this.reloadNote, this.dismissReload) : nothing}
       ${this.game.saves.note ? renderSaveNote(this.game.saves.note, () => this.game.saves.dismiss()) : nothing}
       ${
         this.problems.length > 0
@@ -828,7 +835,7 @@ export abstract class TechGameElement<
       await cardsChangeLoading.catch(() => {});
       drawn = await super.getUpdateComplete();
     }
-    const ready = await this.game.loadBots().then(
+    const ready = await this.game.settleBots().then(
       () => true,
       () => false,
     );
