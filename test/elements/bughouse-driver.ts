@@ -71,4 +71,4 @@ export function cellsFor(pending: PendingChoice, picks: number[]): string[] {
 
 export const person = { pendingForPerson, personPicks, cellsFor, limit: 400 };
 
-export const { answerByClicks, answerByKeys } = answering<TechBughouse>(person);
+export const { answerByClicks, answerByKeys, answerUntil } = answering<TechBughouse>(person);

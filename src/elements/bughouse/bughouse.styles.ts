@@ -148,6 +148,10 @@ export const styles = css`
     font-weight: 800;
     white-space: nowrap;
   }
+  /* The badge's word is drawn by CSS, as the pieces' letters are: the card's name says it (and more). */
+  .hand-note::after {
+    content: attr(data-text);
+  }
   /* Every gift: a bar across its top, in the gifts' colour (the Gifts line under the board names it). */
   .hand .card-cell.noted::before {
     content: '';
@@ -254,7 +258,11 @@ export const styles = css`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    /* Every gift: a bar across its top, in the gifts' colour (the Gifts line under the board names it). */
+    /* The badge's word is drawn by CSS, as the pieces' letters are: the card's name says it (and more). */
+  .hand-note::after {
+    content: attr(data-text);
+  }
+  /* Every gift: a bar across its top, in the gifts' colour (the Gifts line under the board names it). */
   .hand .card-cell.noted::before {
     content: '';
     position: absolute;

@@ -60,7 +60,7 @@ export function renderHand(board: Board): TemplateResult {
                 @focus=${() => board.inspect(slot.instance, slot.card)}
                 @mouseenter=${() => board.inspect(slot.instance, slot.card)}
               >
-                <tech-card .card=${card} aria-hidden="true"></tech-card>${note?.tag ? html`<span class="hand-note" aria-hidden="true">${note.tag}</span>` : nothing}${chosen ? html`<span class="check"></span>` : nothing}
+                <tech-card .card=${card} aria-hidden="true"></tech-card>${note?.tag ? html`<span class="hand-note" data-text=${note.tag} aria-hidden="true"></span>` : nothing}${chosen ? html`<span class="check"></span>` : nothing}
               </button>
             </div>`;
             })
