@@ -17,7 +17,7 @@ export function renderTabs(t: Boards, shown: number, onShow: (b: number) => void
         aria-selected=${String(on)} aria-controls="panel-${b}" @click=${() => onShow(b)}>
         <span class="tab-name">${now ? html`<span class="turn-mark" aria-hidden="true">▶</span>` : nothing}${boardName(b)}
           · ${b === view.board ? 'yours' : t.partnerShort}</span>
-        <span class="tab-turn">${mover === null ? (view.boards[b].phase === 'over' ? 'over' : '') : `${t.name(mover)} to play`}${now ? html`<span class="visually-hidden">, now</span>` : nothing}</span>
+        <span class="tab-turn">${mover === null ? (view.boards[b].phase === 'over' ? 'over' : view.phase === 'over' ? 'stopped' : '') : `${t.name(mover)} to play`}${now ? html`<span class="visually-hidden">, now</span>` : nothing}</span>
       </button>`;
     })}
   </div>`;
