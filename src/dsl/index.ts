@@ -23,3 +23,4 @@ export { compileRulesFile, rulesId } from './rules/compile-rules.js';
 export type { RulesGame, RulesResult } from './rules/compile-rules.js';
 export { validateRules } from './rules/validate.js';
 export { amountFor } from './rules/amount.js';
+export { CARD_DOMAINS, DOMAIN_NAMES, DOMAIN_SYMBOLS, DOMAINS, type CardDomain } from './domains.js';

@@ -6,10 +6,9 @@
  * emoji on some systems and are missing from others, and a game board must look the same everywhere.
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { Card, Domain } from '../dsl/runtime.js';
+import { CARD_DOMAINS, type CardDomain, DOMAIN_NAMES, DOMAINS, type Domain } from '../dsl/runtime.js';
 
-/** A card's domain, or `wild` for the two wild cards. */
-export type CardDomain = Card['domain'];
+export type { CardDomain };
 
 /** How a domain is named and drawn. */
 export interface DomainInfo {
@@ -31,18 +30,18 @@ const spade = svg`<path d="M12 1.8c-2.8 3.4-8.4 7.2-8.4 11.7a4.2 4.2 0 0 0 7.3 2
 const heart = svg`<path d="M12 21.2C7.7 17.9 2.8 14 2.8 9A4.8 4.8 0 0 1 12 6.6 4.8 4.8 0 0 1 21.2 9c0 5-4.9 8.9-9.2 12.2z"/>`;
 
 /** The four domains in deck order. */
-export const fourDomains: readonly Domain[] = ['knowledge', 'science', 'technology', 'services'];
+export const fourDomains: readonly Domain[] = DOMAINS;
 
 /** The four domains in deck order, then `wild`. */
-export const domainOrder: readonly CardDomain[] = [...fourDomains, 'wild'];
+export const domainOrder: readonly CardDomain[] = CARD_DOMAINS;
 
 /** Names and symbols per domain. */
 export const domains: Readonly<Record<CardDomain, DomainInfo>> = {
-  knowledge: { label: 'Knowledge', suit: 'clubs', symbol: book, pip: club },
-  science: { label: 'Science', suit: 'diamonds', symbol: beaker, pip: diamond },
-  technology: { label: 'Technology', suit: 'spades', symbol: gear, pip: spade },
-  services: { label: 'Services', suit: 'hearts', symbol: globe, pip: heart },
-  wild: { label: 'Wild', suit: '', symbol: star, pip: star },
+  knowledge: { label: DOMAIN_NAMES.knowledge, suit: 'clubs', symbol: book, pip: club },
+  science: { label: DOMAIN_NAMES.science, suit: 'diamonds', symbol: beaker, pip: diamond },
+  technology: { label: DOMAIN_NAMES.technology, suit: 'spades', symbol: gear, pip: spade },
+  services: { label: DOMAIN_NAMES.services, suit: 'hearts', symbol: globe, pip: heart },
+  wild: { label: DOMAIN_NAMES.wild, suit: '', symbol: star, pip: star },
 };
 
 /** The domain symbol as an `<svg>` element (stroked, decorative: the name is always written beside it). */

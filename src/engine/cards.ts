@@ -1,17 +1,9 @@
 // Cards as the rules see them: a card's value and domain after "counts as" changes, its name in words,
 // and the tests of card filters.
-import type { Card, Domain, Filter } from '../dsl/runtime.js';
+import { type Card, DOMAIN_NAMES, type Domain, type Filter } from '../dsl/runtime.js';
 import type { TableState } from './state.js';
 
 export type Catalogue = Record<string, Card>;
-
-const DOMAIN_NAMES = {
-  knowledge: 'Knowledge',
-  science: 'Science',
-  technology: 'Technology',
-  services: 'Services',
-  wild: 'Wild',
-} as const;
 
 export function cardOf(state: TableState, catalogue: Catalogue, instance: string): Card {
   return catalogue[state.cards[instance]];

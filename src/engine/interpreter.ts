@@ -2,10 +2,10 @@
 // that needs a decision asks for it (`ask`) and the run stops there; its frames (see EffectFrame) say
 // where it stood, so when the choice is answered the run goes on from that sentence, and the state stays
 // plain JSON.
-import type { Condition, Domain, Selection, Step } from '../dsl/runtime.js';
+import type { Condition, Selection, Step } from '../dsl/runtime.js';
 import { cardLabel, cardOf, matchesFilter } from './cards.js';
 import { ask, checkpoint, seatsFrom, type Context } from './context.js';
-import { describeSteps } from '../dsl/runtime.js';
+import { DOMAIN_NAMES, DOMAINS, describeSteps } from '../dsl/runtime.js';
 import { say, who } from './log.js';
 import { quantityOf, resolveCards, seatsOf, stepsToChooser } from './select.js';
 import type { EffectFrame } from './state.js';
@@ -398,14 +398,6 @@ function forEach(
     runList(ctx, step.steps, they, null);
   }
 }
-
-const DOMAINS: Domain[] = ['knowledge', 'science', 'technology', 'services'];
-const DOMAIN_NAMES: Record<Domain, string> = {
-  knowledge: 'Knowledge',
-  science: 'Science',
-  technology: 'Technology',
-  services: 'Services',
-};
 
 /** "Choose a domain.", "Choose a number from 1 to 13.": later sentences say "that domain", "the chosen number". */
 function choose(ctx: Context, step: Extract<Step, { kind: 'choose' }>, actor: number): void {

@@ -8,7 +8,7 @@ import { clonePlain } from './clone.js';
 /** A lasting change from a "counts as" effect. */
 export interface Modifier {
   instance: string; // the card instance changed, e.g. "c12"
-  domain?: 'knowledge' | 'science' | 'technology' | 'services';
+  domain?: Domain;
   value?: number; // 1..13
   until: 'round' | 'turn' | 'game';
 }

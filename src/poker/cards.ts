@@ -1,8 +1,7 @@
 // The cards the hand evaluators read, and the one error they throw. The evaluators take plain objects
 // (a compiled deck's cards, a game's view of a card, or a literal in a test); anything with the fields
 // below will do, extra fields are ignored, and no input is ever changed.
-
-type Domain = 'knowledge' | 'science' | 'technology' | 'services';
+import type { Domain } from '../dsl/runtime.js';
 
 /** A Tech Deck card as a poker hand sees it. */
 export interface TechDeckCard {

@@ -1,6 +1,7 @@
 // Pass: the fields of a card file. Known names, no repeats, every required field present, each value
 // of the right kind. Produces the card without its effect; the effect text is compiled separately.
 import type { CardFileNode, FieldNode } from './ast.js';
+import { CARD_DOMAINS } from '../domains.js';
 import type { Card } from '../schema-types.js';
 import { didYouMean } from '../shared/suggest.js';
 
@@ -14,8 +15,6 @@ export interface FieldProblem {
   hint?: string;
   example?: string;
 }
-
-const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;
 
 /** The most characters each text may have: what fits on a printed card. */
 export const FIELD_LIMITS: Partial<Record<FieldName, number>> = {
@@ -119,10 +118,10 @@ export function checkFields(file: CardFileNode, fileEnd: number): { fields: Chec
   const domainText = text('domain')?.toLowerCase();
   if (domainText === undefined)
     missing('domain', 'add a line `domain: Knowledge` (or Science, Technology, Services, wild).');
-  else if ((DOMAINS as readonly string[]).includes(domainText)) domain = domainText as Card['domain'];
+  else if ((CARD_DOMAINS as readonly string[]).includes(domainText)) domain = domainText as Card['domain'];
   else if (DOMAIN_SYNONYMS[domainText]) domain = DOMAIN_SYNONYMS[domainText];
   else {
-    const near = didYouMean(domainText, DOMAINS);
+    const near = didYouMean(domainText, CARD_DOMAINS);
     problems.push({
       at: valueSpan('domain'),
       code: 'dsl/unknown-domain',

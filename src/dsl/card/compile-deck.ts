@@ -1,6 +1,7 @@
 // Every card file together: each compiled on its own, then the checks that need them all — two files
 // claiming the same value and domain, and a file whose folder or number disagrees with what it says.
 import { compileCardFile } from './compile-card.js';
+import { CARD_DOMAINS } from '../domains.js';
 import { LineIndex, type Problem, sortProblems } from '../shared/problems.js';
 import type { Card } from '../schema-types.js';
 
@@ -13,12 +14,10 @@ export interface DeckResult {
   problems: Problem[];
 }
 
-const DOMAIN_ORDER = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;
-
 /** Cards in deck order: Knowledge < Science < Technology < Services, then wilds; by value within. */
 export function compareCards(a: Card, b: Card): number {
   return (
-    DOMAIN_ORDER.indexOf(a.domain) - DOMAIN_ORDER.indexOf(b.domain) ||
+    CARD_DOMAINS.indexOf(a.domain) - CARD_DOMAINS.indexOf(b.domain) ||
     (a.value ?? 0) - (b.value ?? 0) ||
     a.id.localeCompare(b.id)
   );

@@ -14,14 +14,9 @@ import type {
   Step,
   Zone,
 } from '../schema-types.js';
+import { DOMAIN_NAMES } from '../domains.js';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const DOMAIN_NAMES = {
-  knowledge: 'Knowledge',
-  science: 'Science',
-  technology: 'Technology',
-  services: 'Services',
-} as const;
 
 const PLAYER: Record<Player, string> = {
   you: 'you',

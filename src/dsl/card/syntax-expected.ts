@@ -5,6 +5,7 @@
 // with (so "did you mean" offers only words that fit there) and phrases to try in its place (so the
 // message can show one correct sentence close to what was written).
 import { eitherOf, type Expectation as PeggyExpectation } from '../shared/syntax-error.js';
+import { DOMAIN_NAMES, DOMAINS as DOMAIN_ORDER } from '../domains.js';
 
 export type Expectation = PeggyExpectation;
 
@@ -65,7 +66,7 @@ const PLACES = [
   "in a player's hand",
 ];
 const POSSESSIVES = ['your', 'their', "a player's", "an opponent's", "that player's"];
-const DOMAINS = ['Knowledge', 'Science', 'Technology', 'Services'];
+const DOMAINS = DOMAIN_ORDER.map((d) => DOMAIN_NAMES[d]);
 
 const words = (phrases: readonly string[]) => [...new Set(phrases.flatMap((p) => p.toLowerCase().split(/\s+/)))];
 

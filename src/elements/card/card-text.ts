@@ -5,9 +5,7 @@
  * work, and a page that only shows a card should not ship the parser).
  */
 import { kB, SOURCE_LIMIT } from '../../dsl/shared/limits.js';
-import type { Card } from '../../dsl/runtime.js';
-
-const DOMAINS = ['knowledge', 'science', 'technology', 'services', 'wild'] as const;
+import { CARD_DOMAINS, type Card } from '../../dsl/runtime.js';
 
 /** The card a `.card` text describes, or a message saying what is missing. */
 export function readCardText(text: string): { card: Card } | { error: string } {
@@ -33,7 +31,7 @@ export function readCardText(text: string): { card: Card } | { error: string } {
     fields[last] = m[2].trim();
   }
   const domain = (fields.domain ?? '').toLowerCase() as Card['domain'];
-  if (!DOMAINS.includes(domain))
+  if (!CARD_DOMAINS.includes(domain))
     return { error: 'The card text needs a domain: Knowledge, Science, Technology, Services or wild.' };
   const value = domain === 'wild' ? null : Number(fields.value);
   if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 13))

@@ -1,17 +1,10 @@
 // count-as: a lasting change of domain or value, until the end of the round or turn ("Game effects last
 // until the end of the round if not specified on the card" — the default comes from the game's terms).
-import type { CountAs } from '../../dsl/runtime.js';
+import { type CountAs, DOMAIN_NAMES } from '../../dsl/runtime.js';
 import type { Context } from '../context.js';
 import { names, say, who } from '../log.js';
 import { resolveCards } from '../select.js';
 import { isPublic } from './places.js';
-
-const DOMAIN_NAMES = {
-  knowledge: 'Knowledge',
-  science: 'Science',
-  technology: 'Technology',
-  services: 'Services',
-} as const;
 
 export function resolve(ctx: Context, step: CountAs, actor: number, they: number | null): void {
   const picked = resolveCards(ctx, step.cards, 'count-as', actor, they, 'to change');

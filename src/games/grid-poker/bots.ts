@@ -13,6 +13,7 @@
 // - return: takes its hand cards back when they make a better hand than redrawn cards would on average;
 // - improve: puts a hand card in its company when the company gets clearly better;
 // - effect choices: bot-effect-choices.ts.
+import { DOMAINS, type Domain } from '../../dsl/runtime.js';
 import { chooseValue, legalOr, ownCards, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
 import type { PendingChoice } from '../../engine/state.js';
@@ -397,8 +398,6 @@ function improveSlot(t: Table, p: PendingChoice): number[] {
   return [Math.max(0, i)];
 }
 
-const DOMAINS = ['knowledge', 'science', 'technology', 'services'] as const;
-
 /**
  * G7 with the owner picking: the value (then the domain) that makes the wild's hand best. Each option
  * names the wild (`wild`) and what it would count as: a value (`number`), then a domain with the value
@@ -424,7 +423,7 @@ function wild(t: Table, p: PendingChoice): number {
   const hand = wildCard ? mine.find((h) => h.cards.includes(wildCard)) : undefined;
   if (!hand) return 0;
   const line = new Odds(t, 'plan').lines[lineIndex(hand.line)];
-  const scoreAs = (value: number, domain: (typeof DOMAINS)[number]) =>
+  const scoreAs = (value: number, domain: Domain) =>
     scoreOf(
       hand.cards.map((i) => (i === wildCard ? cardKey({ value, domain }) : cardOf(t, i))),
       line,

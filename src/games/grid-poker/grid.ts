@@ -2,6 +2,7 @@
 // column, then places their company beside a line of the other orientation; the hands are revealed,
 // the best row hand and the best column hand score, their winners each discard a market card of their
 // line, the market is refilled, and hand cards are redrawn or taken back.
+import { DOMAINS } from '../../dsl/runtime.js';
 import { cardLabel } from '../../engine/cards.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
@@ -196,7 +197,6 @@ function reveal(call: Call): unknown {
 
 const valueName = (value: number) => (value === 1 ? 'Ace (1)' : String(value));
 const VALUES = Array.from({ length: 13 }, (_, i) => i + 1);
-const DOMAINS = ['knowledge', 'science', 'technology', 'services'] as const;
 
 /** The owner of each wild in a hand picks its value, then its domain. */
 function askWild(call: Call, wilds: { seat: number; instance: string }[], value: number | null): unknown {

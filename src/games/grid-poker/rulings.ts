@@ -3,11 +3,10 @@
 // read here and obeyed; a ruling that only states how the module reads the rule book has the one value
 // the module plays, and another value is refused with a message naming it. Either way a designer's edit
 // changes the game or says why it can't: it is never silently ignored.
+import type { Domain } from '../../dsl/runtime.js';
 import { RuleError } from '../../engine/errors.js';
 import { HAND_CATEGORIES, type HandCategory } from '../../poker/index.js';
 import type { Bet } from './state.js';
-
-type Domain = 'knowledge' | 'science' | 'technology' | 'services';
 
 /** The evaluator's own domain order (hand-score.ts: Knowledge 1 < Science 2 < Technology 3 < Services 4). */
 const EVALUATOR_ORDER: readonly Domain[] = ['knowledge', 'science', 'technology', 'services'];

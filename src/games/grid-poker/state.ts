@@ -1,4 +1,5 @@
 // Tech Grid Poker's state: the rules-file table plus what the grid poker phase adds.
+import type { Domain } from '../../dsl/runtime.js';
 import type { RulesState } from '../../engine/rules-state.js';
 import type { ChoiceOption } from '../../engine/state.js';
 import type { HandCategory } from '../../poker/index.js';
@@ -62,7 +63,7 @@ export interface GridPokerState extends RulesState {
   results: GridResult[]; // every grid poker phase so far
   solo: { score: number; commitment: Commitment } | null; // the artificial player (G9), in a one-player game
   bets: { pot: number; folded: boolean[]; stakes: number[] } | null; // the betting round (G11), when bidding
-  wildPicks: Record<string, { value: number; domain: 'knowledge' | 'science' | 'technology' | 'services' }>; // wilds whose owner picked what they are (G7)
+  wildPicks: Record<string, { value: number; domain: Domain }>; // wilds whose owner picked what they are (G7)
 }
 
 /** The seat number the artificial player of a solo game is known by in results and outcomes. */

@@ -1,18 +1,14 @@
 // Tricks of the Trade's state: the rules-file table plus what a round of bidding, trading and tricks
 // adds, and the score sheet. Plain JSON, like every state.
+import { DOMAIN_NAMES as CARD_DOMAIN_NAMES, DOMAINS, type Domain } from '../../dsl/runtime.js';
 import { cardLabel, effectiveCard } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
 import type { RulesState } from '../../engine/rules-state.js';
 import { cardsIn } from '../../engine/zones.js';
 
-export type Domain = 'knowledge' | 'science' | 'technology' | 'services';
-export const DOMAINS: readonly Domain[] = ['knowledge', 'science', 'technology', 'services'];
-export const DOMAIN_NAMES: Record<Domain, string> = {
-  knowledge: 'Knowledge',
-  science: 'Science',
-  technology: 'Technology',
-  services: 'Services',
-};
+export { DOMAINS, type Domain };
+/** The four domains' names, as this game reads them: Tricks of the Trade is played without the wilds. */
+export const DOMAIN_NAMES: Readonly<Record<Domain, string>> = CARD_DOMAIN_NAMES;
 
 /** A card as it counts now (after "counts as" effects), with its printed identity. */
 export interface CardFacts {
