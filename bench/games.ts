@@ -30,12 +30,30 @@ function goalOf(
 }
 
 /**
+ * Seconds of CPU this process has used. The rows are games per second on one core: counted in the CPU
+ * time the games took, not the wall time, so that other work on a shared machine (which takes the core
+ * away for a while) does not count as the games' own.
+ */
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/**
  * Plays untimed games first, for a quarter of the timed span (at least one game; seeds the timed run
  * doesn't use), so a row measures the steady speed, not the compiler warming up.
  */
 function warmUp(seconds: number, play: (k: number) => void): void {
-  const start = performance.now();
-  for (let k = 1_000_000; k === 1_000_000 || performance.now() - start < seconds * 250; k++) play(k);
+  const start = cpuSeconds();
+  for (let k = 1_000_000; k === 1_000_000 || cpuSeconds() - start < seconds / 4; k++) play(k);
+}
+
+/** Games per CPU second of `play` (game k plays seed k + 1), over `seconds` of CPU time and at least one game. */
+function gamesPerSecond(seconds: number, play: (k: number) => void): number {
+  let played = 0;
+  const start = cpuSeconds();
+  while (cpuSeconds() - start < seconds || played === 0) play(played++);
+  return played / (cpuSeconds() - start);
 }
 
 export function benchGames(seconds = 2): Row[] {
@@ -63,10 +81,7 @@ export function benchGames(seconds = 2): Row[] {
     };
     for (let players = min; players <= max; players++) {
       warmUp(seconds, (k) => playOne(players, k));
-      let played = 0;
-      const start = performance.now();
-      while (performance.now() - start < seconds * 1000) playOne(players, played++);
-      const perSecond = played / ((performance.now() - start) / 1000);
+      const perSecond = gamesPerSecond(seconds, (k) => playOne(players, k));
       rows.push({
         section: 'whole games, random bots, one core',
         name: `${id}, ${players} player${players === 1 ? '' : 's'}`,
@@ -106,10 +121,7 @@ export function benchGoodBots(seconds = 2): Row[] {
           views: 'needed',
         });
       warmUp(seconds, playOne);
-      let played = 0;
-      const start = performance.now();
-      while (performance.now() - start < seconds * 1000 || played === 0) playOne(played++);
-      const perSecond = played / ((performance.now() - start) / 1000);
+      const perSecond = gamesPerSecond(seconds, playOne);
       rows.push({
         section: 'whole games, good bots, one core',
         name: `${id}, ${players} player${players === 1 ? '' : 's'}, ${good[0]} bots`,
