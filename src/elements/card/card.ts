@@ -96,7 +96,7 @@ export class TechCard extends LitElement {
       ${wild ? nothing : suitPip(card.domain)}
     `;
     return html`
-      <article part="base" class="base face" data-domain=${card.domain} aria-label=${cardLabel(card)}>
+      <article part="base" class="base face" data-domain=${card.domain} aria-label=${cardAccessibleName(card)}>
         <div class="corner corner--top" aria-hidden="true">${corner}</div>
         <div class="corner corner--bottom" aria-hidden="true">${corner}</div>
         <div class="domain" part="domain">${domainSymbol(card.domain)}<span>${domains[card.domain].label}</span></div>
@@ -138,8 +138,12 @@ export class TechCard extends LitElement {
   }
 }
 
-/** The accessible name: domain and value first, as a player says them ("Technology 13 (spades): Robotics"). */
-export function cardLabel(card: Card): string {
+/**
+ * A card's accessible name: domain and value first, as a player says them ("Technology 13 (spades):
+ * Robotics"). Not the engine's `cardLabel` ("Robotics (13 Technology)"), which names a card in options
+ * and log lines, name first.
+ */
+export function cardAccessibleName(card: Card): string {
   if (card.domain === 'wild') return `Wild card: ${card.name}`;
   const { label, suit } = domains[card.domain];
   return `${label} ${card.value} (${suit}): ${card.name}`;

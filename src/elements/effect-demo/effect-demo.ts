@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Card } from '../../dsl/runtime.js';
 import type { SlotView, TableView } from '../../engine/view.js';
-import { cardLabel } from '../card/card.js';
+import { cardAccessibleName } from '../card/card.js';
 import { cardById } from '../card/catalogue.js';
 import { styles } from './effect-demo.styles.js';
 import { runScenario, type Scenario } from './scenario.js';
@@ -60,7 +60,8 @@ export class TechEffectDemo extends LitElement {
     const card = this.cardId ? this.find(this.cardId) : undefined;
     if (!card)
       return html`<p part="base" class="base">${this.cardId ? `No card "${this.cardId}" in the deck.` : 'No card chosen.'}</p>`;
-    if (!card.effect) return html`<p part="base" class="base">${cardLabel(card)} has no effect: it is a wild card.</p>`;
+    if (!card.effect)
+      return html`<p part="base" class="base">${cardAccessibleName(card)} has no effect: it is a wild card.</p>`;
     // The engine refuses a seed that is no safe integer (it used to deal seed 0 for it): say so here.
     if (!Number.isSafeInteger(this.seed))
       return html`<p part="base" class="base">The seed must be a whole number, not "${this.getAttribute('seed') ?? String(this.seed)}".</p>`;

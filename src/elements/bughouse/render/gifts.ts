@@ -3,7 +3,7 @@
 // since your last move named and marked "New" on their cards in the hand (see `handNote`), so a gift is
 // seen as it arrives; the live region says the log's line for each ("Player 3 passes the captured …").
 import { html, nothing, type TemplateResult } from 'lit';
-import { cardLabel } from '../../card/card.js';
+import { cardAccessibleName } from '../../card/card.js';
 import type { Boards } from '../boards.js';
 
 export function renderGifts(t: Boards, fresh: readonly string[]): TemplateResult {
@@ -13,7 +13,7 @@ export function renderGifts(t: Boards, fresh: readonly string[]): TemplateResult
   const named = (instance: string) => {
     for (const slots of Object.values(view.zones)) {
       const slot = slots.find((s) => s && 'instance' in s && s.instance === instance);
-      if (slot && 'card' in slot) return cardLabel(t.card(slot.card));
+      if (slot && 'card' in slot) return cardAccessibleName(t.card(slot.card));
     }
     return 'a card';
   };

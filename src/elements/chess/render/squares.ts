@@ -5,7 +5,7 @@
 // words, not colour alone.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PieceView } from '../../../games/tech-chess/index.js';
-import { cardLabel } from '../../card/card.js';
+import { cardAccessibleName } from '../../card/card.js';
 import { possessiveLower, type Board } from '../board.js';
 import { squareKey, squareName, type Destination } from '../layout.js';
 import { KIND_WORDS, type KindName } from '../pieces.js';
@@ -17,7 +17,7 @@ import { isTouch } from '../../shared/index.js';
 export function pieceWords(board: Board, piece: PieceView): string {
   const card = board.card(piece.card);
   const moving = card.value !== piece.value ? `, moving as a ${piece.value}` : '';
-  return `${possessiveLower(board, piece.owner)} ${KIND_WORDS[piece.piece]}, ${cardLabel(card)}${moving}`;
+  return `${possessiveLower(board, piece.owner)} ${KIND_WORDS[piece.piece]}, ${cardAccessibleName(card)}${moving}`;
 }
 
 const DEST_WORDS: Record<Destination['type'], string> = {
@@ -64,7 +64,7 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
     piece
       ? pieceWords(board, piece)
       : previewCard
-        ? `empty; the default order puts ${cardLabel(previewCard)} here`
+        ? `empty; the default order puts ${cardAccessibleName(previewCard)} here`
         : 'empty',
   );
   if (check) words.push('in check');

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { lineName } from '../../../games/grid-poker/state.js';
 import type { GridResult } from '../../../games/grid-poker/state.js';
-import { cardLabel } from '../../card/card.js';
+import { cardAccessibleName } from '../../card/card.js';
 import type { Board } from '../board.js';
 
 /** `open`: shown whole at first (the reveal below the table); folded to its summary line otherwise. */
@@ -45,7 +45,7 @@ export function renderReveal(board: Board, result: GridResult, final = false, op
                 <span class="formed-who">${board.name(h.seat)} · ${lineName(h.line)} · ${h.source === 'hand' ? 'hand cards' : 'company'}</span>
                 ${won ? html`<span class="win" part="win">Best ${orientation} · +${points[orientation]} point${points[orientation] === 1 ? '' : 's'}</span>` : nothing}
               </div>
-              <ul class="formed-cards" aria-label=${h.cards.map((id) => cardLabel(board.card(id))).join(', ')}>
+              <ul class="formed-cards" aria-label=${h.cards.map((id) => cardAccessibleName(board.card(id))).join(', ')}>
                 ${h.cards.map((id, i) => html`<li class=${i < h.cards.length - 3 ? 'own' : ''}><tech-card .card=${board.card(id)}></tech-card></li>`)}
               </ul>
             </li>`;

@@ -3,7 +3,7 @@
 // decorative inside a cell; the cell's name says the card.
 import { html, type TemplateResult } from 'lit';
 import { standardCard } from '../../../engine/standard-deck.js';
-import { cardLabel } from '../../card/card.js';
+import { cardAccessibleName } from '../../card/card.js';
 import type { Table } from '../table.js';
 
 type Cards = Pick<Table, 'view' | 'card'>;
@@ -25,7 +25,7 @@ export function cardWords(t: Cards, id: string, effect = false): string {
   if (t.view.deck === 'standard') return standardCard(id)?.name ?? id;
   const card = t.card(id);
   if (!card) return id;
-  return `${cardLabel(card)}${effect && card.effect ? `. ${card.effect.keyword} – ${card.effect.text}` : ''}`;
+  return `${cardAccessibleName(card)}${effect && card.effect ? `. ${card.effect.keyword} – ${card.effect.text}` : ''}`;
 }
 
 /** A card in a few characters, for hands: "Q♥", or "13 Technology". */

@@ -1,7 +1,7 @@
 // One card on the board as a grid cell: a button holding a <tech-card>, highlighted when it is a legal
 // target of the pending choice, pressed when selected, and inert (aria-disabled) otherwise.
 import { html, nothing, type TemplateResult } from 'lit';
-import { cardLabel } from '../../card/card.js';
+import { cardAccessibleName } from '../../card/card.js';
 import type { Card } from '../../../dsl/runtime.js';
 import type { SlotView } from '../../../engine/view.js';
 import type { ChoiceSurface } from '../surface.js';
@@ -9,7 +9,7 @@ import { isTouch } from '../tap.js';
 
 /** A card in words, effect included: what a screen reader says for a card on the table. */
 export function describeCard(card: Card): string {
-  return `${cardLabel(card)}${card.effect ? `. ${card.effect.keyword} – ${card.effect.text}` : ''}`;
+  return `${cardAccessibleName(card)}${card.effect ? `. ${card.effect.keyword} – ${card.effect.text}` : ''}`;
 }
 
 /**
