@@ -42,8 +42,8 @@ export class KeyboardController implements ReactiveController {
    *
    * Which cells are drawn (a closed fold's are not, unless a game's styles show its body) needs the
    * page's layout. With the focus in the board it is read at once, as the focus may move. Otherwise the
-   * tab stop is first chosen from the markup alone, and checked against the layout in the next frame
-   * (the layout that frame makes anyway): a render never forces a layout of its own, which cost the
+   * tab stop is first chosen from the markup alone, and checked against the layout once the next frame
+   * is drawn (its layout still current): a render never forces a layout of its own, which cost the
    * first frame a whole layout of the table before its cards had drawn.
    */
   sync(decision: string | null): void {
@@ -52,16 +52,20 @@ export class KeyboardController implements ReactiveController {
     const focusInside = grid.contains(this.focused()) || (this.engaged && !this.focused());
     if (focusInside) return this.settle(grid, decision, drawn);
     this.settle(grid, decision, unfolded);
-    if (this.frame === 0 && typeof requestAnimationFrame === 'function')
-      this.frame = requestAnimationFrame(() => {
-        this.frame = 0;
+    if (this.checking || typeof requestAnimationFrame !== 'function') return;
+    this.checking = true;
+    // After the next frame is drawn, when its layout is still current: reading it then forces none.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        this.checking = false;
         const now = this.grid();
-        if (now) this.settle(now, this.decision, drawn);
-      });
+        if (now && this.host.isConnected) this.settle(now, this.decision, drawn);
+      }),
+    );
   }
 
-  /** The animation frame that checks the tab stop against the layout, or 0. */
-  private frame = 0;
+  /** Whether a check of the tab stop against the layout is waiting for the next frame. */
+  private checking = false;
 
   /** Gives the tab stop to one cell of `grid`, `isDrawn` saying which cells are on screen. */
   private settle(grid: HTMLElement, decision: string | null, isDrawn: (cell: HTMLElement) => boolean): void {
@@ -153,11 +157,6 @@ export class KeyboardController implements ReactiveController {
   }
 
   hostConnected(): void {}
-
-  hostDisconnected(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
-  }
 }
 
 /** Whether a cell is drawn: the cells of a closed fold (render/fold.ts) are in the DOM but not on screen. */
