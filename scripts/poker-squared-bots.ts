@@ -8,6 +8,7 @@ import { playOut, type Bot } from '../src/engine/bots.js';
 import type { ChooseAction } from '../src/engine/choices.js';
 import { bots, games } from '../src/games/index.js';
 import type { PokerSquaredView } from '../src/games/index.js';
+import { wilson } from '../src/tools/stats.js';
 
 type PSBot = Bot<PokerSquaredView, ChooseAction>;
 const game = games['poker-squared'];
@@ -15,15 +16,6 @@ const { good, random, 'call-everything': callEverything } = bots['poker-squared'
 const args = process.argv.slice(2);
 const matches = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
 const options = args.includes('--tech') ? { deck: 'tech' } : {};
-
-/** 95% Wilson score interval of a proportion. */
-function wilson(wins: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [centre - half, centre + half];
-}
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -49,7 +41,7 @@ function duel(name: string, opponent: PSBot, player: PSBot = good): void {
     lines[0] += s.linesWon[seat];
     lines[1] += s.linesWon[1 - seat];
   }
-  const [lo, hi] = wilson(wins, matches);
+  const { low: lo, high: hi } = wilson(wins, matches);
   const seconds = (performance.now() - start) / 1000;
   console.log(
     `${name}: won ${wins} of ${matches} = ${pct(wins / matches)} (95% CI ${pct(lo)}-${pct(hi)}), ${draws} draws; ` +
