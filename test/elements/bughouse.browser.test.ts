@@ -110,6 +110,24 @@ describe('<tech-bughouse>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('watches the other board: a click there plays nothing, shows the piece and says where you play', async function () {
+    this.timeout(30000);
+    const el = await newMatch('seed="4" bot-pace="0"');
+    await answerUntil(el, () => pendingForPerson(el)?.kind === 'chess/action');
+    await el.updateComplete;
+    const before = el.match!.log.length;
+    const watched = $$(el, '.board-panel.other .sq');
+    expect(watched).to.have.length(36);
+    // The watched board's squares are no drop targets for a drag from your board.
+    expect(watched.some((sq) => sq.hasAttribute('data-square'))).to.equal(false);
+    const piece = watched.find((sq) => sq.querySelector('.piece'))!;
+    piece.click();
+    await el.updateComplete;
+    expect(el.match!.log.length).to.equal(before);
+    expect(text($(el, '[part="refusal"]'))).to.equal("Board B is your partner's game, to watch: you play on Board A.");
+    expect($(el, '[part~="inspector"] tech-card')).to.exist;
+  });
+
   it('plays by keyboard alone on your board', async function () {
     this.timeout(30000);
     const el = await newMatch('seed="7" bot-pace="0"');

@@ -264,7 +264,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
       else this.inspected = { instance: piece.instance, card: piece.card };
     }
     this.choice.refuse(
-      `${boardName(b)} is ${this.partnerWord(view)} game, to watch: you play on ${boardName(view.board).toLowerCase()}.`,
+      `${boardName(b)} is ${this.partnerWord(view)} game, to watch: you play on ${boardName(view.board)}.`,
     );
   }
 
@@ -427,7 +427,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     const pending = mine && view.pending && 'prompt' in view.pending ? view.pending : null;
     const { bv, sub } = this.own(view);
     const now = pending
-      ? ` Your turn on ${boardName(view.board).toLowerCase()}: ${pending.kind === 'chess/action' ? actionPrompt(bv.check.includes(sub)) : pending.prompt}.`
+      ? ` Your turn on ${boardName(view.board)}: ${pending.kind === 'chess/action' ? actionPrompt(bv.check.includes(sub)) : pending.prompt}.`
       : '';
     const result = view.result;
     const over = view.phase === 'over' && result ? ` The match is over: ${this.resultWords(view)}.` : '';

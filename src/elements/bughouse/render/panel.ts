@@ -45,7 +45,7 @@ export function renderPanel(t: Boards, b: number, parts: PanelParts): TemplateRe
     </h3>
     ${
       parts.back
-        ? html`<button class="back-to-yours primary" @click=${parts.back}>Your turn is waiting: back to ${boardName(view.board).toLowerCase()}</button>`
+        ? html`<button class="back-to-yours primary" @click=${parts.back}>Your turn is waiting: back to ${boardName(view.board)}</button>`
         : nothing
     }
     ${renderPlayers(board)}
