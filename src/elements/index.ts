@@ -14,5 +14,5 @@ export { TechPlayingCard } from './playing-card/define.js';
 export { TechTricks } from './tricks/define.js';
 export { TechChess } from './chess/define.js';
 export { TechBughouse } from './bughouse/define.js';
-export { TechMoveEvent, TechGameOverEvent } from './events.js';
-export type { TechMoveDetail, TechGameOverDetail } from './events.js';
+export { TechMoveEvent, TechGameOverEvent, TechErrorEvent } from './events.js';
+export type { TechMoveDetail, TechGameOverDetail, TechErrorDetail } from './events.js';
