@@ -1,4 +1,4 @@
-// The contract every game module keeps (see DESIGN.md, "Public headless API").
+// The contract every game module keeps (README, "Using the engine"; docs/architecture.md).
 export interface GameConfig<O = Record<string, unknown>> {
   players: number; // a whole number in the game's range
   seed: number; // any safe integer, negative too: each deals its own game

@@ -41,7 +41,8 @@ const gridPokerBots = gridPoker.bots(games['grid-poker']);
 
 /**
  * Bots, `(view, legalActions, rng) => action`, each made for the game above: `bots.random` plays any game;
- * `bots[id]` holds a game's. `bots.greedy` is Grid Poker's greedy bot.
+ * `bots[id]` holds a game's. `bots.greedy` is Grid Poker's greedy bot, kept at the top for the public API;
+ * the other games' greedy bots are under their id.
  */
 export const bots = {
   random,

@@ -1,5 +1,6 @@
 // Compiled effects read back as English. `describe` of a compiled card compiles again to the same
-// steps (test/dsl/round-trip.test.ts), which keeps the grammar and the compiler honest with each other.
+// steps (test/dsl/deck.test.ts for every card file; test/dsl/round-trip.ts for each sentence shape of
+// the construct tests), which keeps the grammar and the compiler honest with each other.
 import { defaultZone } from './lower-effect.js';
 import type {
   Cards,
