@@ -26,6 +26,7 @@ describe('<tech-bughouse> on one screen', () => {
     it(`keeps the prompt, the options and your hand on one screen at every decision, ${screen.name} ${screen.width}×${screen.height}`, async function (this: Mocha.Context) {
       this.timeout(240_000); // whole matches on two busy cores
       expect(await playOnScreen(bughouse(3), screen)).to.be.greaterThan(5);
+      expect(await playOnScreen(bughouse(8), screen)).to.be.greaterThan(5);
     });
   }
 });

@@ -7,6 +7,7 @@ import '../../src/elements/bughouse/define.js';
 import type { TechBughouse } from '../../src/elements/bughouse/bughouse.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
 import type { BughouseState } from '../../src/games/bughouse/index.js';
+import { spec } from '../../src/elements/bughouse/game.js';
 import { $, $$, answerByClicks, answerByKeys, answerUntil, game, pendingForPerson, text } from './bughouse-driver.js';
 import { checkRefusedAttributes, checkResume, engineOutcome, mountGame, playToEnd } from './game-driver.js';
 import { sendKeys } from '@web/test-runner-commands';
@@ -142,6 +143,23 @@ describe('<tech-bughouse>', () => {
     const before = el.match!.log.length;
     for (let i = 0; i < 4 && game.actor(state(el)) !== null; i++) await answerByKeys(el);
     expect(el.match!.log.length).to.be.greaterThan(before);
+  });
+
+  it('replays a match from its share link', async function () {
+    this.timeout(30000);
+    const el = await newMatch('seed="6" bot-pace="0"');
+    for (let i = 0; i < 6; i++) await answerByClicks(el);
+    const link = spec.share.encode(
+      el.settings!,
+      el.match!.log.map((e) => e.action),
+    );
+    expect(link).to.match(/^bughouse=6\.4\.1\./);
+    const view = JSON.stringify(game.view(state(el), 0));
+    el.remove();
+    history.replaceState(null, '', `#${link}`);
+    const again = await newMatch('bot-pace="0"');
+    expect(again.settings!.seed).to.equal(6);
+    expect(JSON.stringify(game.view(state(again), 0))).to.equal(view);
   });
 
   it('refuses bad attributes politely', async () => {
