@@ -113,26 +113,10 @@ suite('every ruling in a rules file is read', () => {
 
 /**
  * Rulings known to be defects, each with what happens: a line goes here only with the defect it stands
- * for, and must go once its ruling is read or refused. Tech Chess reads these in src/games/tech-chess/
- * config.ts by comparing with one value, so any other word plays the remaining reading without a message.
+ * for, and must go once its ruling is read or refused.
  */
 const KNOWN: Record<string, string> = {
-  'rules/tech-chess.rules: checkmate: some other reading': 'changes nothing: anything but "draw…" plays "loses"',
-  'rules/tech-chess.rules: stalemate: some other reading': 'changes nothing: anything but "loses"/"wins" plays "draw"',
-  'rules/tech-chess.rules: stalemate-means: some other reading':
-    'changes nothing: anything without "move" plays "no legal action"',
-  'rules/tech-chess.rules: default-arrangement: some other reading':
-    'plays the higher domain on the left: anything but "lower domain on the left"',
-  'rules/tech-chess.rules: ranks-read-from: some other reading':
-    'plays ranks read from a fixed side: anything but "the owner\'s left"',
-  'rules/tech-chess.rules: two-lone-kings: some other reading': 'plays on: anything but "draw"',
-  // Bughouse reads Tech Chess's rulings the same way, and some of its own not at all (src/games/bughouse).
-  'rules/bughouse.rules: checkmate: some other reading': 'changes nothing',
-  'rules/bughouse.rules: stalemate: some other reading': 'changes nothing',
-  'rules/bughouse.rules: stalemate-means: some other reading': 'changes nothing',
-  'rules/bughouse.rules: two-lone-kings: some other reading': 'changes nothing',
-  'rules/bughouse.rules: default-arrangement: some other reading': 'plays the higher domain on the left',
-  'rules/bughouse.rules: ranks-read-from: some other reading': 'plays ranks read from a fixed side',
+  // Bughouse reads some of its own rulings not at all (src/games/bughouse).
   'rules/bughouse.rules: drawn-board: some other reading': 'changes nothing: B5 is played whatever the line says',
   'rules/bughouse.rules: first-board: some other reading': 'changes nothing: board A always moves first',
   'rules/bughouse.rules: gift-pawns-on-last-rank: yes': 'changes nothing in these games: unread, or never reached',

@@ -87,6 +87,38 @@ const domains = (value: unknown): Domain[] =>
     return d as Domain;
   });
 
+/**
+ * Word rulings with more than one reading this module plays: each reading's compiled value and its words
+ * as a rules file writes them. Any other value is refused when the game is made, naming the ruling and
+ * the readings, never played as one of these.
+ */
+const READINGS: Record<string, Record<string, string>> = {
+  // C2 reads each rank "from its owner's left"; the other reading reads both from the first player's left.
+  'ranks-read-from': { 'the-owners-left': "the owner's left", 'the-first-players-left': "the first player's left" },
+  // CX3: C2 asks for a default arrangement, not which one.
+  'default-arrangement': {
+    'lower-domain-on-the-left': 'lower domain on the left',
+    'higher-domain-on-the-left': 'higher domain on the left',
+  },
+  stalemate: { draw: 'draw', loses: 'loses', wins: 'wins' }, // C5: for the stalemated player
+  'stalemate-means': { 'no-legal-action': 'no legal action', 'no-legal-move': 'no legal move' }, // C6, or C5's words
+  checkmate: { loses: 'loses', draw: 'draw' }, // C6
+  // C5: a draw; or the game goes on (a lone king may still build from hand) to the turn limit.
+  'two-lone-kings': { draw: 'draw', 'play-on': 'play on' },
+};
+
+/** The value of a ruling of READINGS, or a refusal that names the ruling and the readings it may have. */
+function reading(rules: Rules, name: string): string {
+  const value = ruling(rules, name);
+  const readings = READINGS[name];
+  if (typeof value === 'string' && Object.hasOwn(readings, value)) return value;
+  const written = Array.isArray(value) ? value.join(', ') : String(value);
+  const choices = Object.values(readings).map((w) => `"${w}"`);
+  throw new Error(
+    `rules/${rules.id}.rules: ${name}: "${written.replace(/-/g, ' ')}" is no reading ${rules.game} plays; write ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`,
+  );
+}
+
 /** C1's words for pawn steps, as the first player sees them. */
 const PAWN_WORDS: Record<string, Step[]> = {
   forward: [{ file: 0, rank: 1 }],
@@ -182,8 +214,8 @@ export function chessConfig(rules: Rules): ChessConfig {
         );
     }
   }
-  const stalemate = String(ruling(rules, 'stalemate'));
-  const checkmate = String(ruling(rules, 'checkmate'));
+  const stalemate = reading(rules, 'stalemate') as ChessConfig['stalemate'];
+  const checkmate = reading(rules, 'checkmate') as ChessConfig['checkmate'];
   return {
     files: board.shape.columns,
     ranks: board.shape.rows,
@@ -201,17 +233,17 @@ export function chessConfig(rules: Rules): ChessConfig {
     boardCards,
     firstRanks,
     secondRank,
-    fromOwnersLeft: ruling(rules, 'ranks-read-from') === 'the-owners-left',
+    fromOwnersLeft: reading(rules, 'ranks-read-from') === 'the-owners-left',
     shuffleUnpicked: ruling(rules, 'unpicked-cards-shuffled-into-deck') === true,
-    defaultLowerLeft: ruling(rules, 'default-arrangement') === 'lower-domain-on-the-left',
+    defaultLowerLeft: reading(rules, 'default-arrangement') === 'lower-domain-on-the-left',
     guard: [
       ruling(rules, 'two-kings-may-stand-attacked') !== true,
       ruling(rules, 'one-king-must-not-stay-attacked') === true,
     ],
-    stalemate: stalemate.startsWith('loses') ? 'loses' : stalemate.startsWith('wins') ? 'wins' : 'draw',
-    stalemateActions: !String(ruling(rules, 'stalemate-means')).includes('move'),
-    checkmate: checkmate.startsWith('draw') ? 'draw' : 'loses',
-    twoLoneKingsDraw: ruling(rules, 'two-lone-kings') === 'draw',
+    stalemate,
+    stalemateActions: reading(rules, 'stalemate-means') === 'no-legal-action',
+    checkmate,
+    twoLoneKingsDraw: reading(rules, 'two-lone-kings') === 'draw',
     effectsWhileLoneKingAttacked: ruling(rules, 'lone-king-in-check-may-use-hand-cards') === true,
     discardUsedCard: ruling(rules, 'used-hand-card-is-discarded') === true,
     drawAfterHandEffect: ruling(rules, 'draw-after-hand-effect') === true,

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { checkConservation, locate } from '../../../src/engine/zones.js';
 import { games, techDeck } from '../../../src/games/index.js';
-import type { TechChessState } from '../../../src/games/index.js';
+import type { TechChessGame, TechChessState } from '../../../src/games/index.js';
 import { chessTurn } from '../../../src/games/tech-chess/turn.js';
 import type { ChessOption } from '../../../src/games/tech-chess/index.js';
 
@@ -23,10 +23,10 @@ export const first = (s: TechChessState) => s.markers['first-player'];
 export const second = (s: TechChessState) => 1 - s.markers['first-player'];
 
 /** A game after setup with every default taken (the first of each pick, the default arrangement). */
-export function started(seed = 1): TechChessState {
-  let s = game.setup({ players: 2, seed });
+export function started(seed = 1, on: TechChessGame = game): TechChessState {
+  let s = on.setup({ players: 2, seed });
   while (s.flow.stage === 'setup')
-    s = game.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
+    s = on.apply(s, { type: 'choose', picks: Array.from({ length: s.pending!.min }, (_, i) => i) });
   return s;
 }
 
@@ -43,7 +43,7 @@ export interface Scene {
  * A position of the game with the named cards where the scene says, every other card (but the expelled
  * wilds) in the deck below `deck`, and the turn of `toMove` (the first player by default) about to begin.
  */
-export function scene(spec: Scene): TechChessState {
+export function scene(spec: Scene, on: TechChessGame = game): TechChessState {
   const s = structuredClone(started(spec.seed ?? 1));
   const firstSeat = first(s);
   const seatOf = (who: 'first' | 'second') => (who === 'first' ? firstSeat : 1 - firstSeat);
@@ -77,17 +77,20 @@ export function scene(spec: Scene): TechChessState {
   s.log = [];
   s.modifiers = [];
   expect(checkConservation(s)).toEqual([]);
-  return restartTurn(s, seatOf(spec.toMove ?? 'first'));
+  return restartTurn(s, seatOf(spec.toMove ?? 'first'), on);
 }
 
-/** Starts the turn of `seat` again on an edited state (its options follow the board as it is now). */
-export function restartTurn(s: TechChessState, seat: number): TechChessState {
+/**
+ * Starts the turn of `seat` again on an edited state (its options follow the board as it is now), as the
+ * game `on` plays it (the built-in game, or one on an edited rules file).
+ */
+export function restartTurn(s: TechChessState, seat: number, on: TechChessGame = game): TechChessState {
   s.pending = null;
   s.effect = null;
   s.flow.queue = seat === first(s) ? [seat, 1 - seat] : [seat];
   s.active = seat;
   s.turn = Math.max(0, s.turn - 1);
-  s.flow.running = chessTurn.start({ state: s, env: game.env, rules: game.rules, seat, args: {}, optional: false });
+  s.flow.running = chessTurn.start({ state: s, env: on.env, rules: on.rules, seat, args: {}, optional: false });
   return s;
 }
 
@@ -95,20 +98,25 @@ export const options = (s: TechChessState) => (s.pending?.options ?? []) as Ches
 export const notations = (s: TechChessState) => options(s).flatMap((o) => (o.move ? [o.move.notation] : []));
 
 /** Plays the turn action whose notation is `notation` (exactly, as the options write it). */
-export function play(s: TechChessState, notation: string): TechChessState {
+export function play(s: TechChessState, notation: string, on: TechChessGame = game): TechChessState {
   const i = options(s).findIndex((o) => o.move?.notation === notation);
   if (i < 0) throw new Error(`no action ${notation} among ${notations(s).join(', ')}`);
-  return checked(game.apply(s, { type: 'choose', picks: [i] }));
+  return checked(on.apply(s, { type: 'choose', picks: [i] }));
 }
 
 /** Answers the pending choice with the options whose labels start with these texts. */
 export function answer(s: TechChessState, ...labels: string[]): TechChessState {
+  return answerOn(game, s, ...labels);
+}
+
+/** `answer`, as the game `on` plays it. */
+export function answerOn(on: TechChessGame, s: TechChessState, ...labels: string[]): TechChessState {
   const picks = labels.map((text) => {
     const i = s.pending!.options.findIndex((o) => o.label.startsWith(text));
     if (i < 0) throw new Error(`no option "${text}" in ${JSON.stringify(s.pending!.options.map((o) => o.label))}`);
     return i;
   });
-  return checked(game.apply(s, { type: 'choose', picks: picks.sort((a, b) => a - b) }));
+  return checked(on.apply(s, { type: 'choose', picks: picks.sort((a, b) => a - b) }));
 }
 
 export function checked(s: TechChessState): TechChessState {
