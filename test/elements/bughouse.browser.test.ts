@@ -62,6 +62,13 @@ describe('<tech-bughouse>', () => {
           ? 'your team wins'
           : 'Player 2 (bot) and Player 4 (bot) win',
     );
+    // The board that did not decide the match stopped with it: no one is to play there.
+    const other = 1 - state(el).result!.board!;
+    if (state(el).boards[other].flow.stage !== 'over') {
+      const panel = $(el, `#panel-${other}`)!;
+      expect(text(panel.querySelector('.panel-state'))).to.include('stopped');
+      expect(panel.querySelector('.player.turn')).to.equal(null);
+    }
     await expect(el).to.be.accessible();
   });
 

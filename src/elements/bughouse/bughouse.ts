@@ -341,7 +341,8 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     const fresh = new Set(view.gifts.filter((i) => !this.giftsSeen?.has(i)));
     const partner = this.name(view.partner[this.seat]);
     const boards = [0, 1].map((b): Board => {
-      const bv = view.boards[b];
+      // Once the match is decided, a board still going has no one to play: it stopped with the match.
+      const bv = view.phase === 'over' ? { ...view.boards[b], pending: null } : view.boards[b];
       const mine = b === view.board;
       const sub = boardSeat(view, b, this.seat);
       // Your side at the bottom of your board; your partner's at the bottom of theirs (your team's view).

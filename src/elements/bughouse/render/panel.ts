@@ -32,9 +32,11 @@ export function renderPanel(t: Boards, b: number, parts: PanelParts): TemplateRe
       ? result?.winner === null || result?.winner === undefined
         ? 'drawn'
         : `won by ${board.name(result.winner)}`
-      : now
-        ? `${mover === null ? '' : `${t.name(mover)} to play now`}`
-        : `waits for board ${b === 0 ? 'B' : 'A'}${mover === null ? '' : ` · ${t.name(mover)} next`}`;
+      : view.phase === 'over'
+        ? `stopped: the match was decided on ${boardName(1 - b)}`
+        : now
+          ? `${mover === null ? '' : `${t.name(mover)} to play now`}`
+          : `waits for board ${b === 0 ? 'B' : 'A'}${mover === null ? '' : ` · ${t.name(mover)} next`}`;
   const squares = renderSquares(board, parts.kindOf);
   return html`<section class="board-panel ${mine ? 'mine' : 'other'} ${parts.shown ? 'shown' : ''} ${now ? 'now' : ''}"
     id="panel-${b}" role="tabpanel" aria-labelledby="tab-${b}" part="board-panel${mine ? ' mine' : ''}">
