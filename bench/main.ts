@@ -10,6 +10,7 @@ import { benchDsl } from './dsl.js';
 import { benchSimulate } from './games.js';
 import { benchWholeGames } from './whole-games.js';
 import { benchHands } from './hands.js';
+import { benchLoad } from './load.js';
 import { fmt, type Row } from './measure.js';
 import { benchSize } from './size.js';
 
@@ -38,6 +39,7 @@ await section('move generation', () => benchChess(quick ? 1 : 3));
 await section('card and rules languages', () => benchDsl(quick));
 await section('sizes', () => benchSize(root));
 await section('in Chromium', () => benchBrowser(root, quick));
+await section('online load', () => benchLoad(root, quick));
 
 const machine = {
   cores: cpus().length,

@@ -1,0 +1,189 @@
+// The online server under load: rooms of 4 clients on loopback, each client answering its view after a
+// bot's pause, against one `tech-deck serve` process (memory presence), then against two sharing a
+// redis-server (rooms created on each in turn). Figures: actions a second the server held, the time from
+// sending an action to receiving the view it made (p50/p95/p99), and the server's memory per room (its
+// resident size with the rooms, less before them, over the rooms). Sized for a 2-core machine.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, type Room } from 'colyseus.js';
+import { random } from '../src/engine/bots.js';
+import { Rng, seedRng } from '../src/engine/rng.js';
+import type { ServerMessages } from '../src/server/protocol.js';
+import type { Row } from './measure.js';
+
+const SECTION = 'online load';
+const PAUSE_MS = 100; // a client's pause before it answers: bots' pace, not a person's
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(condition: () => boolean, what: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`load: not within ${ms} ms: ${what}`);
+    await wait(10);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process, resolved once its output shows `ready`; `stop` kills it. */
+async function start(command: string, args: string[], ready: RegExp, root: string) {
+  const child: ChildProcess = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  await until(() => ready.test(out) || child.exitCode !== null, `${command} to start`, 30_000);
+  if (child.exitCode !== null) throw new Error(`load: ${command} stopped:\n${out}`);
+  return {
+    child,
+    out: () => out,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const ended = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([ended, wait(5_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** A server process's resident memory in bytes (Linux). */
+function rss(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) * 1024 : 0;
+}
+
+/** One room of four clients playing poker to its end; pushes each action-to-view latency in ms. */
+async function playRoom(port: number, seed: number, latencies: number[]): Promise<number> {
+  let code = '';
+  let over = 0;
+  let actions = 0;
+  // Each client's handlers are set as soon as it is in the room: its welcome and first view come at once.
+  const attach = (room: Room, n: number) => {
+    const rng = new Rng({ rng: seedRng(seed * 4 + n) });
+    let seat = -1;
+    let sentAt = 0;
+    let sentN = -1;
+    room.onMessage('welcome', (m: ServerMessages['welcome']) => {
+      seat = m.seat ?? -1;
+      code = m.code;
+    });
+    room.onMessage('over', () => over++);
+    room.onMessage('error', () => {});
+    room.onMessage('view', (v: ServerMessages['view']) => {
+      if (sentN >= 0 && v.n > sentN) {
+        latencies.push(performance.now() - sentAt);
+        sentN = -1;
+      }
+      if (v.actor === null || v.actor !== seat) return;
+      setTimeout(() => {
+        sentAt = performance.now();
+        sentN = v.n;
+        actions++;
+        room.send('action', { n: v.n, action: random(v.view, v.legal ?? [], rng) });
+      }, PAUSE_MS);
+    });
+    return room;
+  };
+  const client = () => new Client(`ws://127.0.0.1:${port}`);
+  const rooms = [attach(await client().create('poker', { players: 4 }), 0)];
+  await until(() => code !== '', 'the welcome', 30_000);
+  for (let i = 1; i < 4; i++) rooms.push(attach(await client().joinById(code), i));
+  await until(() => over === 4, 'the end of a game', 120_000);
+  for (const room of rooms) await room.leave();
+  return actions;
+}
+
+/** `rooms` rooms at once on the servers (in turn); the figures of the run. */
+async function measure(ports: number[], pids: number[], rooms: number, label: string): Promise<Row[]> {
+  const before = pids.reduce((sum, pid) => sum + rss(pid), 0);
+  const latencies: number[] = [];
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(
+      peak,
+      pids.reduce((sum, pid) => sum + rss(pid), 0),
+    );
+  }, 200);
+  const started = performance.now();
+  const counts = await Promise.all(
+    Array.from({ length: rooms }, (_, r) => playRoom(ports[r % ports.length], r + 1, latencies)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const actions = counts.reduce((a, b) => a + b, 0);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const name = `${label}, ${rooms} rooms of 4`;
+  return [
+    { section: SECTION, name: `${name}: actions held`, value: actions / seconds, unit: 'actions/s' },
+    { section: SECTION, name: `${name}: action to view p50`, value: at(0.5), unit: 'ms' },
+    {
+      section: SECTION,
+      name: `${name}: action to view p95`,
+      value: at(0.95),
+      unit: 'ms',
+      goal: `p95 < 50 ms: ${at(0.95) < 50 ? 'met' : 'not met'}`,
+    },
+    { section: SECTION, name: `${name}: action to view p99`, value: at(0.99), unit: 'ms' },
+    { section: SECTION, name: `${name}: memory per room`, value: (peak - before) / rooms / 1024, unit: 'KiB' },
+  ];
+}
+
+export async function benchLoad(root: string, quick: boolean): Promise<Row[]> {
+  const rooms = quick ? 10 : 60;
+  const serve = (extra: string[]) =>
+    start(
+      process.execPath,
+      [`${root}bin/tech-deck.js`, 'serve', '--host', '127.0.0.1', '--port', '0', ...extra],
+      /listening on port \d+/,
+      root,
+    );
+  const portOf = (s: { out(): string }) => Number(/listening on port (\d+)/.exec(s.out())![1]);
+  const rows: Row[] = [];
+
+  const one = await serve([]);
+  try {
+    rows.push(...(await measure([portOf(one)], [one.child.pid!], rooms, 'one process')));
+  } finally {
+    await one.stop();
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'tech-deck-load-redis-'));
+  const redisPort = await freePort();
+  const redis = await start(
+    '/usr/bin/redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    /Ready to accept connections/,
+    root,
+  );
+  const url = `redis://127.0.0.1:${redisPort}`;
+  const servers = [await serve(['--redis', url]), await serve(['--redis', url])];
+  try {
+    rows.push(
+      ...(await measure(
+        servers.map(portOf),
+        servers.map((s) => s.child.pid!),
+        rooms * 2,
+        'two processes and Redis',
+      )),
+    );
+  } finally {
+    for (const s of servers) await s.stop();
+    await redis.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
