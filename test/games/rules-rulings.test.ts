@@ -113,14 +113,9 @@ suite('every ruling in a rules file is read', () => {
 
 /**
  * Rulings known to be defects, each with what happens: a line goes here only with the defect it stands
- * for, and must go once its ruling is read or refused.
+ * for, and must go once its ruling is read or refused. None now.
  */
-const KNOWN: Record<string, string> = {
-  // Bughouse reads some of its own rulings not at all (src/games/bughouse).
-  'rules/bughouse.rules: drawn-board: some other reading': 'changes nothing: B5 is played whatever the line says',
-  'rules/bughouse.rules: first-board: some other reading': 'changes nothing: board A always moves first',
-  'rules/bughouse.rules: gift-pawns-on-last-rank: yes': 'changes nothing in these games: unread, or never reached',
-};
+const KNOWN: Record<string, string> = {};
 
 // Issue 20: each ruling appears "in its rules file with its reason", and "the element's Rules dialog shows
 // these rulings": the reason is compiled data, the words after the pointer, so the dialog can show it.

@@ -8,6 +8,7 @@ export interface BughouseConfig {
   teams: [number[], number[]]; // the seats of each team (B1)
   partner: number[]; // by seat: its partner's seat
   firstBoard: number; // 0: board A moves first (B2)
+  drawnBoardDrawsMatch: boolean; // false: a drawn board leaves the other to decide (B5); true: the match is drawn
   capturedZone: string; // a board's zone a captured card waits in before it goes to the partner (B3)
   giftBuildRanks: number; // 2: a gift is built on the receiver's first two ranks (B4)
   giftBuildsCount: boolean; // false: gift builds don't count against the three builds (B4)
@@ -19,6 +20,19 @@ function ruling(rules: Rules, name: string): unknown {
   const r = Object.hasOwn(rules.rulings, name) ? rules.rulings[name] : undefined;
   if (!r) throw new Error(`rules/${rules.id}.rules has no ruling "${name}"`);
   return r.value;
+}
+
+/**
+ * A word ruling with a few readings the module plays (`readings`: compiled value → the words a file
+ * writes): its value, or a refusal naming the ruling and its readings, never one reading played for another.
+ */
+function oneOf(rules: Rules, name: string, readings: Record<string, string>, pointer: string): string {
+  const value = ruling(rules, name);
+  if (typeof value === 'string' && Object.hasOwn(readings, value)) return value;
+  const choices = Object.values(readings).map((w) => `"${w}"`);
+  throw new Error(
+    `rules/${rules.id}.rules: ${name}: "${String(value).replace(/-/g, ' ')}" is no reading Bughouse plays; write ${choices.join(' or ')} (${pointer})`,
+  );
 }
 
 /** A list of seats as the file numbers them (1-4), 0-based. */
@@ -57,15 +71,32 @@ export function bughouseConfig(rules: Rules): BughouseConfig {
     throw new Error(`rules/${rules.id}.rules: team-wins-with-either-board: yes is the only value Bughouse plays (B5)`);
   const gift = Object.hasOwn(rules.numbers, 'gift-build-ranks') ? rules.numbers['gift-build-ranks'] : undefined;
   if (gift === undefined) throw new Error(`rules/${rules.id}.rules has no number "gift-build-ranks"`);
+  // B4's "never on the last rank" decides something only when the gift build ranks reach it: a "yes"
+  // that no gift could ever use would be an edit that changes nothing, so it is refused with the way out.
+  const ranks = rules.zones.board?.shape.kind === 'grid' ? rules.zones.board.shape.rows : 0;
+  const onLastRank = ruling(rules, 'gift-pawns-on-last-rank');
+  if (onLastRank === true && gift < ranks)
+    throw new Error(
+      `rules/${rules.id}.rules: gift-pawns-on-last-rank: yes changes nothing while gift build ranks (${gift}) stop short of the last rank (${ranks}): raise gift build ranks to ${ranks}, or write no (B4)`,
+    );
+  if (typeof onLastRank !== 'boolean')
+    throw new Error(`rules/${rules.id}.rules: gift-pawns-on-last-rank: write yes or no (B4)`);
   return {
     boards,
     teams,
     partner,
-    firstBoard: ruling(rules, 'first-board') === 'board-b' ? 1 : 0,
+    firstBoard: oneOf(rules, 'first-board', { 'board-a': 'board a', 'board-b': 'board b' }, 'B2') === 'board-b' ? 1 : 0,
+    drawnBoardDrawsMatch:
+      oneOf(
+        rules,
+        'drawn-board',
+        { 'the-other-board-decides': 'the other board decides', 'the-match-is-drawn': 'the match is drawn' },
+        'B5',
+      ) === 'the-match-is-drawn',
     capturedZone: captured,
     giftBuildRanks: gift,
     giftBuildsCount: ruling(rules, 'gift-builds-count') === true,
-    giftPawnsOnLastRank: ruling(rules, 'gift-pawns-on-last-rank') === true,
+    giftPawnsOnLastRank: onLastRank,
     giftsAsTheirPiece: ruling(rules, 'gifts-build-as-their-piece') === true,
   };
 }

@@ -123,7 +123,10 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
     if (state.pending) state.active = state.pending.seat;
   }
 
-  /** B5: a team wins when its player wins either board; a drawn board leaves the other; two draws draw. */
+  /**
+   * B5: a team wins when its player wins either board; a drawn board leaves the other; two draws draw.
+   * The ruling `drawn-board: the match is drawn` ends the match with the first board drawn instead.
+   */
   function decide(state: BughouseState): void {
     for (let b = 0; b < 2; b++) {
       const winner = state.boards[b].result?.winner;
@@ -133,6 +136,15 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
       state.log.push({
         seat: null,
         text: `${state.result.winners.map((s) => `Player ${s + 1}`).join(' and ')} win the match on board ${BOARD_LETTERS[b].toUpperCase()}.`,
+      });
+      return;
+    }
+    const drawn = state.boards.findIndex((b) => b.flow.stage === 'over');
+    if (config.drawnBoardDrawsMatch && drawn >= 0) {
+      state.result = { winners: [], board: drawn };
+      state.log.push({
+        seat: null,
+        text: `Board ${BOARD_LETTERS[drawn].toUpperCase()} is drawn: the match is a draw.`,
       });
       return;
     }

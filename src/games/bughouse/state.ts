@@ -14,7 +14,7 @@ export type StoredBoard = Omit<BoardState, 'zones' | 'cards'>;
 
 export interface MatchResult {
   winners: number[]; // the winning team's seats; empty for a draw
-  board: number | null; // the board that decided it (0: A, 1: B); null when both were drawn
+  board: number | null; // the board that decided it (0: A, 1: B): its win, or its draw (drawn-board); null: both drawn
 }
 
 export interface BughouseState extends RulesState {
