@@ -2,6 +2,7 @@
 // them; "that player" needs a player named before it; "they" and "their" need a sentence whose subject
 // is a player other than you ("Each player may exchange a card they control …").
 import type { CardsNode, EffectNode, PlayerNode, PredicateNode, SentenceNode, Span } from './ast.js';
+import { REFERENCE_WORDS } from './describe.js';
 
 /** `needs`: what must come before the reference, which says how to mend the sentence (meaning-examples.ts). */
 export interface ReferenceProblem {
@@ -10,16 +11,6 @@ export interface ReferenceProblem {
   hint: string;
   needs: 'cards' | 'player' | 'group';
 }
-
-const CARD_REF_WORDS: Record<string, string> = {
-  it: 'it',
-  them: 'them',
-  'that-card': 'that card',
-  'those-cards': 'those cards',
-  'the-rest': 'the rest',
-  'the-other': 'the other',
-  'the-others': 'the others',
-};
 
 export function checkReferences(effect: EffectNode): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
@@ -56,7 +47,7 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
         problems.push({
           needs: 'cards',
           location: phrase.location,
-          message: `"${phrase.count ? 'of them' : CARD_REF_WORDS[phrase.ref]}" has nothing to refer to: no card is named before it`,
+          message: `"${phrase.count ? 'of them' : REFERENCE_WORDS[phrase.ref]}" has nothing to refer to: no card is named before it`,
           hint: 'name the cards first.',
         });
       }

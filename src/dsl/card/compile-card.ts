@@ -8,7 +8,7 @@ import { lowerEffect } from './lower-effect.js';
 import { meaningExample, referenceExample } from './meaning-examples.js';
 import { parseEffect } from './parse-effect.js';
 import { SOURCE_LIMIT, tooLongMessage } from '../shared/limits.js';
-import { dedupeProblems, LineIndex, type Problem, sortProblems } from '../shared/problems.js';
+import { dedupeProblems, LineIndex, type Problem, fileProblem, sortProblems } from '../shared/problems.js';
 import type { Card, Effect } from '../schema-types.js';
 import { validateCard } from './validate.js';
 
@@ -34,16 +34,13 @@ export function compileCardFile(source: string, path: string): CardResult {
   if (source.length > SOURCE_LIMIT)
     return {
       card: null,
-      problems: [
-        index.problem(
-          path,
-          0,
-          1,
-          'dsl/file-too-long',
-          tooLongMessage(source.length, 'a card file'),
-          'a card file holds one card; check that this is the file you meant.',
-        ),
-      ],
+      problems: fileProblem(
+        index,
+        path,
+        'dsl/file-too-long',
+        tooLongMessage(source.length, 'a card file'),
+        'a card file holds one card; check that this is the file you meant.',
+      ),
     };
   const problems: Problem[] = [];
   const file = parseCardFile(source, { grammarSource: path });
@@ -68,14 +65,8 @@ export function compileCardFile(source: string, path: string): CardResult {
   const card: Card = { id: cardId(fields.domain, fields.value, path), ...fields, effect };
   const schema = validateCard(card);
   if (!schema.valid) {
-    // The passes above should make this impossible; a failure here is a compiler bug, still reported
-    // at the file rather than thrown.
-    return {
-      card: null,
-      problems: [
-        index.problem(path, 0, 1, 'dsl/schema', `the compiled card breaks the schema: ${schema.errors.join('; ')}`),
-      ],
-    };
+    const message = `the compiled card breaks the schema: ${schema.errors.join('; ')}`;
+    return { card: null, problems: fileProblem(index, path, 'dsl/schema', message) };
   }
   return { card, problems: [] };
 }

@@ -56,7 +56,8 @@ const POSSESSIVE: Record<Player, string> = {
   'fewest-cards': "the player with the fewest cards'",
   'other-player': "the other player's",
 };
-const REFERENCE: Record<Reference['ref'], string> = {
+/** A card reference as it is written ("that card"): read back here, and named by check-references.ts. */
+export const REFERENCE_WORDS: Readonly<Record<Reference['ref'], string>> = {
   it: 'it',
   them: 'them',
   'that-card': 'that card',
@@ -323,7 +324,7 @@ export function describeCards(set: Cards, verb: Step['kind'], actor: Player): st
   if ('ref' in set)
     return set.count
       ? `${set.count.mode === 'exactly' && set.count.n === 1 ? 'one' : countWords(set.count)} of them`
-      : REFERENCE[set.ref];
+      : REFERENCE_WORDS[set.ref];
   return selection(set, verb, actor);
 }
 

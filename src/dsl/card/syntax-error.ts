@@ -5,7 +5,7 @@
 import type { LineIndex, Problem } from '../shared/problems.js';
 import type { Expectation, PeggySyntaxError } from '../shared/syntax-error.js';
 import { CARD_VOCABULARY } from '../shared/vocabulary.js';
-import { didYouMean } from '../shared/suggest.js';
+import { nearestFitting } from '../shared/suggest.js';
 import {
   DESIGNER_WORDS,
   expectedKinds,
@@ -174,23 +174,14 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
 
   // A known word out of place. Just after a word that opens a phrase ("the", "a"), the phrase as a
   // whole is what does not fit there: "the opponent" is no card phrase, but it was meant as a player.
-  if (phraseStart !== null && kindsThere.length > 0) {
-    const phrase = sentence.slice(phraseStart, at + found.length);
-    return {
-      from: phraseStart,
-      to: at + found.length,
-      code: 'dsl/unexpected',
-      message: `${where(kindsThere, phraseStart)}, but found "${phrase}"`,
-      example: closeSentence(sentence, phraseStart, kindsThere) ?? undefined,
-    };
-  }
-  return {
-    from: at,
+  const unexpected = (from: number, expected: Expected[]): SentenceProblem => ({
+    from,
     to: at + found.length,
     code: 'dsl/unexpected',
-    message: `${where(kinds, at)}, but found "${found}"`,
-    example: closeSentence(sentence, at, kinds) ?? undefined,
-  };
+    message: `${where(expected, from)}, but found "${sentence.slice(from, at + found.length)}"`,
+    example: closeSentence(sentence, from, expected) ?? undefined,
+  });
+  return phraseStart !== null && kindsThere.length > 0 ? unexpected(phraseStart, kindsThere) : unexpected(at, kinds);
 }
 
 /**
@@ -211,20 +202,7 @@ function fittingWord(sentence: string, at: number, word: string, kinds: readonly
   };
   const meaning = DESIGNER_WORDS[word.toLowerCase()];
   if (meaning && fits(meaning)) return meaning;
-  const candidates = [...new Set(kinds.flatMap((k) => k.words))];
-  const tried = new Set<string>();
-  for (
-    let near = didYouMean(word, candidates);
-    near !== null;
-    near = didYouMean(
-      word,
-      candidates.filter((c) => !tried.has(c)),
-    )
-  ) {
-    if (fits(near)) return near;
-    tried.add(near);
-  }
-  return null;
+  return nearestFitting(word, [...new Set(kinds.flatMap((k) => k.words))], fits);
 }
 
 /**

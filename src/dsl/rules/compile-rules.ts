@@ -11,7 +11,7 @@ import { lowerSettings } from './lower-settings.js';
 import { lowerPhases, lowerSetup } from './lower-steps.js';
 import { lowerTerms, lowerZones } from './lower-zones.js';
 import { SOURCE_LIMIT, tooLongMessage } from '../shared/limits.js';
-import { dedupeProblems, LineIndex, type Problem, sortProblems } from '../shared/problems.js';
+import { dedupeProblems, LineIndex, type Problem, fileProblem, sortProblems } from '../shared/problems.js';
 import { parseRules, type Masked } from './parse-rules.js';
 import { kebab, Reporter, type RulesProblem } from './report.js';
 import type { Rules } from '../rules-types.js';
@@ -41,16 +41,13 @@ export function compileRulesFile(source: string, path: string, game?: RulesGame)
   if (source.length > SOURCE_LIMIT)
     return {
       rules: null,
-      problems: [
-        index.problem(
-          path,
-          0,
-          1,
-          'rules/file-too-long',
-          tooLongMessage(source.length, 'a rules file'),
-          "a rules file holds one game's rules; check that this is the file you meant.",
-        ),
-      ],
+      problems: fileProblem(
+        index,
+        path,
+        'rules/file-too-long',
+        tooLongMessage(source.length, 'a rules file'),
+        "a rules file holds one game's rules; check that this is the file you meant.",
+      ),
     };
   const parsed = parseRules(source, path, index);
   const report = new Reporter();
@@ -89,14 +86,8 @@ export function compileRulesFile(source: string, path: string, game?: RulesGame)
 
   const schema = validateRules(rules);
   if (!schema.valid) {
-    // The passes above should make this impossible; a failure here is a compiler bug, still reported
-    // at the file rather than thrown.
-    return {
-      rules: null,
-      problems: [
-        index.problem(path, 0, 1, 'rules/schema', `the compiled rules break the schema: ${schema.errors.join('; ')}`),
-      ],
-    };
+    const message = `the compiled rules break the schema: ${schema.errors.join('; ')}`;
+    return { rules: null, problems: fileProblem(index, path, 'rules/schema', message) };
   }
   return { rules, problems: [] };
 }

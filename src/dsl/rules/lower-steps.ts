@@ -12,6 +12,7 @@ import type {
   StepCardsNode,
   StepItemNode,
   StepNode,
+  StepPlayersNode,
 } from './ast.js';
 import type { Node } from './ast.js';
 import { compileEffectText } from '../card/compile-card.js';
@@ -155,6 +156,14 @@ function lowerStep(node: StepNode, report: Reporter): Step {
     if (n < 1) report.at(at, 'rules/bad-number', `${what} at least 1, not ${n}`);
     return n;
   };
+  /** Who a step's players are: the seat with a marker, or each player (those with fewer than n cards). */
+  const stepPlayers = (p: StepPlayersNode): StepPlayers =>
+    p.who === 'marker'
+      ? { who: 'marker', marker: kebab(p.marker!.text) }
+      : {
+          who: 'each-player',
+          ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}),
+        };
   switch (node.type) {
     case 'Shuffle':
       return {
@@ -191,14 +200,7 @@ function lowerStep(node: StepNode, report: Reporter): Step {
     case 'Call':
       return { kind: 'call', procedure: lowerProcedure(node.procedure, report) };
     case 'CardSentences': {
-      const p = node.players;
-      const players: StepPlayers =
-        p.who === 'marker'
-          ? { who: 'marker', marker: kebab(p.marker!.text) }
-          : {
-              who: 'each-player',
-              ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}),
-            };
+      const players = stepPlayers(node.players);
       return {
         kind: 'card-sentences',
         players,
@@ -207,14 +209,7 @@ function lowerStep(node: StepNode, report: Reporter): Step {
       };
     }
     case 'PlayerStep': {
-      const p = node.players;
-      const players: StepPlayers =
-        p.who === 'marker'
-          ? { who: 'marker', marker: kebab(p.marker!.text) }
-          : {
-              who: 'each-player',
-              ...(p.fewerThan != null ? { fewerThan: positive(p.fewerThan, p, 'fewer than') } : {}),
-            };
+      const players = stepPlayers(node.players);
       const { action } = node;
       if (action.kind === 'discard-down')
         return { kind: 'discard-down', players, to: typeof action.to === 'number' ? action.to : 'hand-limit' };

@@ -2,7 +2,7 @@
 // word with the nearest known one, a line that is no setting at all, a step indented like a phase, or
 // what was expected where the text went wrong.
 import type { LineIndex, Problem } from '../shared/problems.js';
-import { didYouMean } from '../shared/suggest.js';
+import { didYouMean, nearestFitting } from '../shared/suggest.js';
 import { eitherOf, type PeggySyntaxError } from '../shared/syntax-error.js';
 import { RULES_VOCABULARY } from '../shared/vocabulary.js';
 
@@ -116,7 +116,7 @@ export function rulesSyntaxProblem(
       didYouMean(
         word,
         literals.filter((l) => /^[a-z0-9]/.test(l)),
-      ) ?? (known.has(word.toLowerCase()) || !parseFrom ? null : nearestFitting(word, fits));
+      ) ?? (known.has(word.toLowerCase()) || !parseFrom ? null : nearestFitting(word, RULES_VOCABULARY, fits));
     if (near)
       return index.problem(
         path,
@@ -142,23 +142,6 @@ export function rulesSyntaxProblem(
       ? `the items of "${section[1]!.toLowerCase()}:" go on the lines below it, indented.`
       : undefined,
   );
-}
-
-/** The nearest word of the language that fits, trying them from the nearest. */
-function nearestFitting(word: string, fits: (candidate: string) => boolean): string | null {
-  const tried = new Set<string>();
-  for (
-    let near = didYouMean(word, RULES_VOCABULARY);
-    near !== null;
-    near = didYouMean(
-      word,
-      RULES_VOCABULARY.filter((w) => !tried.has(w)),
-    )
-  ) {
-    if (fits(near)) return near;
-    tried.add(near);
-  }
-  return null;
 }
 
 function describeExpected(expected: PeggySyntaxError['expected'] & object): string {

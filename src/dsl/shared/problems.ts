@@ -150,3 +150,18 @@ export function dedupeProblems(problems: Problem[], by: 'place' | 'message'): Pr
     return true;
   });
 }
+
+/**
+ * A problem of the whole file, located at its start, as the only problem: a file too long to be parsed,
+ * or a compiled result the schema refuses (which the passes should make impossible: a compiler bug,
+ * still reported, never thrown).
+ */
+export function fileProblem(
+  index: Pick<LineIndex, 'problem'>,
+  path: string,
+  code: string,
+  message: string,
+  hint?: string,
+): Problem[] {
+  return [index.problem(path, 0, 1, code, message, hint)];
+}

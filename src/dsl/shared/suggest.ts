@@ -36,3 +36,27 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   }
   return best;
 }
+
+/**
+ * The nearest candidate that `fits` (for a syntax error: the text parses further with it in place of
+ * `word`), trying them from the nearest, or null: a near word that does not mend the text is no help.
+ */
+export function nearestFitting(
+  word: string,
+  candidates: readonly string[],
+  fits: (candidate: string) => boolean,
+): string | null {
+  const tried = new Set<string>();
+  for (
+    let near = didYouMean(word, candidates);
+    near !== null;
+    near = didYouMean(
+      word,
+      candidates.filter((c) => !tried.has(c)),
+    )
+  ) {
+    if (fits(near)) return near;
+    tried.add(near);
+  }
+  return null;
+}
