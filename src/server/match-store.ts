@@ -21,28 +21,43 @@ export interface MatchStore {
   close(): Promise<void>;
 }
 
-/** One process, no Redis: a game night's rooms in memory. */
+export const RECORD_TTL_SECONDS = 24 * 60 * 60; // a save outlives its room by a day, then it is forgotten
+
+/** One process, no Redis: a game night's rooms in memory, each forgotten a day after its last write. */
 export class MemoryStore implements MatchStore {
-  private readonly records = new Map<string, string>(); // JSON, so a record read is never the room's own object
+  private readonly records = new Map<string, { text: string; at: number }>(); // JSON, so a read never shares the room's object
   private readonly claims = new Map<string, number>(); // code → until (ms since the epoch)
+  private swept = 0; // when the old records were last dropped (ms)
+
+  constructor(private readonly now: () => number = Date.now) {}
 
   async write(code: string, record: RoomRecord): Promise<void> {
-    this.records.set(code, JSON.stringify(record));
+    const now = this.now();
+    // Map order is first-write order: a record written again moves to the end, so the oldest come first.
+    this.records.delete(code);
+    this.records.set(code, { text: JSON.stringify(record), at: now });
+    if (now - this.swept < 60_000) return;
+    this.swept = now;
+    for (const [key, { at }] of this.records) {
+      if (now - at < RECORD_TTL_SECONDS * 1000) break;
+      this.records.delete(key);
+      this.claims.delete(key);
+    }
   }
   async read(code: string): Promise<RoomRecord | null> {
-    const text = this.records.get(code);
-    return text === undefined ? null : (JSON.parse(text) as RoomRecord);
+    const entry = this.records.get(code);
+    return entry === undefined || this.now() - entry.at >= RECORD_TTL_SECONDS * 1000
+      ? null
+      : (JSON.parse(entry.text) as RoomRecord);
   }
   async claim(code: string, ms: number): Promise<boolean> {
-    const now = Date.now();
+    const now = this.now();
     if ((this.claims.get(code) ?? 0) > now) return false;
     this.claims.set(code, now + ms);
     return true;
   }
   async close(): Promise<void> {}
 }
-
-export const RECORD_TTL_SECONDS = 24 * 60 * 60; // a save outlives its room by a day, then Redis forgets it
 
 /** Redis: `tech-deck:room:<code>` holds the record as JSON, kept RECORD_TTL_SECONDS after its last write. */
 export class RedisStore implements MatchStore {
