@@ -6,7 +6,6 @@
 // which builds this file with esbuild and splits the games over worker threads.
 //
 // With a node budget (the default) every figure is reproducible: the same seeds give the same games.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import deck from '../src/data/deck.json' with { type: 'json' };
 import rules from '../src/data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../src/dsl/runtime.js';
@@ -14,6 +13,7 @@ import { playOut, type Bot } from '../src/engine/bots.js';
 import type { ChooseAction } from '../src/engine/choices.js';
 import { createTechChessBot, HARD_BUDGET } from '../src/games/tech-chess/bots.js';
 import { createTechChess, type Budget, type TechChessView } from '../src/games/tech-chess/index.js';
+import { playInRanges, serveRange, threadCount } from './game-ranges.js';
 
 export interface FiguresConfig {
   games: number; // games per match-up
@@ -82,38 +82,27 @@ function perftSpeed(): { depth: number; nodes: number; ms: number } {
   return { depth, nodes, ms: performance.now() - start };
 }
 
-if (!isMainThread && workerData?.techChessFigures) {
-  const { config, jobs } = workerData as { config: FiguresConfig; jobs: ['random' | 'greedy', number][] };
-  for (const [against, index] of jobs) parentPort!.postMessage(playOne(config, against, index));
-  parentPort!.postMessage('done');
+/** Every match-up's games as one list for the shared harness: game k is game k mod n of match-up ⌊k / n⌋. */
+interface RangeConfig {
+  games: number; // match-ups × games a match-up
+  workers: number;
+  figures: FiguresConfig;
+}
+
+function playRange({ figures: config }: RangeConfig, from: number, to: number): GameResult[] {
+  const results: GameResult[] = [];
+  for (let k = from; k < to; k++)
+    results.push(playOne(config, config.against[Math.floor(k / config.games)]!, k % config.games));
+  return results;
 }
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(0)}%`;
 
 export async function figures(config: FiguresConfig, file: string): Promise<boolean> {
-  const jobs: ['random' | 'greedy', number][] = config.against.flatMap((a) =>
-    Array.from({ length: config.games }, (_, i): ['random' | 'greedy', number] => [a, i]),
-  );
-  const results: GameResult[] = [];
+  const ranges: RangeConfig = { games: config.against.length * config.games, workers: config.workers, figures: config };
   const started = performance.now();
-  const workers = Math.max(1, Math.min(config.workers, jobs.length));
-  await Promise.all(
-    Array.from(
-      { length: workers },
-      (_, w) =>
-        new Promise<void>((resolve, reject) => {
-          const mine = jobs.filter((_, k) => k % workers === w);
-          const worker = new Worker(new URL(file), { workerData: { techChessFigures: true, config, jobs: mine } });
-          worker.on('message', (m: GameResult | 'done') => {
-            if (m === 'done') {
-              void worker.terminate();
-              resolve();
-            } else results.push(m);
-          });
-          worker.on('error', reject);
-        }),
-    ),
-  );
+  const workers = threadCount(ranges);
+  const results = await playInRanges({ config: ranges, playRange }, new URL(file));
   const budget =
     config.timeMs > 0
       ? `${config.timeMs} ms a move (not reproducible)`
@@ -165,3 +154,5 @@ export async function figures(config: FiguresConfig, file: string): Promise<bool
 }
 
 export const DEFAULTS = { nodes: HARD_BUDGET.nodes!, depth: HARD_BUDGET.depth! };
+
+serveRange(playRange);
