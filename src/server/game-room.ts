@@ -6,7 +6,7 @@
 // actions) to the store before anyone sees the action, so every action a client saw survives the process.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { type Client, Room, ServerError } from '@colyseus/core';
+import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
 import { botActions, type Bot } from '../engine/bots.js';
 import { playersOf } from '../engine/descriptor.js';
 import type { Game } from '../engine/game.js';
@@ -123,6 +123,13 @@ export class GameRoom extends Room {
     // One process restores a room: the others are told to join it.
     if (!(await this.settings.store.claim(code, 10_000)))
       throw refuse('room/alive', 'The room is being restored; join it.');
+    // A room still running (here, or on a process that answers) is joined, never restored beside itself.
+    const listed = await matchMaker.driver.findOne({ roomId: code });
+    if (
+      listed &&
+      (listed.processId === matchMaker.processId || (await matchMaker.healthCheckProcessId(listed.processId)))
+    )
+      throw refuse('room/alive', 'The room is running; join it.');
     const record = await this.settings.store.read(code);
     if (!record || record.save.game !== this.gameId) throw refuse('room/not-found', 'There is no such room.');
     this.match = restoreMatch(this.game, record.save);

@@ -128,6 +128,14 @@ describe('refused joins', () => {
     await playsOn(a, b);
   });
 
+  it('restoring a room that is running', async () => {
+    const { a, b, code } = await table();
+    await expect(clientOf(server.port).create('poker', { restore: code })).rejects.toMatchObject({
+      code: JOIN_ERRORS['room/alive'],
+    });
+    await playsOn(a, b);
+  });
+
   it('room codes carry at least 64 random bits', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 4; i++) {
