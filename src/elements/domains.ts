@@ -6,7 +6,7 @@
  * emoji on some systems and are missing from others, and a game board must look the same everywhere.
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { CARD_DOMAINS, type CardDomain, DOMAIN_NAMES, DOMAINS, type Domain } from '../dsl/runtime.js';
+import { CARD_DOMAINS, type CardDomain, DOMAIN_NAMES, DOMAIN_SYMBOLS, DOMAINS, type Domain } from '../dsl/runtime.js';
 
 export type { CardDomain };
 
@@ -29,6 +29,9 @@ const diamond = svg`<path d="M12 1.8 19.6 12 12 22.2 4.4 12z"/>`;
 const spade = svg`<path d="M12 1.8c-2.8 3.4-8.4 7.2-8.4 11.7a4.2 4.2 0 0 0 7.3 2.8L9.6 22h4.8l-1.3-5.7a4.2 4.2 0 0 0 7.3-2.8c0-4.5-5.6-8.3-8.4-11.7z"/>`;
 const heart = svg`<path d="M12 21.2C7.7 17.9 2.8 14 2.8 9A4.8 4.8 0 0 1 12 6.6 4.8 4.8 0 0 1 21.2 9c0 5-4.9 8.9-9.2 12.2z"/>`;
 
+/** The drawing of each symbol DOMAIN_SYMBOLS names. */
+const drawings = { book, beaker, gear, globe, star };
+
 /** The four domains in deck order. */
 export const fourDomains: readonly Domain[] = DOMAINS;
 
@@ -37,11 +40,16 @@ export const domainOrder: readonly CardDomain[] = CARD_DOMAINS;
 
 /** Names and symbols per domain. */
 export const domains: Readonly<Record<CardDomain, DomainInfo>> = {
-  knowledge: { label: DOMAIN_NAMES.knowledge, suit: 'clubs', symbol: book, pip: club },
-  science: { label: DOMAIN_NAMES.science, suit: 'diamonds', symbol: beaker, pip: diamond },
-  technology: { label: DOMAIN_NAMES.technology, suit: 'spades', symbol: gear, pip: spade },
-  services: { label: DOMAIN_NAMES.services, suit: 'hearts', symbol: globe, pip: heart },
-  wild: { label: DOMAIN_NAMES.wild, suit: '', symbol: star, pip: star },
+  knowledge: { label: DOMAIN_NAMES.knowledge, suit: 'clubs', symbol: drawings[DOMAIN_SYMBOLS.knowledge], pip: club },
+  science: { label: DOMAIN_NAMES.science, suit: 'diamonds', symbol: drawings[DOMAIN_SYMBOLS.science], pip: diamond },
+  technology: {
+    label: DOMAIN_NAMES.technology,
+    suit: 'spades',
+    symbol: drawings[DOMAIN_SYMBOLS.technology],
+    pip: spade,
+  },
+  services: { label: DOMAIN_NAMES.services, suit: 'hearts', symbol: drawings[DOMAIN_SYMBOLS.services], pip: heart },
+  wild: { label: DOMAIN_NAMES.wild, suit: '', symbol: drawings[DOMAIN_SYMBOLS.wild], pip: star },
 };
 
 /** The domain symbol as an `<svg>` element (stroked, decorative: the name is always written beside it). */
