@@ -2,7 +2,7 @@
 // cards as poker cards (after "counts as" changes), how many cards the others hold, the turn order, and
 // the cards it cannot see (the deck and the other hands) as a pool to sample opponents' hands from.
 // Only the view is read, so a bot knows what a player at the table would know, no more.
-import type { Card } from '../../dsl/runtime.js';
+import type { Card, Domain } from '../../dsl/runtime.js';
 import type { SlotView } from '../../engine/view.js';
 import { cardKey, WILD_KEY, type CardKey } from '../../poker/index.js';
 import { companyZone, SOLO_COMPANY } from './company.js';
@@ -10,6 +10,12 @@ import { ALL_LINES, lineSlots, MARKET, SOLO_SEAT } from './state.js';
 import type { GridPokerView } from './view.js';
 
 export type Catalogue = Record<string, Card>;
+
+/**
+ * G4's `domain-order` as the bot scores cards: the evaluator's domain standing at each domain's place
+ * (rulings.ts `domainAs`, as the rules score hands), or null for the rule book's order.
+ */
+export type DomainAs = Readonly<Record<Domain, Domain>> | null;
 
 /**
  * A card as the bot scores it: the evaluator's key (value << 4 | domain digit, WILD_KEY for a wild),
@@ -22,6 +28,7 @@ export interface Table {
   view: GridPokerView;
   me: number;
   catalogue: Catalogue;
+  domainAs: DomainAs; // the domain order the cards' keys were made in (G4)
   market: (BotCard | null)[]; // the 9 slots, row by row; null for an empty slot
   marketIds: (string | null)[]; // the instances in those slots
   companies: BotCard[][]; // by seat
@@ -72,30 +79,37 @@ interface CatalogueKeys {
 }
 
 const CATALOGUES = new WeakMap<Catalogue, CatalogueKeys>();
+const RENAMED = new WeakMap<Readonly<Record<Domain, Domain>>, WeakMap<Catalogue, CatalogueKeys>>(); // by domainAs
 
-function catalogueKeys(catalogue: Catalogue): CatalogueKeys {
-  let known = CATALOGUES.get(catalogue);
-  if (!known) {
+function catalogueKeys(catalogue: Catalogue, domainAs: DomainAs): CatalogueKeys {
+  let known: WeakMap<Catalogue, CatalogueKeys> | undefined = CATALOGUES;
+  if (domainAs && !(known = RENAMED.get(domainAs))) RENAMED.set(domainAs, (known = new WeakMap()));
+  let keys = known.get(catalogue);
+  if (!keys) {
     const ids = Object.keys(catalogue);
-    known = { ids, index: new Map(ids.map((id, i) => [id, i])), keys: ids.map((id) => pokerOf(catalogue[id])) };
-    CATALOGUES.set(catalogue, known);
+    keys = {
+      ids,
+      index: new Map(ids.map((id, i) => [id, i])),
+      keys: ids.map((id) => pokerOf(catalogue[id], undefined, undefined, domainAs)),
+    };
+    known.set(catalogue, keys);
   }
-  return known;
+  return keys;
 }
 
-/** A card as the hand evaluator reads it, as its key. */
-export function pokerOf(card: Card, value?: number, domain?: Card['domain']): BotCard {
+/** A card as the hand evaluator reads it, as its key (its domain renamed by `domainAs`). */
+export function pokerOf(card: Card, value?: number, domain?: Card['domain'], domainAs: DomainAs = null): BotCard {
   const d = domain ?? card.domain;
   const v = value ?? card.value;
-  return d === 'wild' || v === null ? WILD_KEY : cardKey({ value: v, domain: d });
+  return d === 'wild' || v === null ? WILD_KEY : cardKey({ value: v, domain: domainAs ? domainAs[d] : d });
 }
 
 /** How many copies of each catalogue card a table sees: reused from one table to the next (readTable is never re-entered). */
 let COPIES_SEEN = new Int32Array(0);
 
-export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
+export function readTable(view: GridPokerView, catalogue: Catalogue, domainAs: DomainAs = null): Table {
   const me = view.seat;
-  const { ids, index, keys } = catalogueKeys(catalogue);
+  const { ids, index, keys } = catalogueKeys(catalogue, domainAs);
   const changed = view.modifiers.length > 0 ? new Map<string, { value?: number; domain?: Card['domain'] }>() : null;
   for (const m of view.modifiers)
     changed!.set(m.instance, {
@@ -111,7 +125,7 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
   const zones = view.zones;
   const keyOf = (slot: { instance: string; card: string }, at: number | undefined) => {
     const m = changed?.get(slot.instance);
-    return m || at === undefined ? pokerOf(catalogue[slot.card], m?.value, m?.domain) : keys[at];
+    return m || at === undefined ? pokerOf(catalogue[slot.card], m?.value, m?.domain, domainAs) : keys[at];
   };
   for (const id in zones) {
     const slots = zones[id];
@@ -172,6 +186,7 @@ export function readTable(view: GridPokerView, catalogue: Catalogue): Table {
     view,
     me,
     catalogue,
+    domainAs,
     market,
     marketIds,
     companies,

@@ -13,7 +13,7 @@
 // - return: takes its hand cards back when they make a better hand than redrawn cards would on average;
 // - improve: puts a hand card in its company when the company gets clearly better;
 // - effect choices: bot-effect-choices.ts.
-import { DOMAINS, type Domain } from '../../dsl/runtime.js';
+import { DOMAINS, type Domain, type Rules } from '../../dsl/runtime.js';
 import { chooseValue, legalOr, ownCards, pendingOf, random, type Bot } from '../../engine/bots.js';
 import type { Rng } from '../../engine/rng.js';
 import type { PendingChoice } from '../../engine/state.js';
@@ -25,6 +25,7 @@ import { lineIndex, Odds, score1, score2, scoreOf, strength, subsets, type Stage
 import { cardOf, companyZoneOf, readTable, type BotCard, type Catalogue, type Table } from './bot-table.js';
 import { catalogueCard, companyValue, isWild, keepScores, Subsets } from './bot-worth.js';
 import type { GridPokerAction, GridPokerGame } from './index.js';
+import { gridRulings, rulingProblems } from './rulings.js';
 import { ALL_LINES, type Commitment, type GridOption, type Line } from './state.js';
 import type { GridPokerView } from './view.js';
 
@@ -34,12 +35,16 @@ export type GridPokerBot = Bot<GridPokerView, GridPokerAction>;
  * The greedy bot of a game: it weighs the effects of the cards `game` was built with (an edited deck's
  * bot knows the edited cards).
  */
-export function createGreedyBot(game: Pick<GridPokerGame, 'env'>): GridPokerBot {
+export function createGreedyBot(game: Pick<GridPokerGame, 'env'> & { rules?: Rules }): GridPokerBot {
   const catalogue: Catalogue = game.env.catalogue;
+  // G4's `domain-order` as the game's rules file sets it: the bot ranks hands as the rules will (a file
+  // whose rulings the game refuses at setup never deals a hand to score).
+  const settings = Object.fromEntries(Object.entries(game.rules?.rulings ?? {}).map(([n, r]) => [n, r.value]));
+  const domainAs = rulingProblems(settings).length === 0 ? gridRulings(settings).domainAs : null;
   return (view, actions, rng) => {
     const pending = pendingOf(view);
     if (!pending) return random(view, actions, rng) as GridPokerAction;
-    const picks = decide(readTable(view, catalogue), pending, rng);
+    const picks = decide(readTable(view, catalogue, domainAs), pending, rng);
     return legalOr({ type: 'choose', picks }, actions, pending, rng);
   };
 }
@@ -425,7 +430,9 @@ function wild(t: Table, p: PendingChoice): number {
   const line = new Odds(t, 'plan').lines[lineIndex(hand.line)];
   const scoreAs = (value: number, domain: Domain) =>
     scoreOf(
-      hand.cards.map((i) => (i === wildCard ? cardKey({ value, domain }) : cardOf(t, i))),
+      hand.cards.map((i) =>
+        i === wildCard ? cardKey({ value, domain: t.domainAs ? t.domainAs[domain] : domain }) : cardOf(t, i),
+      ),
       line,
     );
   const scores = options.map((o) => {
@@ -436,6 +443,6 @@ function wild(t: Table, p: PendingChoice): number {
 }
 
 /** Grid Poker's bots, made for `game`: the engine's random bot and the greedy one. */
-export function gridPokerBots(game: Pick<GridPokerGame, 'env'>) {
+export function gridPokerBots(game: Pick<GridPokerGame, 'env'> & { rules?: Rules }) {
   return { random: random as GridPokerBot, greedy: createGreedyBot(game) };
 }
