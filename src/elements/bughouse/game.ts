@@ -1,14 +1,13 @@
 /**
  * Bughouse as the element plays it: the game module built from the compiled Tech Deck and rules file
- * (only this game's code: a page ships no other game's rules), its bots by `bot-level` (their code, Tech
- * Chess's search, imported after the first frame), the settings as the engine's config, and the share
- * link `#bughouse=seed.4.humans.moves`.
+ * (only this game's code: a page ships no other game's rules), its bots by `bot-level` (./bots.ts:
+ * their code, Tech Chess's search, imported after the first frame; the hard one thinks in slices), the
+ * settings as the engine's config, and the share link `#bughouse=seed.4.humans.moves`.
  */
 import rules from '../../data/rules/bughouse.json' with { type: 'json' };
 import type { BughouseGame, BughouseState, BughouseView } from '../../games/bughouse/index.js';
 import { bughouse } from '../../games/bughouse/lazy-descriptor.js';
 import { builtInGameOn, techDeck } from '../../games/built-in.js';
-import { specBots } from '../shared/bots.js';
 import { shareCodec, type GameSpec } from '../shared/index.js';
 import { readBughouseSettings, type BughouseSettings } from './settings.js';
 
@@ -17,7 +16,7 @@ export const game: BughouseGame = builtInGameOn(bughouse, rules);
 
 export const spec: GameSpec<BughouseState, BughouseView, BughouseSettings> = {
   game,
-  loadBots: () => bughouse.loadBots().then((make) => specBots(game, make)),
+  loadBots: () => import('./bots.js').then((m) => m.bughouseBots(game)),
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share: shareCodec<BughouseSettings>(bughouse.share.param, readBughouseSettings),

@@ -7,7 +7,9 @@
  * under a strict CSP (`script-src 'self'`). A worker can't be started from another origin's script,
  * and a blob: worker needs the page to allow `worker-src blob:`. Slices need nothing of the page.
  */
-import type { TechChessView, ThinkingTechChessBot } from '../../games/tech-chess/index.js';
+import type { ChooseAction } from '../../engine/choices.js';
+import type { Rng } from '../../engine/rng.js';
+import type { Thinking } from '../../games/tech-chess/index.js';
 import type { AsyncBot } from '../shared/bots.js';
 
 /** The longest a slice of thinking runs before the page gets the main thread back, in ms. */
@@ -32,12 +34,13 @@ export function yieldToPage(): Promise<void> {
 /**
  * A bot that thinks in slices of at most SLICE_MS (read on `clock`), each in a task of its own, and
  * answers the move the thinking bot decides: the one it makes in one go from the same view, rng and
- * node budget. When `signal` aborts it stops before its next slice (and its promise rejects).
+ * node budget. When `signal` aborts it stops before its next slice (and its promise rejects). Any game
+ * whose bot thinks as Tech Chess's does (Bughouse's, on its own board) is sliced by it.
  */
-export function slicedBot(
-  think: ThinkingTechChessBot,
+export function slicedBot<V>(
+  think: (view: V, actions: ChooseAction[], rng: Rng) => Thinking,
   clock: () => number = () => performance.now(),
-): AsyncBot<TechChessView> {
+): AsyncBot<V> {
   return async (view, actions, rng, signal) => {
     const thinking = think(view, actions, rng);
     for (;;) {

@@ -5,8 +5,9 @@
 // build for later. The choices a board asks besides the turn's action (setup, a capture's effect, card
 // effects) are Tech Chess's, answered from their data by Tech Chess's bots.
 import { random, type Bot } from '../../engine/bots.js';
+import type { Rng } from '../../engine/rng.js';
 import { createTechChess, type ChessOption, type TechChessGame } from '../tech-chess/index.js';
-import { createTechChessBot, type Level } from '../tech-chess/bots.js';
+import { createThinkingTechChessBot, type Level, type Thinking } from '../tech-chess/bots.js';
 import type { ChessConfig } from '../tech-chess/config.js';
 import { KIND_VALUE, type Budget, type RootMove } from '../tech-chess/search.js';
 import type { BughouseAction, BughouseGame, BughouseView } from './index.js';
@@ -60,13 +61,21 @@ export function weighGifts(
   });
 }
 
-/** A bot of a Tech Chess level, playing the seat's own board as Tech Chess's bot of that level does, gifts weighed in. */
-export function createBughouseBot(game: BughouseGame, level: Level, budget: Budget = HARD_BUDGET): BughouseBot {
-  if (level === 'random') return random as BughouseBot;
+/**
+ * A bot of a Tech Chess level that thinks in slices (Tech Chess's `Thinking`: a page runs the hard bot's
+ * search a few milliseconds a task), playing the seat's own board as Tech Chess's bot of that level
+ * does, gifts weighed in. It moves as `createBughouseBot`'s does.
+ */
+export function createThinkingBughouseBot(
+  game: BughouseGame,
+  level: Level,
+  budget: Budget = HARD_BUDGET,
+): (view: BughouseView, actions: BughouseAction[], rng: Rng) => Thinking {
   const { catalogue } = game.boardEnv;
-  // The view being answered: Tech Chess's bot is handed its board and calls back with that board's view.
+  // The view being answered: Tech Chess's bot is handed its board and calls back with that board's view
+  // (weighing the roots is done before the search starts, in the call that begins the thinking).
   let seen: BughouseView | null = null;
-  const chess = createTechChessBot(chessOf(game), level, budget, (roots, options, board) => {
+  const think = createThinkingTechChessBot(chessOf(game), level, budget, (roots, options, board) => {
     const cardOf = (instance: string) => {
       const piece = board.board.find((p) => p?.instance === instance);
       if (piece) return piece.value;
@@ -80,11 +89,18 @@ export function createBughouseBot(game: BughouseGame, level: Level, budget: Budg
   return (view, actions, rng) => {
     seen = view;
     try {
-      return chess(view.boards[view.board], actions, rng);
+      return think(view.boards[view.board], actions, rng);
     } finally {
       seen = null;
     }
   };
+}
+
+/** A bot of a Tech Chess level, playing the seat's own board as Tech Chess's bot of that level does, gifts weighed in. */
+export function createBughouseBot(game: BughouseGame, level: Level, budget: Budget = HARD_BUDGET): BughouseBot {
+  if (level === 'random') return random as BughouseBot;
+  const think = createThinkingBughouseBot(game, level, budget);
+  return (view, actions, rng) => think(view, actions, rng).advance();
 }
 
 export function createBughouseBots(game: BughouseGame): Record<'random' | 'greedy' | 'hard', BughouseBot> {
