@@ -6,6 +6,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import deckJson from '../../src/data/deck.json' with { type: 'json' };
 import rulesJson from '../../src/data/rules.json' with { type: 'json' };
 import type { Card, Rules } from '../../src/dsl/runtime.js';
+import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
 import '../../src/elements/grid-poker/define.js';
@@ -27,6 +28,7 @@ const ELEMENTS = [
   { tag: 'tech-tricks', id: 'tricks-of-the-trade', other: 'grid-poker' },
   { tag: 'tech-chess', id: 'tech-chess', other: 'grid-poker' },
   { tag: 'tech-poker-squared', id: 'poker-squared', other: 'grid-poker' },
+  { tag: 'tech-bughouse', id: 'bughouse', other: 'tech-chess' },
 ] as const;
 
 /** Property values that are not cards or rules, and the words of their refusal. */
