@@ -4,6 +4,7 @@
 // there and then, of a table whose cards have not drawn yet, and the frame lays it out again.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/tricks/define.js';
@@ -66,6 +67,7 @@ describe("a game's first render", () => {
     ['tech-grid-poker', { players: '3', seed: '7', 'bot-pace': '0' }],
     ['tech-tricks', { players: '3', seed: '7', 'bot-pace': '0' }],
     ['tech-chess', { seed: '7', 'bot-pace': '0' }],
+    ['tech-bughouse', { seed: '7', 'bot-pace': '0' }],
   ] as const) {
     for (const width of [390, 1280]) {
       it(`<${tag}> at ${width} px reads no layout before its first frame`, async () => {
