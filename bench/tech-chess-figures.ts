@@ -6,9 +6,7 @@
 // which builds this file with esbuild and splits the games over worker threads.
 //
 // With a node budget (the default) every figure is reproducible: the same seeds give the same games.
-import deck from '../src/data/deck.json' with { type: 'json' };
-import rules from '../src/data/rules.json' with { type: 'json' };
-import type { Card, Rules } from '../src/dsl/runtime.js';
+import { builtInRules, techDeck } from '../src/games/built-in.js';
 import { playOut, type Bot } from '../src/engine/bots.js';
 import type { ChooseAction } from '../src/engine/choices.js';
 import { createTechChessBot, HARD_BUDGET } from '../src/games/tech-chess/bots.js';
@@ -35,7 +33,7 @@ interface GameResult {
   hardMs: number; // time it took over them
 }
 
-const game = createTechChess(deck as Card[], (rules as unknown as Record<string, Rules>)['tech-chess']);
+const game = createTechChess(techDeck, builtInRules('tech-chess'));
 
 function playOne(config: FiguresConfig, against: 'random' | 'greedy', index: number): GameResult {
   const budget: Budget =

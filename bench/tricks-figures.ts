@@ -5,9 +5,7 @@
 // scripts/tricks-figures.js (`node scripts/tricks-figures.js`), which builds this file with esbuild and splits
 // the games over worker threads.
 import { playInRanges, serveRange, threadCount } from './game-ranges.js';
-import deck from '../src/data/deck.json' with { type: 'json' };
-import rules from '../src/data/rules.json' with { type: 'json' };
-import type { Card, Rules } from '../src/dsl/index.js';
+import { builtInRules, techDeck } from '../src/games/built-in.js';
 import { playOut, type Bot } from '../src/engine/bots.js';
 import { tricksBots } from '../src/games/tricks-of-the-trade/bots.js';
 import { createTricksOfTheTrade, type TricksAction, type TricksView } from '../src/games/tricks-of-the-trade/index.js';
@@ -33,10 +31,7 @@ interface GameResult {
 }
 
 function playRange(config: FiguresConfig, from: number, to: number): GameResult[] {
-  const game = createTricksOfTheTrade(
-    deck as Card[],
-    (rules as unknown as Record<string, Rules>)['tricks-of-the-trade'],
-  );
+  const game = createTricksOfTheTrade(techDeck, builtInRules('tricks-of-the-trade'));
   const table = tricksBots as Record<string, Bot<TricksView, TricksAction>>;
   const results: GameResult[] = [];
   for (let i = from; i < to; i++) {
