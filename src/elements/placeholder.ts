@@ -21,7 +21,7 @@ export const RESERVED: Record<string, { phone: number; wide: number }> = {
   'tech-tricks': { phone: 1104, wide: 931 },
   'tech-poker-squared': { phone: 757, wide: 890 },
   'tech-poker': { phone: 572, wide: 573 },
-  'tech-bughouse': { phone: 1010, wide: 1009 },
+  'tech-bughouse': { phone: 994, wide: 1009 },
   'tech-effect-demo': { phone: 2313, wide: 1530 },
 };
 
