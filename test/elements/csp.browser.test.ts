@@ -6,6 +6,7 @@
 // and any `securitypolicyviolation` there fails the test. The policy is shown to be enforced first: the
 // page's own deliberate inline style, and one set here in a shadow root, must each be reported.
 import { expect, waitUntil } from '@open-wc/testing';
+import type { TechBughouse } from '../../src/elements/bughouse/bughouse.js';
 import { squareName } from '../../src/elements/chess/layout.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
@@ -13,6 +14,7 @@ import type { TechPokerSquared } from '../../src/elements/poker-squared/poker-sq
 import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import type { ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 import { captures, momentOf, seatZeroAt, seatZeroInCheck, seatZeroToPlay } from '../../stories/chess-moments.js';
+import * as bughouse from './bughouse-driver.js';
 import * as chess from './chess-driver.js';
 import { $, $$, playToEnd, type PlayedElement } from './game-driver.js';
 import * as gridPoker from './grid-poker-driver.js';
@@ -52,6 +54,7 @@ const TAGS = [
   'tech-tricks',
   'tech-chess',
   'tech-poker-squared',
+  'tech-bughouse',
 ];
 
 /**
@@ -325,6 +328,14 @@ for (const page of PAGES) {
         'the hard bot answers',
         { timeout: 30000 },
       );
+      expect(await violationsSince(win, from)).to.deep.equal([]);
+    });
+
+    it('plays Bughouse to the end without a violation, the other board shown', async () => {
+      const el = await mount<TechBughouse>(win, 'tech-bughouse', { seed: '3', 'bot-pace': '0' });
+      $<HTMLButtonElement>(el, '#tab-1')!.click();
+      await playToEnd(bughouse.game, el, bughouse.pendingForPerson, (e) => bughouse.answerByClicks(e), 600);
+      expect($(el, '[part~="over"]')).to.exist;
       expect(await violationsSince(win, from)).to.deep.equal([]);
     });
 
