@@ -37,6 +37,7 @@ export interface RoomSettings {
   reconnectSeconds: number; // how long a dropped person's seat waits before a bot takes it (60)
   botDelayMs: number; // a bot's pause before it acts, so people can follow (0 in tests)
   rate: { perSecond: number; burst: number }; // each client's messages
+  seeds: () => number; // a new room's seed, secret until its game is over
 }
 
 /** The room's numbers for a refused join, with the message the client reads. */
@@ -100,7 +101,7 @@ export class GameRoom extends Room {
     const bot = options.bot ?? descriptor.defaultBot;
     if (typeof bot !== 'string' || !Object.hasOwn(table, bot))
       throw refuse('room/bad-options', `The bots of this game are ${Object.keys(table).join(', ')}.`);
-    const config = { players, seed: randomInt(2 ** 47), options: options.options ?? {} };
+    const config = { players, seed: this.settings.seeds(), options: options.options ?? {} };
     try {
       this.match = createMatch(this.game, config);
     } catch (error) {

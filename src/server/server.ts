@@ -1,6 +1,7 @@
 // The game server: Colyseus with one room type per game (game-room.ts), over WebSocket. Alone, it keeps
 // presence, matchmaking and saves in its memory; given a Redis URL, several processes share them, and a
 // room whose process died is restored by another from its save.
+import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { LocalDriver, LocalPresence, matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -18,6 +19,7 @@ export interface ServeOptions {
   reconnectSeconds?: number; // default 60
   botDelayMs?: number; // default 600
   rate?: { perSecond: number; burst: number }; // default 10 a second, 20 at once
+  seeds?: () => number; // each new room's seed; default 47 random bits (tests give their own to replay a game)
 }
 
 export interface RunningServer {
@@ -32,6 +34,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     reconnectSeconds: options.reconnectSeconds ?? 60,
     botDelayMs: options.botDelayMs ?? 600,
     rate: options.rate ?? { perSecond: 10, burst: 20 },
+    seeds: options.seeds ?? (() => randomInt(2 ** 47)),
   };
   const transport = new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES });
   const server = new Server({

@@ -27,7 +27,8 @@ export async function playThrough(port: number, id: GameId, players: number, hum
   for (let n = 1; n < humans; n++) people.push(new Player(await clientOf(port).joinById(code)));
   const spectator = new Player(await clientOf(port).joinById(code, { spectate: true }));
   people.forEach((p, n) => p.autoplay(random, seed * 10 + n));
-  await until(() => [...people, spectator].every((p) => p.over !== null), `${id}: the end of the game`, 60_000);
+  // Bughouse's random games run to hundreds of moves, each shown to five clients: a wide bound.
+  await until(() => [...people, spectator].every((p) => p.over !== null), `${id}: the end of the game`, 150_000);
   return { people, spectator };
 }
 
