@@ -16,7 +16,7 @@
 
 /** The height of each game element at the reader's first decision, in px: on a phone, and in a wide page's column. */
 export const RESERVED: Record<string, { phone: number; wide: number }> = {
-  'tech-grid-poker': { phone: 821, wide: 656 },
+  'tech-grid-poker': { phone: 708, wide: 656 },
   'tech-chess': { phone: 924, wide: 1023 },
   'tech-tricks': { phone: 1104, wide: 931 },
   'tech-poker-squared': { phone: 757, wide: 890 },

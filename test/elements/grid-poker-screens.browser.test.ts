@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/grid-poker/define.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { cellsFor, game, pendingForPerson, personPicks } from './grid-poker-driver.js';
-import { SCREENS, playOnScreen, type ScreensCase } from './screen-driver.js';
+import { SCREENS, TIGHT_PHONES, playOnScreen, type ScreensCase } from './screen-driver.js';
 
 const gridPoker = (players: number, seed: number): ScreensCase<TechGridPoker> => ({
   tag: 'tech-grid-poker',
@@ -20,7 +20,7 @@ const gridPoker = (players: number, seed: number): ScreensCase<TechGridPoker> =>
 describe('<tech-grid-poker> on one screen', () => {
   afterEach(() => localStorage.clear());
 
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...TIGHT_PHONES]) {
     it(`keeps the prompt, the options and your hand on one screen at every decision, ${screen.name} ${screen.width}×${screen.height}`, async function (this: Mocha.Context) {
       this.timeout(120_000); // whole games on two busy cores
       expect(await playOnScreen(gridPoker(4, 11), screen)).to.be.greaterThan(10);

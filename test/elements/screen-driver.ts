@@ -11,12 +11,29 @@ import { expect, fixture } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { $, $$, type PersonChoices, type PlayedElement } from './game-driver.js';
 
+/** A screen a game is judged at: its size, touch or mouse, and the page's root font size in px. */
+export interface Screen {
+  name: string; // 'phone', the screenshots' suffix
+  width: number;
+  height: number;
+  touch: boolean;
+  rootFont: number; // the page's `html { font-size }`: a blog may set 18 or 19 px, and the rem-sized text grows
+}
+
 /** The screens every game is judged at: a phone held upright (touch) and a laptop's. */
-export const SCREENS = [
-  { name: 'phone', width: 390, height: 844, touch: true },
-  { name: 'desktop', width: 1280, height: 800, touch: false },
-] as const;
-export type Screen = (typeof SCREENS)[number];
+export const SCREENS: readonly Screen[] = [
+  { name: 'phone', width: 390, height: 844, touch: true, rootFont: 16 },
+  { name: 'desktop', width: 1280, height: 800, touch: false, rootFont: 16 },
+];
+
+/**
+ * Phones at their tightest: a blog's larger root font (19 px), on the full screen and with the browser's
+ * toolbars shown, which leave about 750 px of a 844 px screen.
+ */
+export const TIGHT_PHONES: readonly Screen[] = [
+  { name: 'phone-19px', width: 390, height: 844, touch: true, rootFont: 19 },
+  { name: 'phone-750-19px', width: 390, height: 750, touch: true, rootFont: 19 },
+];
 
 /** Saves a screenshot of the page as test-results/<name>.png (the folder is made when missing). */
 export async function saveScreenshot(name: string): Promise<void> {
@@ -84,6 +101,7 @@ export function offScreen(parts: DecisionParts): string[] {
 /** Puts `<tag attrs>` on a page of `screen`'s size, its top at the top of the screen, as a reader scrolled to it. */
 export async function mountOnScreen<E extends PlayedElement>(tag: string, attrs: string, screen: Screen): Promise<E> {
   await setViewport({ width: screen.width, height: screen.height });
+  document.documentElement.style.fontSize = `${screen.rootFont}px`;
   const container = await fixture<HTMLDivElement>(`<div><${tag} ${attrs}></${tag}></div>`);
   const el = container.querySelector(tag) as E;
   await el.updateComplete;
@@ -96,13 +114,24 @@ export async function mountOnScreen<E extends PlayedElement>(tag: string, attrs:
  * on a card of a single choice shows it large without playing it (checked here), and the reader's
  * button under the large card plays it.
  */
-async function answerOn<E extends PlayedElement>(el: E, person: PersonChoices<E>, screen: Screen): Promise<void> {
+async function answerOn<E extends PlayedElement>(
+  el: E,
+  person: PersonChoices<E>,
+  screen: Screen,
+  problems: string[],
+): Promise<void> {
   const pending = person.pendingForPerson(el)!;
   const cells = person.cellsFor(pending, person.personPicks(pending));
   const before = el.match!.log.length;
   for (const key of cells) {
     const cell = $(el, `[data-cell="${CSS.escape(key)}"]`);
     if (!cell) throw new Error(`no cell ${key} for ${pending.kind}: ${pending.prompt}`);
+    // The confirm button appears (or changes its words) once cards are picked: it too must be on screen
+    // when the reader reaches for it, with the cards they picked, without scrolling.
+    if (key === 'confirm') {
+      const off = offScreen({ prompt: $(el, '[part~="prompt"]'), options: [cell], hand: null });
+      if (off.length > 0) problems.push(`the confirm of ${pending.kind} ("${pending.prompt}"): ${off.join('; ')}`);
+    }
     if (!screen.touch) {
       cell.click();
       await el.updateComplete;
@@ -160,7 +189,7 @@ export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, s
       if (problems.length <= 3) await saveScreenshot(`screens/${c.name}-${screen.name}-off-screen-${decisions + 1}`);
     }
     if (decisions === c.middle) await saveScreenshot(`screens/${c.name}-${screen.name}-middle`);
-    await answerOn(el, c.person, screen);
+    await answerOn(el, c.person, screen, problems);
   }
   await el.updateComplete;
   await saveScreenshot(`screens/${c.name}-${screen.name}-over`);
@@ -169,5 +198,6 @@ export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, s
     `on the ${screen.name} (${screen.width}×${screen.height}), what each decision needs is on one screen`,
   ).to.deep.equal([]);
   el.remove();
+  document.documentElement.style.fontSize = '';
   return decisions;
 }

@@ -11,15 +11,23 @@ import { css } from 'lit';
 export const styles = css`
   /* Sizes are set one level inside the host: container queries and cqi units measure the host, which
      can't query itself. On a phone the market's three cards, its gutter and the company's column share
-     the width (the element's padding and gaps are 98 px of it); five hand cards fill a row. */
+     the width (the element's padding and gaps are 98 px of it); seven hand cards fill a row, so a hand
+     stays one row. The cards are capped by the screen's height too (svh), as chess's squares are: the
+     text around them (header, prompt, score line, labels, the confirm button) is sized in rem and grows
+     with a page's root font, so it takes about 19rem of the height and the gaps, the market's head and your committed cards 256 px; the market's
+     three rows (4.2 card widths) get the rest. A phone's browser bars leave about 750 px of 844. */
   .base {
     --_gutter: 40px;
     --_side: 58px;
-    --_card: var(--tech-grid-poker-card, clamp(54px, calc((100cqi - 98px - var(--_gutter) - var(--_side)) / 3), 84px));
-    --_hand: clamp(50px, calc((100cqi - 68px) / 5), 84px);
+    --_fit: calc((100svh - 19rem - 256px) / 4.2);
+    --_card: var(
+      --tech-grid-poker-card,
+      clamp(36px, min(calc((100cqi - 98px - var(--_gutter) - var(--_side)) / 3), var(--_fit)), 84px)
+    );
+    --_hand: clamp(36px, min(calc((100cqi - 80px) / 7), var(--_fit)), 84px);
     --_small: var(--_side);
     --_pile: 30px;
-    --_committed: 44px;
+    --_committed: min(44px, var(--_fit));
     --_tray: var(--_hand);
   }
   /* The table: the opponents' line on top, the market, beside it your company and the piles, your
@@ -265,6 +273,15 @@ export const styles = css`
   .reveal summary {
     cursor: pointer;
   }
+  /* Folded, the reveal is one line (who won, cut short): above the table it takes no more of a phone's
+     height than the prompt leaves. */
+  .reveal:not([open]),
+  .reveal:not([open]) summary {
+    min-inline-size: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   .reveal h3 {
     display: inline;
     font-size: 1rem;
@@ -412,6 +429,23 @@ export const styles = css`
     .pile {
       font-size: 0.72rem;
       line-height: 1.2;
+    }
+    /* The opponents' line stays one line with five or six seats: how many companies it holds is cut
+       short first (the seats' points are what it is for). */
+    .fold-summary {
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+    .summary-scores {
+      flex-wrap: nowrap;
+    }
+    /* Two answers in words ("Take them back", "Discard them and draw new ones") share one row, even
+       with a larger root font: a second row of buttons would push them under a phone's screen. */
+    .option,
+    .confirm {
+      padding-inline: 10px;
+      font-size: 0.85rem;
     }
   }
 
