@@ -6,11 +6,13 @@
 // The bands are read from the computed outline and box-shadow, and what lies behind from the computed
 // backgrounds of the element's ancestors.
 import { expect, fixture } from '@open-wc/testing';
+import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { momentOf, seatZeroToPlay } from '../../stories/chess-moments.js';
+import * as bh from './bughouse-driver.js';
 import { $, $$ } from './game-driver.js';
 
 type RGBA = [number, number, number, number]; // 0–255, alpha 0–1
@@ -156,6 +158,18 @@ describe('the keyboard focus ring', () => {
         ringProblem(squares[1], 'a square of the other colour'),
       );
       chess.remove();
+
+      // Bughouse on a narrow column, at your first move: a board tab, a hand card, your board's squares.
+      const bughouse = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+        `<div style="inline-size: 390px"><tech-bughouse seed="3" bot-pace="0" theme="${theme}"></tech-bughouse></div>`,
+      ).then((d) => d.firstElementChild as HTMLElement & { updateComplete: Promise<boolean> });
+      await bh.answerUntil(bughouse as never, () => bh.pendingForPerson(bughouse as never)?.kind === 'chess/action');
+      await bughouse.updateComplete;
+      problems.push(ringProblem($(bughouse, '#tab-1')!, 'a board tab'));
+      problems.push(ringProblem($(bughouse, '[part~="hand"] [data-cell]')!, 'a card of the hand'));
+      const own = $$(bughouse, '[data-square]');
+      problems.push(ringProblem(own[0], 'a corner square of your board'), ringProblem(own[1], 'its neighbour'));
+      bughouse.remove();
       expect(problems.filter((p) => p !== null)).to.deep.equal([]);
     });
   }
