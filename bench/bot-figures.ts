@@ -4,7 +4,7 @@
 // and timing. Run it through scripts/bot-figures.js (`npm run figures -- grid-poker`), which builds this
 // file with esbuild and splits the games over worker threads.
 import { availableParallelism } from 'node:os';
-import { playInRanges, serveRange, threadCount } from './game-ranges.js';
+import { playInRanges, serveRange, threadCount } from '../src/tools/game-ranges.js';
 import { playOut } from '../src/engine/bots.js';
 import { bots, games } from '../src/games/index.js';
 

@@ -11,7 +11,7 @@ import { playOut, type Bot } from '../src/engine/bots.js';
 import type { ChooseAction } from '../src/engine/choices.js';
 import { createTechChessBot, HARD_BUDGET } from '../src/games/tech-chess/bots.js';
 import { createTechChess, type Budget, type TechChessView } from '../src/games/tech-chess/index.js';
-import { playInRanges, serveRange, threadCount } from './game-ranges.js';
+import { playInRanges, serveRange, threadCount } from '../src/tools/game-ranges.js';
 
 export interface FiguresConfig {
   games: number; // games per match-up

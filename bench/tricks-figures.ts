@@ -4,7 +4,7 @@
 // fractional wins), how often each side makes its bid exactly, and timing. Run it through
 // scripts/tricks-figures.js (`node scripts/tricks-figures.js`), which builds this file with esbuild and splits
 // the games over worker threads.
-import { playInRanges, serveRange, threadCount } from './game-ranges.js';
+import { playInRanges, serveRange, threadCount } from '../src/tools/game-ranges.js';
 import { builtInRules, techDeck } from '../src/games/built-in.js';
 import { playOut, type Bot } from '../src/engine/bots.js';
 import { tricksBots } from '../src/games/tricks-of-the-trade/bots.js';

@@ -1,16 +1,6 @@
-// A simulation worker: plays the batch it is given and posts each game's record back.
-import { parentPort, workerData } from 'node:worker_threads';
-import { runBatch, type BatchSpec } from './simulate-core.js';
-import { ToolError } from './tool-error.js';
+// A simulation worker: plays the range of games the game-ranges harness gives it and sends each game's
+// record back (src/tools/game-ranges.ts; a ToolError crosses the thread as such).
+import { serveRange } from './game-ranges.js';
+import { playSeeds } from './simulate.js';
 
-const spec = workerData as BatchSpec;
-try {
-  runBatch(spec, (record) => parentPort!.postMessage({ record }));
-  parentPort!.postMessage({ done: true });
-} catch (error) {
-  // A mistake of the user's (a ToolError) crosses the thread as such, to be told in one line like any other.
-  parentPort!.postMessage({
-    failed: error instanceof Error ? error.message : String(error),
-    mistake: error instanceof ToolError,
-  });
-}
+serveRange(playSeeds);

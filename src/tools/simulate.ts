@@ -2,10 +2,9 @@
 // intervals, average scores and game length. A game that throws or breaks an invariant is reported with
 // what reproduces it.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { playInRanges } from './game-ranges.js';
 import { meanInterval, percent, wilson } from './stats.js';
 import { runBatch, type BatchSpec, type GameRecord } from './simulate-core.js';
-import { ToolError } from './tool-error.js';
 
 export interface SimulationSpec extends Omit<BatchSpec, 'seeds'> {
   games: number;
@@ -27,33 +26,30 @@ export async function simulate(spec: SimulationSpec, onProgress?: (done: number)
   };
   let done = 0;
   if (spec.workers <= 0) return runBatch({ ...base, seeds }, () => onProgress?.(++done));
-  const count = Math.max(1, Math.min(spec.workers, seeds.length));
-  const chunks = Array.from({ length: count }, (_, w) => seeds.filter((_, i) => i % count === w));
-  const results = await Promise.all(
-    chunks.map(
-      (chunk) =>
-        new Promise<GameRecord[]>((resolve, reject) => {
-          const records: GameRecord[] = [];
-          const worker = new Worker(new URL('./simulate-worker.js', import.meta.url), {
-            workerData: { ...base, seeds: chunk },
-          });
-          worker.on('message', (message: { record?: GameRecord; done?: true; failed?: string; mistake?: boolean }) => {
-            if (message.record) {
-              records.push(message.record);
-              onProgress?.(++done);
-            } else if (message.done) {
-              resolve(records);
-              void worker.terminate();
-            } else if (message.failed !== undefined) {
-              reject(message.mistake ? new ToolError(message.failed) : new Error(message.failed));
-              void worker.terminate();
-            }
-          });
-          worker.on('error', reject);
-        }),
-    ),
+  // Game k has seed spec.seed + k, whichever thread plays it (simulate-worker.ts plays a range).
+  const config: SimulationRanges = { games: spec.games, workers: spec.workers, first: spec.seed, batch: base };
+  return playInRanges({ config, playRange: playSeeds }, new URL('./simulate-worker.js', import.meta.url), () =>
+    onProgress?.(++done),
   );
-  return results.flat().sort((a, b) => a.seed - b.seed);
+}
+
+/** A simulation as the game-ranges harness shares it out: the batch without its seeds, and the first seed. */
+export interface SimulationRanges {
+  games: number;
+  workers: number;
+  first: number; // game k has seed first + k
+  batch: Omit<BatchSpec, 'seeds'>;
+}
+
+/** Plays games `from` ≤ k < `to` of a simulation (in a worker thread, or here). */
+export function playSeeds(
+  config: SimulationRanges,
+  from: number,
+  to: number,
+  onGame?: (record: GameRecord) => void,
+): GameRecord[] {
+  const seeds = Array.from({ length: to - from }, (_, i) => config.first + from + i);
+  return runBatch({ ...config.batch, seeds }, onGame);
 }
 
 export const defaultWorkers = () => availableParallelism();
