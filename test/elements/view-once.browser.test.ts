@@ -3,11 +3,13 @@
 // the table, the layout of the choice, the live region and the `tech-move` event all read that one view,
 // and a render that changes nothing in the game (a card picked for a choice of several) reads it again.
 import { expect } from '@open-wc/testing';
+import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/poker-squared/define.js';
 import '../../src/elements/tricks/define.js';
 import { mountGame, type PlayedElement } from './game-driver.js';
+import * as bughouse from './bughouse-driver.js';
 import * as chess from './chess-driver.js';
 import * as gridPoker from './grid-poker-driver.js';
 import * as pokerSquared from './poker-squared-driver.js';
@@ -74,6 +76,20 @@ const cases: Case[] = [
     game: chess.game,
     answer: (el) => chess.answerByClicks(el as never),
     waiting: (el) => chess.pendingForPerson(el as never) !== null,
+  },
+  {
+    tag: 'tech-bughouse',
+    attrs: 'seed="3"',
+    game: bughouse.game,
+    // The first options: the driver's greedy person would compute a view of its own.
+    answer: (el) => {
+      const pending = bughouse.pendingForPerson(el as never)!;
+      return bughouse.answerByClicks(
+        el as never,
+        Array.from({ length: Math.max(pending.min, 1) }, (_, i) => i),
+      );
+    },
+    waiting: (el) => bughouse.pendingForPerson(el as never) !== null,
   },
 ];
 
