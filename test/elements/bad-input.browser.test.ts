@@ -2,6 +2,7 @@
 // Elements under bad input: attributes and saved games they refuse say so on screen and fire `tech-error`;
 // two elements of one game on a page keep separate games.
 import { expect, fixture } from '@open-wc/testing';
+import '../../src/elements/bughouse/define.js';
 import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/tricks/define.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
@@ -19,7 +20,7 @@ async function mount(markup: string) {
   container.addEventListener('tech-error', (e) => errors.push(e as TechErrorEvent));
   container.innerHTML = markup;
   await fixture(container);
-  const elements = [...container.querySelectorAll('tech-grid-poker, tech-tricks')] as TechGridPoker[];
+  const elements = [...container.querySelectorAll('tech-grid-poker, tech-tricks, tech-bughouse')] as TechGridPoker[];
   for (const el of elements) await el.updateComplete;
   return { elements, errors };
 }
@@ -30,6 +31,8 @@ describe('elements under bad input', () => {
     ['tech-grid-poker', 'seed="abc" bot-pace="0"', 'seed should be a whole number'],
     ['tech-grid-poker', 'bot-level="genius" bot-pace="0"', 'bot-level should be'],
     ['tech-tricks', 'players="7" bot-pace="0"', 'players'],
+    ['tech-bughouse', 'players="3" bot-pace="0"', 'players'],
+    ['tech-bughouse', 'humans="5" bot-pace="0"', 'humans'],
   ]) {
     it(`<${tag} ${attrs}> shows a polite message and fires tech-error`, async () => {
       const { elements, errors } = await mount(`<${tag} ${attrs}></${tag}>`);
