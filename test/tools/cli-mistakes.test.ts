@@ -257,7 +257,7 @@ suite('every command, with bad options, files and names', () => {
     [
       'no such command',
       ['chekc'],
-      'unknown command "chekc"; the commands are check, simulate, balance, replay, print, help',
+      'unknown command "chekc"; the commands are check, simulate, balance, replay, print, serve, help',
     ],
     ['check, an unknown option', ['check', '--jsn'], 'check: unknown option --jsn; its only option is --json'],
     ...(['simulate', 'balance'] as const).flatMap((command): [string, string[], string][] => [
