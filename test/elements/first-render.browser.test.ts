@@ -8,6 +8,8 @@ import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/tricks/define.js';
+import type { TechChess } from '../../src/elements/chess/chess.js';
+import { answerByClicks, pendingForPerson } from './chess-driver.js';
 
 /**
  * The layout reads made on elements of a game's own shadow root while `run` runs. Not those of its cards
@@ -84,6 +86,44 @@ describe("a game's first render", () => {
         expect(reads).to.deep.equal([]);
       });
     }
+  }
+
+  // A game resumed from its save opens on a table with moves: chess's move sheet is drawn at once, and
+  // is kept scrolled to its last round after the frame, not by reading its height in the render.
+  for (const width of [390, 1280]) {
+    it(`<tech-chess> resumed after moves at ${width} px reads no layout before its first frame`, async () => {
+      await setViewport({ width, height: 844 });
+      const attrs = { seed: '7', 'bot-pace': '0', 'save-key': 'first-render-chess' };
+      localStorage.removeItem(attrs['save-key']);
+      const first = await fixture<TechChess>(
+        `<tech-chess ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(' ')}></tech-chess>`,
+      );
+      await first.updateComplete;
+      // Answers until a move is on the sheet (the first decisions may be about cards).
+      for (let i = 0; !first.shadowRoot!.querySelector('.sheet'); i++) {
+        if (i >= 20) throw new Error('no move on the sheet after 20 answers');
+        await waitUntil(() => pendingForPerson(first) !== null, "the reader's turn");
+        await answerByClicks(first);
+      }
+      await waitUntil(() => pendingForPerson(first) !== null, "the reader's turn");
+      await first.updateComplete;
+      first.remove();
+      const reads = await layoutReads('tech-chess', async (el) => {
+        for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+        const page = await fixture<HTMLElement>('<div></div>');
+        page.append(el);
+        for (let i = 0; i < 1000 && !(el as unknown as { hasUpdated: boolean }).hasUpdated; i++) await null;
+        for (let i = 0; i < 1000; i++) await null;
+      });
+      const resumed = document.querySelector<TechChess>('tech-chess')!;
+      expect(resumed.match!.log.length, 'the game resumed with its moves').to.be.greaterThan(0);
+      expect(resumed.shadowRoot!.querySelector('.sheet'), 'the move sheet is drawn').to.exist;
+      resumed.remove();
+      localStorage.removeItem(attrs['save-key']);
+      expect(reads).to.deep.equal([]);
+    });
   }
 
   for (const tag of ['tech-grid-poker', 'tech-tricks']) {

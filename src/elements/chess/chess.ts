@@ -462,10 +462,20 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     </dialog>`;
   }
 
+  /** The move sheet and its number of rows when it was last scrolled to its end. */
+  private scrolledSheet: { sheet: Element | null; rows: number } = { sheet: null, rows: 0 };
+
   protected override updated(): void {
     super.updated();
+    // The move sheet keeps its last round in view, scrolled in the next frame before it is drawn:
+    // reading its height here would force a layout in the render (of a table whose cards have not drawn).
     const sheet = this.renderRoot.querySelector('.sheet');
-    if (sheet) sheet.scrollTop = sheet.scrollHeight;
+    const rows = sheet?.querySelectorAll('tr').length ?? 0;
+    if (!sheet || (sheet === this.scrolledSheet.sheet && rows === this.scrolledSheet.rows)) return;
+    this.scrolledSheet = { sheet, rows };
+    requestAnimationFrame(() => {
+      sheet.scrollTop = sheet.scrollHeight;
+    });
   }
 }
 
