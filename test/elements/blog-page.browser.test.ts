@@ -4,6 +4,7 @@
 // place on it.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/poker-squared/define.js';
@@ -15,6 +16,7 @@ import { squareName } from '../../src/elements/chess/layout.js';
 import type { ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 import { momentOf, seatZeroToPlay } from '../../stories/chess-moments.js';
 import { answerByClicks, game, greedyPerson } from './chess-driver.js';
+import * as bughouse from './bughouse-driver.js';
 import { $ } from './game-driver.js';
 
 /** A post: `before` px of text above the element, which sits `left` px from the page's left edge. */
@@ -107,6 +109,46 @@ describe('a game element in a blog post', () => {
     from.dispatchEvent(pointer('pointerup', start.x, start.y));
   });
 
+  it("<tech-bughouse> draws the dragged piece under the pointer on the same page, your board beside your partner's", async function () {
+    this.timeout(30000);
+    type Bughouse = HTMLElement & { updateComplete: Promise<boolean> };
+    const el = await inPost<Bughouse>('<tech-bughouse seed="3" bot-pace="0"></tech-bughouse>');
+    const person = () => bughouse.pendingForPerson(el as never);
+    const aMove = () => (person()?.options as ChessOption[] | undefined)?.find((o) => o.move?.type === 'move')?.move;
+    await bughouse.answerUntil(el as never, () => person()?.kind === 'chess/action' && !!aMove());
+    await el.updateComplete;
+    const from = $(el, `[data-cell="${CSS.escape(`sq:${squareName(aMove()!.from!)}`)}"]`)!;
+    from.scrollIntoView({ block: 'center' });
+    expect(window.scrollY, 'the page is scrolled').to.be.greaterThan(3000);
+    const start = centre(from.getBoundingClientRect());
+    const pointer = (type: string, x: number, y: number) =>
+      new PointerEvent(type, {
+        clientX: x,
+        clientY: y,
+        pointerId: 9,
+        isPrimary: true,
+        button: 0,
+        bubbles: true,
+        composed: true,
+        pointerType: 'mouse',
+      });
+    from.dispatchEvent(pointer('pointerdown', start.x, start.y));
+    for (const [dx, dy] of [
+      [12, 0],
+      [40, -30],
+    ]) {
+      from.dispatchEvent(pointer('pointermove', start.x + dx, start.y + dy));
+      await el.updateComplete;
+      const at = centre($(el, '.drag-ghost')!.getBoundingClientRect());
+      expect(
+        Math.hypot(at.x - (start.x + dx), at.y - (start.y + dy)),
+        `the copy at the pointer (${dx}, ${dy})`,
+      ).to.be.below(8);
+    }
+    from.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    from.dispatchEvent(pointer('pointerup', start.x, start.y));
+  });
+
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
@@ -176,6 +218,7 @@ describe('a game element in a blog post', () => {
     'tech-tricks',
     'tech-card-editor',
     'tech-effect-demo',
+    'tech-bughouse',
   ];
 
   /** The font family of each element's host and of the text inside it, on a post styled `style`. */
@@ -208,7 +251,7 @@ describe('a game element in a blog post', () => {
     document.documentElement.style.fontSize = '19px';
     try {
       const sizes: Record<string, { text: number; buttons: number }> = {};
-      for (const tag of ['tech-chess', 'tech-grid-poker', 'tech-poker-squared', 'tech-tricks']) {
+      for (const tag of ['tech-chess', 'tech-grid-poker', 'tech-poker-squared', 'tech-tricks', 'tech-bughouse']) {
         const el = await inPost<HTMLElement & { updateComplete: Promise<boolean> }>(
           `<${tag} seed="3" bot-pace="0"></${tag}>`,
           undefined,
