@@ -6,32 +6,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../src/engine/bots.js';
 import type { RoomRecord } from '../../src/server/match-store.js';
-import { JOIN_ERRORS, joinErrorCode } from '../../src/server/protocol.js';
+import { JOIN_ERRORS } from '../../src/server/protocol.js';
+import { rejoin } from '../../src/elements/shared/online/online-seat.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { clientOf, Player, startRedis, until } from './helpers.js';
 import { checkPlayed } from './play.js';
 import { type ServeProcess, serveProcess } from './serve-process.js';
-
-/**
- * Takes `p`'s seat back in room `code` through the server on `port`: joins the room there, or, when no
- * process hosts it any more, restores it there from its save (one client restores; the others join it).
- */
-async function comeBack(p: Player, port: number, game: string): Promise<void> {
-  const { code, token } = p.welcome!;
-  for (let attempt = 0; attempt < 10; attempt++) {
-    try {
-      p.listen(await clientOf(port).joinById(code, { token }));
-      return;
-    } catch {}
-    try {
-      p.listen(await clientOf(port).create(game, { restore: code, token }));
-      return;
-    } catch (error) {
-      if (joinErrorCode((error as { code: number }).code) !== 'room/alive') throw error;
-    }
-  }
-  throw new Error(`seat ${p.seat} could not come back to room ${code}`);
-}
 
 describe('a server process dies mid-game', () => {
   let redis: { url: string; stop(): Promise<void> };
@@ -70,7 +50,8 @@ describe('a server process dies mid-game', () => {
 
     await first.kill();
     await until(() => [...people, spectator].every((p) => p.left !== null), 'the clients to see the drop');
-    for (const p of people) await comeBack(p, second.port, game);
+    const url = `ws://127.0.0.1:${second.port}`;
+    for (const p of people) p.listen(await rejoin(url, game, p.welcome, p.room.reconnectionToken));
     spectator.listen(await clientOf(second.port).joinById(code, { spectate: true }));
     await until(() => people.every((p) => p.view?.n === waitingAt), 'the restored room to show where it was');
     for (const p of people) {

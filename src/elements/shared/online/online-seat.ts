@@ -49,32 +49,9 @@ export class OnlineSeat {
     await this.room.leave(true);
   }
 
-  /**
-   * Takes the seat back after a drop, through `server` (the same one, or another process of the same
-   * Redis): Colyseus's reconnection first; then joining with the seat's token; then, when no process
-   * hosts the room any more, restoring it from its save (one client restores, the others join it).
-   */
-  async comeBack(server: string, attempts = 10): Promise<void> {
-    const { code, token } = this.welcome ?? {};
-    const client = new Client(server);
-    try {
-      this.listen(await client.reconnect(this.room.reconnectionToken));
-      return;
-    } catch {}
-    if (!code || !token) throw new Error('Only a seat with a token can come back.');
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      try {
-        this.listen(await client.joinById(code, { token }));
-        return;
-      } catch {}
-      try {
-        this.listen(await client.create(this.game, { restore: code, token }));
-        return;
-      } catch (error) {
-        if (joinErrorCode((error as { code?: number }).code ?? 0) !== 'room/alive') throw error;
-      }
-    }
-    throw new Error(`Could not come back to room ${code}.`);
+  /** Takes the seat back after a drop, through `server` (see `rejoin`). */
+  async comeBack(server: string): Promise<void> {
+    this.listen(await rejoin(server, this.game, this.welcome, this.room.reconnectionToken));
   }
 
   /** Runs `handler` when the connection ends (not after `leave`): the time to call `comeBack`. */
@@ -96,4 +73,35 @@ export class OnlineSeat {
       if (this.room === room && !this.leaving) this.dropped(code);
     });
   }
+}
+
+/**
+ * The room of a seat that dropped, through `server` (the same one, or another process of the same Redis):
+ * Colyseus's reconnection first; then joining with the seat's token; then, when no process hosts the room
+ * any more, restoring it from its save (one client restores, the others are told `room/alive` and join it).
+ */
+export async function rejoin(
+  server: string,
+  game: string,
+  welcome: Pick<ServerMessages['welcome'], 'code' | 'token'> | null,
+  reconnectionToken: string,
+  attempts = 10,
+): Promise<Room> {
+  const client = new Client(server);
+  try {
+    return await client.reconnect(reconnectionToken);
+  } catch {}
+  const { code, token } = welcome ?? {};
+  if (!code || !token) throw new Error('Only a seat with a token can come back.');
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      return await client.joinById(code, { token });
+    } catch {}
+    try {
+      return await client.create(game, { restore: code, token });
+    } catch (error) {
+      if (joinErrorCode((error as { code?: number }).code ?? 0) !== 'room/alive') throw error;
+    }
+  }
+  throw new Error(`Could not come back to room ${code}.`);
 }
