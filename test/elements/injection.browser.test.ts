@@ -17,6 +17,8 @@ import type { TechCardEditor } from '../../src/elements/card-editor/card-editor.
 import '../../src/elements/card-editor/define.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import '../../src/elements/grid-poker/define.js';
+import '../../src/elements/bughouse/define.js';
+import * as bughouse from './bughouse-driver.js';
 import { compile, PAYLOADS, payloadCard, payloadCardText, refusedCardText } from '../fixtures/injection-payloads.js';
 import { answerByClicks, game, pendingForPerson } from './grid-poker-driver.js';
 
@@ -210,6 +212,34 @@ describe('card text is shown as text: <tech-grid-poker> played with a deck of su
       expect(shapes(root)).to.deep.equal(shapes(plain.shadowRoot!));
       expect(activeCount(root)).to.deep.equal(activeCount(plain.shadowRoot!));
       expect(game.actor(el.match!.state)).to.equal(game.actor(plain.match!.state));
+    });
+  }
+});
+
+describe('card text is shown as text: <tech-bughouse> played with two decks of such cards', () => {
+  type Bughouse = HTMLElement & { updateComplete: Promise<boolean>; match: { log: { action: unknown }[] } };
+  /** A match on `cards`, played by clicks until a card is named in the log and a gift is in your hand. */
+  async function played(cards: Card[], name: string): Promise<Bughouse> {
+    const el = await fixture<Bughouse>(html`<tech-bughouse seed="3" bot-pace="0" .deck=${cards}></tech-bughouse>`);
+    await el.updateComplete;
+    const logged = () =>
+      [...el.shadowRoot!.querySelectorAll('.log-list li')].some((li) => li.textContent!.includes(name));
+    const gifted = () => !!el.shadowRoot!.querySelector('[part~="hand"] .noted');
+    for (let i = 0; i < 200 && !(logged() && gifted()) && bughouse.pendingForPerson(el as never); i++)
+      await bughouse.answerByClicks(el as never);
+    expect(logged(), 'a card is named in the log').to.equal(true);
+    return el;
+  }
+
+  for (const { label, text } of PAYLOADS) {
+    check(`shows ${label} as text on the boards, in the hand, the gifts and the log`, async () => {
+      const plain = await played(payloadDeck(PLAIN), PLAIN);
+      const el = await played(payloadDeck(text), text);
+      expect(el.match.log.map((e) => e.action)).to.deep.equal(plain.match.log.map((e) => e.action));
+      const root = el.shadowRoot!;
+      expect(deepText(root)).to.include(text);
+      expect(shapes(root)).to.deep.equal(shapes(plain.shadowRoot!));
+      expect(activeCount(root)).to.deep.equal(activeCount(plain.shadowRoot!));
     });
   }
 });
