@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/poker/define.js';
 import type { TechPoker } from '../../src/elements/poker/poker.js';
 import { cellsFor, game, pendingForPerson, personPicks } from './poker-driver.js';
-import { SCREENS, playOnScreen, type ScreensCase } from './screen-driver.js';
+import { SCREENS, TIGHT_PHONES, playOnScreen, type ScreensCase } from './screen-driver.js';
 
 const poker = (players: number, seed: number): ScreensCase<TechPoker> => ({
   tag: 'tech-poker',
@@ -20,7 +20,7 @@ const poker = (players: number, seed: number): ScreensCase<TechPoker> => ({
 describe('<tech-poker> on one screen', () => {
   afterEach(() => localStorage.clear());
 
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...TIGHT_PHONES]) {
     it(`keeps the prompt, the options and your hand on one screen at every decision, ${screen.name} ${screen.width}×${screen.height}`, async function (this: Mocha.Context) {
       this.timeout(120_000); // whole matches on two busy cores
       expect(await playOnScreen(poker(6, 3), screen)).to.be.greaterThan(5);

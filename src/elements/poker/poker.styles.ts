@@ -10,7 +10,12 @@ import { css } from 'lit';
 export const styles = css`
   .base {
     /* A hand card's width: five in a row on a phone, and the whole decision on one screen. */
-    --_hand: var(--tech-poker-card, clamp(52px, min(calc((100cqi - 60px) / 5.4), calc((100svh - 430px) / 1.45)), 110px));
+    /* The rest of the decision is mostly text, sized in rem: a page's larger root font takes more of the
+       height, so the cap leaves it 18rem and the gaps 142 px (430 px at a 16 px root font). */
+    --_hand: var(
+      --tech-poker-card,
+      clamp(52px, min(calc((100cqi - 60px) / 5.4), calc((100svh - 18rem - 142px) / 1.45)), 110px)
+    );
   }
 
   /* The players and the pot */
@@ -235,6 +240,30 @@ export const styles = css`
     .seat.turn,
     .shown-hand.won {
       outline: 2px solid Highlight;
+    }
+  }
+
+  /* A phone: a seat is a line (name, chips, stake, cards), and the pot's words of the round (its bets,
+     its effects) a line each (the log holds them all), so six seats, the pot, the hand and the bet
+     controls fit one screen with a larger root font or the browser's bars shown. */
+  @container (width < 600px) {
+    .seat {
+      flex-basis: 100%;
+      padding: 1px 8px;
+      font-size: 0.8rem;
+    }
+    .seat .stack {
+      flex-basis: auto;
+    }
+    .seat .chips-n {
+      font-size: 0.95rem;
+    }
+    .pot .bets,
+    .pot .effects {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 1;
+      overflow: hidden;
     }
   }
 `;
