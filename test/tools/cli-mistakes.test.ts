@@ -443,13 +443,22 @@ suite('a mistake found on a worker thread', () => {
     );
     const worker = new Worker(join(repo, 'dist/simulate-worker.js'), {
       workerData: {
-        game: 'grid-poker',
-        players: 2,
-        bots: ['smart'],
-        rotate: true,
-        seeds: [1],
-        deck: played.deck,
-        rules: played.rules,
+        gameRange: true,
+        from: 0,
+        to: 1,
+        config: {
+          games: 1,
+          workers: 1,
+          first: 1,
+          batch: {
+            game: 'grid-poker',
+            players: 2,
+            bots: ['smart'],
+            rotate: true,
+            deck: played.deck,
+            rules: played.rules,
+          },
+        },
       },
     });
     const message = await new Promise((resolve) => worker.once('message', resolve));

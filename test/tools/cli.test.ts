@@ -73,7 +73,8 @@ suite('tech-deck check', () => {
     });
     const { code, out, err } = runIn(bad, 'check', 'rules');
     expect(code).toBe(1);
-    expect(err).toContain('rules/grid-poker.rules:9:18: unknown word "wiht"');
+    const typo = rules.split('\n').findIndex((l) => l.includes('3 with 5 or more players')) + 1;
+    expect(err).toContain(`rules/grid-poker.rules:${typo}:18: unknown word "wiht"`);
     const line = rules.split('\n').findIndex((l) => l.startsWith('phases:')) + 1;
     expect(err).toContain(`rules/grid-poker.rules:${line}:1: unknown setting or section "phasse"`);
     expect(err).toContain('  = did you mean "phases"?');
