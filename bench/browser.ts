@@ -125,6 +125,7 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
       ],
       ['tech-poker-squared', "el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');"],
       ['tech-chess', "el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');"],
+      ['tech-bughouse', "el.setAttribute('seed', '7'); el.setAttribute('bot-pace', '0');"],
     ];
     for (const [tag, attributes] of elements) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -76,7 +76,14 @@ export function botsFor(cdn: string, tag: string): string[] {
 }
 
 /** The game tags whose first load the size table reports. */
-export const GAME_TAGS = ['tech-grid-poker', 'tech-poker-squared', 'tech-poker', 'tech-tricks', 'tech-chess'];
+export const GAME_TAGS = [
+  'tech-grid-poker',
+  'tech-poker-squared',
+  'tech-poker',
+  'tech-tricks',
+  'tech-chess',
+  'tech-bughouse',
+];
 
 export async function benchSize(root: string): Promise<Row[]> {
   const rows: Row[] = [];
