@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { gameServerPlugin } from './test/elements/online-server.mjs';
 import { screenCommandsPlugin } from './test/elements/screen-commands.mjs';
 
 /**
@@ -70,6 +71,7 @@ export default {
   plugins: [
     jsonModules,
     screenCommandsPlugin(), // screenshots under test-results/ and touch taps, for the one-screen tests
+    gameServerPlugin(), // `tech-deck serve` on 127.0.0.1 for the online tests
     esbuildPlugin({
       ts: true,
       target: 'es2022',

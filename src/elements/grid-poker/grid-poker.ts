@@ -120,7 +120,7 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
     const s = this.game.settings;
     if (!s) return `Player ${seat + 1}`;
     if (this.game.match?.state.solo && seat === 1) return 'The artificial player';
-    if (s.humans === 1 && seat === 0) return 'You';
+    if (seat === this.you) return 'You';
     return `Player ${seat + 1}${this.game.isBot(seat) ? ' (bot)' : ''}`;
   };
 

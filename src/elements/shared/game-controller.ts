@@ -52,6 +52,19 @@ export interface GameSpec<S extends TableState, V extends TableView, T extends G
   create?(deck: Card[] | null, rules: Rules | null): PlayedGame<S, V>;
 }
 
+/**
+ * A game played on a server (elements/shared/online/): its `game` and `match` read the views the server
+ * sends, a person's action goes there, and its bots play there. While one is followed, nothing is played,
+ * saved or undone here.
+ */
+export interface RemotePlay<S, V> {
+  game: PlayedGame<S, V>; // the game module reading the server's views
+  match: Match<S, ChooseAction>; // its state is the latest view; its log as long as the game's
+  you: number | null; // this person's seat, null for a spectator
+  send(action: ChooseAction): string | null; // null, or why it can't be sent now
+  isBot(seat: number): boolean;
+}
+
 /** What a host element gives the controllers. */
 export interface GameHost extends ReactiveControllerHost, HTMLElement {
   saveKey: string; // the localStorage key, or '' for no save
@@ -101,6 +114,8 @@ export class GameController<S extends TableState, V extends TableView, T extends
   private reference: { game: PlayedGame<S, V>; actions: ChooseAction[] } | null = null;
   /** While true (a card or rules file is being changed: live reload), no bot moves; see `hold`. */
   private held = false;
+  /** The game of a server being followed (see `follow`), or null. */
+  remote: RemotePlay<S, V> | null = null;
   /** The views of the last state asked for, by seat, with the state and game module they are of. */
   private views: { game: PlayedGame<S, V>; state: S; bySeat: Map<number, V> } | null = null;
 
@@ -202,7 +217,19 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   get game(): PlayedGame<S, V> {
-    return this.replaced ?? this.spec.game;
+    return this.remote?.game ?? this.replaced ?? this.spec.game;
+  }
+
+  /** Shows the game of a server (null: none; the host begins a game of its own after). */
+  follow(remote: RemotePlay<S, V> | null, settings: T | null = this.settings): void {
+    this.stopThinking();
+    this.remote = remote;
+    this.offer = null;
+    this.offered = null;
+    this.notice = null;
+    this.match = remote?.match ?? null;
+    this.settings = settings;
+    this.host.requestUpdate();
   }
 
   /**
@@ -255,6 +282,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   isBot(seat: number): boolean {
+    if (this.remote) return this.remote.isBot(seat);
     return this.settings !== null && this.settings.players > 1 && seat >= this.settings.humans;
   }
 
@@ -411,6 +439,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   private use(match: Match<S, ChooseAction>, settings: T): void {
     this.stopThinking();
+    this.remote = null; // a game of this device's own: the server's is left
     this.offer = null;
     this.offered = null;
     this.match = match;
@@ -441,6 +470,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
    * unchanged). With a bot pace of 0 the bots answer at once.
    */
   play(action: ChooseAction): string | null {
+    if (this.remote) return this.remote.send(action);
     // A person moves on a table they see: its first frame is drawn, the bots' code may come.
     this.botsMayLoad = true;
     // A person's move makes the game on screen the saved one (a shared game, or one begun beside the save).
@@ -461,7 +491,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** Plays the bots' moves while a bot is to act (at once, whatever the pace; a bot that thinks over several tasks goes on when it answers). */
   playBots(limit = 10_000): void {
-    for (let i = 0; i < limit; i++) {
+    for (let i = 0; i < limit && !this.remote; i++) {
       const seat = this.actor;
       if (seat === null || !this.isBot(seat) || this.thinking || this.held) return;
       if (!this.botSide) return this.afterBotsLoad();
@@ -487,7 +517,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   botMove(): boolean {
     const match = this.match;
     const seat = this.actor;
-    if (!match || seat === null || !this.isBot(seat) || this.held) return false;
+    if (!match || seat === null || !this.isBot(seat) || this.held || this.remote) return false;
     if (this.thinking) return true;
     if (!this.botSide) {
       this.afterBotsLoad();
@@ -566,12 +596,13 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** Whether `seat` has a decision to take back. */
   canUndo(seat: number): boolean {
+    if (this.remote) return false;
     return this.match?.log.some((e) => e.seat === seat) ?? false;
   }
 
   /** Takes back `seat`'s last decision and everything after it. */
   undo(seat: number): boolean {
-    if (!this.match?.undo(seat)) return false;
+    if (this.remote || !this.match?.undo(seat)) return false;
     this.reference = null;
     this.stopThinking();
     this.announcedOver = this.game.outcome(this.match.state) !== null;
@@ -582,7 +613,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
 
   /** The share link's fragment (without `#`) of the game so far, or null before a game. */
   shareFragment(): string | null {
-    if (!this.match || !this.settings) return null;
+    if (!this.match || !this.settings || this.remote) return null;
     return this.spec.share.encode(
       this.settings,
       this.match.log.map((e) => e.action),
@@ -590,7 +621,7 @@ export class GameController<S extends TableState, V extends TableView, T extends
   }
 
   private save(): void {
-    if (!this.match || !this.settings || this.keepSave) return;
+    if (!this.match || !this.settings || this.keepSave || this.remote) return;
     const game: StoredGame = { ...this.match.save(), humans: this.settings.humans };
     this.saves.write(game);
   }

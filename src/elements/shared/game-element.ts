@@ -31,6 +31,10 @@ import { renderLoading, renderSourceNote } from './render/source.js';
 import type { GameSettings, SettingsRead } from './settings.js';
 import { SourceController, type SourceResult } from './source-controller.js';
 import type { ChoiceSurface } from './surface.js';
+import type { OnlineSession } from './online/session.js';
+
+/** Whether a URL fragment holds a join link (`#join=<room code>`; online/ reads the code). */
+const joinLink = (fragment: string) => /^#?join=/.test(fragment);
 
 /** The code a change of the cards or rules needs (cards-change.ts), once imported: shared by every element. */
 let cardsChange: typeof import('./cards-change.js') | null = null;
@@ -146,6 +150,18 @@ export abstract class TechGameElement<
    */
   @property({ attribute: false }) fileChange: { problems: readonly string[] } | null = null;
 
+  /**
+   * The address of a game server (`wss://…`, or `ws://…`) to play with friends on (`tech-deck serve`):
+   * the element then offers "Play with friends", which makes a room there and gives a join link to send
+   * (this page's address with `#join=<room code>`); a page opened at that link joins the room, and the
+   * game on screen is the server's, with the seats and who is there. Without it, nothing of online play
+   * is fetched.
+   */
+  @property({ useDefault: true }) server = '';
+
+  /** The online play of `server` (the online/ chunk, fetched when `server` is set), or why it failed to load. */
+  private online: OnlineSession<S, V, T> | { failed: string } | null = null;
+
   /** The seat whose cards are on screen (hot-seat passes it on). */
   @state() protected shownSeat = 0;
   /** The card shown large in the inspector: its instance (looked up in the view) or its card id. */
@@ -243,6 +259,7 @@ export abstract class TechGameElement<
 
   /** Starts a new game with the element's attributes (a new random seed unless `seed` is set). */
   newGame(): void {
+    if (this.game.remote && this.online && 'phase' in this.online) return this.online.leave();
     this.game.forget();
     const read = this.read();
     if ('problems' in read) return;
@@ -284,12 +301,17 @@ export abstract class TechGameElement<
     const setup = this.setupProperties;
     const touched = (name: string) => (changed as Map<PropertyKey, unknown>).has(name);
     if (touched('cardsSrc') || touched('rulesSrc')) this.sources.sync(this.cardsSrc, this.rulesSrc);
+    if (touched('server')) this.syncServer();
     // A file being changed holds the bots before the replay; once it is done, they go on after it.
     if (this.fileChange !== null) this.game.hold(true);
     if (touched('deck') || touched('rules') || (this.cardsWaiting && cardsChange)) this.useCards();
     if (this.fileChange === null && !this.cardsWaiting) this.game.hold(false);
     // The first deal waits for the cards and rules of `cards-src` and `rules-src`.
-    if ((!this.started && !this.sources.waiting && !this.cardsWaiting) || (this.started && setup.some(touched))) {
+    const joining = !this.started && !!this.server && joinLink(globalThis.location?.hash ?? '');
+    if (
+      (!this.started && !joining && !this.sources.waiting && !this.cardsWaiting) ||
+      (this.started && setup.some(touched))
+    ) {
       const read = this.read();
       if (!('problems' in read)) {
         if (!this.started) {
@@ -453,6 +475,7 @@ export abstract class TechGameElement<
 
   /** In hot-seat, the person to act whose hand is not on screen yet (the hand-off screen shows). */
   protected get handOffTo(): number | null {
+    if (this.game.remote) return null;
     const actor = this.game.actor;
     const s = this.game.settings;
     if (actor === null || !s || s.humans < 2 || this.game.isBot(actor)) return null;
@@ -461,6 +484,7 @@ export abstract class TechGameElement<
 
   /** The seat of the person the element speaks to as "you": seat 0 in a one-person game; null in hot-seat. */
   protected get you(): number | null {
+    if (this.game.remote) return this.game.remote.you;
     return this.game.settings?.humans === 1 ? 0 : null;
   }
 
@@ -651,6 +675,7 @@ export abstract class TechGameElement<
   override render(): TemplateResult {
     return html`<div part="base" class="base">
       ${this.renderHeader()}
+      ${this.server ? this.renderOnline() : nothing}
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
       ${this.problems.length === 0 ? renderRefused(this.refused) : nothing}
       ${this.fileChange ? renderFileChange(this.fileChange.problems) : nothing}
@@ -676,6 +701,64 @@ export abstract class TechGameElement<
       ${this.renderDialogs()}
       ${renderShareDialog(this.shareLink)}
     </div>`;
+  }
+
+  /**
+   * Fetches online play when `server` is set (a chunk of its own) and joins the room of a join link in
+   * the page's address; a change of `server` leaves the room of the last one.
+   */
+  private syncServer(): void {
+    const online = this.online;
+    this.online = null;
+    if (online && 'phase' in online) {
+      const remote = this.game.remote;
+      online.close();
+      if (remote) this.newGame();
+    }
+    const server = this.server;
+    if (!server) return;
+    import('./online/online.js').then(
+      ({ startOnline, joinCode: codeOf }) => {
+        if (this.server !== server) return;
+        const session = startOnline<S, V, T>({
+          element: this,
+          server,
+          controller: this.game,
+          config: () => this.trialConfig(),
+          humans: () => (this.humans === null ? undefined : this.game.settings?.humans),
+          settings: (config) => this.game.spec.settings(config, config.players),
+          showSeat: (seat) => {
+            this.shownSeat = seat;
+          },
+          announce: (text) => this.announce(text),
+          playHere: () => this.newGame(),
+        });
+        this.online = session;
+        const code = codeOf(globalThis.location?.hash ?? '');
+        if (code !== null && !this.started) {
+          this.started = true;
+          session.join(code);
+        }
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.online = { failed: error instanceof Error ? error.message : String(error) };
+        this.requestUpdate();
+      },
+    );
+  }
+
+  /** The online panel (see online/render.ts), or what stands in for it while its code comes. */
+  private renderOnline(): TemplateResult {
+    const online = this.online;
+    if (online && 'phase' in online) return online.render();
+    const joining = joinLink(globalThis.location?.hash ?? '') && !this.started;
+    const words = online
+      ? `Online play could not be loaded (${online.failed}). Check the connection and reload the page.`
+      : joining
+        ? 'Joining the room…'
+        : 'Connecting to the game server…';
+    return html`<section class="online" part="online" role="status">${words}</section>`;
   }
 
   /** A game's own dialogs (the discard, say), between the help and the share dialogs. */

@@ -1,0 +1,123 @@
+// The online panel above the table: "Play with friends", the join link to send, the seats and who is
+// there, and what is happening to the connection, in words. Its styles are adopted by the element's
+// shadow root when the panel first draws (a constructed sheet: no inline style for a page's CSP to refuse).
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { OnlineSession } from './session.js';
+
+export const onlineStyles = css`
+  .online {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em 0.75em;
+    margin: 0.5em 0;
+    padding: 0.5em 0.75em;
+    border-radius: var(--tech-radius, 8px);
+    background: var(--tech-panel, light-dark(#fff, #1d2430));
+    color: var(--tech-ink, inherit);
+  }
+  .online p {
+    margin: 0;
+  }
+  .online .link {
+    flex: 1 1 16em;
+    min-inline-size: 0;
+    font: inherit;
+    font-size: 0.85em;
+    padding: 0.3em 0.4em;
+  }
+  .online button {
+    min-block-size: 24px;
+  }
+  .online .seats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 0.75em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 0.9em;
+  }
+  .online .away {
+    font-style: italic;
+  }
+  .online .problem {
+    flex-basis: 100%;
+    font-weight: 600;
+  }
+`;
+
+/** What the panel reads of a session, whatever its game. */
+type Session = Pick<
+  OnlineSession<never, never, never>,
+  | 'phase'
+  | 'problem'
+  | 'problemCode'
+  | 'code'
+  | 'seat'
+  | 'seats'
+  | 'copied'
+  | 'link'
+  | 'create'
+  | 'join'
+  | 'leave'
+  | 'copy'
+>;
+
+/** The seats as a list: "You", "Player 2", with a person's presence or "bot". */
+function renderSeats(session: Session): TemplateResult {
+  return html`<ul class="seats" aria-label="Seats">
+    ${session.seats.map((s, seat) => {
+      const who = seat === session.seat ? 'You' : `Player ${seat + 1}`;
+      const how = s.kind === 'bot' ? 'bot' : s.connected ? 'here' : 'away, the game waits up to 60 s';
+      return html`<li class=${s.kind === 'person' && !s.connected ? 'away' : ''}>${who}: ${how}</li>`;
+    })}
+  </ul>`;
+}
+
+/** The panel of `session`. */
+export function renderOnline(session: Session): TemplateResult {
+  const problem = session.problem ? html`<p class="problem" role="alert">${session.problem}</p>` : nothing;
+  const leave = html`<button @click=${() => session.leave()}>Play on this device</button>`;
+  let body: TemplateResult;
+  switch (session.phase) {
+    case 'idle':
+      body = html`<button class="primary" @click=${() => session.create()}>Play with friends</button>
+        <p>Makes a room on the game server and gives you a link to send.</p>`;
+      break;
+    case 'creating':
+      body = html`<p role="status">Making a room on the game server…</p>`;
+      break;
+    case 'joining':
+      body = html`<p role="status">Joining the room…</p>`;
+      break;
+    case 'playing':
+    case 'reconnecting':
+      body = html`${
+        session.phase === 'reconnecting'
+          ? html`<p class="problem" role="status">Connection lost: taking your seat back…</p>`
+          : session.seat === null
+            ? html`<p>You are watching this game.</p>`
+            : html`<p>Online game. Send this link to your friends:</p>`
+      }
+        <input class="link" readonly aria-label="Join link" .value=${session.link ?? ''}
+          @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+        <button @click=${() => session.copy()}>${session.copied ? 'Copied' : 'Copy link'}</button>
+        ${renderSeats(session)} ${problem} ${leave}`;
+      break;
+    default:
+      body = html`${problem}
+        ${
+          session.problemCode === 'room/full' && session.code
+            ? html`<button class="primary" @click=${() => session.join(session.code!, true)}>Watch the game</button>`
+            : nothing
+        }
+        ${
+          session.phase === 'lost' && session.code
+            ? html`<button @click=${() => session.join(session.code!)}>Try again</button>`
+            : nothing
+        }
+        ${leave}`;
+  }
+  return html`<section class="online" part="online" aria-label="Online game">${body}</section>`;
+}

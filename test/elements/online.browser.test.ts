@@ -1,0 +1,117 @@
+/// <reference types="mocha" />
+// Online play in Chromium against a real `tech-deck serve` on 127.0.0.1 (test/elements/online-server.mjs):
+// one element makes a room ("Play with friends"), a second joins it through the join link, and they play
+// moves the server checks; a third is refused a seat in words and watches instead; a wrong code is said.
+// Every wait is for a condition, bounded in time.
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../src/elements/grid-poker/define.js';
+import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
+import type { PendingChoice } from '../../src/engine/state.js';
+import type { GridPokerView } from '../../src/games/index.js';
+import { cellsFor, personPicks } from './grid-poker-driver.js';
+
+const within = { timeout: 20_000 };
+const root = (el: HTMLElement) => el.shadowRoot!;
+const panel = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part~="online"]');
+const panelText = (el: HTMLElement) => panel(el)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const button = (el: HTMLElement, words: string) =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('[part~="online"] button')].find((b) =>
+    b.textContent?.includes(words),
+  ) ?? null;
+
+let server = '';
+before(async () => {
+  const { port } = (await executeServerCommand('start-game-server', { args: ['--bot-delay', '0'] })) as {
+    port: number;
+  };
+  server = `ws://127.0.0.1:${port}`;
+});
+
+afterEach(() => {
+  history.replaceState(null, '', location.pathname + location.search);
+});
+
+/** A Grid Poker element on the server, made after the page's address holds `hash`. */
+async function element(hash = ''): Promise<TechGridPoker> {
+  history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+  return fixture<TechGridPoker>(`<tech-grid-poker players="2" server="${server}"></tech-grid-poker>`);
+}
+
+/** The seat an element's view is to act in, or null. */
+const actor = (el: TechGridPoker) => (el.match ? el.match.game.actor(el.match.state) : null);
+const moves = (el: TechGridPoker) => el.match?.log.length ?? -1;
+
+describe('online play', () => {
+  it('makes a room, joins it by the join link, and plays moves through the server', async () => {
+    const host = await element();
+    await waitUntil(() => button(host, 'Play with friends'), 'the Play with friends button', within);
+    expect(host.match, 'a game on this device until then').to.not.equal(null);
+    button(host, 'Play with friends')!.click();
+    await waitUntil(
+      () => host.match && moves(host) === 0 && panelText(host).includes('Send this link'),
+      'the room',
+      within,
+    );
+    const link = root(host).querySelector<HTMLInputElement>('[part~="online"] .link')!.value;
+    expect(link).to.match(/#join=[A-Za-z0-9_-]{16}$/);
+    await waitUntil(
+      () => panelText(host).includes('Player 2: away') || panelText(host).includes('Player 2: here'),
+      'the seats',
+      within,
+    );
+
+    const guest = await element(new URL(link).hash);
+    await waitUntil(
+      () => guest.match && panelText(guest).includes('Player 1: here') && panelText(guest).includes('You: here'),
+      'the guest seated',
+      within,
+    );
+    await waitUntil(() => panelText(host).includes('Player 2: here'), 'the host sees the guest', within);
+    await expect(guest).to.be.accessible();
+
+    // Six decisions, each made by clicking on the element whose turn it is; both see every move.
+    const players = [host, guest];
+    for (let made = 0; made < 6; made++) {
+      await waitUntil(() => players.some((el, seat) => actor(el) === seat), 'a turn', within);
+      const seat = players.findIndex((el, s) => actor(el) === s);
+      const el = players[seat];
+      const before = moves(el);
+      const view = el.match!.state as unknown as GridPokerView;
+      const pending = view.pending as PendingChoice;
+      for (const key of cellsFor(pending, personPicks(pending))) {
+        await el.updateComplete;
+        const cell = root(el).querySelector<HTMLElement>(`[data-cell="${CSS.escape(key)}"]`);
+        expect(cell, `the cell ${key}`).to.exist;
+        cell!.click();
+      }
+      await waitUntil(() => moves(host) > before && moves(guest) > before, 'the move shown to both', within);
+      expect(moves(host)).to.equal(moves(guest));
+    }
+    expect(root(host).querySelector('[role="grid"]')).to.exist;
+
+    // A third person finds both seats taken: told so, and watches instead.
+    const third = await element(new URL(link).hash);
+    await waitUntil(
+      () => panelText(third).includes('Every seat of this room is taken'),
+      'the refusal in words',
+      within,
+    );
+    button(third, 'Watch the game')!.click();
+    await waitUntil(() => third.match && panelText(third).includes('You are watching'), 'watching', within);
+    const watched = third.match!.state as unknown as GridPokerView;
+    expect(watched.zones['hand:0']?.some((s) => s && 'card' in s) ?? false, 'no hand card shown').to.equal(false);
+    expect(watched.zones['hand:1']?.some((s) => s && 'card' in s) ?? false, 'no hand card shown').to.equal(false);
+  });
+
+  it('says a join link of no room in words', async () => {
+    const lost = await element('#join=AAAAAAAAAAAAAAAA');
+    await waitUntil(() => panelText(lost).includes('There is no room of that link'), 'the refusal', within);
+    expect(button(lost, 'Play on this device')).to.exist;
+    const wrong = await element('#join=nope');
+    await waitUntil(() => panelText(wrong).includes('is not a room code'), 'the refusal', within);
+    button(wrong, 'Play on this device')!.click();
+    await waitUntil(() => wrong.match && root(wrong).querySelector('[role="grid"]'), 'a game on this device', within);
+    expect(button(wrong, 'Play with friends')).to.exist;
+  });
+});
