@@ -17,6 +17,7 @@ const TITLES: Record<string, string> = {
   'tech-poker': 'Tech Poker',
   'tech-tricks': 'Tricks of the Trade',
   'tech-chess': 'Tech Chess',
+  'tech-bughouse': 'Bughouse Tech Chess',
 };
 
 describe('the files before a game’s first frame', () => {
