@@ -118,6 +118,16 @@ describe('<tech-bughouse>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('marks the board being set up as the one to play, in its panel and its tab, not as waiting', async function () {
+    this.timeout(30000);
+    const el = await newMatch('seed="5" bot-pace="0"', '380px');
+    await answerUntil(el, () => pendingForPerson(el) !== null);
+    expect(state(el).flow.stage, 'a setup choice').to.equal('setup');
+    expect(text($(el, '#panel-0 .panel-state'))).to.equal('You to play now');
+    expect(text($(el, '#panel-1 .panel-state'))).to.match(/^waits for board A/);
+    expect($$(el, '[role="tab"]').map(text)[0]).to.equal('▶Board A · yours You to play, now');
+  });
+
   it('watches the other board: a click there plays nothing, shows the piece and says where you play', async function () {
     this.timeout(30000);
     const el = await newMatch('seed="4" bot-pace="0"');

@@ -24,7 +24,8 @@ export function renderPanel(t: Boards, b: number, parts: PanelParts): TemplateRe
   const { view } = t;
   const board: Board = t.boards[b];
   const mine = b === view.board;
-  const now = view.phase === 'play' && view.current === b;
+  // The boards take turns in the setup as in play: the board whose turn it is is played now in both.
+  const now = view.phase !== 'over' && view.current === b;
   const mover = moverOf(view, b);
   const result = view.boards[b].result;
   const state =

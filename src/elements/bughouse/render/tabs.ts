@@ -12,7 +12,7 @@ export function renderTabs(t: Boards, shown: number, onShow: (b: number) => void
     ${[view.board, 1 - view.board].map((b) => {
       const on = b === shown;
       const mover = moverOf(view, b);
-      const now = view.phase === 'play' && view.current === b;
+      const now = view.phase !== 'over' && view.current === b; // in the setup too: the boards take turns
       return html`<button role="tab" class="board-tab ${on ? 'on' : ''} ${now ? 'now' : ''}" id="tab-${b}"
         aria-selected=${String(on)} aria-controls="panel-${b}" @click=${() => onShow(b)}>
         <span class="tab-name">${now ? html`<span class="turn-mark" aria-hidden="true">▶</span>` : nothing}${boardName(b)}
