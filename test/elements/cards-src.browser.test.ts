@@ -8,6 +8,7 @@ import deckJson from '../../src/data/deck.json' with { type: 'json' };
 import { PROBLEMS_SHOWN, SOURCE_LIMIT } from '../../src/dsl/shared/limits.js';
 import type { Card } from '../../src/dsl/runtime.js';
 import type { TechErrorEvent } from '../../src/elements/events.js';
+import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import '../../src/elements/grid-poker/define.js';
@@ -290,5 +291,16 @@ describe('cards-src and rules-src', () => {
     expect(text(el.shadowRoot!.querySelector('[part="source"]'))).to.include(
       'Plate Tectonics, Papyrus and Open Standards',
     );
+  });
+
+  it('<tech-bughouse> plays its own rules file from an address, and its two decks take the cards of a file', async () => {
+    const { el, errors } = await mount<TechTricks>(
+      `<tech-bughouse seed="2" bot-pace="0" rules-src="/rules/bughouse.rules" cards-src="${FIXTURES}/three.cards"></tech-bughouse>`,
+    );
+    await dealt(el);
+    expect(errors).to.deep.equal([]);
+    expect(el.rules!.id).to.equal('bughouse');
+    expect(el.deck!.find((c) => c.id === 'knowledge-2')!.name).to.equal('Papyrus');
+    expect($(el, '[role="grid"]')).to.exist;
   });
 });
