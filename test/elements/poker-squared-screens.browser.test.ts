@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/poker-squared/define.js';
 import type { TechPokerSquared } from '../../src/elements/poker-squared/poker-squared.js';
 import { game, pendingForPerson, personCells } from './poker-squared-driver.js';
-import { SCREENS, playOnScreen, type ScreensCase } from './screen-driver.js';
+import { SCREENS, TIGHT_PHONES, playOnScreen, type ScreensCase } from './screen-driver.js';
 
 /** A match with a plain player (see personCells): the standard deck, or the Tech Deck variant. */
 function pokerSquared(attrs: string, name: string): ScreensCase<TechPokerSquared> {
@@ -31,7 +31,7 @@ function pokerSquared(attrs: string, name: string): ScreensCase<TechPokerSquared
 describe('<tech-poker-squared> on one screen', () => {
   afterEach(() => localStorage.clear());
 
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...TIGHT_PHONES]) {
     it(`keeps the prompt, the options and your hand on one screen at every decision, ${screen.name} ${screen.width}×${screen.height}`, async function (this: Mocha.Context) {
       this.timeout(120_000); // whole matches on two busy cores
       expect(

@@ -14,8 +14,16 @@ export const styles = css`
     --_gap: 12px;
     /* A square is also capped by the screen's height: the prompt, the chips, both grids (three rows of
        cards 7/5 as tall as wide), your hand and the bet controls take one screen (about 500 px besides the
-       rows), so a decision never needs a scroll. */
-    --_sq: var(--tech-poker-squared-card, clamp(36px, min(calc((100cqi - 2 * var(--_mark) - var(--_gap) - 92px) / 6), calc((100svh - 500px) / 4.2)), 96px));
+       rows at a 16 px root font: 20rem of text, which a page's larger root font makes taller, and 180 px),
+       so a decision never needs a scroll. */
+    --_sq: var(
+      --tech-poker-squared-card,
+      clamp(
+        36px,
+        min(calc((100cqi - 2 * var(--_mark) - var(--_gap) - 92px) / 6), calc((100svh - 20rem - 180px) / 4.2)),
+        96px
+      )
+    );
     --_hand: clamp(52px, min(calc((100cqi - 100px) / 4.6), var(--_sq) * 1.1), 96px);
     --_win: light-dark(#0f6b3a, #7ee2a8);
   }
@@ -727,6 +735,42 @@ export const styles = css`
     }
     .mini-card.in-line {
       outline: 3px solid Highlight;
+    }
+  }
+
+  /* A phone: the purses a line or two each, a grid's owner one line (cut short), so the prompt, both
+     grids, your hand and the bet controls fit one screen with a larger root font or the browser's bars. */
+  @container (width < 520px) {
+    .purse {
+      padding: 2px 8px;
+      font-size: 0.85rem;
+    }
+    .purse .who {
+      flex-basis: auto;
+    }
+    .chips-n {
+      font-size: 1.1rem;
+    }
+    .pot-n {
+      font-size: 1.2rem;
+    }
+    /* "Your hand" beside its cards, not over them: a line of the height saved. */
+    .hand-row {
+      padding-block-start: 6px;
+    }
+    .hand-row .zone-name {
+      flex-basis: auto;
+    }
+    .owner {
+      flex-wrap: nowrap;
+      min-inline-size: 0;
+      font-size: 0.78rem;
+    }
+    .owner-name {
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+      min-inline-size: 0;
     }
   }
 `;
