@@ -13,6 +13,8 @@
 //   dist/cdn/chunks/load-cards-<hash>.js, load-rules-<hash>.js  the compilers behind `cards-src` and
 //                               `rules-src` (Peggy's parsers and the validators), beside them: the only
 //                               files they import, and only when an element is given such an address
+//   dist/cdn/chunks/online-<hash>.js  online play (src/elements/shared/online/, colyseus.js, its own Lit),
+//                               imported by every element only when it is given `server`
 //   dist/cdn/tech-card-editor.js the card editor, with the parsers and validators (never in tech-deck.js);
 //                               the game it deals to try a card in dist/cdn/editor-chunks/, loaded then
 //   custom-elements.json       the elements' manifest (cem analyze), for editors and Storybook's docs
@@ -86,7 +88,9 @@ export async function buildElements(root) {
     entryPoints: {
       'load-cards': join(root, 'src', 'dsl', 'card', 'load-cards.ts'),
       'load-rules': join(root, 'src', 'dsl', 'rules', 'load-rules.ts'),
+      online: join(src, 'shared', 'online', 'online.ts'),
     },
+    plugins: [cssLiterals],
     entryNames: '[name]-[hash]',
     outdir: chunks,
     minify: true,
@@ -98,11 +102,14 @@ export async function buildElements(root) {
       .filter(([file]) => file.endsWith('.js'))
       .map(([file, output]) => [basename(output.entryPoint, '.ts'), basename(file)]),
   );
-  /** Imports of the loaders as the chunks, `dir` being the way from the importing file to dist/cdn/. */
+  /**
+   * Imports of the loaders and of online play as the chunks, `dir` being the way from the importing file
+   * to dist/cdn/: a one-file element stays one file until it is given an address or a `server`.
+   */
   const loaderChunks = (dir) => ({
     name: 'loader-chunks',
     setup(b) {
-      b.onResolve({ filter: /(^|\/)load-(cards|rules)\.js$/ }, (args) => ({
+      b.onResolve({ filter: /(^|\/)(load-(cards|rules)|online\/online)\.js$/ }, (args) => ({
         path: `${dir}chunks/${chunkOf[basename(args.path, '.js')]}`,
         external: true,
       }));
@@ -139,10 +146,12 @@ export async function buildElements(root) {
     checks: { sourcemapBroken: false },
     plugins: [
       {
-        // The `cards-src` and `rules-src` compilers: the chunks built above, beside lazy/.
+        // The `cards-src` and `rules-src` compilers and online play: the chunks built above, beside lazy/.
+        // Online play stays out of this graph: its CommonJS (colyseus.js) would add Rolldown's helpers
+        // as a file of their own that every game fetches before its first frame.
         name: 'loader-chunks',
         resolveId(source) {
-          const match = /(?:^|\/)(load-(?:cards|rules))\.js$/.exec(source);
+          const match = /(?:^|\/)(load-(?:cards|rules)|online)\.js$/.exec(source);
           return match ? { id: `../chunks/${chunkOf[match[1]]}`, external: true } : null;
         },
       },

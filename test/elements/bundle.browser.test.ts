@@ -139,4 +139,22 @@ describe('the embed loader', () => {
       expect(await response.text(), chunk).to.include('peg$'); // the parsers are there, not in the elements
     }
   });
+
+  it('fetches online play only for an element given a server', async () => {
+    await import(/* @vite-ignore */ `${LOADER}?first`); // the same module as above: the elements are defined
+    const online = () => [...fetched('chunks/'), ...fetched('lazy/')].filter((path) => /online/.test(path));
+    expect(online(), 'not for the games above, played without a server').to.deep.equal([]);
+    // Nothing listens there: the element offers to play with friends all the same, and fetches no more.
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+      '<tech-grid-poker players="2" seed="3" bot-pace="0" server="ws://127.0.0.1:9"></tech-grid-poker>',
+    );
+    await waitUntil(
+      () => el.shadowRoot!.querySelector('[part~="online"] button')?.textContent?.includes('Play with friends'),
+      'the Play with friends button',
+      { timeout: 10_000 },
+    );
+    expect(online()).to.have.length(1);
+    expect(online()[0]).to.match(/^\/dist\/cdn\/chunks\/online-[\w]+\.js$/);
+    await expect(el).to.be.accessible();
+  });
 });
