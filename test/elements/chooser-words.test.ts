@@ -20,7 +20,11 @@ function thirdPerson(id: keyof typeof games, seeds: number): string[] {
   };
   const found = new Set<string>();
   for (let seed = 1; seed <= seeds; seed++) {
-    let state = game.setup({ players: id === 'tech-chess' || id === 'poker-squared' ? 2 : 3, seed, options: {} });
+    let state = game.setup({
+      players: id === 'bughouse' ? 4 : id === 'tech-chess' || id === 'poker-squared' ? 2 : 3,
+      seed,
+      options: {},
+    });
     const rng = new Rng({ rng: seedRng(seed) });
     for (let i = 0; i < 3000 && game.actor(state) !== null; i++) {
       const seat = game.actor(state)!;
@@ -49,5 +53,9 @@ suite("the engine's questions speak to the one choosing", () => {
 
   it('in Poker Squared', () => {
     expect(thirdPerson('poker-squared', 8)).toEqual([]);
+  });
+
+  it('in Bughouse, on either board', () => {
+    expect(thirdPerson('bughouse', 2)).toEqual([]);
   });
 });
