@@ -5,6 +5,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/bughouse/define.js';
+import type { TechBughouse } from '../../src/elements/bughouse/bughouse.js';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import '../../src/elements/poker-squared/define.js';
@@ -111,8 +112,7 @@ describe('a game element in a blog post', () => {
 
   it("<tech-bughouse> draws the dragged piece under the pointer on the same page, your board beside your partner's", async function () {
     this.timeout(30000);
-    type Bughouse = HTMLElement & { updateComplete: Promise<boolean> };
-    const el = await inPost<Bughouse>('<tech-bughouse seed="3" bot-pace="0"></tech-bughouse>');
+    const el = await inPost<TechBughouse>('<tech-bughouse seed="3" bot-pace="0"></tech-bughouse>');
     const person = () => bughouse.pendingForPerson(el as never);
     const aMove = () => (person()?.options as ChessOption[] | undefined)?.find((o) => o.move?.type === 'move')?.move;
     await bughouse.answerUntil(el as never, () => person()?.kind === 'chess/action' && !!aMove());

@@ -7,6 +7,7 @@
 // backgrounds of the element's ancestors.
 import { expect, fixture } from '@open-wc/testing';
 import '../../src/elements/bughouse/define.js';
+import type { TechBughouse } from '../../src/elements/bughouse/bughouse.js';
 import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
@@ -160,9 +161,9 @@ describe('the keyboard focus ring', () => {
       chess.remove();
 
       // Bughouse on a narrow column, at your first move: a board tab, a hand card, your board's squares.
-      const bughouse = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+      const bughouse = await fixture<HTMLElement>(
         `<div style="inline-size: 390px"><tech-bughouse seed="3" bot-pace="0" theme="${theme}"></tech-bughouse></div>`,
-      ).then((d) => d.firstElementChild as HTMLElement & { updateComplete: Promise<boolean> });
+      ).then((d) => d.firstElementChild as TechBughouse);
       await bh.answerUntil(bughouse as never, () => bh.pendingForPerson(bughouse as never)?.kind === 'chess/action');
       await bughouse.updateComplete;
       problems.push(ringProblem($(bughouse, '#tab-1')!, 'a board tab'));

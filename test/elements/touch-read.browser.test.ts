@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/tricks/define.js';
 import '../../src/elements/bughouse/define.js';
+import type { TechBughouse } from '../../src/elements/bughouse/bughouse.js';
 import '../../src/elements/grid-poker/define.js';
 import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
@@ -138,21 +139,17 @@ describe('reading a card on a phone never plays it', () => {
 
   it('<tech-bughouse>: a tap on a card offered at the setup shows it large and plays nothing; the sheet plays it', async function (this: Mocha.Context) {
     this.timeout(60_000);
-    const el = await mountOnScreen<HTMLElement & { match: { log: unknown[] } }>(
-      'tech-bughouse',
-      'seed="3" bot-pace="0"',
-      phone,
-    );
-    await until(() => bughouse.pendingForPerson(el as never) !== null, 'your setup choice');
-    const option = bughouse.pendingForPerson(el as never)!.options[0];
-    const moves = el.match.log.length;
-    await touchTap(el, bughouse.$(el as never, `[data-cell="card:${option.instance}"]`)!);
-    expect(el.match.log.length, 'the tap played nothing').to.equal(moves);
+    const el = await mountOnScreen<TechBughouse>('tech-bughouse', 'seed="3" bot-pace="0"', phone);
+    await until(() => bughouse.pendingForPerson(el) !== null, 'your setup choice');
+    const option = bughouse.pendingForPerson(el)!.options[0];
+    const moves = el.match!.log.length;
+    await touchTap(el, bughouse.$(el, `[data-cell="card:${option.instance}"]`)!);
+    expect(el.match!.log.length, 'the tap played nothing').to.equal(moves);
     expect(sheet(el), 'the card sheet is open').to.exist;
     const button = sheet(el)!.querySelector<HTMLButtonElement>('.reader-act')!;
     expect(text(button)).to.match(/^Choose /);
     await touchTap(el, button);
-    expect(el.match.log.length, "the sheet's button played it").to.be.greaterThan(moves);
+    expect(el.match!.log.length, "the sheet's button played it").to.be.greaterThan(moves);
     el.remove();
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Bughouse as the element plays it: the game module built from the compiled Tech Deck and rules file
- * (only this game's code: a page ships no other game's rules), its bots by `bot-level` (./bots.ts:
- * their code, Tech Chess's search, imported after the first frame; the hard one thinks in slices), the
+ * (only this game's code: a page ships no other game's rules), its bots by `bot-level` (their code,
+ * Tech Chess's search, imported after the first frame; the hard one thinks in slices: ./bots.ts), the
  * settings as the engine's config, and the share link `#bughouse=seed.4.humans.moves`.
  */
 import rules from '../../data/rules/bughouse.json' with { type: 'json' };
 import type { BughouseGame, BughouseState, BughouseView } from '../../games/bughouse/index.js';
 import { bughouse } from '../../games/bughouse/lazy-descriptor.js';
 import { builtInGameOn, techDeck } from '../../games/built-in.js';
+import { bughouseBots } from './bots.js';
 import { shareCodec, type GameSpec } from '../shared/index.js';
 import { readBughouseSettings, type BughouseSettings } from './settings.js';
 
@@ -16,7 +17,7 @@ export const game: BughouseGame = builtInGameOn(bughouse, rules);
 
 export const spec: GameSpec<BughouseState, BughouseView, BughouseSettings> = {
   game,
-  loadBots: () => import('./bots.js').then((m) => m.bughouseBots(game)),
+  loadBots: () => import('../../games/bughouse/bots.js').then((m) => bughouseBots(game, m)),
   config: (s) => ({ players: s.players, seed: s.seed, options: {} }),
   settings: (config, humans) => ({ players: config.players, humans, seed: config.seed }),
   share: shareCodec<BughouseSettings>(bughouse.share.param, readBughouseSettings),
