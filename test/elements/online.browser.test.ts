@@ -42,6 +42,22 @@ async function element(hash = ''): Promise<TechGridPoker> {
 const actor = (el: TechGridPoker) => (el.match ? el.match.game.actor(el.match.state) : null);
 const moves = (el: TechGridPoker) => el.match?.log.length ?? -1;
 
+/** One decision, made by clicking on the element whose seat is to act; resolves once every element shows it. */
+async function play(players: TechGridPoker[]): Promise<void> {
+  await waitUntil(() => players.some((el, seat) => actor(el) === seat), 'a turn', within);
+  const el = players.find((p, seat) => actor(p) === seat)!;
+  const before = moves(el);
+  const pending = (el.match!.state as unknown as GridPokerView).pending as PendingChoice;
+  for (const key of cellsFor(pending, personPicks(pending))) {
+    await el.updateComplete;
+    const cell = root(el).querySelector<HTMLElement>(`[data-cell="${CSS.escape(key)}"]`);
+    expect(cell, `the cell ${key}`).to.exist;
+    cell!.click();
+  }
+  await waitUntil(() => players.every((p) => moves(p) > before), 'the move shown to every player', within);
+  expect(new Set(players.map(moves)).size).to.equal(1);
+}
+
 describe('online play', () => {
   it('makes a room, joins it by the join link, and plays moves through the server', async () => {
     const host = await element();
@@ -55,11 +71,11 @@ describe('online play', () => {
     );
     const link = root(host).querySelector<HTMLInputElement>('[part~="online"] .link')!.value;
     expect(link).to.match(/#join=[A-Za-z0-9_-]{16}$/);
-    await waitUntil(
-      () => panelText(host).includes('Player 2: away') || panelText(host).includes('Player 2: here'),
-      'the seats',
-      within,
+    await waitUntil(() => panelText(host).includes('Player 2: not here yet'), 'the seats', within);
+    const share = [...root(host).querySelectorAll<HTMLButtonElement>('[part~="header"] button')].find(
+      (b) => b.textContent === 'Share',
     );
+    expect(share?.disabled, 'an online game is shared by its join link').to.equal(true);
 
     const guest = await element(new URL(link).hash);
     await waitUntil(
@@ -72,23 +88,23 @@ describe('online play', () => {
 
     // Six decisions, each made by clicking on the element whose turn it is; both see every move.
     const players = [host, guest];
-    for (let made = 0; made < 6; made++) {
-      await waitUntil(() => players.some((el, seat) => actor(el) === seat), 'a turn', within);
-      const seat = players.findIndex((el, s) => actor(el) === s);
-      const el = players[seat];
-      const before = moves(el);
-      const view = el.match!.state as unknown as GridPokerView;
-      const pending = view.pending as PendingChoice;
-      for (const key of cellsFor(pending, personPicks(pending))) {
-        await el.updateComplete;
-        const cell = root(el).querySelector<HTMLElement>(`[data-cell="${CSS.escape(key)}"]`);
-        expect(cell, `the cell ${key}`).to.exist;
-        cell!.click();
-      }
-      await waitUntil(() => moves(host) > before && moves(guest) > before, 'the move shown to both', within);
-      expect(moves(host)).to.equal(moves(guest));
-    }
+    for (let made = 0; made < 6; made++) await play(players);
     expect(root(host).querySelector('[role="grid"]')).to.exist;
+
+    // The guest's connection drops: the guest is told, takes the seat back, and the game goes on.
+    const said: string[] = [];
+    const watch = new MutationObserver(() => said.push(panelText(guest)));
+    watch.observe(root(guest), { subtree: true, childList: true, characterData: true });
+    (guest as unknown as { online: { room: { connection: { close(): void } } } }).online.room.connection.close();
+    await waitUntil(() => said.some((t) => t.includes('Connection lost')), 'the drop said', within);
+    await waitUntil(
+      () => panelText(guest).includes('You: here') && !panelText(guest).includes('Connection lost'),
+      'back',
+      within,
+    );
+    watch.disconnect();
+    await waitUntil(() => panelText(host).includes('Player 2: here'), 'the host sees the guest back', within);
+    await play(players);
 
     // A third person finds both seats taken: told so, and watches instead.
     const third = await element(new URL(link).hash);

@@ -772,7 +772,7 @@ export abstract class TechGameElement<
       title: this.gameTitle,
       status: view ? this.renderStatus(view) : null,
       canUndo: this.game.canUndo(this.seat),
-      canShare: !!this.game.match,
+      canShare: !!this.game.match && !this.game.remote, // an online game is shared by its join link
       onRules: () => this.open('.help'),
       onUndo: () => this.undo(),
       onShare: () => this.share(),

@@ -56,6 +56,7 @@ type Session = Pick<
   | 'code'
   | 'seat'
   | 'seats'
+  | 'seen'
   | 'copied'
   | 'link'
   | 'create'
@@ -69,7 +70,14 @@ function renderSeats(session: Session): TemplateResult {
   return html`<ul class="seats" aria-label="Seats">
     ${session.seats.map((s, seat) => {
       const who = seat === session.seat ? 'You' : `Player ${seat + 1}`;
-      const how = s.kind === 'bot' ? 'bot' : s.connected ? 'here' : 'away, the game waits up to 60 s';
+      const how =
+        s.kind === 'bot'
+          ? 'bot'
+          : s.connected
+            ? 'here'
+            : session.seen[seat]
+              ? 'away, the game waits up to 60 s'
+              : 'not here yet';
       return html`<li class=${s.kind === 'person' && !s.connected ? 'away' : ''}>${who}: ${how}</li>`;
     })}
   </ul>`;
@@ -78,7 +86,9 @@ function renderSeats(session: Session): TemplateResult {
 /** The panel of `session`. */
 export function renderOnline(session: Session): TemplateResult {
   const problem = session.problem ? html`<p class="problem" role="alert">${session.problem}</p>` : nothing;
-  const leave = html`<button @click=${() => session.leave()}>Play on this device</button>`;
+  const leave = (words: string) => html`<button @click=${() => session.leave()}>${words}</button>`;
+  // The link in full while a seat waits for its person; once all are here, a button copies it.
+  const waiting = session.seats.some((s) => s.kind === 'person' && !s.connected);
   let body: TemplateResult;
   switch (session.phase) {
     case 'idle':
@@ -98,12 +108,18 @@ export function renderOnline(session: Session): TemplateResult {
           ? html`<p class="problem" role="status">Connection lost: taking your seat back…</p>`
           : session.seat === null
             ? html`<p>You are watching this game.</p>`
-            : html`<p>Online game. Send this link to your friends:</p>`
+            : waiting
+              ? html`<p>Online game. Send this link to your friends:</p>`
+              : html`<p>Online game.</p>`
       }
-        <input class="link" readonly aria-label="Join link" .value=${session.link ?? ''}
-          @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-        <button @click=${() => session.copy()}>${session.copied ? 'Copied' : 'Copy link'}</button>
-        ${renderSeats(session)} ${problem} ${leave}`;
+        ${
+          waiting
+            ? html`<input class="link" readonly aria-label="Join link" .value=${session.link ?? ''}
+              @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />`
+            : nothing
+        }
+        <button @click=${() => session.copy()}>${session.copied ? 'Link copied' : 'Copy join link'}</button>
+        ${renderSeats(session)} ${problem} ${leave('Leave the room')}`;
       break;
     default:
       body = html`${problem}
@@ -117,7 +133,7 @@ export function renderOnline(session: Session): TemplateResult {
             ? html`<button @click=${() => session.join(session.code!)}>Try again</button>`
             : nothing
         }
-        ${leave}`;
+        ${leave('Play on this device')}`;
   }
   return html`<section class="online" part="online" aria-label="Online game">${body}</section>`;
 }

@@ -65,6 +65,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
   code: string | null = null; // the room code
   seat: number | null = null; // this person's seat, null for a spectator
   seats: SeatInfo[] = [];
+  seen: boolean[] = []; // whether each seat's person was here at some point (away, or not come yet)
   copied = false; // the join link was just copied
   private client: Client;
   private room: Room | null = null;
@@ -142,6 +143,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     this.code = null;
     this.seat = null;
     this.seats = [];
+    this.seen = [];
     this.table = null;
     this.host.playHere();
   }
@@ -227,6 +229,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     const first = !table.shown;
     table.show(m.view as V, m.n, m.actor, m.legal);
     this.seats = m.seats;
+    this.seen = m.seats.map((s, seat) => !!this.seen[seat] || (s.kind === 'person' && s.connected));
     if (m.n !== this.sentFor) this.problem = null;
     const controller = this.host.controller;
     if (first || controller.remote === null) {
