@@ -5,7 +5,12 @@
 // Every wait is for a condition, bounded in time.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import '../../src/elements/bughouse/define.js';
+import '../../src/elements/chess/define.js';
 import '../../src/elements/grid-poker/define.js';
+import '../../src/elements/poker/define.js';
+import '../../src/elements/poker-squared/define.js';
+import '../../src/elements/tricks/define.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 import type { GridPokerView } from '../../src/games/index.js';
@@ -119,6 +124,27 @@ describe('online play', () => {
     expect(watched.zones['hand:0']?.some((s) => s && 'card' in s) ?? false, 'no hand card shown').to.equal(false);
     expect(watched.zones['hand:1']?.some((s) => s && 'card' in s) ?? false, 'no hand card shown').to.equal(false);
   });
+
+  for (const tag of ['tech-poker-squared', 'tech-poker', 'tech-tricks', 'tech-chess', 'tech-bughouse'])
+    it(`<${tag}> plays a room of one person and the server's bots`, async () => {
+      const errors: string[] = [];
+      const onError = (e: ErrorEvent) => errors.push(e.message);
+      window.addEventListener('error', onError);
+      const el = await fixture<TechGridPoker>(`<${tag} humans="1" server="${server}"></${tag}>`);
+      await waitUntil(() => button(el, 'Play with friends'), 'the Play with friends button', within);
+      button(el, 'Play with friends')!.click();
+      // The bots play on the server until it is this person's turn.
+      await waitUntil(() => el.match && actor(el) === 0 && panelText(el).includes('You: here'), 'my turn', within);
+      await el.updateComplete;
+      expect(panelText(el)).to.include('Player 2: bot');
+      expect(root(el).querySelector('[role="grid"]'), 'the table').to.exist;
+      expect(
+        root(el).querySelectorAll('[part~="target"], [part~="option"]').length,
+        'something to choose',
+      ).to.be.greaterThan(0);
+      window.removeEventListener('error', onError);
+      expect(errors).to.deep.equal([]);
+    });
 
   it('says a join link of no room in words', async () => {
     const lost = await element('#join=AAAAAAAAAAAAAAAA');
