@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/chess/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import { cellsFor, game, greedyPerson, pendingForPerson } from './chess-driver.js';
-import { SCREENS, playOnScreen, type ScreensCase } from './screen-driver.js';
+import { SCREENS, TIGHT_PHONES, playOnScreen, type ScreensCase } from './screen-driver.js';
 import type { TechChessState } from '../../src/games/tech-chess/index.js';
 
 /** A game of `seed` with a reader choosing as the greedy bot would (reading only their own view). */
@@ -32,7 +32,7 @@ function chess(seed: number): ScreensCase<TechChess> {
 describe('<tech-chess> on one screen', () => {
   afterEach(() => localStorage.clear());
 
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...TIGHT_PHONES]) {
     it(`keeps the prompt, the options and your hand on one screen at every decision, ${screen.name} ${screen.width}×${screen.height}`, async function (this: Mocha.Context) {
       this.timeout(120_000); // whole games on two busy cores
       expect(await playOnScreen(chess(4), screen)).to.be.greaterThan(10);

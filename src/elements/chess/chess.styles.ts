@@ -11,9 +11,13 @@ import { css } from 'lit';
  */
 export const styles = css`
   /* Under the board on a narrow screen: the prompt, the board, the choice's row and the hand in one
-     screen's height, so the squares leave about 420 px of it to the rest. */
+     screen's height, so the squares leave about 420 px of it to the rest (at a 16 px root font): 25rem
+     for the text, sized in rem, which a page's larger root font makes taller, and 20 px. */
   .base {
-    --_sq: var(--tech-chess-square, clamp(40px, min(calc((100cqi - 66px) / 6), calc((100svh - 420px) / 6)), 84px));
+    --_sq: var(
+      --tech-chess-square,
+      clamp(40px, min(calc((100cqi - 66px) / 6), calc((100svh - 25rem - 20px) / 6)), 84px)
+    );
     --_hand: clamp(56px, calc(var(--_sq) * 1.2), 100px);
   }
   /* The side column (inspector, moves, log) only beside a board that still has room: see the end. */
@@ -510,6 +514,20 @@ export const styles = css`
   .caption {
     font-size: 0.85rem;
     line-height: 1.3;
+  }
+  /* A phone: each offered card and its words no taller than a small card, so four of them, your hand
+     and the prompt fit a screen with a larger root font or the browser's bars shown. Chess only: bughouse
+     lays out its own (it shares these looks). */
+  @container (width < 600px) {
+    :host(tech-chess) .offered .slot {
+      grid-template-columns: 48px minmax(0, 1fr);
+    }
+    :host(tech-chess) .slot--pick tech-card {
+      --tech-card-width: 48px;
+    }
+    :host(tech-chess) .caption {
+      font-size: 0.76rem;
+    }
   }
   /* On a narrow screen, a choice that marks nothing on the board (the capturing card's Yes and No, cards
      offered off the board, an effect's buttons) comes above it, next to the prompt, with your hand. */
