@@ -14,9 +14,13 @@ export const styles = css`
      follows them. On a phone six hand cards fill a row (twelve in two rows), four seats of the trick and the
      trump, goal and piles fit a row each. */
   .base {
-    --_trick: var(--tech-tricks-card, clamp(48px, calc((100cqi - 60px) / 5.2), 80px));
-    --_hand: clamp(40px, calc((100cqi - 74px) / 6.1), 84px);
-    --_info: 44px;
+    /* Capped by the screen's height too: the text (header, scores, prompt, names, buttons) is sized in rem
+       and grows with a page's root font, about 24rem of it, with 150 px of gaps; the hand's two rows and
+       the trick's row (5.6 card widths) get the rest. */
+    --_fit: calc((100svh - 24rem - 150px) / 5.6);
+    --_trick: var(--tech-tricks-card, clamp(48px, min(calc((100cqi - 60px) / 5.2), var(--_fit)), 80px));
+    --_hand: clamp(40px, min(calc((100cqi - 74px) / 6.1), var(--_fit)), 84px);
+    --_info: clamp(36px, var(--_fit), 44px);
     --_small: clamp(40px, calc((100cqi - 96px) / 6), 56px);
   }
 
@@ -368,19 +372,30 @@ export const styles = css`
     .fold-summary .how {
       display: none;
     }
-    /* Two players a line in the scoreboard. */
+    /* A player a line in the scoreboard (name, points, bid, tricks, hand), in small type: two boxes a
+       line took three lines each with a larger root font. */
     .scores {
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: 1fr;
+      gap: 3px;
     }
     .score {
       border-radius: 8px;
+      padding-block: 0;
+      font-size: 0.76rem;
     }
     .hand-row .domain-start {
       margin-inline-start: 4px;
     }
     .spot-note {
       display: none;
+    }
+    /* The words before the tricks and about an offer in smaller type: a line less each. */
+    .trick--later .area-name {
+      font-size: 0.72rem;
+    }
+    .offer {
+      font-size: 0.8rem;
     }
   }
 
