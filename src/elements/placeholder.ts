@@ -17,10 +17,10 @@
 /** The height of each game element at the reader's first decision, in px: on a phone, and in a wide page's column. */
 export const RESERVED: Record<string, { phone: number; wide: number }> = {
   'tech-grid-poker': { phone: 708, wide: 656 },
-  'tech-chess': { phone: 924, wide: 1023 },
-  'tech-tricks': { phone: 1104, wide: 931 },
-  'tech-poker-squared': { phone: 757, wide: 890 },
-  'tech-poker': { phone: 572, wide: 573 },
+  'tech-chess': { phone: 902, wide: 1023 },
+  'tech-tricks': { phone: 1067, wide: 931 },
+  'tech-poker-squared': { phone: 684, wide: 890 },
+  'tech-poker': { phone: 528, wide: 573 },
   'tech-bughouse': { phone: 994, wide: 1009 },
   'tech-effect-demo': { phone: 2313, wide: 1530 },
 };
