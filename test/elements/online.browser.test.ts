@@ -146,6 +146,25 @@ describe('online play', () => {
       expect(errors).to.deep.equal([]);
     });
 
+  it("plays a whole game against the server's bot to its end: tech-game-over and the final scores", async () => {
+    const el = await fixture<TechGridPoker>(
+      `<tech-grid-poker players="2" humans="1" server="${server}"></tech-grid-poker>`,
+    );
+    const ends: { scores: number[]; winners: number[] }[] = [];
+    el.addEventListener('tech-game-over', (e) => ends.push(e.detail));
+    await waitUntil(() => button(el, 'Play with friends'), 'the Play with friends button', within);
+    button(el, 'Play with friends')!.click();
+    await waitUntil(() => el.match && panelText(el).includes('Player 2: bot'), 'the room', within);
+    for (let made = 0; made < 400 && ends.length === 0; made++) {
+      await waitUntil(() => actor(el) === 0 || ends.length > 0, 'my turn or the end', within);
+      if (ends.length === 0) await play([el]);
+    }
+    expect(ends).to.have.length(1);
+    expect(ends[0].scores).to.have.length(2);
+    await el.updateComplete;
+    expect(root(el).querySelector('[part~="over"]'), 'the final scores').to.exist;
+  });
+
   it('says a join link of no room in words', async () => {
     const lost = await element('#join=AAAAAAAAAAAAAAAA');
     await waitUntil(() => panelText(lost).includes('There is no room of that link'), 'the refusal', within);

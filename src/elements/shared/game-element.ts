@@ -64,6 +64,7 @@ function loadCardsChange(): Promise<unknown> {
  * @event tech-error - When the element refuses its attributes, a saved game, the cards or rules at `cards-src` or `rules-src`, or the `deck` or `rules` property (source `deck` or `rules`). `detail`: `{ game, source, messages }`.
  *
  * @csspart source - The note saying where the cards and rules in play come from (`cards-src`, `rules-src`).
+ * @csspart online - With `server`: Play with friends, then the join link, the seats and who is there, and what the connection is doing.
  */
 export abstract class TechGameElement<
   S extends TableState,

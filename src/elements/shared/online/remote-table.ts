@@ -70,6 +70,11 @@ export class RemoteTable<S, V> {
     this.state = state;
   }
 
+  /** Whether the server said the game is over. */
+  get over(): boolean {
+    return this.state !== null && this.said.get(this.state as object)?.outcome != null;
+  }
+
   get shown(): boolean {
     return this.state !== null;
   }

@@ -20,6 +20,7 @@ import {
 } from '../../../server/protocol.js';
 import type { GameController } from '../game-controller.js';
 import type { GameSettings } from '../settings.js';
+import { TechGameOverEvent } from '../../events.js';
 import { RemoteTable } from './remote-table.js';
 import { renderOnline } from './render.js';
 
@@ -248,8 +249,13 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
   }
 
   private onOver(outcome: Outcome): void {
-    this.table?.end(outcome);
+    if (!this.table || this.table.over) return;
+    this.table.end(outcome);
     this.host.controller.justEnded = true;
+    const game = this.host.controller.game.id;
+    this.host.element.dispatchEvent(
+      new TechGameOverEvent({ game, scores: [...outcome.scores], winners: [...outcome.winners] }),
+    );
     this.update();
   }
 
