@@ -5,7 +5,7 @@
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { effectiveCard, seatName } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
-import type { Procedure, ProcedureCall } from '../../engine/flow.js';
+import type { Procedure } from '../../engine/flow.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn } from '../../engine/zones.js';
 import { actionOptions, positionOf } from '../tech-chess/actions.js';
@@ -14,7 +14,7 @@ import { configOf, KING, PAWN } from '../tech-chess/config.js';
 import { formatNotation } from '../tech-chess/notation.js';
 import { BUILD, encodeMove, type Position } from '../tech-chess/position.js';
 import { sideOf, type ChessMove, type ChessOption } from '../tech-chess/state.js';
-import { chessTurn, type TurnData } from '../tech-chess/turn.js';
+import { chessTurnWith, type TurnData } from '../tech-chess/turn.js';
 import { bughouseConfigOf, type BughouseConfig } from './config.js';
 import { BOARD_LETTERS, type BoardState, type BughouseState } from './state.js';
 
@@ -68,14 +68,23 @@ export function giftBuilds(state: BoardState, env: Env, rules: Rules, seat: numb
   return out;
 }
 
-/** Every legal action of `seat` now: Tech Chess's, its builds of gifts replaced by the free ones (B4). */
-export function turnOptions(state: BoardState, env: Env, rules: Rules, seat: number): ChessOption[] {
-  const cards: (Card | null)[] = [];
-  const pos = positionOf(state, env, configOf(rules), sideOf(state, seat), cards);
-  const own = actionOptions(state, env, configOf(rules), seat, pos, cards);
+/**
+ * Every legal action of `seat` now: Tech Chess's, its builds of gifts replaced by the free ones (B4).
+ * `pos` and `cards`, if given, are the board with that seat's side to move and its card on each square.
+ */
+export function turnOptions(
+  state: BoardState,
+  env: Env,
+  rules: Rules,
+  seat: number,
+  pos?: Position,
+  cards: (Card | null)[] = [],
+): ChessOption[] {
+  const board = pos ?? positionOf(state, env, configOf(rules), sideOf(state, seat), cards);
+  const own = actionOptions(state, env, configOf(rules), seat, board, cards);
   if (state.gifts.length === 0) return own;
   const kept = own.filter((o) => !(o.move!.type === 'build' && state.gifts.includes(o.move!.card!)));
-  return [...kept, ...giftBuilds(state, env, rules, seat, pos)];
+  return [...kept, ...giftBuilds(state, env, rules, seat, board)];
 }
 
 /**
@@ -91,16 +100,14 @@ export function refreshTurn(state: BoardState, env: Env, rules: Rules): void {
   data.actions = options.map((o) => o.move!);
 }
 
-/** Tech Chess's turn (the rules file's `chess-turn`) with the gifts' free builds among its actions. */
-export const giftTurn: Procedure<BoardState> = {
-  start(call: ProcedureCall<BoardState>) {
-    const data = chessTurn.start(call);
-    if (data !== null && call.state.gifts.length > 0) refreshTurn(call.state, call.env, call.rules);
-    return data;
-  },
-  answer: (call, data, picks) => chessTurn.answer(call, data, picks),
-  after: (call, data) => chessTurn.after!(call, data),
-};
+/**
+ * Tech Chess's turn (the rules file's `chess-turn`) with the gifts' free builds among its actions, there
+ * as it begins: a lone king whose only escape is a gift build is not mated, a player whose only actions
+ * are gift builds is neither stalemated nor passed (C6: "no move, build, upgrade, gift build or hand effect").
+ */
+export const giftTurn: Procedure<BoardState> = chessTurnWith<BoardState>((call, seat, pos, cards) =>
+  turnOptions(call.state, call.env, call.rules, seat, pos, cards),
+);
 
 /**
  * B3: the cards captured on board `b` by its last action go from its captured zone to the capturing

@@ -1,7 +1,8 @@
 // A turn, the procedure `chess-turn` of the rules file: one action (move, hand effect, upgrade, build),
 // the capturing card's effect after a capture if its player wants it, then the end of the turn: lasting
 // effects end, the game may end (both kings captured, two lone kings, the turn limit), check is announced.
-// At the start of a turn, a player with one king and no legal action is checkmated or stalemated (C5).
+// At the start of a turn, a player with one king and no legal action is checkmated or stalemated (C5); a
+// variant that adds actions (Bughouse's gift builds) lists them for that judgement (`chessTurnWith`).
 import { amountFor, type Card } from '../../dsl/runtime.js';
 import { cardLabel, effectiveCard } from '../../engine/cards.js';
 import { useEffect, type Procedure, type ProcedureCall } from '../../engine/flow.js';
@@ -12,13 +13,14 @@ import { handZone } from '../../engine/terms.js';
 import { locate, move, swap } from '../../engine/zones.js';
 import { actionOptions, positionOf } from './actions.js';
 import { configOf, turnLimit } from './config.js';
-import { geometry } from './position.js';
+import { geometry, type Position } from './position.js';
 import {
   BOARD,
   RESOLVING,
   seatOfSide,
   sideOf,
   type ChessMove,
+  type ChessOption,
   type MoveRecord,
   type Result,
   type TechChessState,
@@ -63,49 +65,29 @@ export function endGame(state: TechChessState, result: Result): void {
   state.log.push({ seat: null, text });
 }
 
+/**
+ * Lists every legal action of `seat` now, as the options of the `chess/action` choice: `pos` is the board
+ * with that seat's side to move, `cards` its card on each square (both from `positionOf`). Tech Chess's own
+ * are `actionOptions`'; a variant played on Tech Chess's turn gives its own (Bughouse adds its gifts' free
+ * builds), so checkmate, stalemate and a pass are judged on every action the player really has (C6).
+ */
+export type ActionLister<S extends TechChessState = TechChessState> = (
+  call: ProcedureCall<S>,
+  seat: number,
+  pos: Position,
+  cards: (Card | null)[],
+) => ChessOption[];
+
+const ownActions: ActionLister = (call, seat, pos, cards) =>
+  actionOptions(call.state, call.env, configOf(call.rules), seat, pos, cards);
+
+/** Tech Chess's turn with its actions listed by `listActions` (a variant's). */
+export function chessTurnWith<S extends TechChessState>(listActions: ActionLister<S>): Procedure<S> {
+  return { ...chessTurn, start: (call) => startTurn(call, listActions) };
+}
+
 export const chessTurn: Procedure<TechChessState> = {
-  start(call) {
-    const { state, env } = call;
-    const seat = call.seat!;
-    if (state.result) return null;
-    const config = configOf(call.rules);
-    state.turn++;
-    const side = sideOf(state, seat);
-    // One board for the turn's start: the actions are listed on it, then it says whether the king is stuck.
-    const cards: (Card | null)[] = [];
-    const pos = positionOf(state, env, config, side, cards);
-    const options = actionOptions(state, env, config, seat, pos, cards);
-    const actions = options.map((o) => o.move!);
-    if (pos.guarded(side)) {
-      const attacked = pos.inCheck(side);
-      const stuck =
-        attacked || config.stalemateActions ? actions.length === 0 : !actions.some((a) => a.type === 'move');
-      if (stuck) {
-        const other = seatOfSide(state, side ^ 1);
-        if (attacked) {
-          amendLast(state, null, (n) => `${n.replace(/\+$/, '')}#`);
-          endGame(state, { winner: config.checkmate === 'loses' ? other : null, reason: 'checkmate' });
-        } else {
-          endGame(state, {
-            winner: config.stalemate === 'draw' ? null : config.stalemate === 'loses' ? other : seat,
-            reason: 'stalemate',
-          });
-        }
-        return null;
-      }
-    }
-    if (actions.length === 0) return act(call, { type: 'pass', notation: '--' });
-    const checked = state.check.includes(seat);
-    state.pending = {
-      seat,
-      kind: 'chess/action',
-      min: 1,
-      max: 1,
-      prompt: `${checked ? 'Check! ' : ''}Your turn: move a piece, use a hand card, upgrade or build`,
-      options,
-    };
-    return { stage: 'action', actions } satisfies TurnData;
-  },
+  start: (call) => startTurn(call, ownActions),
 
   answer(call, raw, picks) {
     const data = raw as TurnData;
@@ -129,6 +111,49 @@ export const chessTurn: Procedure<TechChessState> = {
   /** After the effect of the capturing piece or of a hand card (`used`): the end of the turn. */
   after: (call, data) => endTurn(call, data as Pick<TurnData, 'used'>),
 };
+
+/** A turn begins: its actions listed, then a stuck lone king mated or stalemated, no action a pass. */
+function startTurn<S extends TechChessState>(call: ProcedureCall<S>, listActions: ActionLister<S>): unknown {
+  const { state, env } = call;
+  const seat = call.seat!;
+  if (state.result) return null;
+  const config = configOf(call.rules);
+  state.turn++;
+  const side = sideOf(state, seat);
+  // One board for the turn's start: the actions are listed on it, then it says whether the king is stuck.
+  const cards: (Card | null)[] = [];
+  const pos = positionOf(state, env, config, side, cards);
+  const options = listActions(call, seat, pos, cards);
+  const actions = options.map((o) => o.move!);
+  if (pos.guarded(side)) {
+    const attacked = pos.inCheck(side);
+    const stuck = attacked || config.stalemateActions ? actions.length === 0 : !actions.some((a) => a.type === 'move');
+    if (stuck) {
+      const other = seatOfSide(state, side ^ 1);
+      if (attacked) {
+        amendLast(state, null, (n) => `${n.replace(/\+$/, '')}#`);
+        endGame(state, { winner: config.checkmate === 'loses' ? other : null, reason: 'checkmate' });
+      } else {
+        endGame(state, {
+          winner: config.stalemate === 'draw' ? null : config.stalemate === 'loses' ? other : seat,
+          reason: 'stalemate',
+        });
+      }
+      return null;
+    }
+  }
+  if (actions.length === 0) return act(call, { type: 'pass', notation: '--' });
+  const checked = state.check.includes(seat);
+  state.pending = {
+    seat,
+    kind: 'chess/action',
+    min: 1,
+    max: 1,
+    prompt: `${checked ? 'Check! ' : ''}Your turn: move a piece, use a hand card, upgrade or build`,
+    options,
+  };
+  return { stage: 'action', actions } satisfies TurnData;
+}
 
 function act(call: Call, m: ChessMove): unknown {
   const { state, env } = call;
