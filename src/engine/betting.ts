@@ -27,7 +27,7 @@ export interface BettingRules {
 
 /** What `seat` owes to match the highest stake. */
 export const owedBy = (table: Pick<BettingTable, 'stakes'>, seat: number) =>
-  Math.max(...table.stakes) - table.stakes[seat];
+  Math.max(...table.stakes) - table.stakes[seat]!;
 
 /**
  * The largest bet or raise: the smallest stack of the players still in the hand, once each has matched
@@ -36,7 +36,7 @@ export const owedBy = (table: Pick<BettingTable, 'stakes'>, seat: number) =>
 export function largestBet(table: BettingTable): number {
   let least = Infinity;
   table.live.forEach((live, seat) => {
-    if (live) least = Math.min(least, table.chips[seat] - owedBy(table, seat));
+    if (live) least = Math.min(least, table.chips[seat]! - owedBy(table, seat));
   });
   return least === Infinity ? 0 : least;
 }
@@ -57,9 +57,9 @@ export function betSizes(smallest: number, largest: number): number[] {
   for (let n = smallest; n <= top && sizes.length < LISTED_BET_SIZES; n++) sizes.push(n);
   if (sizes.length < LISTED_BET_SIZES) return sizes;
   for (let power = 10; power < top; power *= 10) {
-    for (const n of [power, 2 * power, 5 * power]) if (n > sizes[sizes.length - 1] && n < top) sizes.push(n);
+    for (const n of [power, 2 * power, 5 * power]) if (n > sizes[sizes.length - 1]! && n < top) sizes.push(n);
   }
-  if (top > sizes[sizes.length - 1]) sizes.push(top);
+  if (top > sizes[sizes.length - 1]!) sizes.push(top);
   return sizes;
 }
 
@@ -77,7 +77,7 @@ export function betOptions(table: BettingTable, seat: number, rules: BettingRule
   }
   return [
     ...(allowed.has('fold') ? [{ kind: 'fold' as const, amount: 0 }] : []),
-    { kind: 'call', amount: Math.min(owe, table.chips[seat]) },
+    { kind: 'call', amount: Math.min(owe, table.chips[seat]!) },
     ...(allowed.has('raise') ? sizes.map((by) => ({ kind: 'raise' as const, amount: owe + by, by })) : []),
   ];
 }
@@ -96,8 +96,8 @@ export const betLabel = (o: BetOption) =>
 
 /** Pays `option` for `seat`: its chips go to its stake (the caller adds them to the pot); a fold leaves the hand. */
 export function payBet(table: BettingTable, seat: number, option: BetOption): void {
-  table.chips[seat] -= option.amount;
-  table.stakes[seat] += option.amount;
+  table.chips[seat]! -= option.amount;
+  table.stakes[seat]! += option.amount;
   if (option.kind === 'fold') table.live[seat] = false;
 }
 
@@ -121,7 +121,7 @@ export function nextToAct(
 ): number[] {
   const rest = option.kind === 'bet' || option.kind === 'raise' ? after(order, seat) : toAct.filter((s) => s !== seat);
   if (table.live.filter(Boolean).length <= 1) return [];
-  return rest.filter((s) => table.live[s] && table.chips[s] > 0);
+  return rest.filter((s) => table.live[s] && table.chips[s]! > 0);
 }
 
 /**
@@ -132,5 +132,5 @@ export function openingOrder(table: BettingTable, order: readonly number[], rule
   if (table.live.filter(Boolean).length <= 1) return [];
   const nobodyOwes = order.every((s) => !table.live[s] || owedBy(table, s) === 0);
   if (nobodyOwes && largestBet(table) < rules.smallestBet) return [];
-  return order.filter((s) => table.live[s] && table.chips[s] > 0);
+  return order.filter((s) => table.live[s] && table.chips[s]! > 0);
 }

@@ -129,8 +129,8 @@ export function playOut<S, A, V>(
     if (n >= max) throw new Error(`the game did not end within ${max} actions`);
     const actions = botActions(game, state);
     const view =
-      options.views === 'needed' && actions.length > 0 && !readsView(bots[seat]) ? null : game.view(state, seat);
-    const action = bots[seat](view as V, actions, rngs[seat]);
+      options.views === 'needed' && actions.length > 0 && !readsView(bots[seat]!) ? null : game.view(state, seat);
+    const action = bots[seat]!(view as V, actions, rngs[seat]!);
     options.onAction?.(state, seat, view, actions, action);
     if (options.applyInPlace) options.applyInPlace(state, action);
     else state = game.apply(state, action);
@@ -147,7 +147,10 @@ export function ownCards(
   return Object.entries(view.zones)
     .filter(([id]) => id.endsWith(suffix))
     .flatMap(([, slots]) =>
-      slots.flatMap((slot) => (slot !== null && 'card' in slot && catalogue[slot.card] ? [catalogue[slot.card]] : [])),
+      slots.flatMap((slot) => {
+        const card = slot !== null && 'card' in slot ? catalogue[slot.card] : undefined;
+        return card ? [card] : [];
+      }),
     );
 }
 
@@ -159,7 +162,7 @@ export function ownCards(
  */
 export function chooseValue(pending: PendingChoice, own: readonly Pick<Card, 'domain' | 'value'>[]): number {
   const held = (i: number) => {
-    const { domain, number } = pending.options[i];
+    const { domain, number } = pending.options[i]!;
     return own.filter(
       (card) => (domain !== undefined && card.domain === domain) || (number !== undefined && card.value === number),
     ).length;

@@ -6,7 +6,7 @@ import type { TableState } from './state.js';
 export type Catalogue = Record<string, Card>;
 
 export function cardOf(state: TableState, catalogue: Catalogue, instance: string): Card {
-  return catalogue[state.cards[instance]];
+  return catalogue[state.cards[instance]!]!;
 }
 
 /** Value and domain after the latest "counts as" change on this instance. */

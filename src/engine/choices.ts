@@ -83,8 +83,8 @@ export function randomChoice(pending: PendingChoice, int: (from: number, to: num
   // from a seed, and answers must stay the ones they have always been.
   for (let i = n - 1; i > 0; i--) {
     const j = int(0, i);
-    const t = indexes[i];
-    indexes[i] = indexes[j];
+    const t = indexes[i]!;
+    indexes[i] = indexes[j]!;
     indexes[j] = t;
   }
   // The first `size` (a damaged choice may ask for more than there are), in a list of the answer's own.

@@ -23,7 +23,7 @@ function copyObject(value: object): unknown {
   const out: Record<string, unknown> = {};
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
+    const key = keys[i]!;
     const item = (value as Record<string, unknown>)[key];
     const copy = typeof item === 'object' && item !== null ? copyObject(item) : item;
     // Own keys only. A "__proto__" key (JSON.parse makes it an own key) is defined, not assigned: assigning

@@ -36,12 +36,12 @@ export type Question = Omit<PendingChoice, 'seat'>;
  * question is a function, so that its words and options are made only when it is asked.
  */
 export function ask(ctx: Context, seat: number, question: () => Question): number[] {
-  if (ctx.cursor < ctx.answers.length) return ctx.answers[ctx.cursor++];
+  if (ctx.cursor < ctx.answers.length) return ctx.answers[ctx.cursor++]!;
   throw new NeedChoice({ seat, ...question() });
 }
 
 /** The frame of the sentence now running: where it keeps what it has done (see `checkpoint`). */
-export const currentFrame = (ctx: Context): EffectFrame => ctx.frames[ctx.level - 1];
+export const currentFrame = (ctx: Context): EffectFrame => ctx.frames[ctx.level - 1]!;
 
 /**
  * Marks the current sentence's answers so far as done with: what they decided is kept in its frame, so

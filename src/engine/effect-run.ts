@@ -12,15 +12,12 @@ import { cardLabel } from './cards.js';
 
 /** Starts the effect of `card` (a card id) for `user`. Returns true when it finished, false when a choice waits. */
 export function startEffect(state: TableState, env: Env, user: number, card: string, source: string | null): boolean {
-  const effect = env.catalogue[card]?.effect;
-  if (!effect)
-    throw new RuleError(
-      'action/no-effect',
-      `${env.catalogue[card] ? cardLabel(env.catalogue[card]) : card} has no effect to use.`,
-    );
+  const used = env.catalogue[card];
+  if (!used?.effect) throw new RuleError('action/no-effect', `${used ? cardLabel(used) : card} has no effect to use.`);
+  const effect = used.effect;
   state.log.push({
     seat: user,
-    text: `${who(user)} uses ${cardLabel(env.catalogue[card])}: ${effect.keyword} – ${effect.text}`,
+    text: `${who(user)} uses ${cardLabel(used)}: ${effect.keyword} – ${effect.text}`,
     event: 'use',
     card,
   });
@@ -53,7 +50,7 @@ export function answerChoice(state: TableState, env: Env, picks: unknown): boole
 export function answerChecked(state: TableState, env: Env, picks: number[]): boolean {
   const frames = state.effect?.frames;
   if (!frames?.length) throw new RuleError('action/no-choice', 'There is no choice to answer now.');
-  frames[frames.length - 1].answers.push(picks);
+  frames[frames.length - 1]!.answers.push(picks);
   state.pending = null;
   return run(state, env);
 }
@@ -77,7 +74,7 @@ function run(state: TableState, env: Env): boolean {
     bindings: last ? { ...last.bindings } : { last: [], group: [], chosen: [], player: null },
   };
   try {
-    runEffect(ctx, effect.steps ?? env.catalogue[effect.card!].effect!.steps);
+    runEffect(ctx, effect.steps ?? env.catalogue[effect.card!]!.effect!.steps);
   } catch (error) {
     if (!(error instanceof NeedChoice)) throw error;
     state.pending = error.choice;

@@ -107,7 +107,7 @@ function phaseUnits(phase: Phase): Unit[] {
 function currentUnit<S extends RulesState>(state: S, game: FlowGame<S>): Unit | null {
   const f = state.flow;
   if (f.stage === 'setup')
-    return f.index < game.rules.setup.length ? { kind: 'step', step: game.rules.setup[f.index] } : null;
+    return f.index < game.rules.setup.length ? { kind: 'step', step: game.rules.setup[f.index]! } : null;
   if (f.stage === 'rounds') {
     const phase = game.rules.phases[f.index];
     return phase ? (phaseUnits(phase)[f.part] ?? null) : null;
@@ -122,7 +122,7 @@ function actorsOf(state: RulesState, unit: Unit): (number | null)[] {
   switch (actor.who) {
     case 'each-player': {
       const seats = seatsFrom(state, state.markers[actor.from] ?? 0);
-      return actor.direction === 'clockwise' ? seats : [seats[0], ...seats.slice(1).reverse()];
+      return actor.direction === 'clockwise' ? seats : [seats[0]!, ...seats.slice(1).reverse()];
     }
     case 'marker':
       return [state.markers[actor.marker] ?? 0];
@@ -208,7 +208,7 @@ export function runFlow<S extends RulesState>(state: S, game: FlowGame<S>): void
       advance(state, game);
       continue;
     }
-    const seat = f.queue[0];
+    const seat = f.queue[0]!;
     if (seat !== null) state.active = seat;
     const { procedure, call } = callFor(state, game, unit, seat);
     const data = settle(state, procedure, call, procedure.start(call));
@@ -260,7 +260,7 @@ export function answerFlow<S extends RulesState>(state: S, game: FlowGame<S>, pi
   if (!unit || f.running === null || !f.queue || !state.pending)
     throw new RuleError('action/no-choice', 'There is no choice to answer now.');
   checkPicks(state.pending, picks);
-  const { procedure, call } = callFor(state, game, unit, f.queue[0]);
+  const { procedure, call } = callFor(state, game, unit, f.queue[0]!);
   let data: unknown;
   if (isEffectUse(f.running) && state.effect) {
     // The running effect's choice: the effect goes on, and the procedure after it ends.

@@ -68,8 +68,8 @@ function runList(ctx: Context, steps: Step[], they: number | null, actor: number
   // Going on from a stopped run, the frame is there already; else the list starts at its first sentence.
   const level = ctx.level++;
   if (level === ctx.frames.length) start(ctx, level, { at: 0, answers: [], bindings: ctx.bindings });
-  for (let frame = ctx.frames[level]; frame.at < steps.length; frame = nextSentence(ctx, level)) {
-    const step = steps[frame.at];
+  for (let frame = ctx.frames[level]!; frame.at < steps.length; frame = nextSentence(ctx, level)) {
+    const step = steps[frame.at]!;
     if (actor !== null && step.kind !== 'if' && step.kind !== 'count-as') runFor(ctx, frame, step, actor, they);
     else runStep(ctx, frame, step, they);
   }
@@ -90,7 +90,7 @@ function start(ctx: Context, level: number, frame: EffectFrame): EffectFrame {
 
 /** The sentence is done: the next one starts in a fresh frame. */
 const nextSentence = (ctx: Context, level: number) =>
-  start(ctx, level, { at: ctx.frames[level].at + 1, answers: [], bindings: ctx.bindings });
+  start(ctx, level, { at: ctx.frames[level]!.at + 1, answers: [], bindings: ctx.bindings });
 
 function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | null): void {
   if (step.kind === 'if') {
@@ -112,14 +112,14 @@ function runStep(ctx: Context, frame: EffectFrame, step: Step, they: number | nu
   }
   const level = ctx.level - 1;
   for (let turn = frame; turn.turn! < turn.actors!.length; turn = nextTurn(ctx, level)) {
-    const actor = turn.actors![turn.turn!];
+    const actor = turn.actors![turn.turn!]!;
     runFor(ctx, turn, step, actor, step.actor === 'you' ? they : actor);
   }
 }
 
 /** The actor's turn at the sentence is done: the next actor's starts in a fresh frame. */
 function nextTurn(ctx: Context, level: number): EffectFrame {
-  const { at, actors, turn } = ctx.frames[level];
+  const { at, actors, turn } = ctx.frames[level]!;
   return start(ctx, level, { at, actors, turn: turn! + 1, answers: [], bindings: ctx.bindings });
 }
 
@@ -169,7 +169,7 @@ function runFor(
         }));
         checkpoint(ctx);
       }
-      return runList(ctx, step.options[frame.branch], they, actor);
+      return runList(ctx, step.options[frame.branch!]!, they, actor);
     }
     case 'copy':
       return copy(ctx, frame, step, actor, they);
@@ -220,7 +220,7 @@ function copy(
     if (frame.copies.length === 0) return say(ctx, actor, `${who(actor)} has no effect to use.`);
   }
   for (; frame.copied! < frame.copies.length; frame.copied!++) {
-    const instance = frame.copies[frame.copied!];
+    const instance = frame.copies[frame.copied!]!;
     const card = cardOf(ctx.state, ctx.catalogue, instance);
     if (!card.effect) {
       say(ctx, actor, `${who(actor)} uses ${cardLabel(card)}, which has no effect.`);
@@ -357,7 +357,7 @@ function repeat(
       break;
     }
   }
-  const named = ctx.frames[level].named!;
+  const named = ctx.frames[level]!.named!;
   const found = met && step.check === 'after' ? ctx.bindings.last : [];
   Object.assign(ctx.bindings, {
     group: named,
@@ -394,7 +394,7 @@ function forEach(
   for (let f = frame; f.round! < (f.seats?.length ?? f.times!); f = nextRound(ctx, level, f)) {
     // A round that starts names its player; one going on from a choice has its bindings restored already
     // (a sentence inside may have named another player since).
-    if (f.seats && ctx.frames.length === ctx.level) ctx.bindings.player = f.seats[f.round!];
+    if (f.seats && ctx.frames.length === ctx.level) ctx.bindings.player = f.seats[f.round!]!;
     runList(ctx, step.steps, they, null);
   }
 }
@@ -410,9 +410,10 @@ function choose(ctx: Context, step: Extract<Step, { kind: 'choose' }>, actor: nu
       effect: { verb: 'choose' },
       options: DOMAINS.map((domain) => ({ label: DOMAIN_NAMES[domain], domain })),
     }));
-    ctx.bindings.domain = DOMAINS[pick];
+    const domain = DOMAINS[pick!]!;
+    ctx.bindings.domain = domain;
     ctx.bindings.did = true;
-    return say(ctx, actor, `${who(actor)} chooses ${DOMAIN_NAMES[DOMAINS[pick]]}.`);
+    return say(ctx, actor, `${who(actor)} chooses ${DOMAIN_NAMES[domain]}.`);
   }
   const low = step.min ?? 1;
   const numbers = Array.from({ length: (step.max ?? 13) - low + 1 }, (_, i) => low + i);
@@ -424,7 +425,8 @@ function choose(ctx: Context, step: Extract<Step, { kind: 'choose' }>, actor: nu
     effect: { verb: 'choose' },
     options: numbers.map((number) => ({ label: String(number), number })),
   }));
-  ctx.bindings.number = numbers[pick];
+  const number = numbers[pick!]!;
+  ctx.bindings.number = number;
   ctx.bindings.did = true;
-  say(ctx, actor, `${who(actor)} chooses ${numbers[pick]}.`);
+  say(ctx, actor, `${who(actor)} chooses ${number}.`);
 }

@@ -88,7 +88,7 @@ export function createMatch<S, A>(game: Game<S, A>, config: GameConfig, actions:
     undo(seat) {
       let last = -1;
       for (let i = log.length - 1; i >= 0; i--)
-        if (log[i].seat === seat) {
+        if (log[i]!.seat === seat) {
           last = i;
           break;
         }

@@ -4,9 +4,10 @@ import type { Env } from './context.js';
 import type { ChoiceOption, TableState } from './state.js';
 
 export function cardOption(state: TableState, env: Env, instance: string, suffix = ''): ChoiceOption {
+  const card = state.cards[instance]!;
   return {
-    label: `${cardLabel(env.catalogue[state.cards[instance]])}${suffix}`,
-    card: state.cards[instance],
+    label: `${cardLabel(env.catalogue[card]!)}${suffix}`,
+    card,
     instance,
   };
 }

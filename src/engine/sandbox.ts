@@ -58,10 +58,11 @@ export function createSandbox(
         options: ['market', 'company', 'hand'] satisfies (keyof SandboxOptions)[],
       });
       const options = config.options as SandboxOptions;
+      const pile: string[] = []; // the deck's instances, top first
       const state: TableState = {
         players: config.players,
         cards: {},
-        zones: { [terms.deck]: [], [terms.discard]: [], [terms.expelled]: [] },
+        zones: { [terms.deck]: pile, [terms.discard]: [], [terms.expelled]: [] },
         owners: {},
         rng: seedRng(config.seed),
         active: 0,
@@ -74,13 +75,12 @@ export function createSandbox(
       };
       deck.forEach((card, i) => {
         state.cards[`c${i}`] = card.id;
-        state.zones[terms.deck].push(`c${i}`);
+        pile.push(`c${i}`);
       });
-      new Rng(state).shuffle(state.zones[terms.deck]);
+      new Rng(state).shuffle(pile);
       const deal = (zone: string, n: number) => {
-        state.zones[zone] ??= [];
-        for (let i = 0; i < n && state.zones[terms.deck].length > 0; i++)
-          state.zones[zone].push(state.zones[terms.deck].shift()!);
+        const to = (state.zones[zone] ??= []);
+        for (let i = 0; i < n && pile.length > 0; i++) to.push(pile.shift()!);
       };
       deal('market', options.market ?? 9);
       for (let seat = 0; seat < config.players; seat++) {
@@ -95,8 +95,8 @@ export function createSandbox(
       const hand = cardsIn(state, `${terms.hand}:${state.active}`);
       return [
         ...hand
-          .filter((i) => env.catalogue[state.cards[i]].effect)
-          .map((i) => ({ type: 'use' as const, card: state.cards[i], source: i })),
+          .filter((i) => env.catalogue[state.cards[i]!]!.effect)
+          .map((i) => ({ type: 'use' as const, card: state.cards[i]!, source: i })),
         { type: 'end-turn' as const },
       ];
     },

@@ -79,8 +79,9 @@ export function seatsOf(ctx: Context, player: Player, actor: number, they: numbe
         options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
         effect: { verb: why.verb, role: why.role },
       }));
-      ctx.bindings.player = seats[pick];
-      return [seats[pick]];
+      const seat = seats[pick!]!;
+      ctx.bindings.player = seat;
+      return [seat];
     }
   }
 }
@@ -109,8 +110,9 @@ function bindPlayer(ctx: Context, actor: number, seats: number[], prompt: () => 
           options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
           effect: { verb: why.verb, role: why.role },
         }));
-  ctx.bindings.player = seats[pick];
-  return seats[pick];
+  const seat = seats[pick!]!;
+  ctx.bindings.player = seat;
+  return seat;
 }
 
 export interface Candidate {
@@ -176,7 +178,7 @@ function candidates(
     const deck: Candidate[] = [];
     const items = state.zones[terms.deck] ?? [];
     for (let index = 0; index < items.length; index++) {
-      const instance = items[index];
+      const instance = items[index] as string | null;
       if (
         instance !== null &&
         matchesFilter(state, ctx.catalogue, instance, selection.filter, ctx.bindings) &&
@@ -212,7 +214,7 @@ function candidates(
     const items = state.zones[id];
     if (!items) return;
     for (let index = 0; index < items.length; index++) {
-      const instance = items[index];
+      const instance = items[index] as string | null;
       if (
         instance !== null &&
         (control === null || wanted(controllerOf(terms, id, instance, state.owners))) &&
@@ -289,11 +291,11 @@ function askSubset(
         min: 1,
         max: 1,
         effect: whole.effect && { ...whole.effect, oneAtATime: { chosen: picked.length, min, max } },
-        options: [...left.map((i) => whole.options[i]), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
+        options: [...left.map((i) => whole.options[i]!), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
       };
     });
-    if (pick >= left.length) break;
-    picked.push(left[pick]);
+    if (pick! >= left.length) break;
+    picked.push(left[pick!]!);
   }
   return picked.sort((a, b) => a - b);
 }
@@ -407,7 +409,7 @@ export function resolveCards(
               cards: o,
             })),
           }))[0];
-    return resolveCards(ctx, live[which], verb, actor, they, purpose, role);
+    return resolveCards(ctx, live[which!]!, verb, actor, they, purpose, role);
   }
   if ('ref' in cards) return resolveReference(ctx, cards, verb, actor, purpose, role);
   const found = candidates(ctx, cards, verb, actor, they);
@@ -422,7 +424,7 @@ export function resolveCards(
       options: found.map((c) => optionFor(ctx, actor, c)),
       effect: { verb, role },
     });
-    picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]);
+    picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]!);
   }
   const instances = picked.map((c) => c.instance);
   ctx.bindings.did = instances.length > 0;
@@ -477,7 +479,7 @@ function resolveReference(
         options: listed.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! })),
         effect: { verb, role },
       });
-      found = askSubset(ctx, actor, listed.length, question, min, max).map((i) => listed[i]);
+      found = askSubset(ctx, actor, listed.length, question, min, max).map((i) => listed[i]!);
     }
     ctx.bindings.chosen = [...ctx.bindings.chosen, ...found];
   } else if (ref.ref === 'the-rest' || ref.ref === 'the-other' || ref.ref === 'the-others') {

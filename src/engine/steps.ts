@@ -43,7 +43,7 @@ export function drawOne(
 ): string | null {
   const { terms } = call.env;
   ensureDeck(state, terms, 1);
-  const top = state.zones[terms.deck][0];
+  const top = state.zones[terms.deck]![0];
   if (!top) return null;
   move(state, terms, top, to, where);
   return top;
@@ -55,7 +55,7 @@ export function drawOne(
  * returned, as a step that runs out of cards does as much as it can (a 3 by 3 market never holds 16).
  */
 function place(state: RulesState, call: ProcedureCall, instance: string, zone: string): boolean {
-  const slotted = call.env.terms.slotted.includes(zone.split(':')[0]);
+  const slotted = call.env.terms.slotted.includes(zone.split(':')[0]!);
   const gap = slotted ? (state.zones[zone] ?? []).indexOf(null) : -1;
   if (slotted && gap < 0) return false;
   lift(state, call.env.terms, instance);
@@ -82,7 +82,7 @@ function handChoice(
   return (seats) => {
     const next = (call: ProcedureCall, queue: number[]): unknown => {
       while (queue.length > 0) {
-        const seat = queue[0];
+        const seat = queue[0]!;
         const hand = cardsIn(call.state, handZone(call.env.terms, seat));
         const n = Math.min(count(call, seat), hand.length);
         if (n <= 0) {
@@ -111,12 +111,12 @@ function handChoice(
       start: (call) => next(call, seats(call)),
       answer(call, data, picks) {
         const { queue } = data as { queue: number[] };
-        const seat = queue[0];
+        const seat = queue[0]!;
         const hand = cardsIn(call.state, handZone(call.env.terms, seat));
         done(
           call,
           seat,
-          picks.map((i) => hand[i]),
+          picks.map((i) => hand[i]!),
         );
         queue.shift();
         return next(call, queue);
@@ -129,7 +129,7 @@ const discardCards = (call: ProcedureCall, seat: number, picked: string[]) => {
   for (const instance of picked) move(call.state, call.env.terms, instance, call.env.terms.discard, 'top');
   call.state.log.push({
     seat,
-    text: `${who(seat)} discards ${picked.map((i) => cardLabel(call.env.catalogue[call.state.cards[i]])).join(', ')}.`,
+    text: `${who(seat)} discards ${picked.map((i) => cardLabel(call.env.catalogue[call.state.cards[i]!]!)).join(', ')}.`,
   });
 };
 
@@ -141,8 +141,9 @@ const handLimit = (call: ProcedureCall) => {
 /** Runs the step's card sentences for each seat of `queue` in turn, each as an effect of its own. */
 function sentencesFor(call: ProcedureCall, queue: number[]): unknown {
   if (queue.length === 0) return null;
-  call.state.active = queue[0];
-  return useSentences(queue[0], argsOf<'card-sentences'>(call).steps, { queue: queue.slice(1) });
+  const seat = queue[0]!;
+  call.state.active = seat;
+  return useSentences(seat, argsOf<'card-sentences'>(call).steps, { queue: queue.slice(1) });
 }
 
 export const STEPS: Record<string, Procedure> = {
@@ -156,11 +157,11 @@ export const STEPS: Record<string, Procedure> = {
     start(call) {
       const { zone, into } = argsOf<'shuffle'>(call);
       const { state } = call;
-      const target = into ? zoneIds(state, into, null)[0] : zoneIds(state, zone, null)[0];
+      const target = into ? zoneIds(state, into, null)[0]! : zoneIds(state, zone, null)[0]!;
       if (into)
         for (const id of zoneIds(state, zone, null))
           for (const i of cardsIn(state, id)) move(state, call.env.terms, i, target, 'top');
-      new Rng(state).shuffle(state.zones[target]);
+      new Rng(state).shuffle(state.zones[target]!);
       return null;
     },
     answer: () => null,
@@ -177,13 +178,13 @@ export const STEPS: Record<string, Procedure> = {
   'step:deal': {
     start(call) {
       const { count, from, to } = argsOf<'deal'>(call);
-      const source = zoneIds(call.state, from, null)[0];
+      const source = zoneIds(call.state, from, null)[0]!;
       for (const target of zoneIds(call.state, to, null)) {
         for (let i = 0; i < count; i++) {
           const top =
             source === call.env.terms.deck
-              ? (call.state.zones[source][0] ??
-                (ensureDeck(call.state, call.env.terms, 1), call.state.zones[source][0]))
+              ? (call.state.zones[source]![0] ??
+                (ensureDeck(call.state, call.env.terms, 1), call.state.zones[source]![0]))
               : cardsIn(call.state, source)[0];
           if (!top || !place(call.state, call, top, target)) break; // no card left, or no place left
         }
@@ -196,7 +197,7 @@ export const STEPS: Record<string, Procedure> = {
     start(call) {
       const { cards, from, to } = argsOf<'move'>(call);
       const { state } = call;
-      const target = zoneIds(state, to, null)[0];
+      const target = zoneIds(state, to, null)[0]!;
       for (const source of zoneIds(state, from, null)) {
         const matching = cardsIn(state, source).filter((i) =>
           matchesFilter(state, call.env.catalogue, i, cards.filter),
@@ -241,7 +242,7 @@ export const STEPS: Record<string, Procedure> = {
       const { marker, direction } = argsOf<'pass-marker'>(call);
       const { state } = call;
       state.markers[marker] =
-        (state.markers[marker] + (direction === 'clockwise' ? 1 : state.players - 1)) % state.players;
+        (state.markers[marker]! + (direction === 'clockwise' ? 1 : state.players - 1)) % state.players;
       state.log.push({ seat: null, text: `${who(state.markers[marker])} is now the ${marker.replace(/-/g, ' ')}.` });
       return null;
     },

@@ -53,7 +53,9 @@ function factsOf(terms: Terms, zone: string): ZoneFacts {
   lastFacts = known;
   let facts = known.get(zone);
   if (facts) return facts;
-  const [prefix, seat] = zone.split(':');
+  const parts = zone.split(':');
+  const prefix = parts[0]!;
+  const seat = parts[1];
   const ownedOnly = prefix === terms.hand || terms.faceDown.includes(prefix) || terms.faceDown.includes(zone);
   facts = {
     slotted: terms.slotted.includes(zone) || terms.slotted.includes(prefix),

@@ -29,11 +29,11 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
   const visible = anyRevealed || modifiers.length > 0 || hasKeys(owners) ? new Set<string>() : null;
   const zones: Record<string, SlotView[]> = {};
   for (const zone of Object.keys(state.zones)) {
-    const items = state.zones[zone];
+    const items = state.zones[zone]!;
     const open = zoneVisibleTo(env.terms, zone, seat);
     const slots: SlotView[] = new Array(items.length);
     for (let i = 0; i < items.length; i++) {
-      const instance = items[i];
+      const instance = items[i] as string | null;
       if (instance === null) slots[i] = null;
       else if (
         open ||
@@ -41,7 +41,7 @@ export function tableView(state: TableState, env: Env, seat: number): TableView 
         (anyLooked && looked[instance]?.includes(seat))
       ) {
         visible?.add(instance);
-        slots[i] = { instance, card: cards[instance] };
+        slots[i] = { instance, card: cards[instance]! };
       } else slots[i] = { hidden: true };
     }
     zones[zone] = slots;
@@ -87,7 +87,7 @@ function readableLog(log: LogEntry[], seat: number): LogEntry[] {
     from = 0;
   }
   for (let i = from; i < log.length; i++) {
-    const entry = log[i];
+    const entry = log[i]!;
     if (!entry.to || entry.to.includes(seat)) list.push(entry);
   }
   known.lists[seat] = list;

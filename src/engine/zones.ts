@@ -27,9 +27,9 @@ let lastMap: Map<string, string> | undefined;
 function indexZones(zones: TableState['zones']): Map<string, string> {
   const seen = new Map<string, string>();
   for (const id of Object.keys(zones)) {
-    const items = zones[id];
+    const items = zones[id]!;
     for (let i = 0; i < items.length; i++) {
-      const instance = items[i];
+      const instance = items[i] as string | null;
       if (instance !== null && !seen.has(instance)) seen.set(instance, id);
     }
   }
@@ -62,7 +62,7 @@ export function locate(state: TableState, instance: string): Place | null {
     if (index >= 0) return { zone: hint, index };
   }
   const zone = indexZones(zones).get(instance);
-  return zone === undefined ? null : { zone, index: zones[zone].indexOf(instance) };
+  return zone === undefined ? null : { zone, index: zones[zone]!.indexOf(instance) };
 }
 
 export function zone(state: TableState, id: string): (string | null)[] {
@@ -81,7 +81,7 @@ export function cardsIn(state: TableState, id: string): string[] {
 export function lift(state: TableState, terms: Terms, instance: string): Place {
   const place = locate(state, instance);
   if (!place) throw new Error(`instance ${instance} is in no zone`);
-  const items = state.zones[place.zone];
+  const items = state.zones[place.zone]!;
   if (isSlotted(terms, place.zone)) items[place.index] = null;
   else items.splice(place.index, 1);
   return place;
@@ -119,8 +119,8 @@ export function move(
 export function swap(state: TableState, a: string, b: string): void {
   const pa = locate(state, a)!;
   const pb = locate(state, b)!;
-  state.zones[pa.zone][pa.index] = b;
-  state.zones[pb.zone][pb.index] = a;
+  state.zones[pa.zone]![pa.index] = b;
+  state.zones[pb.zone]![pb.index] = a;
   saw(state, a, pb.zone);
   saw(state, b, pa.zone);
   const oa = state.owners[a];
@@ -156,7 +156,7 @@ export function replace(state: TableState, terms: Terms, old: string, next: stri
   }
   lift(state, terms, next);
   const place = locate(state, old)!;
-  state.zones[place.zone][place.index] = next;
+  state.zones[place.zone]![place.index] = next;
   saw(state, next, place.zone);
   if (state.owners[old] !== undefined) state.owners[next] = state.owners[old];
   delete state.owners[old];
@@ -204,9 +204,9 @@ function conserved(state: TableState): boolean {
   const check = ++known.check;
   let seen = 0;
   for (const id of Object.keys(zones)) {
-    const items = zones[id];
+    const items = zones[id]!;
     for (let i = 0; i < items.length; i++) {
-      const instance = items[i];
+      const instance = items[i] as string | null;
       if (instance === null) continue;
       const n = number.get(instance);
       // Unknown, or seen before in this check, or (cards changed since they were numbered) no card now.

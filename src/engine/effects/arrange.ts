@@ -21,10 +21,10 @@ export function resolve(ctx: Context, step: Arrange, actor: number, they: number
   }
   const zones = [...byZone];
   for (; progress.arranged! < zones.length; progress.arranged!++, checkpoint(ctx)) {
-    const [zone, instances] = zones[progress.arranged!];
+    const [zone, instances] = zones[progress.arranged!]!;
     const positions = instances.map((i) => locate(ctx.state, i)!.index).sort((a, b) => a - b);
     const ordered = chooseOrder(ctx, actor, instances, 'Choose the card to come first', 'arrange', 'first');
-    positions.forEach((position, k) => (ctx.state.zones[zone][position] = ordered[k]));
+    positions.forEach((position, k) => (ctx.state.zones[zone]![position] = ordered[k]!));
   }
   say(ctx, actor, `${who(actor)} arranges ${count(progress.picked.length)}.`);
 }

@@ -20,7 +20,7 @@ export function resolve(ctx: Context, step: Give, actor: number, they: number | 
     checkpoint(ctx);
   }
   for (; progress.given! < progress.targets.length; progress.given!++, checkpoint(ctx)) {
-    const target = progress.targets[progress.given!];
+    const target = progress.targets[progress.given!]!;
     const picked = resolveCards(ctx, step.cards, 'give', actor, they, `to give to ${who(target)}`);
     for (const instance of picked) move(ctx.state, ctx.terms, instance, handZone(ctx.terms, target), 'top');
     say(ctx, actor, `${who(actor)} gives ${count(picked.length)} to ${who(target)}.`);

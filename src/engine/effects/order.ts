@@ -25,7 +25,7 @@ export function chooseOrder(
       effect: { verb, role },
       options: left.map((instance) => optionFor(ctx, seat, { instance, ...locate(ctx.state, instance)! })),
     }));
-    ordered.push(...left.splice(pick, 1));
+    ordered.push(...left.splice(pick!, 1));
   }
   return [...ordered, ...left];
 }
