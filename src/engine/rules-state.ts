@@ -3,8 +3,7 @@
 import { amountFor, type Card, type Rules } from '../dsl/runtime.js';
 import type { CheckedConfig } from './config.js';
 import type { Env } from './context.js';
-import { seedRng } from './rng.js';
-import type { TableState } from './state.js';
+import { freshTable, type TableState } from './state.js';
 
 /** Where the flow of setup steps and phases stands. */
 export interface FlowState {
@@ -76,15 +75,7 @@ export function createRulesState(rules: Rules, env: Env, deck: Card[], config: C
     players: config.players,
     cards,
     zones,
-    owners: {},
-    rng: seedRng(config.seed),
-    active: 0,
-    modifiers: [],
-    revealed: [],
-    looked: {},
-    pending: null,
-    effect: null,
-    log: [],
+    ...freshTable(config.seed),
     round: 0,
     markers: Object.fromEntries(rules.markers.map((m) => [m, 0])),
     scores: Array(config.players).fill(0),

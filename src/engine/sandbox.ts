@@ -9,8 +9,8 @@ import { answerChoice, startEffect } from './effect-run.js';
 import { RuleError } from './errors.js';
 import type { Game, GameConfig } from './game.js';
 import { expireModifiers } from './modifiers.js';
-import { Rng, seedRng } from './rng.js';
-import { copyState, type TableState } from './state.js';
+import { Rng } from './rng.js';
+import { copyState, freshTable, type TableState } from './state.js';
 import type { Terms } from './terms.js';
 import { tableView, type TableView } from './view.js';
 import { cardsIn } from './zones.js';
@@ -63,15 +63,7 @@ export function createSandbox(
         players: config.players,
         cards: {},
         zones: { [terms.deck]: pile, [terms.discard]: [], [terms.expelled]: [] },
-        owners: {},
-        rng: seedRng(config.seed),
-        active: 0,
-        modifiers: [],
-        revealed: [],
-        looked: {},
-        pending: null,
-        effect: null,
-        log: [],
+        ...freshTable(config.seed),
       };
       deck.forEach((card, i) => {
         state.cards[`c${i}`] = card.id;

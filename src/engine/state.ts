@@ -2,7 +2,7 @@
 // in an effect. Plain JSON throughout (no classes, functions or Maps), so it can be saved, sent, diffed
 // and replayed. Each game's state extends it with its own fields (phase, scores …).
 import type { Cards, Domain, Step } from '../dsl/runtime.js';
-import type { RngState } from './rng.js';
+import { seedRng, type RngState } from './rng.js';
 import { clonePlain } from './clone.js';
 
 /** A lasting change from a "counts as" effect. */
@@ -176,6 +176,25 @@ export interface TableState {
   pending: PendingChoice | null;
   effect: EffectRun | null;
   log: LogEntry[];
+}
+
+/**
+ * The fields of a table that every game starts the same way: the generator seeded with `seed`, seat 0
+ * active, nothing owned, changed, shown, asked or logged yet. A game's setup spreads it between its cards
+ * and zones and its own fields.
+ */
+export function freshTable(seed: number): Omit<TableState, 'players' | 'cards' | 'zones'> {
+  return {
+    owners: {},
+    rng: seedRng(seed),
+    active: 0,
+    modifiers: [],
+    revealed: [],
+    looked: {},
+    pending: null,
+    effect: null,
+    log: [],
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Env } from '../../engine/context.js';
 import { RuleError } from '../../engine/errors.js';
 import { answerFlow, runFlow, type FlowGame } from '../../engine/flow.js';
 import type { Game, GameConfig, Outcome } from '../../engine/game.js';
-import { seedRng } from '../../engine/rng.js';
+import { freshTable } from '../../engine/state.js';
 import { createRulesState } from '../../engine/rules-state.js';
 import { procedureNames, STEPS } from '../../engine/steps.js';
 import type { Terms } from '../../engine/terms.js';
@@ -173,15 +173,7 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
         players: cfg.players,
         cards: {},
         zones: {},
-        owners: {},
-        rng: seedRng(cfg.seed),
-        active: 0,
-        modifiers: [],
-        revealed: [],
-        looked: {},
-        pending: null,
-        effect: null,
-        log: [],
+        ...freshTable(cfg.seed),
         round: 0,
         markers: {},
         scores: Array(cfg.players).fill(0),
