@@ -77,6 +77,7 @@ describe('online play', () => {
     const link = root(host).querySelector<HTMLInputElement>('[part~="online"] .link')!.value;
     expect(link).to.match(/#join=[A-Za-z0-9_-]{16}$/);
     await waitUntil(() => panelText(host).includes('Player 2: not here yet'), 'the seats', within);
+    await expect(host).to.be.accessible();
     const share = [...root(host).querySelectorAll<HTMLButtonElement>('[part~="header"] button')].find(
       (b) => b.textContent === 'Share',
     );
@@ -163,6 +164,19 @@ describe('online play', () => {
     expect(ends[0].scores).to.have.length(2);
     await el.updateComplete;
     expect(root(el).querySelector('[part~="over"]'), 'the final scores').to.exist;
+  });
+
+  it('says a server address that is not a WebSocket one in words', async () => {
+    const el = await fixture<TechGridPoker>(
+      '<tech-grid-poker players="2" server="https://example.invalid"></tech-grid-poker>',
+    );
+    await waitUntil(
+      () => panelText(el).includes('server should be the address of a game server'),
+      'the problem',
+      within,
+    );
+    expect(panelText(el)).to.include('"https://example.invalid"');
+    expect(el.match, 'the game on this device plays on').to.not.equal(null);
   });
 
   it('says a join link of no room in words', async () => {

@@ -68,7 +68,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
   seats: SeatInfo[] = [];
   seen: boolean[] = []; // whether each seat's person was here at some point (away, or not come yet)
   copied = false; // the join link was just copied
-  private client: Client;
+  private client: Client | null; // null when `server` is not a WebSocket address
   private room: Room | null = null;
   private token: string | null = null; // the seat's secret (takes the seat back on a restored room)
   private table: RemoteTable<S, V> | null = null;
@@ -77,7 +77,9 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
   private retry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly host: OnlineHost<S, V, T>) {
-    this.client = new Client(host.server);
+    const problem = serverProblem(host.server);
+    this.client = problem ? null : new Client(host.server);
+    if (problem) this.fail(problem);
     host.element.addController(this);
   }
 
@@ -102,9 +104,11 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     const options: CreateOptions = { players: config.players, options: config.options as Record<string, unknown> };
     const humans = this.host.humans();
     if (humans !== undefined) options.humans = humans;
+    const client = this.client;
+    if (!client) return this.fail(serverProblem(this.host.server)!);
     this.begin('creating');
     try {
-      this.attach(await this.client.create(this.host.controller.game.id, options));
+      this.attach(await client.create(this.host.controller.game.id, options));
     } catch (error) {
       this.refused(error);
     }
@@ -119,11 +123,13 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
       this.problem = `The join link's room code "${code}" is not a room code: ask for the link again.`;
       return this.update();
     }
+    const client = this.client;
+    if (!client) return this.fail(serverProblem(this.host.server)!);
     this.begin('joining');
     const token = spectate ? null : readToken(code);
     const options: JoinOptions = spectate ? { spectate: true } : token ? { token } : {};
     try {
-      this.attach(await this.client.joinById(code, options));
+      this.attach(await client.joinById(code, options));
     } catch (error) {
       // A token of an earlier visit no longer holds the seat: join as a newcomer.
       const typed = refusalOf(error);
@@ -277,15 +283,16 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     this.update();
     const room = this.room;
     const code = this.code;
+    const client = this.client!;
     const attempt = async (delay: number) => {
       if (this.leaving) return;
       try {
         // The room still runs: Colyseus gives the connection back.
-        if (room?.reconnectionToken) return this.attach(await this.client.reconnect(room.reconnectionToken));
+        if (room?.reconnectionToken) return this.attach(await client.reconnect(room.reconnectionToken));
       } catch {}
       try {
         // The room came back on another process: the seat's token takes the seat again.
-        if (code && this.token) return this.attach(await this.client.joinById(code, { token: this.token }));
+        if (code && this.token) return this.attach(await client.joinById(code, { token: this.token }));
       } catch (error) {
         const typed = refusalOf(error);
         if (typed && typed !== 'room/not-found') return this.refused(error);
@@ -299,6 +306,14 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
       this.retry = setTimeout(() => attempt(Math.min(delay * 2, 5_000)), delay);
     };
     attempt(250);
+  }
+
+  /** The server can't be used: `problem` says why. */
+  private fail(problem: string): void {
+    this.phase = 'lost';
+    this.problem = problem;
+    this.problemCode = null;
+    this.update();
   }
 
   /** A join or creation that failed, in words. */
@@ -333,6 +348,16 @@ const REFUSALS: Record<JoinErrorCode, string> = {
   'room/bad-options': "The server can't make a room of this game with these settings.",
   'room/alive': 'The room is being restored: try the link again in a moment.',
 };
+
+/** Why `server` is not the address of a game server, or null. */
+function serverProblem(server: string): string | null {
+  let url: URL | null = null;
+  try {
+    url = new URL(server);
+  } catch {}
+  if (url && (url.protocol === 'wss:' || url.protocol === 'ws:')) return null;
+  return `server should be the address of a game server, wss://… (or ws://…), not "${server}".`;
+}
 
 function reason(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
