@@ -758,7 +758,7 @@ export abstract class TechGameElement<
       ? `Online play could not be loaded (${online.failed}). Check the connection and reload the page.`
       : joining
         ? 'Joining the room…'
-        : 'Connecting to the game server…';
+        : 'Online play is loading…';
     return html`<section class="online" part="online" role="status">${words}</section>`;
   }
 
