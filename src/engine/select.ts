@@ -71,17 +71,8 @@ export function seatsOf(ctx: Context, player: Player, actor: number, they: numbe
     case 'an-opponent': {
       const seats = seatsFrom(state, actor).filter((s) => player === 'a-player' || s !== actor);
       if (seats.length === 0) return [];
-      const [pick] = ask(ctx, actor, () => ({
-        kind: 'effect/player',
-        prompt: `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${why.purpose}`,
-        min: 1,
-        max: 1,
-        options: seats.map((seat) => ({ label: seat === actor ? `${seatName(seat)} (you)` : seatName(seat), seat })),
-        effect: { verb: why.verb, role: why.role },
-      }));
-      const seat = seats[pick!]!;
-      ctx.bindings.player = seat;
-      return [seat];
+      const prompt = () => `Choose ${player === 'a-player' ? 'a player' : 'an opponent'} ${why.purpose}`;
+      return [bindPlayer(ctx, actor, seats, prompt, why, true)];
     }
   }
 }
@@ -96,11 +87,19 @@ function mostOrFewest(ctx: Context, player: 'most-cards' | 'fewest-cards', actor
 
 /**
  * The one seat of `seats`, asking the actor when there are several (a tie for the most cards; "the other
- * player" of three or more); later sentences call it "that player".
+ * player" of three or more), or always with `askAlone` ("choose a player" asks even when one would do);
+ * later sentences call it "that player".
  */
-function bindPlayer(ctx: Context, actor: number, seats: number[], prompt: () => string, why: Why): number {
+function bindPlayer(
+  ctx: Context,
+  actor: number,
+  seats: number[],
+  prompt: () => string,
+  why: Why,
+  askAlone = false,
+): number {
   const [pick] =
-    seats.length === 1
+    seats.length === 1 && !askAlone
       ? [0]
       : ask(ctx, actor, () => ({
           kind: 'effect/player',
