@@ -39,9 +39,19 @@ export function flagOf(interval: Interval | null): Flag | null {
   return interval.low > FLAG_THRESHOLD ? 'strong' : interval.high < -FLAG_THRESHOLD ? 'weak' : null;
 }
 
-/** Wins count 1/k for each of k tied winners. */
-export const winShare = (record: GameRecord, seat: number) =>
-  record.winners.includes(seat) ? 1 / record.winners.length : 0;
+/**
+ * Wins count 1/k for each of k tied winners. In a game played by teams a team's win is a whole win for
+ * each of its players (partners win together, they are not tied), and k counts the teams tied.
+ */
+export function winShare(record: GameRecord, seat: number): number {
+  if (!record.winners.includes(seat)) return 0;
+  const { teams, winners } = record;
+  return 1 / (teams ? teams.filter((t) => t.some((s) => winners.includes(s))).length : winners.length);
+}
+
+/** The win rate a seat has when every seat is as strong: one over the number of seats, or of teams. */
+export const fairShare = (record: Pick<GameRecord, 'teams'> | undefined, players: number) =>
+  1 / (record?.teams?.length ?? players);
 
 /** The cards the report lists: those with an effect to use, and the wild cards (held, never used). */
 export const reportedCards = (deck: Card[]) => deck.filter((c) => c.effect || c.domain === 'wild');

@@ -56,7 +56,7 @@ Commands:
 What the commands write (bug reports, balance-<game>.html, the PDF) goes to the folder tech-deck-output
 (or --out-dir DIR), made when needed; each command names the files it wrote.
 
-Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess, bughouse.
+Games: grid-poker, poker-squared, tricks-of-the-trade, tech-chess, bughouse, poker.
 `;
 
 export interface Io {

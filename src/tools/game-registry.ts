@@ -42,6 +42,8 @@ export interface AnyGame {
   applyInPlace?(state: unknown, action: unknown): void;
   view(state: unknown, seat: number): unknown;
   outcome(state: unknown): { scores: number[]; winners: number[] } | null;
+  /** A game played by teams (Bughouse): the seats of each team, who win or draw together. */
+  teams?: readonly (readonly number[])[];
 }
 
 /**

@@ -13,6 +13,7 @@ export interface GameRecord {
   bots: string[]; // the bot of each seat
   scores: number[];
   winners: number[];
+  teams?: number[][]; // a game played by teams (Bughouse): the seats of each; a team's win is each of its players'
   length: number; // actions
   used: string[][]; // by seat: card ids whose effect the seat used (or copied)
   held: string[][]; // by seat: card ids in the seat's hand or in play under its control when it decided
@@ -54,6 +55,7 @@ export function playRecord(
   const held: Set<string>[] = names.map(() => new Set());
   const holds = holdings(game, names.length);
   const actions: unknown[] = [];
+  const teams = game.teams ? { teams: game.teams.map((t) => [...t]) } : {};
   let length = 0;
   let state: unknown;
   try {
@@ -80,6 +82,7 @@ export function playRecord(
       bots: names,
       scores: [],
       winners: [],
+      ...teams,
       length,
       used: [],
       held: [],
@@ -96,6 +99,7 @@ export function playRecord(
     bots: names,
     scores: outcome.scores.slice(0, spec.players),
     winners: outcome.winners.filter((w) => w < spec.players),
+    ...teams,
     length,
     used: used.map((s) => [...s]),
     held: held.map((s) => [...s]),

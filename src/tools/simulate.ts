@@ -3,6 +3,7 @@
 // what reproduces it.
 import { availableParallelism } from 'node:os';
 import { playInRanges } from './game-ranges.js';
+import { fairShare, winShare } from './balance.js';
 import { meanInterval, percent, wilson } from './stats.js';
 import { runBatch, type BatchSpec, type GameRecord } from './simulate-core.js';
 
@@ -56,21 +57,20 @@ export const defaultWorkers = () => availableParallelism();
 
 export interface Summary {
   games: number;
+  fair: number; // a seat's win rate when every seat is as strong (winShare)
+  teams: boolean; // the game is played by teams: a team's win counts for each partner
   errors: number;
   bySeat: { seat: number; winRate: ReturnType<typeof wilson>; score: ReturnType<typeof meanInterval> }[];
   byBot: { bot: string; seats: number; winRate: ReturnType<typeof wilson>; score: ReturnType<typeof meanInterval> }[];
   length: ReturnType<typeof meanInterval> & { min: number; max: number };
 }
 
-/** Wins count 1/k for each of k tied winners. */
-const share = (record: GameRecord, seat: number) => (record.winners.includes(seat) ? 1 / record.winners.length : 0);
-
 export function summarize(records: GameRecord[], players: number): Summary {
   const ok = records.filter((r) => !r.error);
   const bySeat = Array.from({ length: players }, (_, seat) => ({
     seat,
     winRate: wilson(
-      ok.reduce((a, r) => a + share(r, seat), 0),
+      ok.reduce((a, r) => a + winShare(r, seat), 0),
       ok.length,
     ),
     score: meanInterval(ok.map((r) => r.scores[seat] ?? 0)),
@@ -86,7 +86,7 @@ export function summarize(records: GameRecord[], players: number): Summary {
       bot,
       seats: seats.length,
       winRate: wilson(
-        seats.reduce((a, { r, seat }) => a + share(r, seat), 0),
+        seats.reduce((a, { r, seat }) => a + winShare(r, seat), 0),
         seats.length,
       ),
       score: meanInterval(seats.map(({ r, seat }) => r.scores[seat] ?? 0)),
@@ -95,6 +95,8 @@ export function summarize(records: GameRecord[], players: number): Summary {
   const lengths = ok.map((r) => r.length);
   return {
     games: records.length,
+    fair: fairShare(records[0], players),
+    teams: records[0]?.teams !== undefined,
     errors: records.length - ok.length,
     bySeat,
     byBot,
@@ -111,11 +113,12 @@ export function formatSummary(
   seconds: number,
   workers: number,
 ): string {
-  const fair = percent(1 / spec.players);
+  const fair = percent(summary.fair);
+  const shared = summary.teams ? "a team's win counts for each partner, ties shared" : 'ties shared';
   const lines = [
     `${spec.game}, ${spec.players} player${spec.players === 1 ? '' : 's'}: ${summary.games} games in ${seconds.toFixed(1)} s on ${workers || 1} thread${workers > 1 ? 's' : ''}${summary.errors ? `, ${summary.errors} with errors` : ''}`,
     '',
-    `win rate by bot (fair share ${fair}; ties shared; 95% intervals)`,
+    `win rate by bot (fair share ${fair}; ${shared}; 95% intervals)`,
     ...summary.byBot.map(
       (b) =>
         `  ${b.bot.padEnd(12)} ${interval(b.winRate).padEnd(26)} average score ${mean(b.score)}   (${b.seats} seats)`,

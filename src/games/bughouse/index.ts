@@ -60,6 +60,7 @@ export type BughouseGame = Game<BughouseState, BughouseAction, BughouseView> & {
   procedures: readonly string[];
   config: BughouseConfig;
   chess: ChessConfig;
+  teams: number[][]; // B1: the seats of each team, who win or draw together (the tools count a team's win for each partner)
   /** Board `b` of a state as a game of Tech Chess for two (its seats 0 and 1: `config.boards[b]`). */
   board(state: BughouseState, b: number): BoardState;
 };
@@ -164,6 +165,7 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
     procedures: PROCEDURE_NAMES,
     config,
     chess,
+    teams: config.teams.map((team) => [...team]),
     board,
     setup(given: GameConfig) {
       // No options: every ruling is read from the rules file, so an option would go unheeded.
