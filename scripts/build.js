@@ -138,6 +138,7 @@ if (!process.argv.includes('--grammars-only')) {
       'tools/vite-plugin': `${root}src/tools/vite-plugin.ts`,
       // At the root of dist/, where the bundled chunks that start workers live (new URL(…, import.meta.url)).
       'simulate-worker': `${root}src/tools/simulate-worker.ts`,
+      'focus-worker': `${root}src/tools/focus-worker.ts`,
     },
     outdir: `${root}dist`,
     bundle: true,
