@@ -82,14 +82,20 @@ export function summarize(records: GameRecord[], players: number): Summary {
         .map((b, seat) => (b === bot ? { r, seat } : null))
         .filter((x): x is { r: GameRecord; seat: number } => x !== null),
     );
+    // Partners with the same bot win and lose together: one observation a game, not two, or the
+    // interval would be as narrow as twice the games played.
+    const observed = seats.filter(({ r, seat }) => {
+      const team = r.teams?.find((t) => t.includes(seat));
+      return !team || team.find((s) => r.bots[s] === bot) === seat;
+    });
     return {
       bot,
       seats: seats.length,
       winRate: wilson(
-        seats.reduce((a, { r, seat }) => a + winShare(r, seat), 0),
-        seats.length,
+        observed.reduce((a, { r, seat }) => a + winShare(r, seat), 0),
+        observed.length,
       ),
-      score: meanInterval(seats.map(({ r, seat }) => r.scores[seat] ?? 0)),
+      score: meanInterval(observed.map(({ r, seat }) => r.scores[seat] ?? 0)),
     };
   });
   const lengths = ok.map((r) => r.length);

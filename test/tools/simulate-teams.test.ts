@@ -8,6 +8,7 @@ import { balance, winShare } from '../../src/tools/balance.js';
 import { run } from '../../src/tools/cli.js';
 import { GAME_IDS } from '../../src/tools/game-registry.js';
 import { formatSummary, simulate, summarize } from '../../src/tools/simulate.js';
+import { wilson } from '../../src/tools/stats.js';
 
 const played = (game: 'bughouse' | 'poker', count: number) =>
   simulate({
@@ -45,6 +46,9 @@ suite('simulate and balance, by teams and alone', () => {
     expect(summary.fair).toBe(0.5);
     expect(text).toContain("win rate by bot (fair share 50.0%; a team's win counts for each partner, ties shared;");
     expect(summary.byBot[0].winRate.p).toBeCloseTo(0.5, 10);
+    // A bot's interval counts a team once a match: partners are one observation, not two.
+    expect(summary.byBot[0].seats).toBe(16);
+    expect(summary.byBot[0].winRate).toEqual(wilson(4, 8));
     const rows = balance(records, techDeck);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.used > 0)).toBe(true);
