@@ -1,9 +1,10 @@
 // Playing a game element on a phone's screen and a desktop's, as a reader would, checking at every
 // decision that what the decision needs is on one screen: the prompt, every option (highlighted cards,
 // squares, gutters, the choice's buttons) and the person's hand, all inside the viewport together with
-// no scrolling. On the phone the person answers with real finger taps (so a tap on a card first shows it
-// large; see src/elements/shared/tap.ts); on the desktop with clicks. Screenshots of the start, the
-// middle and the end of the game are saved under test-results/screens/.
+// no scrolling, and the header's tools in one row. On the phone the person answers with real finger
+// taps (so a tap on a card first shows it large; see src/elements/shared/tap.ts); on the desktop with
+// clicks. Screenshots of the start, the middle and the end of the game are saved under
+// test-results/screens/.
 //
 // A game's test gives `playOnScreens` its driver (the `PersonChoices` of game-driver.ts) and where its
 // hand is; see grid-poker-screens.browser.test.ts.
@@ -98,6 +99,14 @@ export function offScreen(parts: DecisionParts): string[] {
   return out;
 }
 
+/**
+ * How many rows the header's tools take: one, or the table loses a row's height to them (their words are
+ * icons where they would not fit; see game.styles.ts).
+ */
+export function toolRows(el: PlayedElement): number {
+  return new Set($$(el, '.tools button').map((b) => Math.round(b.getBoundingClientRect().top))).size;
+}
+
 /** Puts `<tag attrs>` on a page of `screen`'s size, its top at the top of the screen, as a reader scrolled to it. */
 export async function mountOnScreen<E extends PlayedElement>(tag: string, attrs: string, screen: Screen): Promise<E> {
   await setViewport({ width: screen.width, height: screen.height });
@@ -183,6 +192,8 @@ export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, s
     const pending = c.person.pendingForPerson(el)!;
     await el.updateComplete;
     const off = offScreen(decisionParts(el, c.hand));
+    const rows = toolRows(el);
+    if (rows > 1) off.push(`the header's tools in ${rows} rows`);
     if (off.length > 0) {
       problems.push(`decision ${decisions + 1} (${pending.kind}: "${pending.prompt}"): ${off.join('; ')}`);
       // The first few decisions off screen are saved too, to see what took the room.

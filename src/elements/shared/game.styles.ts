@@ -96,6 +96,17 @@ export const gameStyles = css`
     padding-inline: 10px;
     font-size: 0.9rem;
   }
+  /* A tool's icon stands for its words only where the words don't fit (below). */
+  .tool-icon {
+    display: none;
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
 
   /* Scores */
   .scores {
@@ -652,6 +663,29 @@ export const gameStyles = css`
     }
     .board {
       padding: 8px;
+    }
+  }
+
+  /* A header too narrow for the tools' words in one row (a phone at a blog's 18–19 px root font): the
+     icons instead, the words kept as the buttons' names, so the tools never take a second row. In rem, as
+     the words are: at the usual 16 px a phone's 390 px still has room for them. */
+  @container (width < 23rem) {
+    .tool {
+      display: inline-grid;
+      place-items: center;
+      min-inline-size: 36px;
+      padding-inline: 6px;
+    }
+    .tool-icon {
+      display: block;
+    }
+    .tool-words {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 
