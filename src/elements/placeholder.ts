@@ -18,7 +18,7 @@
 export const RESERVED: Record<string, { phone: number; wide: number }> = {
   'tech-grid-poker': { phone: 708, wide: 656 },
   'tech-chess': { phone: 902, wide: 1023 },
-  'tech-tricks': { phone: 1067, wide: 931 },
+  'tech-tricks': { phone: 939, wide: 931 },
   'tech-poker-squared': { phone: 684, wide: 890 },
   'tech-poker': { phone: 528, wide: 573 },
   'tech-bughouse': { phone: 994, wide: 1009 },

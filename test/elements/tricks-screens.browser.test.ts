@@ -1,11 +1,11 @@
 /// <reference types="mocha" />
-// <tech-tricks> on a phone (390×844, touch) and a laptop (1280×800): at every decision of whole
+// <tech-tricks> on a phone (390×844, touch; and at a 19 px root font, on 844 and 750 px) and a laptop (1280×800): at every decision of whole
 // games, the prompt, every option and your hand are on one screen; screenshots under test-results/screens/.
 import { expect } from '@open-wc/testing';
 import '../../src/elements/tricks/define.js';
 import type { TechTricks } from '../../src/elements/tricks/tricks.js';
 import { cellsFor, game, pendingForPerson, personPicks } from './tricks-driver.js';
-import { SCREENS, playOnScreen, type ScreensCase } from './screen-driver.js';
+import { SCREENS, TIGHT_PHONES, playOnScreen, type ScreensCase } from './screen-driver.js';
 
 const tricks = (players: number, seed: number): ScreensCase<TechTricks> => ({
   tag: 'tech-tricks',
@@ -20,7 +20,7 @@ const tricks = (players: number, seed: number): ScreensCase<TechTricks> => ({
 describe('<tech-tricks> on one screen', () => {
   afterEach(() => localStorage.clear());
 
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...TIGHT_PHONES]) {
     it(`keeps the prompt, the options and your hand on one screen at every decision, ${screen.name} ${screen.width}×${screen.height}`, async function (this: Mocha.Context) {
       this.timeout(120_000); // whole games on two busy cores
       expect(await playOnScreen(tricks(3, 11), screen)).to.be.greaterThan(10);

@@ -11,8 +11,8 @@ import { css } from 'lit';
  */
 export const styles = css`
   /* Sizes on .base, not :host: the host is the container the queries measure, so only what is inside it
-     follows them. On a phone six hand cards fill a row (twelve in two rows), four seats of the trick and the
-     trump, goal and piles fit a row each. */
+     follows them. On a phone six hand cards fill a row (more overlap in it), four seats of the trick and
+     the trump, goal and piles fit a row each. */
   .base {
     /* Capped by the screen's height too: the text (header, scores, prompt, names, buttons) is sized in rem
        and grows with a page's root font, about 24rem of it, with 150 px of gaps; the hand's two rows and
@@ -365,8 +365,40 @@ export const styles = css`
       font-size: 0.75rem;
       line-height: 1.2;
     }
+    /* The hand in one row, fanned as a hand of cards is held: with more cards than fit, each slot gets
+       narrower and its card, of the same size, slides under the next one, its corner (value and domain)
+       still showing and still a finger's width to tap; the last card whole. Two rows of ten to twelve
+       cards took a card's height more than a phone held with a larger root font has. */
     .hand-row {
-      gap: 4px;
+      flex-wrap: nowrap;
+      gap: 0;
+      contain: inline-size; /* as wide as the table gives it, never as its cards side by side */
+    }
+    .slot--hand {
+      flex: 0 1 calc(var(--_hand) + 4px);
+      min-inline-size: 0;
+    }
+    .slot--hand:last-child {
+      flex-shrink: 0;
+    }
+    /* The hand's name is not drawn (its row says it to a screen reader, the scoreboard says how many
+       cards): as in chess, the height goes to the decision. */
+    .hand > .area-name {
+      display: none;
+    }
+    .offer,
+    .hand {
+      padding-block-start: 4px;
+    }
+    /* A domain's badge once, under its first card, over the covered corners of the rest. */
+    .slot--hand:not(.domain-first) .tag-under {
+      visibility: hidden;
+    }
+    .slot--hand.domain-first .tag-under {
+      position: relative;
+      z-index: 1;
+      inline-size: max-content;
+      max-inline-size: none;
     }
     .long-name,
     .fold-summary .how {

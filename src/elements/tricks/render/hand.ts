@@ -1,6 +1,7 @@
 // The viewer's hand, sorted by domain and then value (as the view lists it), a small gap between
 // domains; a card of the trump domain carries a "trump" badge, one of the goal domain a "goal" badge
-// (words, never colour alone). The cards the pending choice allows are highlighted by the card cells.
+// (words, never colour alone; where the cards overlap on a phone, only the first of its domain shows
+// it, under the domain's cards). The cards the pending choice allows are highlighted by the card cells.
 import { html, type TemplateResult } from 'lit';
 import { cardButton } from '../../shared/render/card-cell.js';
 import { possessive, type TricksBoard } from '../board.js';
@@ -21,8 +22,8 @@ export function renderHand(board: TricksBoard): TemplateResult {
               const trump = c.domain === view.trump.domain;
               const goal = c.domain === view.goal?.domain;
               const badges = [trump ? 'trump' : '', goal ? 'goal' : ''].filter(Boolean).join(' · ');
-              const newDomain = i > 0 && hand[i - 1].domain !== c.domain;
-              return html`<div role="gridcell" class="slot slot--hand ${newDomain ? 'domain-start' : ''}">
+              const first = i === 0 || hand[i - 1].domain !== c.domain;
+              return html`<div role="gridcell" class="slot slot--hand ${first ? 'domain-first' : ''} ${first && i > 0 ? 'domain-start' : ''}">
               ${cardButton(
                 board,
                 { instance: c.instance, card: c.card },

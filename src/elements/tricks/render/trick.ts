@@ -20,8 +20,10 @@ export function renderTrick(board: TricksBoard): TemplateResult {
   const acting = view.pending?.seat ?? null;
   if (!inTricks && plays.length === 0) {
     if (view.over || view.round === 0) return html``;
+    const leads = board.name(leader) === 'You' ? 'you lead' : `${board.name(leader)} leads`;
+    // A phone says it in a line: who leads the first trick (the prompt and the rules say what comes first).
     return html`<div class="trick trick--later" part="trick">
-      <div class="area-name">The tricks come after the bids, the trades and the effects; ${board.name(leader) === 'You' ? 'you lead' : `${board.name(leader)} leads`} the first.</div>
+      <div class="area-name"><span class="long-name">The tricks come after the bids, the trades and the effects; ${leads} the first.</span><span class="short-name">Tricks later: ${leads} the first.</span></div>
     </div>`;
   }
   const title = html`Trick ${number} of ${view.tricksPerRound}${trick?.led ? html` · ${domainTag(trick.led)} led` : nothing}`;
