@@ -55,7 +55,8 @@ const steps = [
   },
   {
     name: 'typecheck',
-    // The whole project, then src/dsl and src/poker again with noUncheckedIndexedAccess (tsconfig.indexed.json).
+    // The whole project, then src/dsl, src/engine and src/poker again with noUncheckedIndexedAccess
+    // (tsconfig.indexed.json).
     run: () =>
       one(
         run(bin('tsc'), ['--noEmit', '-p', root]) &&

@@ -21,7 +21,7 @@ export function seedRng(seed: number): RngState {
   const [s01, s00, s11, s10] = xoroshiro128plus(low).getState();
   // Multiplying by an odd number is one-to-one on 32 bits, so no two seeds share a state; it spreads
   // neighbouring high parts over the whole word.
-  return [s01, s00, s11, s10 ^ Math.imul(high, 0x9e3779b9)];
+  return [s01!, s00!, s11!, s10! ^ Math.imul(high, 0x9e3779b9)];
 }
 
 /**
@@ -59,8 +59,8 @@ export class Rng {
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = uniformInt(this, 0, i);
-      const t = items[i];
-      items[i] = items[j];
+      const t = items[i]!;
+      items[i] = items[j]!;
       items[j] = t;
     }
     this.save();
