@@ -153,11 +153,13 @@ export const styles = css`
     display: grid;
     place-items: center;
   }
+  /* As large as the text around it, but never wider than its corner (the gutters' width, in px): with a
+     larger root font it ran into the first column's tokens. */
   .market-label {
-    font-size: 0.7rem;
+    font-size: min(0.7rem, calc(var(--_gutter) / 4.4));
     font-weight: 700;
     text-transform: uppercase;
-    letter-spacing: 0.06em;
+    letter-spacing: 0.04em;
     opacity: 0.85;
   }
   .gutter-cell {
