@@ -105,9 +105,9 @@ export function keysScore(
   if (a !== 0 && b !== 0 && c !== 0 && d !== 0 && (e !== 0 || n === 4)) return scoreKeys(a, b, c, d, e, offset);
   // A hand with wilds: the search scores up to 3,276 hands, and a program that scores many hands scores
   // the same wild hand again and again (every card it tries with a line holding a wild), so each answer
-  // is kept under the hand's cards in order (a multiset: the keys sorted, packed 8 bits each), n and
-  // the tie order.
-  const hand = (packSorted(a, b, c, d, e) * 8 + n) * 2 + (offset === RULE_BOOK ? 0 : 1);
+  // is kept under the hand's cards in order (a multiset), n and the tie order: a small integer (see
+  // wildHand), which a Map finds faster than the 44-bit number it was before.
+  const hand = wildHand(a, b, c, d, e, n, offset);
   const kept = WILD_SCORES.get(hand);
   if (kept !== undefined) return kept;
   const score = searchKeys(a, b, c, d, e, n, offset);
@@ -116,23 +116,56 @@ export function keysScore(
   return score;
 }
 
-/** Scores of hands with wilds already searched, by (packSorted · 8 + n) · 2 + tie order; at most WILD_SCORES_KEPT (a few MB). */
+/** Scores of hands with wilds already searched, by `wildHand`; at most WILD_SCORES_KEPT (a few MB). */
 const WILD_SCORES = new Map<number, number>();
 const WILD_SCORES_KEPT = 65536;
 
-// A wild hand's keys, sorted in place to name the hand whatever the order of its cards: kept between
-// calls, so a lookup allocates nothing.
-const SORTED = new Uint8Array(5);
+/**
+ * The name of a hand with at least one wild: its cards in order, each as 6 bits (0 a wild, else
+ * (value - 1) · 4 + domain digit, 1..52, in the order of the keys), then n and the tie order. Sorted, the
+ * last card is a wild, so only the other four are named: 26 bits, an integer V8 keeps unboxed (a small
+ * integer), the same for the same cards in any order. Allocates nothing.
+ */
+function wildHand(a: number, b: number, c: number, d: number, e: number, n: 4 | 5, ties: TieOffset): number {
+  a = compact(a);
+  b = compact(b);
+  c = compact(c);
+  d = compact(d);
+  e = compact(e);
+  // High to low, scoreKeys' network of nine comparators, each swapping by xor without a branch.
+  let t = ((a - b) >> 31) & (a ^ b);
+  a ^= t;
+  b ^= t;
+  t = ((d - e) >> 31) & (d ^ e);
+  d ^= t;
+  e ^= t;
+  t = ((c - e) >> 31) & (c ^ e);
+  c ^= t;
+  e ^= t;
+  t = ((c - d) >> 31) & (c ^ d);
+  c ^= t;
+  d ^= t;
+  t = ((a - d) >> 31) & (a ^ d);
+  a ^= t;
+  d ^= t;
+  t = ((a - c) >> 31) & (a ^ c);
+  a ^= t;
+  c ^= t;
+  t = ((b - e) >> 31) & (b ^ e);
+  b ^= t;
+  e ^= t;
+  t = ((b - d) >> 31) & (b ^ d);
+  b ^= t;
+  d ^= t;
+  t = ((b - c) >> 31) & (b ^ c);
+  b ^= t;
+  c ^= t;
+  return (((((((a << 6) | b) << 6) | c) << 6) | d) << 2) | ((n - 4) << 1) | (ties === RULE_BOOK ? 0 : 1);
+}
 
-/** Five keys (0..255) sorted and packed into one exact integer (40 bits): the same for the same cards in any order. */
-function packSorted(a: number, b: number, c: number, d: number, e: number): number {
-  SORTED[0] = a;
-  SORTED[1] = b;
-  SORTED[2] = c;
-  SORTED[3] = d;
-  SORTED[4] = e;
-  SORTED.sort();
-  return (((SORTED[0] * 256 + SORTED[1]) * 256 + SORTED[2]) * 256 + SORTED[3]) * 256 + SORTED[4];
+/** A card key (value << 4 | domain digit, or 0 for a wild) in 6 bits, in the same order: 0, or 1..52. */
+function compact(key: number): number {
+  return key === 0 ? 0 : (((key >> 4) - 1) << 2) + (key & 15);
 }
 
 /** keysScore's search for a hand with wilds. */
