@@ -14,6 +14,7 @@ import '../../src/elements/tricks/define.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import type { PendingChoice } from '../../src/engine/state.js';
 import type { GridPokerView } from '../../src/games/index.js';
+import type { TechMoveDetail } from '../../src/elements/events.js';
 import { cellsFor, personPicks } from './grid-poker-driver.js';
 
 const within = { timeout: 20_000 };
@@ -120,6 +121,13 @@ describe('online play', () => {
       within,
     );
     button(third, 'Watch the game')!.click();
+    // The watch link: offered beside the join link, and a page opened at it watches.
+    expect(button(host, 'Copy watch link'), 'a watch link offered').to.exist;
+    const watchLink = (host as unknown as { online: { watchLink: string } }).online.watchLink;
+    expect(watchLink).to.equal(link.replace('#join=', '#watch='));
+    const watcher = await element(new URL(watchLink).hash);
+    await waitUntil(() => watcher.match && panelText(watcher).includes('You are watching'), 'the watch link', within);
+    expect(panelText(host), 'a watcher takes no seat').to.not.include('Player 3');
     await waitUntil(() => third.match && panelText(third).includes('You are watching'), 'watching', within);
     const watched = third.match!.state as unknown as GridPokerView;
     expect(watched.zones['hand:0']?.some((s) => s && 'card' in s) ?? false, 'no hand card shown').to.equal(false);
@@ -153,6 +161,10 @@ describe('online play', () => {
     );
     const ends: { scores: number[]; winners: number[] }[] = [];
     el.addEventListener('tech-game-over', (e) => ends.push(e.detail));
+    const moved: TechMoveDetail[] = [];
+    // The moves of the room only (the game on this device before it has its own).
+    const inRoom = () => (el as unknown as { game: { remote: unknown } }).game.remote !== null;
+    el.addEventListener('tech-move', (e) => inRoom() && moved.push(e.detail));
     await waitUntil(() => button(el, 'Play with friends'), 'the Play with friends button', within);
     button(el, 'Play with friends')!.click();
     await waitUntil(() => el.match && panelText(el).includes('Player 2: bot'), 'the room', within);
@@ -162,8 +174,80 @@ describe('online play', () => {
     }
     expect(ends).to.have.length(1);
     expect(ends[0].scores).to.have.length(2);
+    // tech-move as offline: one a move, in order; this person's own with their picks and labels, the
+    // bot's with what this seat may see of it (its picks are the server's: none told, no label).
+    // (The server's bot may move before the page's first view: that move is in the first view, not told.)
+    const first = moved[0]?.moves ?? 0;
+    expect(first).to.be.within(1, 2);
+    expect(moved.map((m) => m.moves)).to.deep.equal(el.match!.log.slice(first - 1).map((_, i) => first + i));
+    const mine = moved.filter((m) => m.seat === 0);
+    const bots = moved.filter((m) => m.seat === 1);
+    expect(mine.length).to.be.greaterThan(0);
+    expect(bots.length).to.be.greaterThan(0);
+    for (const m of mine) {
+      expect(m).to.include({ game: 'grid-poker', bot: false });
+      expect(m.action.picks.length).to.be.greaterThan(0);
+      expect(m.labels.every((l) => typeof l === 'string')).to.equal(true);
+      expect(m.kind, 'the decision answered').to.not.equal('');
+    }
+    for (const m of bots) {
+      expect(m.bot, JSON.stringify(m)).to.equal(true);
+      expect(
+        m.labels.every((l) => l === null),
+        JSON.stringify(m),
+      ).to.equal(true);
+      expect(m.labels).to.have.length(m.action.picks.length);
+    }
+    expect(
+      bots.some((m) => m.log.length > 0),
+      'the log lines of the bot moves',
+    ).to.equal(true);
     await el.updateComplete;
     expect(root(el).querySelector('[part~="over"]'), 'the final scores').to.exist;
+  });
+
+  it('asks before New game leaves an online game, and leaves only when told to', async () => {
+    const el = await fixture<TechGridPoker>(
+      `<tech-grid-poker players="2" humans="1" server="${server}"></tech-grid-poker>`,
+    );
+    await waitUntil(() => button(el, 'Play with friends'), 'the Play with friends button', within);
+    button(el, 'Play with friends')!.click();
+    await waitUntil(() => el.match && panelText(el).includes('Player 2: bot'), 'the room', within);
+    const newGame = () =>
+      [...root(el).querySelectorAll<HTMLButtonElement>('[part~="header"] button')]
+        .find((b) => b.textContent === 'New game')!
+        .click();
+    const online = () => (el as unknown as { game: { remote: unknown } }).game.remote !== null;
+    newGame();
+    await el.updateComplete;
+    expect(online(), 'still in the room while asked').to.equal(true);
+    expect(panelText(el)).to.include('Leave this online game?');
+    expect(root(el).activeElement?.textContent, 'the question takes the focus').to.include('Leave the room');
+    await expect(el).to.be.accessible();
+    button(el, 'Stay in the game')!.click();
+    await el.updateComplete;
+    expect(online()).to.equal(true);
+    expect(panelText(el)).to.not.include('Leave this online game?');
+    newGame();
+    await el.updateComplete;
+    [...root(el).querySelectorAll<HTMLButtonElement>('[part~="online"] .asking button')]
+      .find((b) => b.textContent === 'Leave the room')!
+      .click();
+    await waitUntil(() => !online() && button(el, 'Play with friends'), 'a game on this device', within);
+  });
+
+  it("puts the room's join link in the creator's address and keeps the seat's token for a reload", async () => {
+    history.replaceState(null, '', `${location.pathname}${location.search}#other=1`);
+    const el = await fixture<TechGridPoker>(`<tech-grid-poker players="2" server="${server}"></tech-grid-poker>`);
+    await waitUntil(() => button(el, 'Play with friends'), 'the Play with friends button', within);
+    button(el, 'Play with friends')!.click();
+    await waitUntil(() => el.match && panelText(el).includes('Send this link'), 'the room', within);
+    const code = (el as unknown as { online: { code: string } }).online.code;
+    expect(location.hash).to.equal(`#join=${code}&other=1`);
+    expect(sessionStorage.getItem(`tech-deck-seat:${code}`), "the seat's token").to.match(/.+/);
+    button(el, 'Leave the room')!.click();
+    await waitUntil(() => button(el, 'Play with friends'), 'left', within);
+    expect(location.hash, 'a room left is no more in the address').to.equal('#other=1');
   });
 
   it('says a server address that is not a WebSocket one in words', async () => {

@@ -33,8 +33,8 @@ import { SourceController, type SourceResult } from './source-controller.js';
 import type { ChoiceSurface } from './surface.js';
 import type { OnlineSession } from './online/session.js';
 
-/** Whether a URL fragment holds a join link (`#join=<room code>`; online/ reads the code). */
-const joinLink = (fragment: string) => /^#?join=/.test(fragment);
+/** Whether a URL fragment holds a room link (`#join=<room code>` or `#watch=…`; online/ reads the code). */
+const joinLink = (fragment: string) => /^#?(?:join|watch)=/.test(fragment);
 
 /** The code a change of the cards or rules needs (cards-change.ts), once imported: shared by every element. */
 let cardsChange: typeof import('./cards-change.js') | null = null;
@@ -260,7 +260,8 @@ export abstract class TechGameElement<
 
   /** Starts a new game with the element's attributes (a new random seed unless `seed` is set). */
   newGame(): void {
-    if (this.game.remote && this.online && 'phase' in this.online) return this.online.leave();
+    // Leaving an online game hands the seat to a bot for good: the session asks first.
+    if (this.game.remote && this.online && 'phase' in this.online) return this.online.ask();
     this.game.forget();
     const read = this.read();
     if ('problems' in read) return;
@@ -719,7 +720,7 @@ export abstract class TechGameElement<
     const server = this.server;
     if (!server) return;
     import('./online/online.js').then(
-      ({ startOnline, joinCode: codeOf }) => {
+      ({ startOnline, roomLinkOf }) => {
         if (this.server !== server) return;
         const session = startOnline<S, V, T>({
           element: this,
@@ -735,10 +736,10 @@ export abstract class TechGameElement<
           playHere: () => this.newGame(),
         });
         this.online = session;
-        const code = codeOf(globalThis.location?.hash ?? '');
-        if (code !== null && !this.started) {
+        const link = roomLinkOf(globalThis.location?.hash ?? '');
+        if (link !== null && !this.started) {
           this.started = true;
-          session.join(code);
+          session.join(link.code, link.watch);
         }
         this.requestUpdate();
       },

@@ -5,8 +5,9 @@ import type { GameSettings } from '../settings.js';
 import { onlineStyles } from './render.js';
 import { type OnlineHost, OnlineSession } from './session.js';
 
-export { joinCode, OnlineSession, type OnlineHost, type Phase } from './session.js';
+export { OnlineSession, type OnlineHost, type Phase } from './session.js';
 export { renderOnline } from './render.js';
+export { roomLinkOf } from './join-link.js';
 
 /** Online play for an element: its session, the panel's styles adopted by its shadow root. */
 export function startOnline<S extends TableState, V extends TableView, T extends GameSettings>(

@@ -41,6 +41,13 @@ export const onlineStyles = css`
   .online .away {
     font-style: italic;
   }
+  .online .asking {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em;
+    flex-basis: 100%;
+  }
   .online .problem {
     flex-basis: 100%;
     font-weight: 600;
@@ -58,7 +65,11 @@ type Session = Pick<
   | 'seats'
   | 'seen'
   | 'copied'
+  | 'copyFailed'
+  | 'asking'
   | 'link'
+  | 'watchLink'
+  | 'answer'
   | 'create'
   | 'join'
   | 'leave'
@@ -81,6 +92,20 @@ function renderSeats(session: Session): TemplateResult {
       return html`<li class=${s.kind === 'person' && !s.connected ? 'away' : ''}>${who}: ${how}</li>`;
     })}
   </ul>`;
+}
+
+/** A link in a box, selected on focus: to copy by hand (while a seat waits, or when the clipboard refused it). */
+const linkBox = (label: string, link: string | null) =>
+  html`<input class="link" readonly aria-label=${label} .value=${link ?? ''}
+    @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />`;
+
+/** "Leave this online game?", asked when New game is pressed during one (leaving gives the seat to a bot). */
+function renderAsking(session: Session): TemplateResult {
+  return html`<div class="asking" role="group" aria-labelledby="online-leave-question">
+    <span id="online-leave-question">Leave this online game? A bot takes your seat for the rest of it.</span>
+    <button class="primary" @click=${() => session.answer(true)}>Leave the room</button>
+    <button @click=${() => session.answer(false)}>Stay in the game</button>
+  </div>`;
 }
 
 /** The panel of `session`. */
@@ -112,14 +137,11 @@ export function renderOnline(session: Session): TemplateResult {
               ? html`<p>Online game. Send this link to your friends:</p>`
               : html`<p>Online game.</p>`
       }
-        ${
-          waiting
-            ? html`<input class="link" readonly aria-label="Join link" .value=${session.link ?? ''}
-              @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />`
-            : nothing
-        }
-        <button @click=${() => session.copy()}>${session.copied ? 'Link copied' : 'Copy join link'}</button>
-        ${renderSeats(session)} ${problem} ${leave('Leave the room')}`;
+        ${waiting || session.copyFailed === 'join' ? linkBox('Join link', session.link) : nothing}
+        <button @click=${() => session.copy('join')}>${session.copied === 'join' ? 'Join link copied' : 'Copy join link'}</button>
+        ${session.copyFailed === 'watch' ? linkBox('Watch link', session.watchLink) : nothing}
+        <button @click=${() => session.copy('watch')}>${session.copied === 'watch' ? 'Watch link copied' : 'Copy watch link'}</button>
+        ${renderSeats(session)} ${problem} ${session.asking ? renderAsking(session) : leave('Leave the room')}`;
       break;
     default:
       body = html`${problem}

@@ -20,13 +20,19 @@ import {
 } from '../../../server/protocol.js';
 import type { GameController } from '../game-controller.js';
 import type { GameSettings } from '../settings.js';
-import { TechGameOverEvent } from '../../events.js';
+import { TechGameOverEvent, TechMoveEvent } from '../../events.js';
+import { roomLinkOf, withRoomLink } from './join-link.js';
+import { remoteMoveDetail } from './move.js';
 import { RemoteTable } from './remote-table.js';
 import { renderOnline } from './render.js';
 
 /** What the element gives its online play. */
 export interface OnlineHost<S extends TableState, V extends TableView, T extends GameSettings> {
-  element: HTMLElement & { addController(c: ReactiveController): void; requestUpdate(): void };
+  element: HTMLElement & {
+    addController(c: ReactiveController): void;
+    requestUpdate(): void;
+    readonly updateComplete: Promise<unknown>;
+  };
   server: string; // the `server` attribute
   controller: GameController<S, V, T>;
   /** The engine's config of the element's attributes (players and options), or null while they have problems. */
@@ -52,11 +58,6 @@ export type Phase =
 /** How long a dropped person has to come back (the server's reconnection window). */
 const WINDOW_MS = 60_000;
 
-/** The join link's room code in a URL fragment (`#join=<code>`), or null. */
-export function joinCode(fragment: string): string | null {
-  return /^#?join=([^&]*)/.exec(fragment)?.[1] ?? null;
-}
-
 export class OnlineSession<S extends TableState, V extends TableView, T extends GameSettings>
   implements ReactiveController
 {
@@ -67,12 +68,17 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
   seat: number | null = null; // this person's seat, null for a spectator
   seats: SeatInfo[] = [];
   seen: boolean[] = []; // whether each seat's person was here at some point (away, or not come yet)
-  copied = false; // the join link was just copied
+  copied: 'join' | 'watch' | null = null; // the link just copied
+  copyFailed: 'join' | 'watch' | null = null; // the link the clipboard refused: shown in a box to copy by hand
+  asking = false; // "Leave this online game?" is asked (New game during a game)
   private client: Client | null; // null when `server` is not a WebSocket address
   private room: Room | null = null;
   private token: string | null = null; // the seat's secret (takes the seat back on a restored room)
   private table: RemoteTable<S, V> | null = null;
   private sentFor = -1; // the view an action was last sent for
+  private sent: ChooseAction | null = null; // the action sent for that view (its tech-move names its picks)
+  private last: ServerMessages['view'] | null = null; // the view before the latest: a move is told from the two
+  private created = false; // this page made the room: its address takes the join link
   private leaving = false; // this side closed the connection: no reconnection
   private retry: ReturnType<typeof setTimeout> | null = null;
 
@@ -91,9 +97,18 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
 
   /** The join link of the room: this page's address with `#join=<room code>`. */
   get link(): string | null {
+    return this.linkTo('join');
+  }
+
+  /** The watch link of the room: this page's address with `#watch=<room code>`; a page opened at it watches. */
+  get watchLink(): string | null {
+    return this.linkTo('watch');
+  }
+
+  private linkTo(field: 'join' | 'watch'): string | null {
     if (!this.code) return null;
     const url = new URL(globalThis.location.href);
-    url.hash = `join=${this.code}`;
+    url.hash = `${field}=${this.code}`;
     return url.href;
   }
 
@@ -107,6 +122,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     const client = this.client;
     if (!client) return this.fail(serverProblem(this.host.server)!);
     this.begin('creating');
+    this.created = true;
     try {
       this.attach(await client.create(this.host.controller.game.id, options));
     } catch (error) {
@@ -126,6 +142,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     const client = this.client;
     if (!client) return this.fail(serverProblem(this.host.server)!);
     this.begin('joining');
+    this.created = false;
     const token = spectate ? null : readToken(code);
     const options: JoinOptions = spectate ? { spectate: true } : token ? { token } : {};
     try {
@@ -144,6 +161,11 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
   /** Leaves the room (the server's bot takes the seat); the element plays on this device again. */
   leave(): void {
     this.close();
+    // A reload must not take back a seat left on purpose (a bot plays it now).
+    if (this.code && roomLinkOf(globalThis.location?.hash ?? '')?.code === this.code) setAddress(null, '');
+    this.asking = false;
+    this.created = false;
+    this.last = null;
     this.phase = 'idle';
     this.problem = null;
     this.problemCode = null;
@@ -155,20 +177,43 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     this.host.playHere();
   }
 
+  /**
+   * "New game" during an online game: asks first ("Leave this online game?"), as leaving hands the seat
+   * to a bot for good; `answer` leaves or stays. A game over, or one only watched, is left at once.
+   */
+  ask(): void {
+    if (this.seat === null || this.table?.over || this.phase !== 'playing') return this.leave();
+    this.asking = true;
+    this.update();
+    // The question replaces the button pressed: the focus goes to its first answer.
+    this.host.element.updateComplete.then(() =>
+      this.host.element.shadowRoot?.querySelector<HTMLElement>('[part~="online"] .asking .primary')?.focus(),
+    );
+  }
+
+  /** The answer to `ask`: leave the room, or stay in it. */
+  answer(leave: boolean): void {
+    this.asking = false;
+    if (leave) return this.leave();
+    this.update();
+  }
+
   /** The panel above the table. */
   render(): TemplateResult {
     return renderOnline(this);
   }
 
-  /** Copies the join link. */
-  async copy(): Promise<void> {
-    const link = this.link;
+  /** Copies the join link, or the watch link. */
+  async copy(which: 'join' | 'watch' = 'join'): Promise<void> {
+    const link = this.linkTo(which);
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      this.copied = true;
+      this.copied = which;
+      this.copyFailed = null;
     } catch {
-      this.copied = false; // the link is in its box, selected, to copy by hand
+      this.copied = null;
+      this.copyFailed = which; // the link is shown in its box, to copy by hand
     }
     this.update();
   }
@@ -224,6 +269,8 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
       this.token = m.token;
       keepToken(m.code, m.token);
     }
+    // The room's maker: a reload of this page takes the seat back, as a reload of the join link does.
+    if (this.created && m.seat !== null) setAddress('join', m.code);
     const config = { players: m.players, seed: 0, options: {} };
     this.table = new RemoteTable(this.host.controller.spec.game, config);
     this.host.showSeat(m.seat ?? m.players); // a spectator sees as a seat past the last, which owns nothing
@@ -234,6 +281,8 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     const table = this.table;
     if (!table) return;
     const first = !table.shown;
+    const last = this.last;
+    this.last = m;
     table.show(m.view as V, m.n, m.actor, m.legal);
     this.seats = m.seats;
     this.seen = m.seats.map((s, seat) => !!this.seen[seat] || (s.kind === 'person' && s.connected));
@@ -252,6 +301,12 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
         this.host.settings(config),
       );
     } else this.update();
+    // A view one action after the last tells a move: tech-move, as a game on this device fires it.
+    if (last && m.n === last.n + 1) {
+      const own = last.actor !== null && last.actor === this.seat && this.sentFor === last.n ? this.sent : null;
+      const detail = remoteMoveDetail(controller.game, last, m, own);
+      if (detail) this.host.element.dispatchEvent(new TechMoveEvent(detail));
+    }
   }
 
   private onOver(outcome: Outcome): void {
@@ -273,6 +328,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     const n = match.log.length;
     if (n === this.sentFor) return null;
     this.sentFor = n;
+    this.sent = action;
     this.room.send('action', { n, action });
     return null;
   }
@@ -378,6 +434,15 @@ function readToken(code: string): string | null {
 function keepToken(code: string, token: string): void {
   try {
     sessionStorage.setItem(tokenKey(code), token);
+  } catch {}
+}
+
+/** Puts the room link `field=<code>` first in this page's address (none: takes it out), its other fields kept. */
+function setAddress(field: 'join' | 'watch' | null, code: string): void {
+  try {
+    const hash = withRoomLink(globalThis.location.hash, field, code);
+    if (hash === globalThis.location.hash) return;
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
   } catch {}
 }
 
