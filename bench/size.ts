@@ -137,6 +137,11 @@ export async function benchSize(root: string): Promise<Row[]> {
           gzipOf(chunks + file),
         );
       }
+      // Online play (elements/shared/online/ with colyseus.js): fetched only by an element given `server`.
+      for (const file of readdirSync(chunks)
+        .filter((f) => /^online-.*\.js$/.test(f))
+        .sort())
+        row('online play, fetched only with server (dist/cdn/chunks/online-*.js)', gzipOf(chunks + file));
     }
     const editor = `${cdn}tech-card-editor.js`;
     if (existsSync(editor) && existsSync(`${cdn}tech-deck.js`)) {
