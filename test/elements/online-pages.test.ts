@@ -168,4 +168,35 @@ describe('two pages in Chromium', () => {
       expect(a.zones[zone], zone).toEqual(b.zones[zone]);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("a reload of the room's maker takes the seat back; a watch link watches", async () => {
+    const errors: string[] = [];
+    const host = await (await browser.newContext()).newPage();
+    host.on('pageerror', (e) => errors.push(e.message));
+    await host.goto(`${web.origin}/`);
+    await when(host, (s) => s.panel.includes('Play with friends'), 'the Play with friends button');
+    await press(host, 'Play with friends');
+    await when(host, (s) => s.moves === 0 && s.panel.includes('Send this link'), 'the room');
+    const link = await host.locator('tech-grid-poker [part~="online"] .link').inputValue();
+    expect(new URL(host.url()).hash, 'the join link in the address').toBe(new URL(link).hash);
+
+    await host.reload();
+    await when(
+      host,
+      (s) => s.panel.includes('You: here') && s.panel.includes('Player 2: not here yet'),
+      'seat 1 again',
+    );
+    expect(
+      await host.evaluate(
+        () => (document.querySelector('tech-grid-poker') as unknown as { online: { seat: number } }).online.seat,
+      ),
+    ).toBe(0);
+
+    const watcher = await (await browser.newContext()).newPage();
+    watcher.on('pageerror', (e) => errors.push(e.message));
+    await watcher.goto(link.replace('#join=', '#watch='));
+    await when(watcher, (s) => s.moves >= 0 && s.panel.includes('You are watching'), 'watching');
+    await when(host, (s) => s.panel.includes('Player 2: not here yet'), 'a watcher takes no seat');
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
