@@ -2,7 +2,8 @@
 // <tech-bughouse> on a phone (390×844, touch: one board, tabs) and a laptop (1280×800: both boards): at
 // every decision of whole matches — the reader (seat 0, board A) choosing as the greedy bot would, the
 // other three seats bots — the prompt, every square, card and button the decision offers, and the hand
-// are on one screen. Screenshots of the start, the middle and the end under test-results/screens/.
+// are on one screen; after a pick (a piece, a hand card) too, with the hand where it was. Screenshots of
+// the start, the middle and the end under test-results/screens/.
 import { expect } from '@open-wc/testing';
 import '../../src/elements/bughouse/define.js';
 import type { TechBughouse } from '../../src/elements/bughouse/bughouse.js';
@@ -17,6 +18,7 @@ const bughouse = (seed: number): ScreensCase<TechBughouse> => ({
   hand: '[part~="hand"]',
   name: `bughouse-seed${seed}`,
   middle: 12,
+  afterPick: true,
 });
 
 describe('<tech-bughouse> on one screen', () => {

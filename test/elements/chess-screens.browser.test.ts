@@ -2,7 +2,8 @@
 // <tech-chess> on a phone (390×844, touch) and a laptop (1280×800): at every decision of whole games —
 // the reader's seat choosing as the greedy bot would, the other seat a bot — the prompt, every piece,
 // square, card and button the decision offers, and your hand are on one screen; on the phone a tap on a
-// card reads it before it plays it. Screenshots under test-results/screens/.
+// card reads it before it plays it. After a pick (a piece, a hand card) what it offers is on the same
+// screen and your hand has not moved. Screenshots under test-results/screens/.
 import { expect } from '@open-wc/testing';
 import '../../src/elements/chess/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
@@ -26,6 +27,7 @@ function chess(seed: number): ScreensCase<TechChess> {
     hand: '[part="hand"]',
     name: `chess-seed${seed}`,
     middle: 12,
+    afterPick: true,
   };
 }
 

@@ -3,8 +3,8 @@
 // squares, gutters, the choice's buttons) and the person's hand, all inside the viewport together with
 // no scrolling, and the header's tools in one row. On the phone the person answers with real finger
 // taps (so a tap on a card first shows it large; see src/elements/shared/tap.ts); on the desktop with
-// clicks. Screenshots of the start, the middle and the end of the game are saved under
-// test-results/screens/.
+// clicks. Screenshots of the start, the middle and the end of the game (and after the first picks,
+// where an answer takes two taps) are saved under test-results/screens/.
 //
 // A game's test gives `playOnScreens` its driver (the `PersonChoices` of game-driver.ts) and where its
 // hand is; see grid-poker-screens.browser.test.ts.
@@ -112,7 +112,10 @@ export function offScreen(parts: DecisionParts): string[] {
  * icons where they would not fit; see game.styles.ts).
  */
 export function toolRows(el: PlayedElement): number {
-  return new Set($$(el, '.tools button').map((b) => Math.round(b.getBoundingClientRect().top))).size;
+  const drawn = $$(el, '.tools button')
+    .map((b) => b.getBoundingClientRect())
+    .filter((r) => r.width > 0); // a wide screen hides the Card and Log buttons
+  return new Set(drawn.map((r) => Math.round(r.top))).size;
 }
 
 /** Puts `<tag attrs>` on a page of `screen`'s size, its top at the top of the screen, as a reader scrolled to it. */
@@ -133,14 +136,39 @@ export async function mountOnScreen<E extends PlayedElement>(tag: string, attrs:
  */
 async function answerOn<E extends PlayedElement>(
   el: E,
-  person: PersonChoices<E>,
+  c: ScreensCase<E>,
   screen: Screen,
   problems: string[],
+  picked: Set<string>,
 ): Promise<void> {
+  const person = c.person;
   const pending = person.pendingForPerson(el)!;
   const cells = person.cellsFor(pending, person.personPicks(pending));
   const before = el.match!.log.length;
-  for (const key of cells) {
+  // Where the hand is on the page (scrolling aside): a pick must not move it from under the finger.
+  const handAt = () => {
+    const hand = $(el, c.hand);
+    return hand ? hand.getBoundingClientRect().top + scrollY : null;
+  };
+  let handBefore = handAt();
+  for (const [i, key] of cells.entries()) {
+    // After a pick (a piece, a hand card) that the answer goes on from, what it offers next is on the
+    // same screen, and the hand stays where it was: nothing new pushes it.
+    if (c.afterPick && i > 0 && el.match!.log.length === before) {
+      const off = offScreen(decisionParts(el, c.hand));
+      const now = handAt();
+      if (now !== null && handBefore !== null && Math.abs(now - handBefore) > 1)
+        off.push(`the hand moved ${Math.round(now - handBefore)} px`);
+      if (off.length > 0)
+        problems.push(`after ${cells[i - 1]} in ${pending.kind} ("${pending.prompt}"): ${off.join('; ')}`);
+      // The first picks of a piece and of a hand card are saved, to see what a pick brings.
+      const what = cells[i - 1].startsWith('card:') ? 'card' : 'piece';
+      if (!picked.has(what)) {
+        picked.add(what);
+        await saveScreenshot(`screens/${c.name}-${screen.name}-picked-${what}`);
+      }
+    }
+    handBefore = handAt();
     const cell = $(el, `[data-cell="${CSS.escape(key)}"]`);
     if (!cell) throw new Error(`no cell ${key} for ${pending.kind}: ${pending.prompt}`);
     // The confirm button appears (or changes its words) once cards are picked: it too must be on screen
@@ -178,6 +206,7 @@ export interface ScreensCase<E extends PlayedElement> {
   hand: string; // the selector of the person's hand in the shadow root
   name: string; // the screenshots' prefix: 'grid-poker'
   middle: number; // the decision at which the mid-game screenshot is taken
+  afterPick?: boolean; // check the screen after each pick of an answer of several taps too (chess: a piece, then its square)
 }
 
 /**
@@ -188,6 +217,7 @@ export interface ScreensCase<E extends PlayedElement> {
 export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, screen: Screen): Promise<number> {
   const el = await mountOnScreen<E>(c.tag, c.attrs, screen);
   const problems: string[] = [];
+  const picked = new Set<string>(); // the kinds of pick (piece, card) already saved as a screenshot
   let decisions = 0;
   await saveScreenshot(`screens/${c.name}-${screen.name}-start`);
   for (; ; decisions++) {
@@ -208,7 +238,7 @@ export async function playOnScreen<E extends PlayedElement>(c: ScreensCase<E>, s
       if (problems.length <= 3) await saveScreenshot(`screens/${c.name}-${screen.name}-off-screen-${decisions + 1}`);
     }
     if (decisions === c.middle) await saveScreenshot(`screens/${c.name}-${screen.name}-middle`);
-    await answerOn(el, c.person, screen, problems);
+    await answerOn(el, c, screen, problems, picked);
   }
   await el.updateComplete;
   await saveScreenshot(`screens/${c.name}-${screen.name}-over`);

@@ -547,6 +547,39 @@ export const styles = css`
   .buttons-row {
     justify-content: center;
   }
+  /* What a picked piece or hand card offers besides its squares (its effect, picking another) pushes
+     nothing: it lies over the foot of your hand, whose cards wait while something is picked (the picked
+     card, raised, and every card's corner still show), so the hand stays on the screen and under the
+     finger. One line: the effect's words end in an ellipsis (the card reads them whole, and the button's
+     name says them). Bughouse shares this. */
+  .beside:has(> .hand) {
+    position: relative;
+  }
+  .beside:has(> .hand) > .buttons-row {
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 0;
+    z-index: 4;
+    flex-wrap: nowrap;
+    padding: 6px;
+    border-radius: 10px;
+    background: color-mix(in srgb, var(--_felt) 85%, transparent);
+    box-shadow: 0 -4px 14px rgb(0 0 0 / 0.3);
+  }
+  /* The effect's button gives way; "Pick another piece" / "Put the card back" keeps its words. */
+  .beside:has(> .hand) > .buttons-row > * {
+    flex: 0 0 auto;
+  }
+  .beside:has(> .hand) > .buttons-row > :not(:last-child) {
+    flex-shrink: 1;
+    min-inline-size: 0;
+  }
+  .beside:has(> .hand) > .buttons-row .option {
+    max-inline-size: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   .option.use {
     max-inline-size: 36em;
     text-align: start;
@@ -764,6 +797,17 @@ export const styles = css`
   /* A wide container: the hand and the choice beside the board (at least 260 px for them), so the
      squares count on the width left and on the screen's height less the header and the prompt. */
   @container (min-width: 720px) {
+    /* Beside the board there is room under your hand: the picked card's buttons come there, in the
+       flow, after the hand (which they cannot push), not over it. */
+    :host(tech-chess) .beside:has(> .hand) > .buttons-row {
+      position: static;
+      order: 1;
+      flex-wrap: wrap;
+      box-shadow: none;
+    }
+    :host(tech-chess) .beside:has(> .hand) > .buttons-row .option {
+      white-space: normal;
+    }
     /* On .base, not :host: a container query matches the host's descendants, never the host itself. */
     .base {
       --_sq: var(--tech-chess-square, clamp(44px, min(calc((100cqi - 336px) / 6), calc((100svh - 310px) / 6)), 84px));
