@@ -142,8 +142,15 @@ async function measure(ports: number[], pids: number[], rooms: number, label: st
   ];
 }
 
+/** `--rooms N` on the bench's command line: the rooms on one process (twice as many on two), for a larger machine. */
+function roomsAsked(): number | null {
+  const at = process.argv.indexOf('--rooms');
+  const n = at >= 0 ? Number(process.argv[at + 1]) : Number.NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
 export async function benchLoad(root: string, quick: boolean): Promise<Row[]> {
-  const rooms = quick ? 10 : 60;
+  const rooms = roomsAsked() ?? (quick ? 10 : 60);
   const serve = (extra: string[]) =>
     start(
       process.execPath,
