@@ -3,25 +3,24 @@ import { state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
 import type { BughouseState, BughouseView } from '../../games/bughouse/index.js';
 import { bughouse } from '../../games/bughouse/lazy-descriptor.js';
-import { cardCode } from '../../games/tech-chess/index.js';
 import type { Board } from '../chess/board.js';
 import { styles as chessStyles } from '../chess/chess.styles.js';
-import { runCommand, spellCode } from '../chess/commands.js';
+import { enterLine } from '../chess/commands.js';
 import { DragController } from '../chess/controllers/drag.js';
 import { MoveAnimation } from '../chess/controllers/move-animation.js';
-import {
-  actionPrompt,
-  handKey,
-  layoutChessChoice,
-  squareKey,
-  squareName,
-  type ChessLayout,
-  type Source,
-} from '../chess/layout.js';
-import { KIND_WORDS, type KindName } from '../chess/pieces.js';
+import { actionPrompt, handKey, layoutChessChoice, type ChessLayout } from '../chess/layout.js';
+import type { KindName } from '../chess/pieces.js';
 import { renderCapture, renderResolving } from '../chess/render/capture.js';
 import { renderEntry } from '../chess/render/entry.js';
-import { renderHand, renderSourceButtons, sourceCard } from '../chess/render/hand.js';
+import { renderHand, renderSourceButtons } from '../chess/render/hand.js';
+import {
+  activateHand,
+  activateSquare,
+  dropSource,
+  pickedSource,
+  type SelectionBoard,
+  type SelectionStep,
+} from '../chess/selection.js';
 import { offeredInstances, renderOffered } from '../chess/render/offered.js';
 import { chooseAction, gameStyles, renderActions, TechGameElement, type ChoiceLayout } from '../shared/index.js';
 import { boardName, boardSeat, tableSeat, type Boards } from './boards.js';
@@ -35,7 +34,6 @@ import { moverOf, renderTabs } from './render/tabs.js';
 import { readBughouseSettings, type BughouseSettings } from './settings.js';
 
 const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen', 'king'];
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * Bughouse Tech Chess, played in the page: you and a bot partner against two bots (or friends taking
@@ -106,7 +104,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
 
   private decision = '';
   private readonly drag = new DragController(this, {
-    begin: (key) => this.pick(key),
+    begin: (key) => this.take({ type: 'pick', key }),
     drop: (key, square) => this.dropOn(key, square),
     ghost: (key, origin) => this.ghostOf(key, origin),
   });
@@ -168,26 +166,6 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     return view ? (this.currentLayout(view) as ChessLayout | null) : null;
   }
 
-  private source(layout: ChessLayout | null): Source | null {
-    return (this.sourceKey && layout?.plan?.sources.get(this.sourceKey)) || null;
-  }
-
-  private pick(key: string): void {
-    this.sourceKey = key;
-    this.choice.refuse(null);
-  }
-
-  private unpick = (): void => {
-    this.sourceKey = null;
-  };
-
-  /** Plays an option of your decision: the gifts in hand now are no longer new. */
-  private play(index: number): void {
-    this.sourceKey = null;
-    this.markGiftsSeen();
-    this.choice.play([index]);
-  }
-
   private markGiftsSeen(): void {
     const view = this.game.view(this.seat);
     if (view) this.giftsSeen = new Set(view.gifts);
@@ -199,59 +177,51 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     return { b, bv: view.boards[b], sub: boardSeat(view, b, this.seat) };
   }
 
-  /** What a source is called in a refusal: "your queen on c1", "the 7 of Science". */
-  private sourceWords(view: BughouseView, source: Source): string {
-    const { bv, sub } = this.own(view);
-    if (source.square !== null) {
-      const piece = bv.board[source.square];
-      return piece ? `your ${KIND_WORDS[piece.piece]} on ${piece.square}` : 'that piece';
-    }
-    const id = sourceCard(bv, sub, source);
-    return id ? `the ${spellCode(cardCode(this.card(id)))}` : 'that card';
+  /** Your board as the selection reads it (see ../chess/selection.ts), in its own seats. */
+  private selectionBoard(view: BughouseView): SelectionBoard {
+    const { b, bv, sub } = this.own(view);
+    return {
+      view: bv,
+      seat: sub,
+      layout: this.layout,
+      sourceKey: this.sourceKey,
+      name: (s) => this.name(tableSeat(view, b, s)),
+      card: this.card,
+      notNow: (what) => this.refusal(null, what),
+    };
   }
+
+  /** Carries out a step of the selection; playing an option of your decision, the gifts in hand now are no longer new. */
+  private take(step: SelectionStep, touch = false): void {
+    switch (step.type) {
+      case 'pick':
+        this.sourceKey = step.key;
+        return this.choice.refuse(null);
+      case 'unpick':
+        this.sourceKey = null;
+        return;
+      case 'play':
+        this.sourceKey = null;
+        this.markGiftsSeen();
+        return this.choice.play([step.index]);
+      case 'card':
+        return this.surface(this.layout).pickCard(step.instance, touch);
+      case 'refuse':
+        return this.choice.refuse(step.message);
+    }
+  }
+
+  private unpick = (): void => this.take({ type: 'unpick' });
 
   /** A square of your board was activated (a click, a tap, Enter). */
   private pickSquare = (square: number, touch = false): void => {
     if (this.drag.swallowClick()) return;
     const view = this.game.view(this.seat);
     if (!view) return;
-    const { b, bv, sub } = this.own(view);
-    const layout = this.layout;
-    const name = squareName(square, bv.files);
-    const piece = bv.board[square];
-    if (!layout) {
-      if (piece && touch) this.readCard(piece.instance, piece.card);
-      return this.choice.refuse(this.refusal(null, piece ? 'That piece' : 'That square'));
-    }
-    const plan = layout.plan;
-    if (!plan) {
-      if (piece && layout.byInstance.has(piece.instance)) return this.surface(layout).pickCard(piece.instance, touch);
-      return this.choice.refuse(
-        `${piece ? `The piece on ${name}` : name} can't be chosen now: choose one of the highlighted cards or buttons.`,
-      );
-    }
-    const source = this.source(layout);
-    if (source) {
-      const dest = source.targets.get(square);
-      if (dest) return this.play(dest.index);
-      if (source.key === squareKey(square)) return this.unpick();
-    }
-    const asSource = plan.sources.get(squareKey(square));
-    if (asSource) return this.pick(asSource.key);
-    if (source)
-      return this.choice.refuse(
-        `${capitalise(this.sourceWords(view, source))} can't go to ${name}: choose one of the marked squares, or pick another piece.`,
-      );
-    if (!piece)
-      return this.choice.refuse(`${name} is empty: pick one of your highlighted pieces first, or a card in your hand.`);
-    if (piece.owner !== sub)
-      return this.choice.refuse(
-        `The ${KIND_WORDS[piece.piece]} on ${name} is ${this.name(tableSeat(view, b, piece.owner))}'s: pick one of your own pieces.`,
-      );
-    const checked = bv.check.includes(sub) && bv.kings[sub] === 1;
-    return this.choice.refuse(
-      `Your ${KIND_WORDS[piece.piece]} on ${name} has no legal move now${checked ? ': your last king is in check' : ''}.`,
-    );
+    // Not your decision: a tap still reads the piece.
+    const piece = this.own(view).bv.board[square];
+    if (!this.layout && piece && touch) this.readCard(piece.instance, piece.card);
+    this.take(activateSquare(this.selectionBoard(view), square), touch);
   };
 
   /** A square of the watched board: it reads its piece; nothing is played there. */
@@ -275,31 +245,14 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
 
   private pickHand = (instance: string, touch = false): void => {
     if (this.drag.swallowClick()) return;
-    const layout = this.layout;
     if (touch) this.inspected = { instance, card: null };
-    if (!layout) return this.choice.refuse(this.refusal(null));
-    if (!layout.plan) return this.surface(layout).pickCard(instance, touch);
-    const key = handKey(instance);
-    if (this.sourceKey === key) return this.unpick();
-    if (layout.plan.sources.has(key)) return this.pick(key);
-    const view = this.game.view(this.seat)!;
-    const { bv, sub } = this.own(view);
-    const left = `you have ${bv.buildsLeft[sub]} builds and ${bv.upgradesLeft[sub]} upgrades left`;
-    return this.choice.refuse(
-      `That card can't be used, built or upgraded with now (${left}): pick a highlighted card or piece.`,
-    );
+    const view = this.game.view(this.seat);
+    if (view) this.take(activateHand(this.selectionBoard(view), instance), touch);
   };
 
   private dropOn(key: string, square: number | null): void {
-    const source = this.layout?.plan?.sources.get(key);
-    if (!source || square === null) return;
-    const dest = source.targets.get(square);
-    if (dest) return this.play(dest.index);
-    if (source.square === square) return;
-    const view = this.game.view(this.seat)!;
-    this.choice.refuse(
-      `${capitalise(this.sourceWords(view, source))} can't go to ${squareName(square)}: drop it on one of the marked squares.`,
-    );
+    const view = this.game.view(this.seat);
+    if (view) this.take(dropSource(this.selectionBoard(view), key, square));
   }
 
   /** What follows the pointer in a drag: the piece's face, or the hand card. */
@@ -357,7 +310,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
         layout: mine ? layout : null,
         view: bv,
         bottomSide: bottom as 0 | 1,
-        source: mine ? this.source(layout) : null,
+        source: mine ? pickedSource(layout, this.sourceKey) : null,
         dragging: mine ? this.drag.dragging : null,
         pickSquare: mine ? this.pickSquare : (square, touch = false) => this.pickWatched(b, square, touch),
         pickHand: this.pickHand,
@@ -377,50 +330,35 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     return { ...surface, view, boards, partnerWord, partnerShort: partnerWord.replace(/^your /, '') };
   }
 
-  /** Runs a typed line: a move on your board, an answer, or a command. */
+  /** Runs a typed line: a move on your board, an answer, or a command (see ../chess/commands.ts). */
   private onEntry = (text: string): void => {
     const view = this.game.view(this.seat);
     if (!view) return;
     const { b, bv } = this.own(view);
-    const layout = this.layout;
     const name = (s: number) => this.name(tableSeat(view, b, s));
-    const result = runCommand(text, { view: bv, layout, name, card: this.card });
-    let output: string;
-    let error = false;
-    if ('error' in result) {
-      output = result.error;
-      error = true;
-    } else if ('picks' in result) {
-      const pending = layout!.pending;
-      const words = result.picks
-        .map(
-          (i) =>
-            layout!.plan?.notations[i] ?? layout!.buttons.find((x) => x.index === i)?.label ?? pending.options[i].label,
-        )
-        .join(', ');
-      this.sourceKey = null;
-      this.markGiftsSeen();
-      const refusal = this.game.play(chooseAction(result.picks));
-      this.choice.refuse(null);
-      output = refusal ?? `Played: ${words}.`;
-      error = refusal !== null;
-    } else {
-      output = result.say;
-      if ('run' in result) {
-        if (result.run === 'flip') this.flipped = !this.flipped;
-        if (result.run === 'undo') {
-          if (!this.game.canUndo(this.seat)) {
-            output = 'There is no decision of yours to take back.';
-            error = true;
-          } else {
-            this.undo();
-            output = 'Your last decision was taken back.';
-          }
-        }
-      }
-    }
-    this.entry = { output, error };
-    if (!('picks' in result) || error) this.announce(output);
+    const answer = enterLine(
+      text,
+      { view: bv, layout: this.layout, name, card: this.card },
+      {
+        play: (picks) => {
+          this.sourceKey = null;
+          this.markGiftsSeen();
+          const refusal = this.game.play(chooseAction(picks));
+          this.choice.refuse(null);
+          return refusal;
+        },
+        flip: () => {
+          this.flipped = !this.flipped;
+        },
+        undo: () => {
+          if (!this.game.canUndo(this.seat)) return false;
+          this.undo();
+          return true;
+        },
+      },
+    );
+    this.entry = { output: answer.output, error: answer.error };
+    if (answer.say) this.announce(answer.output);
   };
 
   /** The live region after a move: what happened on both boards (gifts too), then what to do now. */

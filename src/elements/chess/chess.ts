@@ -2,7 +2,7 @@ import { techChess } from '../../games/tech-chess/lazy-descriptor.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';
-import { cardCode, type TechChessState, type TechChessView } from '../../games/tech-chess/index.js';
+import type { TechChessState, TechChessView } from '../../games/tech-chess/index.js';
 import {
   chooseAction,
   gameStyles,
@@ -13,22 +13,14 @@ import {
 } from '../shared/index.js';
 import { sideOfSeat, type Board } from './board.js';
 import { styles } from './chess.styles.js';
-import { runCommand, spellCode } from './commands.js';
+import { enterLine } from './commands.js';
 import { DragController } from './controllers/drag.js';
 import { MoveAnimation } from './controllers/move-animation.js';
-import {
-  actionPrompt,
-  handKey,
-  layoutChessChoice,
-  squareKey,
-  squareName,
-  type ChessLayout,
-  type Source,
-} from './layout.js';
-import { KIND_WORDS, type KindName } from './pieces.js';
+import { actionPrompt, layoutChessChoice, type ChessLayout } from './layout.js';
+import type { KindName } from './pieces.js';
 import { renderCapture, renderResolving } from './render/capture.js';
 import { renderEntry } from './render/entry.js';
-import { renderHand, renderSourceButtons, sourceCard } from './render/hand.js';
+import { renderHand, renderSourceButtons } from './render/hand.js';
 import { renderHelp } from './render/help.js';
 import { renderMoves } from './render/moves.js';
 import { offeredInstances, renderOffered } from './render/offered.js';
@@ -36,6 +28,14 @@ import { renderChessOver } from './render/over.js';
 import { renderPlayers } from './render/players.js';
 import { renderSquares } from './render/squares.js';
 import { readSettings, type ChessSettings } from './settings.js';
+import {
+  activateHand,
+  activateSquare,
+  dropSource,
+  pickedSource,
+  type SelectionBoard,
+  type SelectionStep,
+} from './selection.js';
 import { chessSpec, game } from './spec.js';
 
 const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen', 'king'];
@@ -116,7 +116,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
 
   private decision = '';
   private readonly drag = new DragController(this, {
-    begin: (key) => this.pick(key),
+    begin: (key) => this.take({ type: 'pick', key }),
     drop: (key, square) => this.dropOn(key, square),
     ghost: (key, origin) => this.ghostOf(key, origin),
   });
@@ -171,105 +171,57 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     return view ? (this.currentLayout(view) as ChessLayout | null) : null;
   }
 
-  private source(layout: ChessLayout | null): Source | null {
-    return (this.sourceKey && layout?.plan?.sources.get(this.sourceKey)) || null;
+  /** The board as the selection reads it (see selection.ts): the seat on screen's view and pick. */
+  private selectionBoard(view: TechChessView): SelectionBoard {
+    return {
+      view,
+      seat: this.seat,
+      layout: this.layout,
+      sourceKey: this.sourceKey,
+      name: this.name,
+      card: this.card,
+      notNow: (what) => this.refusal(null, what),
+    };
   }
 
-  /** Picks a source for the turn's action (its destinations are then marked). */
-  private pick(key: string): void {
-    this.sourceKey = key;
-    this.choice.refuse(null);
-  }
-
-  private unpick = (): void => {
-    this.sourceKey = null;
-  };
-
-  private play(index: number): void {
-    this.sourceKey = null;
-    this.choice.play([index]);
-  }
-
-  /** What a source is called in a refusal: "your queen on c1", "the 7 of Science". */
-  private sourceWords(view: TechChessView, source: Source): string {
-    if (source.square !== null) {
-      const piece = view.board[source.square];
-      return piece ? `your ${KIND_WORDS[piece.piece]} on ${piece.square}` : 'that piece';
+  /** Carries out a step of the selection; `touch`: it came from a finger's tap. */
+  private take(step: SelectionStep, touch = false): void {
+    switch (step.type) {
+      case 'pick':
+        this.sourceKey = step.key;
+        return this.choice.refuse(null);
+      case 'unpick':
+        this.sourceKey = null;
+        return;
+      case 'play':
+        this.sourceKey = null;
+        return this.choice.play([step.index]);
+      case 'card':
+        return this.surface(this.layout).pickCard(step.instance, touch);
+      case 'refuse':
+        return this.choice.refuse(step.message);
     }
-    const id = sourceCard(view, this.seat, source);
-    return id ? `the ${spellCode(cardCode(this.card(id)))}` : 'that card';
   }
+
+  private unpick = (): void => this.take({ type: 'unpick' });
 
   private pickSquare = (square: number, touch = false): void => {
     if (this.drag.swallowClick()) return;
     const view = this.game.view(this.seat);
-    const layout = this.layout;
-    if (!view) return;
-    const name = squareName(square, view.files);
-    const piece = view.board[square];
-    if (!layout) return this.choice.refuse(this.refusal(null, piece ? 'That piece' : 'That square'));
-    const plan = layout.plan;
-    if (!plan) {
-      if (piece && layout.byInstance.has(piece.instance)) return this.surface(layout).pickCard(piece.instance, touch);
-      const what =
-        layout.byInstance.size > 0 || layout.buttons.length > 0
-          ? 'choose one of the highlighted cards or buttons'
-          : 'nothing on the board is chosen now';
-      return this.choice.refuse(`${piece ? `The piece on ${name}` : `${name}`} can't be chosen now: ${what}.`);
-    }
-    const source = this.source(layout);
-    if (source) {
-      const dest = source.targets.get(square);
-      if (dest) return this.play(dest.index);
-      if (source.key === squareKey(square)) return this.unpick();
-    }
-    const asSource = plan.sources.get(squareKey(square));
-    if (asSource) return this.pick(asSource.key);
-    if (source) {
-      return this.choice.refuse(
-        `${capitalise(this.sourceWords(view, source))} can't go to ${name}: choose one of the marked squares, or pick another piece.`,
-      );
-    }
-    if (!piece)
-      return this.choice.refuse(`${name} is empty: pick one of your highlighted pieces first, or a card in your hand.`);
-    if (piece.owner !== this.seat)
-      return this.choice.refuse(
-        `The ${KIND_WORDS[piece.piece]} on ${name} is ${this.name(piece.owner)}'s: pick one of your own pieces.`,
-      );
-    const checked = view.check.includes(this.seat) && view.kings[this.seat] === 1;
-    return this.choice.refuse(
-      `Your ${KIND_WORDS[piece.piece]} on ${name} has no legal move now${checked ? ': your last king is in check' : ''}.`,
-    );
+    if (view) this.take(activateSquare(this.selectionBoard(view), square), touch);
   };
 
   private pickHand = (instance: string, touch = false): void => {
     if (this.drag.swallowClick()) return;
-    const layout = this.layout;
     // A tap on a hand card shows it in the inspector (the Card sheet on a phone), as hovering does.
     if (touch) this.inspected = { instance, card: null };
-    if (!layout) return this.choice.refuse(this.refusal(null));
-    if (!layout.plan) return this.surface(layout).pickCard(instance, touch);
-    const key = handKey(instance);
-    if (this.sourceKey === key) return this.unpick();
-    if (layout.plan.sources.has(key)) return this.pick(key);
-    const view = this.game.view(this.seat)!;
-    const left = `you have ${view.buildsLeft[this.seat]} builds and ${view.upgradesLeft[this.seat]} upgrades left`;
-    return this.choice.refuse(
-      `That card can't be used, built or upgraded with now (${left}): pick a highlighted card or piece.`,
-    );
+    const view = this.game.view(this.seat);
+    if (view) this.take(activateHand(this.selectionBoard(view), instance), touch);
   };
 
   private dropOn(key: string, square: number | null): void {
-    const layout = this.layout;
-    const source = layout?.plan?.sources.get(key);
-    if (!source || square === null) return;
-    const dest = source.targets.get(square);
-    if (dest) return this.play(dest.index);
-    if (source.square === square) return;
-    const view = this.game.view(this.seat)!;
-    this.choice.refuse(
-      `${capitalise(this.sourceWords(view, source))} can't go to ${squareName(square, view.files)}: drop it on one of the marked squares.`,
-    );
+    const view = this.game.view(this.seat);
+    if (view) this.take(dropSource(this.selectionBoard(view), key, square));
   }
 
   private ghostOf(key: string, origin: HTMLElement): HTMLElement {
@@ -306,7 +258,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
       view,
       layout,
       bottomSide: (this.flipped ? 1 - mine : mine) as 0 | 1,
-      source: this.source(layout),
+      source: pickedSource(layout, this.sourceKey),
       dragging: this.drag.dragging,
       pickSquare: this.pickSquare,
       pickHand: this.pickHand,
@@ -315,48 +267,33 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     };
   }
 
-  /** Runs a typed line: a move, an answer, or a command. */
+  /** Runs a typed line: a move, an answer, or a command (see commands.ts). */
   private onEntry = (text: string): void => {
     const view = this.game.view(this.seat);
     if (!view) return;
-    const layout = this.layout;
-    const result = runCommand(text, { view, layout, name: this.name, card: this.card });
-    let output: string;
-    let error = false;
-    if ('error' in result) {
-      output = result.error;
-      error = true;
-    } else if ('picks' in result) {
-      const pending = layout!.pending;
-      const words = result.picks
-        .map(
-          (i) =>
-            layout!.plan?.notations[i] ?? layout!.buttons.find((b) => b.index === i)?.label ?? pending.options[i].label,
-        )
-        .join(', ');
-      this.sourceKey = null;
-      const refusal = this.game.play(chooseAction(result.picks));
-      this.choice.refuse(null);
-      output = refusal ?? `Played: ${words}.`;
-      error = refusal !== null;
-    } else {
-      output = result.say;
-      if ('run' in result) {
-        if (result.run === 'flip') this.flipped = !this.flipped;
-        if (result.run === 'undo') {
-          if (!this.game.canUndo(this.seat)) {
-            output = 'There is no decision of yours to take back.';
-            error = true;
-          } else {
-            this.undo();
-            output = 'Your last decision was taken back.';
-          }
-        }
-      }
-    }
-    this.entry = { output, error };
+    const answer = enterLine(
+      text,
+      { view, layout: this.layout, name: this.name, card: this.card },
+      {
+        play: (picks) => {
+          this.sourceKey = null;
+          const refusal = this.game.play(chooseAction(picks));
+          this.choice.refuse(null);
+          return refusal;
+        },
+        flip: () => {
+          this.flipped = !this.flipped;
+        },
+        undo: () => {
+          if (!this.game.canUndo(this.seat)) return false;
+          this.undo();
+          return true;
+        },
+      },
+    );
+    this.entry = { output: answer.output, error: answer.error };
     // Said in the live region too (a move's own announcement follows when the board updates).
-    if (!('picks' in result) || error) this.announce(output);
+    if (answer.say) this.announce(answer.output);
   };
 
   /** The live region after a move: what happened, then what to do now (the turn's prompt said once). */
@@ -478,8 +415,6 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     });
   }
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export { game };
 

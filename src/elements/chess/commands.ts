@@ -228,3 +228,45 @@ export function runCommand(text: string, ctx: CommandContext): CommandResult {
   }
   return { error: `"${line}" answers nothing here: type options to hear the choice, then its number.` };
 }
+
+/** What the element does for a typed line: the acts a command asks of it. */
+export interface EntryActions {
+  play(picks: number[]): string | null; // plays the picks; null, or the engine's reason for refusing them
+  flip(): void; // turns the board around
+  undo(): boolean; // takes back the seat's last decision; false when it has none
+}
+
+/** The answer to a typed line under the entry, and whether it is said in the live region too. */
+export interface EntryAnswer {
+  output: string;
+  error: boolean; // a refusal
+  say: boolean; // false for a move played: its own announcement follows when the board updates
+}
+
+/** Reads one typed line and carries it out through `actions`: a move, an answer, or a command. */
+export function enterLine(text: string, ctx: CommandContext, actions: EntryActions): EntryAnswer {
+  const result = runCommand(text, ctx);
+  if ('error' in result) return { output: result.error, error: true, say: true };
+  if ('picks' in result) {
+    const layout = ctx.layout!;
+    const words = result.picks
+      .map(
+        (i) =>
+          layout.plan?.notations[i] ??
+          layout.buttons.find((b) => b.index === i)?.label ??
+          layout.pending.options[i].label,
+      )
+      .join(', ');
+    const refusal = actions.play(result.picks);
+    return refusal === null
+      ? { output: `Played: ${words}.`, error: false, say: false }
+      : { output: refusal, error: true, say: true };
+  }
+  if ('run' in result && result.run === 'flip') actions.flip();
+  if ('run' in result && result.run === 'undo') {
+    return actions.undo()
+      ? { output: 'Your last decision was taken back.', error: false, say: true }
+      : { output: 'There is no decision of yours to take back.', error: true, say: true };
+  }
+  return { output: result.say, error: false, say: true };
+}

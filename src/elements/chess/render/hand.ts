@@ -3,10 +3,10 @@
 // picked, the squares it may be built on or upgrade are marked on the board and its effect, if it has
 // one, is a button.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { TechChessView } from '../../../games/tech-chess/index.js';
 import { describeCard, isTouch } from '../../shared/index.js';
 import { possessive, type Board } from '../board.js';
-import { handKey, type Source } from '../layout.js';
+import { handKey } from '../layout.js';
+import { sourceCard } from '../selection.js';
 
 export function renderHand(board: Board): TemplateResult {
   const { view, layout, source, seat } = board;
@@ -74,13 +74,6 @@ export function readOnLongPress(event: MouseEvent, board: Board, instance: strin
   if (!isTouch(event)) return;
   event.preventDefault();
   board.read(instance, card);
-}
-
-/** The card id of a source: the piece on its square, or the hand card. */
-export function sourceCard(view: TechChessView, seat: number, source: Source): string | null {
-  if (source.square !== null) return view.board[source.square]?.card ?? null;
-  const slot = view.zones[`hand:${seat}`]?.find((s) => s && 'instance' in s && s.instance === source.instance);
-  return slot && 'card' in slot ? slot.card : null;
 }
 
 /** What the picked source may do besides its squares: a hand card's effect, as a button; and unpicking. */
