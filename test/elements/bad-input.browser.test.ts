@@ -43,6 +43,29 @@ describe('elements under bad input', () => {
     });
   }
 
+  it('reads whole-number attributes into numeric properties, refusing other text in the words written', async () => {
+    const { elements, errors } = await mount(
+      '<tech-grid-poker players=" 3 " humans="1" seed="seven" bot-pace="0"></tech-grid-poker>',
+    );
+    const el = elements[0];
+    expect([el.players, el.humans, Number.isNaN(el.seed)]).to.deep.equal([3, 1, true]);
+    expect(errors.map((e) => e.detail.messages)).to.deep.equal([
+      ['seed should be a whole number, such as 42; it is "seven".'],
+    ]);
+    // Other text that is no number either is read again, and its message quotes it.
+    el.setAttribute('seed', 'eight');
+    await el.updateComplete;
+    expect(text(el)).to.contain('it is "eight"');
+    expect(errors).to.have.length(2);
+    // A number set by the page plays; one out of range is quoted as the number.
+    el.seed = 42;
+    await el.updateComplete;
+    expect(el.settings?.seed).to.equal(42);
+    el.players = 9;
+    await el.updateComplete;
+    expect(errors.at(-1)!.detail.messages[0]).to.match(/^players should be .*; it is "9"\.$/);
+  });
+
   for (const [kind, text, words] of [
     ['a truncated save', '{"v":1,"game":"grid-poker","config":', 'not valid JSON'],
     [

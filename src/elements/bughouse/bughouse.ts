@@ -126,11 +126,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
   }
 
   protected readAttributes() {
-    return readBughouseSettings(
-      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
-      undefined,
-      this.playersInPlay(bughouse),
-    );
+    return readBughouseSettings(this.baseAttributes(), undefined, this.playersInPlay(bughouse));
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number, view?: BughouseView): ChoiceLayout {

@@ -138,11 +138,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   }
 
   protected readAttributes(): SettingsRead<ChessSettings> {
-    return readSettings(
-      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
-      undefined,
-      this.playersInPlay(techChess),
-    );
+    return readSettings(this.baseAttributes(), undefined, this.playersInPlay(techChess));
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number, view?: TechChessView): ChoiceLayout {

@@ -5,6 +5,7 @@ import type { PendingChoice } from '../../engine/state.js';
 import type { GridPokerState, GridPokerView } from '../../games/index.js';
 import { targetsAmong, type ChoiceLayout } from '../shared/choice.js';
 import { TechGameElement } from '../shared/game-element.js';
+import { wholeNumberProperty } from '../shared/whole-number-attribute.js';
 import { gameStyles } from '../shared/game.styles.js';
 import { renderActions } from '../shared/render/prompt.js';
 import type { SettingsRead } from '../shared/settings.js';
@@ -85,7 +86,7 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
   static override styles = [gameStyles, styles];
 
   /** Number of players, 1 to 6 (1: a solo game against the artificial player of the rules). */
-  @property() override players: string | null = null;
+  @property(wholeNumberProperty) override players: number | null = null;
 
   /** Plays with the optional betting round (ruling G11). */
   @property({ type: Boolean }) bidding = false;
@@ -104,12 +105,9 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
   protected readAttributes(): SettingsRead<GameSettings> {
     return readSettings(
       {
-        players: this.players,
-        humans: this.humans,
-        seed: this.seed,
+        ...this.baseAttributes(),
         bidding: this.bidding,
         oneDeck: this.oneDeck,
-        botLevel: this.botLevel,
       },
       undefined,
       this.playersInPlay(gridPoker),

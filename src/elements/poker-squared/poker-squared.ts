@@ -3,7 +3,14 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LogEntry, PendingChoice } from '../../engine/state.js';
 import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
-import { gameStyles, renderActions, sentence, TechGameElement, type ChoiceLayout } from '../shared/index.js';
+import {
+  gameStyles,
+  renderActions,
+  sentence,
+  TechGameElement,
+  wholeNumberProperty,
+  type ChoiceLayout,
+} from '../shared/index.js';
 import { clampBet, concedeOption, layoutBet, layoutPokerSquared, squareTarget, type BetLayout } from './choice.js';
 import { LineRevealController } from './controllers/line-reveal.js';
 import { spec } from './game.js';
@@ -84,10 +91,10 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
   static override styles = [gameStyles, styles];
 
   /** Always 2: Poker Squared is a duel (any other value is refused with a message). */
-  @property() override players: string | null = null;
+  @property(wholeNumberProperty) override players: number | null = null;
 
   /** How many players are people, taking turns on this device: 1 (against the bot, the default) or 2. */
-  @property() override humans: string | null = null;
+  @property(wholeNumberProperty) override humans: number | null = null;
 
   /** How the bot plays: `good` (the default), `random`, or `call-everything` (checks and calls, never bets or folds). */
   @property({ attribute: 'bot-level' }) override botLevel: string | null = null;
@@ -117,7 +124,7 @@ export class TechPokerSquared extends TechGameElement<PokerSquaredState, PokerSq
 
   protected readAttributes() {
     return readPokerSquaredSettings(
-      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel, variant: this.variant },
+      { ...this.baseAttributes(), variant: this.variant },
       undefined,
       this.playersInPlay(pokerSquared),
     );

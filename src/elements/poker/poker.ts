@@ -82,11 +82,7 @@ export class TechPoker extends TechGameElement<PokerState, PokerView, PokerSetti
   }
 
   protected readAttributes() {
-    return readPokerSettings(
-      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
-      undefined,
-      this.playersInPlay(poker),
-    );
+    return readPokerSettings(this.baseAttributes(), undefined, this.playersInPlay(poker));
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {

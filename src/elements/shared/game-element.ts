@@ -28,7 +28,8 @@ import { renderReader, renderSide, type Drawer, type ReaderState } from './rende
 import { renderOffer } from './render/offer.js';
 import { renderRefused, type RefusedProperty } from './render/refused.js';
 import { renderLoading, renderSourceNote } from './render/source.js';
-import type { GameSettings, SettingsRead } from './settings.js';
+import type { BaseAttributes, GameSettings, SettingsRead } from './settings.js';
+import { attributeText, wholeNumberProperty } from './whole-number-attribute.js';
 import { SourceController, type SourceResult } from './source-controller.js';
 import type { ChoiceSurface } from './surface.js';
 import type { OnlineSession } from './online/session.js';
@@ -71,14 +72,17 @@ export abstract class TechGameElement<
   V extends TableView,
   T extends GameSettings = GameSettings,
 > extends LitElement {
+  // The whole numbers are numeric properties; text that is no whole number gives NaN, and the settings
+  // refuse it with a message quoting the attribute as written (see whole-number-attribute.ts).
+
   /** Number of players (each game says how many it takes). */
-  @property() players: string | null = null;
+  @property(wholeNumberProperty) players: number | null = null;
 
   /** How many players are people, taking turns on this device; the others are bots. Default 1. */
-  @property() humans: string | null = null;
+  @property(wholeNumberProperty) humans: number | null = null;
 
   /** The shuffle's seed (a whole number): the same seed and moves give the same game. Default: random. */
-  @property() seed: string | null = null;
+  @property(wholeNumberProperty) seed: number | null = null;
 
   /** How the bots play: `random` or `greedy` (the game's levels). Default `greedy`. */
   @property({ attribute: 'bot-level' }) botLevel: string | null = null;
@@ -230,6 +234,16 @@ export abstract class TechGameElement<
 
   /** The element's attributes read into settings, or the problems with them. */
   protected abstract readAttributes(): SettingsRead<T>;
+
+  /** The attributes every game shares, as the settings read them (whole numbers as the text written). */
+  protected baseAttributes(): BaseAttributes {
+    return {
+      players: attributeText(this, 'players', this.players),
+      humans: attributeText(this, 'humans', this.humans),
+      seed: attributeText(this, 'seed', this.seed),
+      botLevel: this.botLevel,
+    };
+  }
 
   /** The table and everything around it for the seat on screen (the header and dialogs are drawn by the base). */
   protected abstract renderPlay(view: V, layout: ChoiceLayout | null): TemplateResult;

@@ -99,6 +99,7 @@ export {
   type SettingLimits,
   type SettingsRead,
 } from './settings.js';
+export { attributeText, wholeNumberProperty } from './whole-number-attribute.js';
 export { gameStyles } from './game.styles.js';
 export { cardCell, cardButton, describeCard } from './render/card-cell.js';
 export { renderPrompt, renderActions, sentence, type PromptState } from './render/prompt.js';

@@ -5,6 +5,7 @@ import type { TricksState, TricksView } from '../../games/tricks-of-the-trade/in
 import type { PendingChoice } from '../../engine/state.js';
 import type { ChoiceLayout } from '../shared/choice.js';
 import { TechGameElement } from '../shared/game-element.js';
+import { wholeNumberProperty } from '../shared/whole-number-attribute.js';
 import { gameStyles } from '../shared/game.styles.js';
 import { renderActions } from '../shared/render/prompt.js';
 import type { SettingsRead } from '../shared/settings.js';
@@ -94,7 +95,7 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
   static override styles = [gameStyles, styles];
 
   /** Number of players, 2 to 4. Default 3. */
-  @property() override players: string | null = null;
+  @property(wholeNumberProperty) override players: number | null = null;
 
   protected readonly gameTitle = 'Tricks of the Trade';
   protected override sheets = { inspector: true };
@@ -104,11 +105,7 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
   }
 
   protected readAttributes(): SettingsRead<TricksSettings> {
-    return readSettings(
-      { players: this.players, humans: this.humans, seed: this.seed, botLevel: this.botLevel },
-      undefined,
-      this.playersInPlay(tricksOfTheTrade),
-    );
+    return readSettings(this.baseAttributes(), undefined, this.playersInPlay(tricksOfTheTrade));
   }
 
   protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
