@@ -216,7 +216,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     if (!view) return;
     // Not your decision: a tap still reads the piece.
     const piece = this.own(view).bv.board[square];
-    if (!this.layout && piece && touch) this.readCard(piece.instance, piece.card);
+    if (!this.layout && piece && touch) this.reader.read(piece.instance, piece.card);
     this.take(activateSquare(this.selectionBoard(view), square), touch);
   };
 
@@ -226,22 +226,17 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     if (!view) return;
     const piece = view.boards[b].board[square];
     if (piece) {
-      if (touch) this.readCard(piece.instance, piece.card);
-      else this.inspected = { instance: piece.instance, card: piece.card };
+      if (touch) this.reader.read(piece.instance, piece.card);
+      else this.reader.inspected = { instance: piece.instance, card: piece.card };
     }
     this.choice.refuse(
       `${boardName(b)} is ${this.partnerWord(view)} game, to watch: you play on ${boardName(view.board)}.`,
     );
   }
 
-  private readCard(instance: string, card: string): void {
-    this.inspected = { instance, card };
-    this.drawer = 'card';
-  }
-
   private pickHand = (instance: string, touch = false): void => {
     if (this.drag.swallowClick()) return;
-    if (touch) this.inspected = { instance, card: null };
+    if (touch) this.reader.inspected = { instance, card: null };
     const view = this.game.view(this.seat);
     if (view) this.take(activateHand(this.selectionBoard(view), instance), touch);
   };
@@ -451,14 +446,14 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
 
   /** The inspector's card: the one focused or hovered, else the first card a choice offers, else the hand's. */
   protected override inspectedCard(view: BughouseView): string | null {
-    if (this.inspected?.instance) {
+    if (this.reader.inspected?.instance) {
       // A piece of either board (the table's zones hold both boards' cards).
       for (const bv of view.boards) {
-        const piece = bv.board.find((p) => p?.instance === this.inspected!.instance);
+        const piece = bv.board.find((p) => p?.instance === this.reader.inspected!.instance);
         if (piece) return piece.card;
       }
     }
-    if (!this.inspected && view.pending && 'options' in view.pending) {
+    if (!this.reader.inspected && view.pending && 'options' in view.pending) {
       const offered = view.pending.options.find((o) => o.card);
       if (offered?.card) return offered.card;
     }

@@ -210,7 +210,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   private pickHand = (instance: string, touch = false): void => {
     if (this.drag.swallowClick()) return;
     // A tap on a hand card shows it in the inspector (the Card sheet on a phone), as hovering does.
-    if (touch) this.inspected = { instance, card: null };
+    if (touch) this.reader.inspected = { instance, card: null };
     const view = this.game.view(this.seat);
     if (view) this.take(activateHand(this.selectionBoard(view), instance), touch);
   };
@@ -372,7 +372,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
 
   /** The inspector's card: the one focused or hovered, else the first card a choice offers, else the hand's. */
   protected override inspectedCard(view: TechChessView): string | null {
-    if (!this.inspected && view.pending && 'options' in view.pending) {
+    if (!this.reader.inspected && view.pending && 'options' in view.pending) {
       const offered = view.pending.options.find((o) => o.card);
       if (offered?.card) return offered.card;
     }

@@ -4,61 +4,48 @@ import type { Card, Rules } from '../../dsl/runtime.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { playersOf, type GameDescriptor, type PlayerCount } from '../../engine/descriptor.js';
 import type { Match } from '../../engine/match.js';
-import type { LogEntry, PendingChoice, TableState } from '../../engine/state.js';
-import type { SlotView, TableView } from '../../engine/view.js';
-import { cardById } from '../card/catalogue.js';
+import type { PendingChoice, TableState } from '../../engine/state.js';
+import type { TableView } from '../../engine/view.js';
+import { TechErrorEvent } from '../events.js';
+import { Announcer } from './announcer.js';
 import { BotController } from './bot-controller.js';
+import { CardsController } from './cards-controller.js';
 import { ChoiceController } from './choice-controller.js';
 import { layoutChoice, type ChoiceLayout } from './choice.js';
 import { GameController, type GameSpec } from './game-controller.js';
 import { KeyboardController } from './keyboard-controller.js';
+import { OnlineLink } from './online-link.js';
+import type { OnlineSession } from './online/session.js';
+import { ReaderController } from './reader-controller.js';
 import { renderHelpDialog, renderShareDialog } from './render/dialogs.js';
-import { renderHouseRulings } from './render/house-rulings.js';
-import { handOffWords, renderHandOff } from './render/handoff.js';
+import { renderFileChange } from './render/file-change.js';
+import { renderFold } from './render/fold.js';
+import { renderHandOff } from './render/handoff.js';
 import { renderHeader } from './render/header.js';
-import { nameSeats, renderLog } from './render/log.js';
-import { TechErrorEvent } from '../events.js';
+import { renderHouseRulings } from './render/house-rulings.js';
+import { renderLog } from './render/log.js';
 import { renderNotice, renderProblems } from './render/notice.js';
+import { renderOffer } from './render/offer.js';
 import { renderOver } from './render/over.js';
 import { renderPrompt, sentence } from './render/prompt.js';
-import { renderFileChange } from './render/file-change.js';
 import { renderSaveNote } from './render/save-note.js';
-import { renderFold } from './render/fold.js';
-import { renderReader, renderSide, type Drawer, type ReaderState } from './render/side.js';
-import { renderOffer } from './render/offer.js';
-import { renderRefused, type RefusedProperty } from './render/refused.js';
+import { renderReader, renderSide } from './render/side.js';
 import { renderLoading, renderSourceNote } from './render/source.js';
+import { LogScroll, revealOver } from './reveal.js';
 import type { BaseAttributes, GameSettings, SettingsRead } from './settings.js';
-import { attributeText, wholeNumberProperty } from './whole-number-attribute.js';
-import { SourceController, type SourceResult } from './source-controller.js';
+import { SourceController } from './source-controller.js';
 import type { ChoiceSurface } from './surface.js';
-import type { OnlineSession } from './online/session.js';
-
-/** Whether a URL fragment holds a room link (`#join=<room code>` or `#watch=…`; online/ reads the code). */
-const joinLink = (fragment: string) => /^#?(?:join|watch)=/.test(fragment);
-
-/** The code a change of the cards or rules needs (cards-change.ts), once imported: shared by every element. */
-let cardsChange: typeof import('./cards-change.js') | null = null;
-let cardsChangeLoading: Promise<unknown> | null = null;
-
-/** Imports that code (once; again after a failed import). */
-function loadCardsChange(): Promise<unknown> {
-  cardsChangeLoading ??= import('./cards-change.js').then(
-    (module) => (cardsChange = module),
-    (error: unknown) => {
-      cardsChangeLoading = null;
-      throw error;
-    },
-  );
-  return cardsChangeLoading;
-}
+import { attributeText, wholeNumberProperty } from './whole-number-attribute.js';
 
 /**
- * The base of every game element: the attributes every game takes, the controllers (game, bots,
- * keyboard, choice), the header with its buttons, the notices, the hand-off screen of a hot-seat game,
- * the live region, the rules and share dialogs, undo, share, new game and resume. A game element
- * extends it, gives its `GameSpec` to `super()`, reads its attributes (`readAttributes`) and draws its
- * table (`renderPlay`) and its rules (`renderHelp`); every other part is a hook it may override.
+ * The base of every game element: the attributes and events every game shares, and the Lit wiring of
+ * the controllers that do the work. `GameController` owns the match and the view of each update (one
+ * view a state and seat); `CardsController` the cards and rules a page sets; `SourceController` those of
+ * `cards-src` and `rules-src`; `ChoiceController`, `KeyboardController` and `ReaderController` a
+ * person's clicks, keys and taps; `BotController` the bots' pace; `Announcer` the live region;
+ * `OnlineLink` online play. The regions are render functions (render/). A game element extends it,
+ * gives its `GameSpec` to `super()`, reads its attributes (`readAttributes`) and draws its table
+ * (`renderPlay`), its status and its rules (`renderStatus`, `renderHelp`) with the render pieces below.
  *
  * @event tech-move - After every move, a person's or a bot's. `detail`: `{ game, seat, bot, action, labels, log, kind, moves }`, holding only what the people at the table may see: a bot's picks are named only when they name a card every person sees (else null), and `log` holds the move's public log lines.
  * @event tech-game-over - Once, when the game ends. `detail`: `{ game, scores, winners }`.
@@ -164,61 +151,85 @@ export abstract class TechGameElement<
    */
   @property({ useDefault: true }) server = '';
 
-  /** The online play of `server` (the online/ chunk, fetched when `server` is set), or why it failed to load. */
-  private online: OnlineSession<S, V, T> | { failed: string } | null = null;
-
   /** The seat whose cards are on screen (hot-seat passes it on). */
   @state() protected shownSeat = 0;
-  /** The card shown large in the inspector: its instance (looked up in the view) or its card id. */
-  @state() protected inspected: { instance: string | null; card: string | null } | null = null;
   /** The attribute problems, in words. */
   @state() protected problems: string[] = [];
   /** The share link of the game, once asked for. */
   @state() protected shareLink = '';
-  /** What the last change of `deck` or `rules` did to the game under way, in words. */
-  @state() protected reloadNote: string | null = null;
-  /** The `deck` or `rules` set by the page that can't be played, and why (the built-in ones play). */
-  @state() protected refused: RefusedProperty[] = [];
-  /** The sheet open on a narrow screen: the card inspector or the log (on a wide one the side is always shown). */
-  @state() protected drawer: Drawer = null;
-  /** The folds the person opened (`opponents`, `last-trick`); see `fold`. */
-  @state() private unfolded: ReadonlySet<string> = new Set();
-  /** Whether the sheet just opened from its header button, so its Close button takes the focus. */
-  private focusSheet = false;
 
   @query('[role="grid"]') protected gridElement!: HTMLElement | null;
   @query('.live') protected live!: HTMLElement | null;
 
+  /** The match, its moves, saves and share link, and the view of each update. */
   protected readonly game: GameController<S, V, T>;
   protected readonly bots: BotController;
   protected readonly keys = new KeyboardController(this, () => this.gridElement);
   protected readonly choice: ChoiceController;
+  /** The card shown large, the sheet open on a phone, the folds opened; a finger's taps. */
+  protected readonly reader: ReaderController;
   /** The cards and rules of `cards-src` and `rules-src`. */
   protected readonly sources: SourceController;
-  /** Whether `deck` or `rules` changed and wait for the code that checks and plays them (cards-change.ts). */
-  private cardsWaiting = false;
-  private announced = 0;
-  /** The seat the hand-off screen passed to when the live region last spoke, null when none showed. */
-  private announcedHandOff: number | null = null;
+  /** The cards and rules the page set (`deck`, `rules`): checked, refused or played. */
+  protected readonly cards: CardsController<S, V, T>;
+  /** The live region. */
+  private readonly announcer = new Announcer(() => this.live);
+  /** Online play at `server`. */
+  private readonly onlineLink: OnlineLink<S, V, T>;
+  private readonly logScroll = new LogScroll();
+  /** Whether the first game has begun (after `cards-src`, `rules-src` and a join link are settled). */
   private started = false;
-  /** The cards of `deck` by id, for drawing them. */
-  private deckById = new Map<string, Card>();
-  /** Whether the game is built on a `deck` or `rules` the page gave. */
-  private customCards = false;
-  /** The deck and rules the last load of `cards-src` and `rules-src` gave, and whether it failed. */
-  private fromSources: SourceResult = { deck: null, rules: null, failed: false };
 
   constructor(spec: GameSpec<S, V, T>) {
     super();
     this.game = new GameController(this, spec);
     this.bots = new BotController(this, this.game);
     this.choice = new ChoiceController(this, this.game);
+    this.reader = new ReaderController(this, this.choice);
     this.sources = new SourceController(this, {
       game: spec.game,
       create: (deck, rules) => spec.create?.(deck, rules) ?? null,
       config: () => this.trialConfig(),
-      settled: (result) => this.useSources(result),
+      settled: (result) => {
+        if (this.cards.useSources(result, this.started)) {
+          this.started = false;
+          this.reset();
+        }
+      },
     });
+    this.cards = new CardsController(this, this.game, {
+      trialConfig: () => this.trialConfig(),
+      seatWord: (seat) => (seat === this.you ? 'you' : `Player ${seat + 1}`),
+      replayed: (note) => {
+        this.bots.cancel();
+        this.choice.clear();
+        // The note is what the live region says now, not the replayed log.
+        const match = this.game.match;
+        if (match) this.announcer.skipTo(match.state.log.length);
+        this.announce(note);
+      },
+    });
+    this.onlineLink = new OnlineLink<S, V, T>({
+      element: this,
+      controller: this.game,
+      config: () => this.trialConfig(),
+      humans: () => (this.humans === null ? undefined : this.game.settings?.humans),
+      settings: (config) => this.game.spec.settings(config, config.players),
+      showSeat: (seat) => {
+        this.shownSeat = seat;
+      },
+      announce: (text) => this.announce(text),
+      playHere: () => this.newGame(),
+      started: () => this.started,
+      start: () => {
+        this.started = true;
+      },
+    });
+  }
+
+  /** The online session of `server`, once its code has come. */
+  private get online(): OnlineSession<S, V, T> | null {
+    return this.onlineLink.session;
   }
 
   /** The game's name in the header, e.g. "Tech Grid Poker". */
@@ -275,7 +286,8 @@ export abstract class TechGameElement<
   /** Starts a new game with the element's attributes (a new random seed unless `seed` is set). */
   newGame(): void {
     // Leaving an online game hands the seat to a bot for good: the session asks first.
-    if (this.game.remote && this.online && 'phase' in this.online) return this.online.ask();
+    const session = this.online;
+    if (this.game.remote && session) return session.ask();
     this.game.forget();
     const read = this.read();
     if ('problems' in read) return;
@@ -294,11 +306,10 @@ export abstract class TechGameElement<
     this.bots.cancel();
     this.choice.clear();
     this.shownSeat = 0;
-    this.announced = 0;
-    this.announcedHandOff = null;
+    this.announcer.reset();
     this.shareLink = '';
-    this.reloadNote = null;
-    this.drawer = null;
+    this.cards.note = null;
+    this.reader.drawer = null;
   }
 
   private read(): SettingsRead<T> {
@@ -317,17 +328,14 @@ export abstract class TechGameElement<
     const setup = this.setupProperties;
     const touched = (name: string) => (changed as Map<PropertyKey, unknown>).has(name);
     if (touched('cardsSrc') || touched('rulesSrc')) this.sources.sync(this.cardsSrc, this.rulesSrc);
-    if (touched('server')) this.syncServer();
+    if (touched('server')) this.onlineLink.sync(this.server);
     // A file being changed holds the bots before the replay; once it is done, they go on after it.
     if (this.fileChange !== null) this.game.hold(true);
-    if (touched('deck') || touched('rules') || (this.cardsWaiting && cardsChange)) this.useCards();
-    if (this.fileChange === null && !this.cardsWaiting) this.game.hold(false);
-    // The first deal waits for the cards and rules of `cards-src` and `rules-src`.
-    const joining = !this.started && !!this.server && joinLink(globalThis.location?.hash ?? '');
-    if (
-      (!this.started && !joining && !this.sources.waiting && !this.cardsWaiting) ||
-      (this.started && setup.some(touched))
-    ) {
+    if (this.cards.due(touched('deck') || touched('rules'))) this.cards.use();
+    if (this.fileChange === null && !this.cards.waiting) this.game.hold(false);
+    // The first deal waits for the cards and rules of `cards-src` and `rules-src`, and for a join link's room.
+    const waiting = this.onlineLink.joining(this.started) || this.sources.waiting || this.cards.waiting;
+    if ((!this.started && !waiting) || (this.started && setup.some(touched))) {
       const read = this.read();
       if (!('problems' in read)) {
         if (!this.started) {
@@ -343,139 +351,6 @@ export abstract class TechGameElement<
     this.choice.sync(match ? `${match.log.length}:${this.shownSeat}` : '');
     // Before the controllers' hostUpdated, where the bots' pace schedules the next move.
     this.bots.paused = this.handOffTo !== null || this.game.holding;
-  }
-
-  /**
-   * Plays with the cards and rules a load of `cards-src` and `rules-src` gave (null: the built-in ones),
-   * through `deck` and `rules`. A game under way is replayed with them, as for `deck`; but a failure, or
-   * the first load that works after one, begins afresh: the game on screen while the cards failed is the
-   * built-in deck's and unsaved, and the saved game (under `save-key`) belongs to the cards that load.
-   */
-  private useSources(result: SourceResult): void {
-    const before = this.fromSources;
-    this.fromSources = result;
-    if (this.started && (result.failed || before.failed)) {
-      this.started = false;
-      this.reset();
-      this.game.drop();
-    }
-    this.game.saves.storing = !result.failed;
-    // Only what the last load set is taken back: a deck or rules the page set itself stay.
-    this.deck = result.deck ?? (this.deck === before.deck ? null : this.deck);
-    this.rules = result.rules ?? (this.rules === before.rules ? null : this.rules);
-  }
-
-  /**
-   * Plays on with the game built on `deck` and `rules`: the game under way is replayed with it (see
-   * GameController.replaceGame), and what changed is noted above the table and announced.
-   */
-  private useCards(): void {
-    const create = this.game.spec.create;
-    if (!create) return;
-    // The built-in cards and rules still, nothing refused: nothing to check or replay.
-    if (this.deck === null && this.rules === null && !this.customCards && this.refused.length === 0) {
-      this.cardsWaiting = false;
-      return;
-    }
-    const change = cardsChange;
-    if (!change) return this.awaitCardsChange();
-    this.cardsWaiting = false;
-    const { deck, rules } = this.checkCards(create, change);
-    const custom = deck !== null || rules !== null;
-    if (!custom && !this.customCards) return;
-    this.customCards = custom;
-    this.deckById = new Map((deck ?? []).map((card) => [card.id, card]));
-    const diff = this.game.replaceGame(create(deck, rules), change.replayDiff);
-    if (!diff) return;
-    this.bots.cancel();
-    this.choice.clear();
-    const match = this.game.match;
-    this.reloadNote = change.reloadMessage(diff, {
-      seat: (seat) => (seat === this.you ? 'you' : `Player ${seat + 1}`),
-      card: (id) => this.deckById.get(id)?.name ?? cardById(id)?.name ?? null,
-    });
-    // The note is what the live region says now, not the replayed log.
-    if (match) this.announced = match.state.log.length;
-    this.announce(this.reloadNote ?? 'The cards or rules changed; this game goes the same way so far.');
-  }
-
-  /** Hides the note of what the last change of the cards or rules did. */
-  private dismissReload = (): void => {
-    this.reloadNote = null;
-  };
-
-  /**
-   * Imports the code that checks and plays changed cards and rules; the element updates again when it
-   * has come (a first deal waits for it, as for `cards-src`, and the bots of a game under way are held).
-   * If it can't be loaded, the cards and rules the page set are refused as unplayable ones are, and the
-   * built-in ones played.
-   */
-  private awaitCardsChange(): void {
-    this.cardsWaiting = true;
-    // The game under way is about to change: its bots stop (a search being thought is dropped) until then.
-    this.game.hold(true);
-    loadCardsChange().then(
-      () => this.requestUpdate(),
-      (error: unknown) => {
-        this.cardsWaiting = false;
-        const cause = error instanceof Error ? error.message : String(error);
-        const why = `The code that checks them could not be loaded (${cause}). Check the connection, set them again.`;
-        this.refused = [
-          ...(this.deck !== null ? [{ source: 'deck' as const, messages: [why] }] : []),
-          ...(this.rules !== null ? [{ source: 'rules' as const, messages: [why] }] : []),
-        ];
-        for (const r of this.refused)
-          this.dispatchEvent(new TechErrorEvent({ game: this.game.game.id, source: r.source, messages: r.messages }));
-        this.requestUpdate();
-      },
-    );
-  }
-
-  /**
-   * The `deck` and `rules` to play with: each as the page set it, or null (the built-in one) when it is
-   * not cards or rules this game can play; those are refused, with a message above the table and
-   * `tech-error` (source `deck` or `rules`). What a load of `cards-src` and `rules-src` set was checked
-   * and tried as it loaded, and is not tried again.
-   */
-  private checkCards(
-    create: NonNullable<GameSpec<S, V, T>['create']>,
-    { deckProblems, rulesProblems, trialProblem }: typeof import('./cards-change.js'),
-  ): { deck: Card[] | null; rules: Rules | null } {
-    const game = this.game.spec.game;
-    const refused: RefusedProperty[] = [];
-    const refuse = (source: RefusedProperty['source'], messages: string[]) => refused.push({ source, messages });
-    const loadedDeck = this.deck !== null && this.deck === this.fromSources.deck;
-    const loadedRules = this.rules !== null && this.rules === this.fromSources.rules;
-    const deckShape = loadedDeck ? [] : deckProblems(this.deck);
-    const rulesShape = loadedRules ? [] : rulesProblems(this.rules, game);
-    if (deckShape.length > 0) refuse('deck', deckShape);
-    if (rulesShape.length > 0) refuse('rules', rulesShape);
-    let deck = deckShape.length > 0 ? null : this.deck;
-    let rules = rulesShape.length > 0 ? null : this.rules;
-    // Cards and rules of the right shape may still break the game once played: a short game tries them.
-    const tryDeck = deck !== null && !loadedDeck;
-    const tryRules = rules !== null && !loadedRules;
-    const config = tryDeck || tryRules ? this.trialConfig() : null;
-    const trial = (d: Card[] | null, r: Rules | null) =>
-      trialProblem((cards, gameRules) => create(cards, gameRules) as never, config, d, r);
-    const deckBroken = tryDeck ? trial(deck, null) : null;
-    if (deckBroken) {
-      refuse('deck', [`${game.name} can't be played with these cards: ${deckBroken}`]);
-      deck = null;
-    }
-    const rulesBroken = tryRules ? trial(deck, rules) : null;
-    if (rulesBroken) {
-      refuse('rules', [`${game.name} can't be played with these rules: ${rulesBroken}`]);
-      rules = null;
-    }
-    // tech-error once for each new refusal, as for attributes.
-    const before = new Map(this.refused.map((r) => [r.source, r.messages.join('\n')]));
-    this.refused = refused;
-    for (const r of refused) {
-      if (before.get(r.source) !== r.messages.join('\n'))
-        this.dispatchEvent(new TechErrorEvent({ game: game.id, source: r.source, messages: r.messages }));
-    }
-    return { deck, rules };
   }
 
   /** The engine's config for the element's attributes, to try cards and rules on; null while they are bad. */
@@ -512,7 +387,8 @@ export abstract class TechGameElement<
     return `Player ${seat + 1}${this.game.isBot(seat) ? ' (bot)' : ''}`;
   };
 
-  protected card = (id: string): Card => this.deckById.get(id) ?? cardById(id)!;
+  /** A card of the deck in play. */
+  protected card = (id: string): Card => this.cards.card(id);
 
   /** A card's name for the reader's button ("Choose Relativity"); a game of playing cards names its own. */
   protected cardName(id: string): string {
@@ -553,7 +429,7 @@ export abstract class TechGameElement<
       card: this.card,
       pickCard: (instance, touch = false) => {
         const option = layout?.byInstance.get(instance);
-        if (touch) return this.tapCard(layout, instance, option);
+        if (touch) return this.reader.tap(layout, instance, option);
         if (!layout || option === undefined) return this.choice.refuse(this.refusal(layout));
         this.choice.choose(layout, option);
       },
@@ -565,34 +441,10 @@ export abstract class TechGameElement<
       pickOption: (index) => layout && this.choice.choose(layout, index),
       confirm: () => this.choice.confirm(),
       inspect: (instance, card) => {
-        this.inspected = { instance, card };
+        this.reader.inspected = { instance, card };
       },
-      read: (instance, card) => {
-        this.inspected = { instance, card };
-        this.drawer = 'card';
-      },
+      read: (instance, card) => this.reader.read(instance, card),
     };
-  }
-
-  /**
-   * A finger's tap on a card: it never plays on the first tap. The card shows large (the card sheet on a
-   * phone, the inspector beside the table on a wide screen); a card of a single choice is selected, and
-   * a second tap, the confirm button or the reader's button plays it; a choice of several toggles it, as
-   * a click does, and its confirm button plays them.
-   */
-  private tapCard(layout: ChoiceLayout | null, instance: string, option: number | undefined): void {
-    this.inspected = { instance, card: null };
-    if (!layout || option === undefined) {
-      this.choice.refuse(null);
-      this.drawer = 'card';
-    } else if (layout.multi) this.choice.choose(layout, option);
-    else if (this.choice.selected.has(option)) {
-      this.drawer = null;
-      this.choice.confirm();
-    } else {
-      this.choice.preview(option);
-      this.drawer = 'card';
-    }
   }
 
   /**
@@ -607,28 +459,11 @@ export abstract class TechGameElement<
     body: TemplateResult,
     holdsTarget = false,
   ): TemplateResult {
-    const open = holdsTarget || this.unfolded.has(key);
+    const open = holdsTarget || this.reader.isOpen(key);
     return renderFold(
-      {
-        key,
-        open,
-        forced: holdsTarget,
-        summary,
-        label,
-        onToggle: () => {
-          const next = new Set(this.unfolded);
-          if (!next.delete(key)) next.add(key);
-          this.unfolded = next;
-        },
-      },
+      { key, open, forced: holdsTarget, summary, label, onToggle: () => this.reader.toggleFold(key) },
       body,
     );
-  }
-
-  /** Opens a sheet (or closes it when it is open already): the header's Card and Log buttons. */
-  protected toggleDrawer(which: 'card' | 'log'): void {
-    this.drawer = this.drawer === which ? null : which;
-    this.focusSheet = this.drawer !== null;
   }
 
   /**
@@ -644,58 +479,31 @@ export abstract class TechGameElement<
    */
   protected renderSideBox(view: V): TemplateResult {
     const inspector = this.sheets?.inspector ?? true;
+    const reading = this.handOffTo === null && !!this.reader.inspected?.instance;
+    const reader = () =>
+      this.reader.readerState(reading ? this.currentLayout(view) : null, () => {
+        const id = this.inspectedCard(view);
+        return id ? this.cardName(id) : 'this card';
+      });
     return renderSide({
-      drawer: this.drawer,
+      drawer: this.reader.drawer,
       inspector: inspector ? this.renderInspector(view) : null,
-      reader: inspector ? renderReader(this.readerState(view)) : nothing,
+      reader: inspector ? renderReader(reader()) : nothing,
       log: this.renderLogBox(view),
       onClose: () => {
-        this.drawer = null;
+        this.reader.drawer = null;
       },
     });
-  }
-
-  /**
-   * The reader's button for the card the inspector shows, when it is an option of the pending choice and
-   * the person is reading it (the card sheet is open, or a tap selected it): choose it, or (un)select it.
-   */
-  private readerState(view: V): ReaderState | null {
-    const instance = this.handOffTo === null ? this.inspected?.instance : null;
-    const layout = instance ? this.currentLayout(view) : null;
-    const option = instance ? layout?.byInstance.get(instance) : undefined;
-    if (!layout || option === undefined) return null;
-    const selected = this.choice.selected.has(option);
-    if (this.drawer !== 'card' && !selected) return null;
-    const id = this.inspectedCard(view);
-    const name = id ? this.cardName(id) : 'this card';
-    if (!layout.multi) {
-      return {
-        mode: 'choose',
-        name,
-        onAct: () => {
-          this.drawer = null;
-          this.choice.play([option]);
-        },
-      };
-    }
-    return {
-      mode: selected ? 'unselect' : 'select',
-      name,
-      onAct: () => {
-        this.drawer = null;
-        this.choice.choose(layout, option);
-      },
-    };
   }
 
   override render(): TemplateResult {
     return html`<div part="base" class="base">
       ${this.renderHeader()}
-      ${this.server ? this.renderOnline() : nothing}
+      ${this.server ? this.onlineLink.render(this.started) : nothing}
       ${this.problems.length === 0 && this.started ? renderSourceNote(this.sources, !!this.saveKey) : nothing}
-      ${this.problems.length === 0 ? renderRefused(this.refused) : nothing}
+      ${this.problems.length === 0 ? this.cards.renderRefused() : nothing}
       ${this.fileChange ? renderFileChange(this.fileChange.problems) : nothing}
-      ${this.reloadNote && cardsChange ? cardsChange.renderReload(this.reloadNote, this.dismissReload) : nothing}
+      ${this.cards.renderNote()}
       ${this.game.saves.note ? renderSaveNote(this.game.saves.note, () => this.game.saves.dismiss()) : nothing}
       ${
         this.problems.length > 0
@@ -719,64 +527,6 @@ export abstract class TechGameElement<
     </div>`;
   }
 
-  /**
-   * Fetches online play when `server` is set (a chunk of its own) and joins the room of a join link in
-   * the page's address; a change of `server` leaves the room of the last one.
-   */
-  private syncServer(): void {
-    const online = this.online;
-    this.online = null;
-    if (online && 'phase' in online) {
-      const remote = this.game.remote;
-      online.close();
-      if (remote) this.newGame();
-    }
-    const server = this.server;
-    if (!server) return;
-    import('./online/online.js').then(
-      ({ startOnline, roomLinkOf }) => {
-        if (this.server !== server) return;
-        const session = startOnline<S, V, T>({
-          element: this,
-          server,
-          controller: this.game,
-          config: () => this.trialConfig(),
-          humans: () => (this.humans === null ? undefined : this.game.settings?.humans),
-          settings: (config) => this.game.spec.settings(config, config.players),
-          showSeat: (seat) => {
-            this.shownSeat = seat;
-          },
-          announce: (text) => this.announce(text),
-          playHere: () => this.newGame(),
-        });
-        this.online = session;
-        const link = roomLinkOf(globalThis.location?.hash ?? '');
-        if (link !== null && !this.started) {
-          this.started = true;
-          session.join(link.code, link.watch);
-        }
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        this.online = { failed: error instanceof Error ? error.message : String(error) };
-        this.requestUpdate();
-      },
-    );
-  }
-
-  /** The online panel (see online/render.ts), or what stands in for it while its code comes. */
-  private renderOnline(): TemplateResult {
-    const online = this.online;
-    if (online && 'phase' in online) return online.render();
-    const joining = joinLink(globalThis.location?.hash ?? '') && !this.started;
-    const words = online
-      ? `Online play could not be loaded (${online.failed}). Check the connection and reload the page.`
-      : joining
-        ? 'Joining the room…'
-        : 'Online play is loading…';
-    return html`<section class="online" part="online" role="status">${words}</section>`;
-  }
-
   /** A game's own dialogs (the discard, say), between the help and the share dialogs. */
   protected renderDialogs(): TemplateResult | typeof nothing {
     return nothing;
@@ -796,10 +546,10 @@ export abstract class TechGameElement<
       sheets:
         view && this.sheets
           ? {
-              open: this.drawer,
+              open: this.reader.drawer,
               logCount: view.log.length,
               card: this.sheets.inspector,
-              onOpen: (which) => this.toggleDrawer(which),
+              onOpen: (which) => this.reader.toggleDrawer(which),
             }
           : undefined,
     });
@@ -855,23 +605,7 @@ export abstract class TechGameElement<
 
   /** The card id the inspector shows: the inspected card while the seat may see it, else its first hand card. */
   protected inspectedCard(view: V): string | null {
-    let id: string | null = null;
-    const inspected = this.inspected;
-    if (inspected?.instance) {
-      for (const slots of Object.values(view.zones)) {
-        const slot = slots.find((s: SlotView) => s && 'instance' in s && s.instance === inspected.instance);
-        if (slot && 'card' in slot) id = slot.card;
-      }
-      if (!id && view.pending && 'options' in view.pending)
-        id = view.pending.options.find((o) => o.instance === inspected.instance)?.card ?? null;
-    } else if (inspected?.card) id = inspected.card;
-    if (!id) {
-      const hand = (view.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'card' in s) as
-        | { card: string }
-        | undefined;
-      id = hand?.card ?? null;
-    }
-    return id;
+    return this.reader.inspectedCard(view, this.seat);
   }
 
   protected open(selector: string): void {
@@ -905,8 +639,7 @@ export abstract class TechGameElement<
 
   /** Says `text` in the live region (text any person at the table may hear, behind a hand-off screen too). */
   protected announce(text: string): void {
-    if (this.live) this.live.textContent = text;
-    this.announcedHandOff = this.handOffTo;
+    this.announcer.say(text, this.handOffTo);
   }
 
   /** What the live region says after a move: what happened since the last time, then what to do now. */
@@ -930,10 +663,7 @@ export abstract class TechGameElement<
   protected override async getUpdateComplete(): Promise<boolean> {
     let drawn = await super.getUpdateComplete();
     // Changed cards or rules wait for their code (cards-change.ts); the update it asks for follows.
-    while (this.cardsWaiting && cardsChangeLoading) {
-      await cardsChangeLoading.catch(() => {});
-      drawn = await super.getUpdateComplete();
-    }
+    while (await this.cards.settled()) drawn = await super.getUpdateComplete();
     const ready = await this.game.settleBots().then(
       () => true,
       () => false,
@@ -947,59 +677,17 @@ export abstract class TechGameElement<
     const mine = !!view && this.handOffTo === null && !!view.pending && !('waiting' in view.pending);
     this.keys.sync(mine && match ? `${match.log.length}:${this.seat}` : null);
     if (!match || !view) return;
-    // The live region: what happened since the last announcement, then what to do now. Behind the
-    // hand-off screen it says only public things: its text stays readable after the device is passed
-    // on, so the last person's own entries (a card looked at, a secret bid) are not said there.
-    const log = match.state.log;
-    const handOff = this.handOffTo;
-    if (log.length !== this.announced || (handOff !== null && this.announcedHandOff !== handOff)) {
-      const readable = (e: LogEntry) => !e.to || (handOff === null && e.to.includes(this.seat));
-      const entries = log
-        .slice(this.announced)
-        .filter(readable)
-        .map((e) => ({ ...e, text: nameSeats(e.text, this.name) }));
-      this.announced = log.length;
-      const said = this.announcement(view, entries, mine);
-      this.announce(handOff === null ? said : `${said} ${handOffWords(this.name(handOff))}`.trim());
-    }
-    if (this.focusSheet) {
-      this.focusSheet = false;
-      this.renderRoot.querySelector<HTMLElement>('.sheet-close')?.focus();
-    }
-    this.scrollLog(view.log.length);
+    this.announcer.update({
+      log: match.state.log,
+      seat: this.seat,
+      handOff: this.handOffTo,
+      name: this.name,
+      words: (entries) => this.announcement(view, entries, mine),
+    });
+    this.logScroll.follow(this.renderRoot, view.log.length, this.reader.drawer);
     if (this.game.justEnded) {
       this.game.justEnded = false;
-      this.revealOver();
+      revealOver(this.renderRoot);
     }
-  }
-
-  /** The log's list, its length and the open sheet when the list was last scrolled to its end. */
-  private scrolledLog: { list: Element | null; at: string } = { list: null, at: '' };
-
-  /**
-   * Keeps the log's list scrolled to its last line as lines come and when its sheet opens. In the next
-   * frame, before it is drawn: reading the list's height in a render would force a layout of its own
-   * (the first frame's cost).
-   */
-  private scrollLog(length: number): void {
-    const list = this.renderRoot.querySelector('.log-list');
-    const at = `${length}:${this.drawer}`;
-    if (!list || (list === this.scrolledLog.list && at === this.scrolledLog.at)) return;
-    this.scrolledLog = { list, at };
-    requestAnimationFrame(() => {
-      list.scrollTop = list.scrollHeight;
-    });
-  }
-
-  /**
-   * Brings the game-over panel into view when a move ends the game: on a phone, or far down a post, it is
-   * above the screen while the last move is made below it. The page scrolls only as far as needed; the
-   * focus stays where it is (the prompt and the live region say the result for those who don't look).
-   */
-  private revealOver(): void {
-    const panel = this.renderRoot.querySelector('[part="over"]');
-    if (!panel) return;
-    const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-    panel.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }
 }
