@@ -34,7 +34,8 @@ import { renderLoading, renderSourceNote } from './render/source.js';
 import { LogScroll, revealOver } from './reveal.js';
 import type { BaseAttributes, GameSettings, SettingsRead } from './settings.js';
 import { SourceController } from './source-controller.js';
-import type { ChoiceSurface } from './surface.js';
+import { handOffOf, refusalWords, seatName, youOf } from './seats.js';
+import { wireSurface, type ChoiceSurface } from './surface.js';
 import { attributeText, wholeNumberProperty } from './whole-number-attribute.js';
 
 /**
@@ -366,26 +367,16 @@ export abstract class TechGameElement<
 
   /** In hot-seat, the person to act whose hand is not on screen yet (the hand-off screen shows). */
   protected get handOffTo(): number | null {
-    if (this.game.remote) return null;
-    const actor = this.game.actor;
-    const s = this.game.settings;
-    if (actor === null || !s || s.humans < 2 || this.game.isBot(actor)) return null;
-    return actor !== this.shownSeat ? actor : null;
+    return handOffOf(this.game, this.shownSeat);
   }
 
   /** The seat of the person the element speaks to as "you": seat 0 in a one-person game; null in hot-seat. */
   protected get you(): number | null {
-    if (this.game.remote) return this.game.remote.you;
-    return this.game.settings?.humans === 1 ? 0 : null;
+    return youOf(this.game);
   }
 
   /** A seat's name: "You" in a one-person game, else "Player 2", with "(bot)" for bots. */
-  protected name = (seat: number): string => {
-    const s = this.game.settings;
-    if (!s) return `Player ${seat + 1}`;
-    if (seat === this.you) return 'You';
-    return `Player ${seat + 1}${this.game.isBot(seat) ? ' (bot)' : ''}`;
-  };
+  protected name = (seat: number): string => seatName(this.game, seat);
 
   /** A card of the deck in play. */
   protected card = (id: string): Card => this.cards.card(id);
@@ -411,40 +402,15 @@ export abstract class TechGameElement<
 
   /** Why a click on something that is not a target of the choice does nothing. */
   protected refusal(layout: ChoiceLayout | null, what = 'That card'): string {
-    if (layout) return `${what} can't be chosen now: choose one of the highlighted cards or buttons.`;
-    const actor = this.game.actor;
-    if (actor === null) return 'The game is over.';
-    const name = this.name(actor);
-    return `It is not your turn: ${name} ${name === 'You' ? 'are' : 'is'} choosing.`;
+    return refusalWords(layout, this.game.actor, this.name, what);
   }
 
   /** What the shared render pieces need; a game's board extends it with its view and targets. */
   protected surface(layout: ChoiceLayout | null): ChoiceSurface {
-    return {
-      seat: this.seat,
-      name: this.name,
-      you: this.you,
-      layout,
-      selected: this.choice.selected,
-      card: this.card,
-      pickCard: (instance, touch = false) => {
-        const option = layout?.byInstance.get(instance);
-        if (touch) return this.reader.tap(layout, instance, option);
-        if (!layout || option === undefined) return this.choice.refuse(this.refusal(layout));
-        this.choice.choose(layout, option);
-      },
-      pickTarget: (key) => {
-        const option = layout?.byTarget.get(key);
-        if (!layout || option === undefined) return this.choice.refuse(this.refusal(layout, 'That place'));
-        this.choice.play([option]);
-      },
-      pickOption: (index) => layout && this.choice.choose(layout, index),
-      confirm: () => this.choice.confirm(),
-      inspect: (instance, card) => {
-        this.reader.inspected = { instance, card };
-      },
-      read: (instance, card) => this.reader.read(instance, card),
-    };
+    return wireSurface(
+      { seat: this.seat, name: this.name, you: this.you, layout, card: this.card },
+      { choice: this.choice, reader: this.reader, refusal: (l, what) => this.refusal(l, what) },
+    );
   }
 
   /**
