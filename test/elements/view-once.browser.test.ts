@@ -2,6 +2,7 @@
 // A game element computes the view of the seat on screen once for each state of the game: the header,
 // the table, the layout of the choice, the live region and the `tech-move` event all read that one view,
 // and a render that changes nothing in the game (a card picked for a choice of several) reads it again.
+// The choice of each view is laid out once, as the view is computed once.
 import { expect } from '@open-wc/testing';
 import '../../src/elements/bughouse/define.js';
 import '../../src/elements/chess/define.js';
@@ -38,6 +39,18 @@ function countViews(game: { view(state: never, seat: number): unknown }): Counte
       else delete (game as { view?: unknown }).view;
     },
   };
+}
+
+/** Counts the element's layouts of its choice from now on, by the view they lay out. */
+function countLayouts(el: PlayedElement): Map<unknown, number> {
+  const laid = new Map<unknown, number>();
+  const host = el as unknown as { layoutFor(pending: unknown, moves: number, view: unknown): unknown };
+  const layoutFor = host.layoutFor;
+  host.layoutFor = function (this: unknown, pending, moves, view) {
+    laid.set(view, (laid.get(view) ?? 0) + 1);
+    return layoutFor.call(this, pending, moves, view);
+  };
+  return laid;
 }
 
 interface Case {
@@ -101,6 +114,7 @@ describe('game elements compute each view once', () => {
       try {
         // Counted from before the element is made: its first deal and render are counted too.
         const el = await mountGame(c.tag, `${c.attrs} bot-pace="0"`, '900px');
+        const laid = countLayouts(el);
         for (let i = 0; i < 12 && c.waiting(el); i++) {
           await c.answer(el);
           // A render that changes nothing in the game reads the same view.
@@ -114,6 +128,12 @@ describe('game elements compute each view once', () => {
         expect(
           shown.filter((n) => n !== 1),
           'views of seat 0 computed more than once for one state',
+        ).to.deep.equal([]);
+        // The choice of each view is laid out once too, however many parts of the element read it.
+        expect(laid.size, 'choices laid out').to.be.greaterThan(3);
+        expect(
+          [...laid.values()].filter((n) => n !== 1),
+          'choices laid out more than once for one view',
         ).to.deep.equal([]);
       } finally {
         counted.restore();

@@ -18,6 +18,7 @@ import type { TableView } from '../../engine/view.js';
 import type { Card, Rules } from '../../dsl/runtime.js';
 import { TechGameOverEvent, TechMoveEvent } from '../events.js';
 import { botMove, type AsyncBot } from './bots.js';
+import type { ChoiceLayout } from './choice.js';
 import { moveDetail } from './move-detail.js';
 import type { ShareCodec, StoredGame } from './persistence.js';
 import { continues, summarize, type GameOffer, type OpenedGame } from './offer.js';
@@ -304,6 +305,16 @@ export class GameController<S extends TableState, V extends TableView, T extends
       this.views.bySeat.set(seat, view);
     }
     return view;
+  }
+
+  /** The choice of each view laid out, made once a view: the table, the header, the reader and a click read the same. */
+  private readonly layouts = new WeakMap<V, ChoiceLayout>();
+
+  /** The pending choice of `view` laid out by `lay`, the first time it is asked for; the same layout after. */
+  layoutOf(view: V, lay: () => ChoiceLayout): ChoiceLayout {
+    let layout = this.layouts.get(view);
+    if (layout === undefined) this.layouts.set(view, (layout = lay()));
+    return layout;
   }
 
   /**

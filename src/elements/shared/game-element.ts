@@ -394,10 +394,14 @@ export abstract class TechGameElement<
     return layoutChoice(pending, moves);
   }
 
-  /** The pending choice of the seat on screen, laid out (null: not its turn, or the hand-off screen). */
+  /**
+   * The pending choice of the seat on screen, laid out once for each view (see GameController.layoutOf);
+   * null: not its turn, or the hand-off screen.
+   */
   protected currentLayout(view: V): ChoiceLayout | null {
     const mine = this.handOffTo === null && view.pending && !('waiting' in view.pending) ? view.pending : null;
-    return mine && this.game.match ? this.layoutFor(mine, this.game.match.log.length, view) : null;
+    const match = this.game.match;
+    return mine && match ? this.game.layoutOf(view, () => this.layoutFor(mine, match.log.length, view)) : null;
   }
 
   /** Why a click on something that is not a target of the choice does nothing. */
