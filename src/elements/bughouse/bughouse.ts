@@ -5,22 +5,16 @@ import type { BughouseState, BughouseView } from '../../games/bughouse/index.js'
 import { bughouse } from '../../games/bughouse/lazy-descriptor.js';
 import type { Board } from '../chess/board.js';
 import { styles as chessStyles } from '../chess/chess.styles.js';
-import { enterLine } from '../chess/commands.js';
 import { DragController } from '../chess/controllers/drag.js';
+import { TurnController } from '../chess/controllers/turn.js';
 import { MoveAnimation } from '../chess/controllers/move-animation.js';
-import { actionPrompt, handKey, layoutChessChoice, type ChessLayout } from '../chess/layout.js';
+import { actionPrompt, layoutChessChoice, type ChessLayout } from '../chess/layout.js';
 import type { KindName } from '../chess/pieces.js';
 import { renderCapture, renderResolving } from '../chess/render/capture.js';
 import { renderEntry } from '../chess/render/entry.js';
+import { dragGhost } from '../chess/render/ghost.js';
 import { renderHand, renderSourceButtons } from '../chess/render/hand.js';
-import {
-  activateHand,
-  activateSquare,
-  dropSource,
-  pickedSource,
-  type SelectionBoard,
-  type SelectionStep,
-} from '../chess/selection.js';
+import { activateHand, activateSquare, dropSource, pickedSource, type SelectionBoard } from '../chess/selection.js';
 import { offeredInstances, renderOffered } from '../chess/render/offered.js';
 import { chooseAction, gameStyles, renderActions, TechGameElement, type ChoiceLayout } from '../shared/index.js';
 import { boardName, boardSeat, tableSeat, type Boards } from './boards.js';
@@ -93,20 +87,28 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
 
   /** The board a narrow screen shows (the tabs); null: the seat on screen's own. */
   @state() private shownBoard: number | null = null;
-  /** Your board is turned around from its usual way (your pieces at the bottom). */
-  @state() private flipped = false;
-  /** The piece or hand card picked for the turn's action, by source key (`square:12`, `hand:c37`). */
-  @state() private sourceKey: string | null = null;
-  /** The answer to the last typed line, and whether it was a refusal. */
-  @state() private entry = { output: '', error: false };
   /** The gifts in the hand when the seat on screen last acted: the others arrived since, and show as new. */
   private giftsSeen: ReadonlySet<string> | null = null;
 
-  private decision = '';
+  /** The turn's input on your board: the source picked, the board turned around, the typed line's answer. */
+  private readonly turn = new TurnController(this, {
+    choice: this.choice,
+    surface: () => this.surface(this.layout),
+    play: (picks) => this.game.play(chooseAction(picks)),
+    undo: () => {
+      if (!this.game.canUndo(this.seat)) return false;
+      this.undo();
+      return true;
+    },
+    announce: (text) => this.announce(text),
+    // Playing an option of your decision, the gifts in hand now are no longer new.
+    played: () => this.markGiftsSeen(),
+  });
   private readonly drag = new DragController(this, {
-    begin: (key) => this.take({ type: 'pick', key }),
+    begin: (key) => this.turn.take({ type: 'pick', key }),
     drop: (key, square) => this.dropOn(key, square),
-    ghost: (key, origin) => this.ghostOf(key, origin),
+    ghost: (key, origin) =>
+      dragGhost(key, origin, this.game.view(this.seat)?.zones[`hand:${this.seat}`] ?? [], this.card),
   });
 
   /** The last move on your board slides from its square (the watched board's squares carry no `data-square`). */
@@ -138,10 +140,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const match = this.game.match;
-    const decision = match ? `${match.log.length}:${this.shownSeat}` : '';
-    if (decision !== this.decision) {
-      this.decision = decision;
-      this.sourceKey = null;
+    if (this.turn.decide(match ? `${match.log.length}:${this.shownSeat}` : '')) {
       // A decision of yours brings your board back on a phone: what you decide is there.
       const view = match ? this.game.view(this.seat) : null;
       if (view?.pending && !('waiting' in view.pending)) this.shownBoard = null;
@@ -151,10 +150,9 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
 
   override reset(): void {
     super.reset();
-    this.sourceKey = null;
+    this.turn.reset();
     this.shownBoard = null;
     this.giftsSeen = null;
-    this.entry = { output: '', error: false };
   }
 
   private get layout(): ChessLayout | null {
@@ -180,34 +178,12 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
       view: bv,
       seat: sub,
       layout: this.layout,
-      sourceKey: this.sourceKey,
+      sourceKey: this.turn.sourceKey,
       name: (s) => this.name(tableSeat(view, b, s)),
       card: this.card,
       notNow: (what) => this.refusal(null, what),
     };
   }
-
-  /** Carries out a step of the selection; playing an option of your decision, the gifts in hand now are no longer new. */
-  private take(step: SelectionStep, touch = false): void {
-    switch (step.type) {
-      case 'pick':
-        this.sourceKey = step.key;
-        return this.choice.refuse(null);
-      case 'unpick':
-        this.sourceKey = null;
-        return;
-      case 'play':
-        this.sourceKey = null;
-        this.markGiftsSeen();
-        return this.choice.play([step.index]);
-      case 'card':
-        return this.surface(this.layout).pickCard(step.instance, touch);
-      case 'refuse':
-        return this.choice.refuse(step.message);
-    }
-  }
-
-  private unpick = (): void => this.take({ type: 'unpick' });
 
   /** A square of your board was activated (a click, a tap, Enter). */
   private pickSquare = (square: number, touch = false): void => {
@@ -217,7 +193,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     // Not your decision: a tap still reads the piece.
     const piece = this.own(view).bv.board[square];
     if (!this.layout && piece && touch) this.reader.read(piece.instance, piece.card);
-    this.take(activateSquare(this.selectionBoard(view), square), touch);
+    this.turn.take(activateSquare(this.selectionBoard(view), square), touch);
   };
 
   /** A square of the watched board: it reads its piece; nothing is played there. */
@@ -238,38 +214,13 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     if (this.drag.swallowClick()) return;
     if (touch) this.reader.inspected = { instance, card: null };
     const view = this.game.view(this.seat);
-    if (view) this.take(activateHand(this.selectionBoard(view), instance), touch);
+    if (view) this.turn.take(activateHand(this.selectionBoard(view), instance), touch);
   };
 
   private dropOn(key: string, square: number | null): void {
     const view = this.game.view(this.seat);
-    if (view) this.take(dropSource(this.selectionBoard(view), key, square));
+    if (view) this.turn.take(dropSource(this.selectionBoard(view), key, square));
   }
-
-  /** What follows the pointer in a drag: the piece's face, or the hand card. */
-  private ghostOf(key: string, origin: HTMLElement): HTMLElement {
-    const face = origin.querySelector<HTMLElement>('.piece');
-    if (face) {
-      const ghost = document.createElement('div');
-      ghost.append(face.cloneNode(true));
-      ghost.className = 'ghost-square';
-      return ghost;
-    }
-    const card = document.createElement('tech-card') as HTMLElement & { card: unknown };
-    const view = this.game.view(this.seat);
-    const slot = view
-      ? (view.zones[`hand:${this.seat}`] ?? []).find((s) => s && 'instance' in s && handKey(s.instance) === key)
-      : null;
-    if (slot && 'card' in slot) card.card = this.card(slot.card);
-    return card;
-  }
-
-  private onBoardKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.sourceKey) {
-      event.preventDefault();
-      this.unpick();
-    }
-  };
 
   private kindOf = (value: number): KindName => (KINDS[game.chess.kindOfValue[value]] || 'pawn') as KindName;
 
@@ -292,7 +243,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
       // Your side at the bottom of your board; your partner's at the bottom of theirs (your team's view).
       const partnerSub = boardSeat(view, b, view.partner[this.seat]);
       const side = (s: number) => (s === bv.firstPlayer ? 0 : 1);
-      const bottom = mine ? side(sub) ^ (this.flipped ? 1 : 0) : side(partnerSub);
+      const bottom = mine ? side(sub) ^ (this.turn.flipped ? 1 : 0) : side(partnerSub);
       return {
         ...surface,
         seat: mine ? sub : -1,
@@ -301,11 +252,11 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
         layout: mine ? layout : null,
         view: bv,
         bottomSide: bottom as 0 | 1,
-        source: mine ? pickedSource(layout, this.sourceKey) : null,
+        source: mine ? pickedSource(layout, this.turn.sourceKey) : null,
         dragging: mine ? this.drag.dragging : null,
         pickSquare: mine ? this.pickSquare : (square, touch = false) => this.pickWatched(b, square, touch),
         pickHand: this.pickHand,
-        unpick: this.unpick,
+        unpick: this.turn.unpick,
         pointerDown: (event, key) => mine && this.drag.pointerDown(event, key),
         handNote: (instance) =>
           view.gifts.includes(instance)
@@ -327,29 +278,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
     if (!view) return;
     const { b, bv } = this.own(view);
     const name = (s: number) => this.name(tableSeat(view, b, s));
-    const answer = enterLine(
-      text,
-      { view: bv, layout: this.layout, name, card: this.card },
-      {
-        play: (picks) => {
-          this.sourceKey = null;
-          this.markGiftsSeen();
-          const refusal = this.game.play(chooseAction(picks));
-          this.choice.refuse(null);
-          return refusal;
-        },
-        flip: () => {
-          this.flipped = !this.flipped;
-        },
-        undo: () => {
-          if (!this.game.canUndo(this.seat)) return false;
-          this.undo();
-          return true;
-        },
-      },
-    );
-    this.entry = { output: answer.output, error: answer.error };
-    if (answer.say) this.announce(answer.output);
+    this.turn.enter(text, { view: bv, layout: this.layout, name, card: this.card });
   };
 
   /** The live region after a move: what happened on both boards (gifts too), then what to do now. */
@@ -423,7 +352,7 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
         shown: b === shown,
         back: b !== mineB && layout ? () => (this.shownBoard = null) : null,
         grid: (content) =>
-          html`<div class="own-grid" @keydown=${this.onBoardKey}>${this.renderBoard(content, `${boardName(b)}, your board`)}</div>`,
+          html`<div class="own-grid" @keydown=${this.turn.onKey}>${this.renderBoard(content, `${boardName(b)}, your board`)}</div>`,
         beside,
         below: view.phase === 'setup' || handOff ? nothing : renderGifts(t, fresh),
         kindOf: this.kindOf,
@@ -436,9 +365,9 @@ export class TechBughouse extends TechGameElement<BughouseState, BughouseView, B
         ${renderTabs(t, shown, (b) => (this.shownBoard = b === mineB ? null : b))}
         <div class="boards">${panel(mineB)}${panel(1 - mineB)}</div>
         <div class="board-tools" part="tools">
-          <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip your board</button>
+          <button class="flip" aria-pressed=${String(this.turn.flipped)} @click=${this.turn.flip}>⇅ Flip your board</button>
         </div>
-        ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.entry, onSubmit: this.onEntry })}
+        ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.turn.entry, onSubmit: this.onEntry })}
       </div>
       ${this.renderSideBox(view)}
     </div>`;

@@ -1,6 +1,5 @@
 import { techChess } from '../../games/tech-chess/lazy-descriptor.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
 import type { PendingChoice } from '../../engine/state.js';
 import type { TechChessState, TechChessView } from '../../games/tech-chess/index.js';
 import {
@@ -13,13 +12,14 @@ import {
 } from '../shared/index.js';
 import { sideOfSeat, type Board } from './board.js';
 import { styles } from './chess.styles.js';
-import { enterLine } from './commands.js';
 import { DragController } from './controllers/drag.js';
+import { TurnController } from './controllers/turn.js';
 import { MoveAnimation } from './controllers/move-animation.js';
 import { actionPrompt, layoutChessChoice, type ChessLayout } from './layout.js';
 import type { KindName } from './pieces.js';
 import { renderCapture, renderResolving } from './render/capture.js';
 import { renderEntry } from './render/entry.js';
+import { dragGhost } from './render/ghost.js';
 import { renderHand, renderSourceButtons } from './render/hand.js';
 import { renderHelp } from './render/help.js';
 import { renderMoves } from './render/moves.js';
@@ -28,14 +28,7 @@ import { renderChessOver } from './render/over.js';
 import { renderPlayers } from './render/players.js';
 import { renderSquares } from './render/squares.js';
 import { readSettings, type ChessSettings } from './settings.js';
-import {
-  activateHand,
-  activateSquare,
-  dropSource,
-  pickedSource,
-  type SelectionBoard,
-  type SelectionStep,
-} from './selection.js';
+import { activateHand, activateSquare, dropSource, pickedSource, type SelectionBoard } from './selection.js';
 import { chessSpec, game } from './spec.js';
 
 const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen', 'king'];
@@ -107,18 +100,23 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
 
   protected readonly gameTitle = 'Tech Chess';
 
-  /** The board is turned around from its usual way (the seat on screen's pieces at the bottom). */
-  @state() private flipped = false;
-  /** The piece or hand card picked for the turn's action, by source key (`square:12`, `hand:c37`). */
-  @state() private sourceKey: string | null = null;
-  /** The answer to the last typed line, and whether it was a refusal. */
-  @state() private entry = { output: '', error: false };
-
-  private decision = '';
+  /** The turn's input: the source picked, the board turned around, the typed line's answer. */
+  private readonly turn = new TurnController(this, {
+    choice: this.choice,
+    surface: () => this.surface(this.layout),
+    play: (picks) => this.game.play(chooseAction(picks)),
+    undo: () => {
+      if (!this.game.canUndo(this.seat)) return false;
+      this.undo();
+      return true;
+    },
+    announce: (text) => this.announce(text),
+  });
   private readonly drag = new DragController(this, {
-    begin: (key) => this.take({ type: 'pick', key }),
+    begin: (key) => this.turn.take({ type: 'pick', key }),
     drop: (key, square) => this.dropOn(key, square),
-    ghost: (key, origin) => this.ghostOf(key, origin),
+    ghost: (key, origin) =>
+      dragGhost(key, origin, this.game.view(this.seat)?.zones[`hand:${this.seat}`] ?? [], this.card),
   });
 
   /** The last move slides from its square (the pieces of a move; an undo or a resumed game don't). */
@@ -149,17 +147,12 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     super.willUpdate(changed);
     // A new decision (a move was made, undone, or another seat is on screen) starts with nothing picked.
     const match = this.game.match;
-    const decision = match ? `${match.log.length}:${this.shownSeat}` : '';
-    if (decision !== this.decision) {
-      this.decision = decision;
-      this.sourceKey = null;
-    }
+    this.turn.decide(match ? `${match.log.length}:${this.shownSeat}` : '');
   }
 
   override reset(): void {
     super.reset();
-    this.sourceKey = null;
-    this.entry = { output: '', error: false };
+    this.turn.reset();
   }
 
   private get layout(): ChessLayout | null {
@@ -173,38 +166,17 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
       view,
       seat: this.seat,
       layout: this.layout,
-      sourceKey: this.sourceKey,
+      sourceKey: this.turn.sourceKey,
       name: this.name,
       card: this.card,
       notNow: (what) => this.refusal(null, what),
     };
   }
 
-  /** Carries out a step of the selection; `touch`: it came from a finger's tap. */
-  private take(step: SelectionStep, touch = false): void {
-    switch (step.type) {
-      case 'pick':
-        this.sourceKey = step.key;
-        return this.choice.refuse(null);
-      case 'unpick':
-        this.sourceKey = null;
-        return;
-      case 'play':
-        this.sourceKey = null;
-        return this.choice.play([step.index]);
-      case 'card':
-        return this.surface(this.layout).pickCard(step.instance, touch);
-      case 'refuse':
-        return this.choice.refuse(step.message);
-    }
-  }
-
-  private unpick = (): void => this.take({ type: 'unpick' });
-
   private pickSquare = (square: number, touch = false): void => {
     if (this.drag.swallowClick()) return;
     const view = this.game.view(this.seat);
-    if (view) this.take(activateSquare(this.selectionBoard(view), square), touch);
+    if (view) this.turn.take(activateSquare(this.selectionBoard(view), square), touch);
   };
 
   private pickHand = (instance: string, touch = false): void => {
@@ -212,38 +184,13 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
     // A tap on a hand card shows it in the inspector (the Card sheet on a phone), as hovering does.
     if (touch) this.reader.inspected = { instance, card: null };
     const view = this.game.view(this.seat);
-    if (view) this.take(activateHand(this.selectionBoard(view), instance), touch);
+    if (view) this.turn.take(activateHand(this.selectionBoard(view), instance), touch);
   };
 
   private dropOn(key: string, square: number | null): void {
     const view = this.game.view(this.seat);
-    if (view) this.take(dropSource(this.selectionBoard(view), key, square));
+    if (view) this.turn.take(dropSource(this.selectionBoard(view), key, square));
   }
-
-  private ghostOf(key: string, origin: HTMLElement): HTMLElement {
-    const face = origin.querySelector<HTMLElement>('.piece');
-    if (face) {
-      const ghost = document.createElement('div');
-      ghost.append(face.cloneNode(true));
-      ghost.className = 'ghost-square';
-      return ghost;
-    }
-    const card = document.createElement('tech-card') as HTMLElement & { card: unknown };
-    const id = key.startsWith('hand:')
-      ? (this.game.view(this.seat)?.zones[`hand:${this.seat}`] ?? []).find(
-          (s) => s && 'instance' in s && `hand:${s.instance}` === key,
-        )
-      : null;
-    if (id && 'card' in id) card.card = this.card(id.card);
-    return card;
-  }
-
-  private onBoardKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.sourceKey) {
-      event.preventDefault();
-      this.unpick();
-    }
-  };
 
   private kindOf = (value: number): KindName => (KINDS[game.config.kindOfValue[value]] || 'pawn') as KindName;
 
@@ -253,12 +200,12 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
       ...this.surface(layout),
       view,
       layout,
-      bottomSide: (this.flipped ? 1 - mine : mine) as 0 | 1,
-      source: pickedSource(layout, this.sourceKey),
+      bottomSide: (this.turn.flipped ? 1 - mine : mine) as 0 | 1,
+      source: pickedSource(layout, this.turn.sourceKey),
       dragging: this.drag.dragging,
       pickSquare: this.pickSquare,
       pickHand: this.pickHand,
-      unpick: this.unpick,
+      unpick: this.turn.unpick,
       pointerDown: (event, key) => this.drag.pointerDown(event, key),
     };
   }
@@ -266,30 +213,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
   /** Runs a typed line: a move, an answer, or a command (see commands.ts). */
   private onEntry = (text: string): void => {
     const view = this.game.view(this.seat);
-    if (!view) return;
-    const answer = enterLine(
-      text,
-      { view, layout: this.layout, name: this.name, card: this.card },
-      {
-        play: (picks) => {
-          this.sourceKey = null;
-          const refusal = this.game.play(chooseAction(picks));
-          this.choice.refuse(null);
-          return refusal;
-        },
-        flip: () => {
-          this.flipped = !this.flipped;
-        },
-        undo: () => {
-          if (!this.game.canUndo(this.seat)) return false;
-          this.undo();
-          return true;
-        },
-      },
-    );
-    this.entry = { output: answer.output, error: answer.error };
-    // Said in the live region too (a move's own announcement follows when the board updates).
-    if (answer.say) this.announce(answer.output);
+    if (view) this.turn.enter(text, { view, layout: this.layout, name: this.name, card: this.card });
   };
 
   /** The live region after a move: what happened, then what to do now (the turn's prompt said once). */
@@ -338,7 +262,7 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
           ${this.renderPromptBox(view, layout, view.phase === 'over')}
           ${view.phase === 'over' && view.result ? renderChessOver(view, this.name, () => this.newGame()) : nothing}
           ${this.renderBoard(
-            html`<div class="table" @keydown=${this.onBoardKey}>
+            html`<div class="table" @keydown=${this.turn.onKey}>
               ${renderSquares(board, this.kindOf)}
               <div class="beside">
                 ${renderCapture(board)}
@@ -355,10 +279,10 @@ export class TechChess extends TechGameElement<TechChessState, TechChessView, Ch
             'Board',
           )}
           <div class="board-tools" part="tools">
-            <button class="flip" aria-pressed=${String(this.flipped)} @click=${() => (this.flipped = !this.flipped)}>⇅ Flip board</button>
+            <button class="flip" aria-pressed=${String(this.turn.flipped)} @click=${this.turn.flip}>⇅ Flip board</button>
             <span class="piles">Deck <strong>${deck}</strong> · <button class="link" @click=${() => this.open('.discard')}>Discard <strong>${discard}</strong></button></span>
           </div>
-          ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.entry, onSubmit: this.onEntry })}
+          ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...this.turn.entry, onSubmit: this.onEntry })}
         </div>
         ${this.renderSideBox(view)}
       </div>
