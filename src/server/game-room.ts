@@ -2,18 +2,18 @@
 // each client is sent its own seat's view (a spectator the public one) as a message after every action,
 // never the state. An action is checked by the game (`legalActions`, then `apply`, which is pure: a
 // refused action changes nothing); the seats nobody took, and the seats of people who did not come back
-// in time, are played by the game's bots here. After each action the room writes its save (config and
-// actions) to the store before anyone sees the action, so every action a client saw survives the process.
+// in time, are played by the game's bots here. After each action the room appends it to its save in the
+// store before anyone sees the action, so every action a client saw survives the process.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
 import { botActions, type Bot } from '../engine/bots.js';
 import { playersOf } from '../engine/descriptor.js';
 import type { Game } from '../engine/game.js';
-import { createMatch, restoreMatch, type Match } from '../engine/match.js';
+import { createMatch, restoreMatch, SAVE_VERSION, type Match } from '../engine/match.js';
 import { Rng, seedRng } from '../engine/rng.js';
 import { bots as gameBots, descriptors, games } from '../games/index.js';
-import type { MatchStore, RoomRecord } from './match-store.js';
+import type { MatchStore, RoomHead } from './match-store.js';
 import {
   type ActionMessage,
   type CreateOptions,
@@ -68,6 +68,7 @@ export class GameRoom extends Room {
   private rng = new Rng({ rng: seedRng(randomInt(2 ** 47)) }); // the bots' dice, never the game's
   private queue: Promise<void> = Promise.resolve(); // actions are applied and saved one at a time, in order
   private botTimer: { clear(): void } | null = null;
+  private legalAt: { n: number; actions: unknown[] } | null = null; // the legal actions at n actions, made once
 
   override async onCreate(options: CreateOptions & Record<string, unknown>): Promise<void> {
     this.game = games[this.gameId] as unknown as Game<unknown, unknown, unknown>;
@@ -83,7 +84,7 @@ export class GameRoom extends Room {
     this.onMessage('*', (client, type) =>
       this.limited(client, () => this.fail(client, 'message/unknown-type', `There is no message "${String(type)}".`)),
     );
-    await this.save();
+    await this.saveHead();
     this.playBots();
   }
 
@@ -168,7 +169,7 @@ export class GameRoom extends Room {
     }
     this.sit(seat, client);
     this.welcome(client, seat, token);
-    this.enqueue(() => this.save());
+    this.enqueue(() => this.saveHead());
   }
 
   private sit(seat: number, client: Client): void {
@@ -210,7 +211,7 @@ export class GameRoom extends Room {
   private botTakes(seat: number): void {
     this.seats[seat].bot = true;
     this.seats[seat].client = null;
-    this.enqueue(() => this.save());
+    this.enqueue(() => this.saveHead());
     this.sendViews();
     this.playBots();
   }
@@ -288,29 +289,39 @@ export class GameRoom extends Room {
           `That action answers view ${m.n}; the game is at ${this.match.log.length}.`,
         );
       if (actor !== seat) return this.fail(client, 'action/not-your-turn', `It is seat ${actor}'s turn.`);
-      const problem = this.illegal(action);
+      const problem = this.applyOrRefuse(action);
       if (problem) return this.fail(client, 'action/illegal', problem);
-      await this.take(action);
+      await this.taken(action);
     });
   }
 
-  /** Why the game refuses `action` now, or null. `apply` is pure: trying it changes nothing. */
-  private illegal(action: unknown): string | null {
-    const legal = botActions(this.game, this.match.state);
+  /**
+   * Applies `action` if the game takes it; else says why it does not. The match applies it once: a
+   * refused action throws before the match changes (`apply` is pure), so no trial run is needed.
+   */
+  private applyOrRefuse(action: unknown): string | null {
+    const legal = this.legal();
     if (legal.length > 0 && !legal.some((a) => isDeepStrictEqual(a, action)))
       return 'That is not one of your legal actions now.';
     try {
-      this.game.apply(this.match.state, action);
+      this.match.apply(action);
       return null;
     } catch (error) {
       return error instanceof Error ? error.message : 'The game refused that action.';
     }
   }
 
-  /** Applies a checked action, saves, and only then shows it. */
-  private async take(action: unknown): Promise<void> {
-    this.match.apply(action);
-    await this.save();
+  /** The legal actions now (see `botActions`), made once for the checks, the bots and the actor's view. */
+  private legal(): unknown[] {
+    const n = this.match.log.length;
+    if (this.legalAt?.n !== n) this.legalAt = { n, actions: botActions(this.game, this.match.state) };
+    return this.legalAt.actions;
+  }
+
+  /** An action just applied: appended to the save, and only then shown. */
+  private async taken(action: unknown): Promise<void> {
+    const n = this.match.log.length - 1;
+    await this.settings.store.append(this.roomId, n, action);
     this.sendViews();
     const outcome = this.game.outcome(this.match.state);
     if (outcome) {
@@ -338,8 +349,8 @@ export class GameRoom extends Room {
         const seat = this.game.actor(this.match.state);
         if (seat === null || !this.seats[seat].bot) return;
         const bot = (gameBots[this.gameId] as Record<string, Bot>)[this.botName];
-        const state = this.match.state;
-        await this.take(bot(this.game.view(state, seat), botActions(this.game, state), this.rng));
+        this.match.apply(bot(this.game.view(this.match.state, seat), this.legal(), this.rng));
+        await this.taken(this.match.log[this.match.log.length - 1].action);
       });
     };
     if (this.settings.botDelayMs > 0) this.botTimer = this.clock.setTimeout(act, this.settings.botDelayMs);
@@ -366,20 +377,21 @@ export class GameRoom extends Room {
       n: this.match.log.length,
       view: this.game.view(state, seat ?? this.seats.length),
       actor,
-      legal: seat !== null && actor === seat ? botActions(this.game, state) : null,
+      legal: seat !== null && actor === seat ? this.legal() : null,
       seats: this.seatInfo(),
     };
     client.send('view', message);
   }
 
-  private save(): Promise<void> {
-    const record: RoomRecord = {
-      save: this.match.save(),
+  /** The save without its actions (they are appended one by one): written at the start and when a seat changes. */
+  private saveHead(): Promise<void> {
+    const head: RoomHead = {
+      save: { v: SAVE_VERSION, game: this.game.id, config: this.match.config },
       humans: this.humans,
       bot: this.botName,
       seats: this.seats.map((s) => ({ tokenHash: s.tokenHash, bot: s.bot })),
     };
-    return this.settings.store.write(this.roomId, record);
+    return this.settings.store.writeHead(this.roomId, head);
   }
 }
 

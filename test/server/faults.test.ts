@@ -2,10 +2,9 @@
 // clients come back through the other process, which restores the room from its save in Redis by replay,
 // and the game ends with every action kept. In one process: a dropped player has the reconnection window
 // to come back (the game waits for them), after which a bot takes the seat.
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../src/engine/bots.js';
-import type { RoomRecord } from '../../src/server/match-store.js';
+import { RedisStore } from '../../src/server/match-store.js';
 import { JOIN_ERRORS } from '../../src/server/protocol.js';
 import { rejoin } from '../../src/elements/shared/online/online-seat.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
@@ -43,9 +42,9 @@ describe('a server process dies mid-game', () => {
       'the game to reach 12 actions and wait for a person',
     );
     const waitingAt = a.view!.n;
-    const store = new Redis(redis.url);
-    const saved = JSON.parse((await store.get(`tech-deck:room:${code}`))!) as RoomRecord;
-    await store.quit();
+    const store = new RedisStore(redis.url);
+    const saved = (await store.read(code))!;
+    await store.close();
     expect(saved.save.actions).toHaveLength(waitingAt);
 
     await first.kill();
