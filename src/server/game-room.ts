@@ -3,7 +3,8 @@
 // never the state. An action is checked by the game (`legalActions`, then `apply`, which is pure: a
 // refused action changes nothing); the seats nobody took, and the seats of people who did not come back
 // in time, are played by the game's bots here. After each action the room appends it to its save in the
-// store before anyone sees the action, so every action a client saw survives the process.
+// store before anyone sees the action, so every action a client saw survives the process. A client that
+// asks for patches gets, after its first view, each view as the change from the one before (view-patch.ts).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
@@ -28,6 +29,7 @@ import {
   type ServerMessages,
 } from './protocol.js';
 import { RateLimit } from './rate-limit.js';
+import { diffViewKeeping } from './view-patch.js';
 
 export type GameId = keyof typeof games;
 
@@ -69,6 +71,8 @@ export class GameRoom extends Room {
   private queue: Promise<void> = Promise.resolve(); // actions are applied and saved one at a time, in order
   private botTimer: { clear(): void } | null = null;
   private legalAt: { n: number; actions: unknown[] } | null = null; // the legal actions at n actions, made once
+  private patching = new WeakSet<Client>(); // the clients that asked for views as patches
+  private shown = new WeakMap<Client, { n: number; view: unknown }>(); // the last view sent to each of them
 
   override async onCreate(options: CreateOptions & Record<string, unknown>): Promise<void> {
     this.game = games[this.gameId] as unknown as Game<unknown, unknown, unknown>;
@@ -147,6 +151,7 @@ export class GameRoom extends Room {
 
   /** A person's seat, taken back by its token or the next free one; or a spectator's place. */
   override onJoin(client: Client, options: JoinOptions = {}): void {
+    if (options.patches === true) this.patching.add(client);
     if (options.spectate) {
       this.spectators.add(client);
       this.welcome(client, null, null);
@@ -192,6 +197,7 @@ export class GameRoom extends Room {
     if (consented) return this.botTakes(seat);
     try {
       const back = await this.allowReconnection(client, this.settings.reconnectSeconds);
+      if (this.patching.has(client)) this.patching.add(back); // its first view is whole: nothing was sent to `back`
       if (this.seats[seat].client === null) this.sit(seat, back);
       else back.leave();
     } catch {
@@ -369,7 +375,10 @@ export class GameRoom extends Room {
     for (const client of this.spectators) this.sendView(client, null);
   }
 
-  /** A seat's view; a spectator's is the view of a seat past the last, which owns no hand (public only). */
+  /**
+   * A seat's view; a spectator's is the view of a seat past the last, which owns no hand (public only).
+   * To a client that takes patches, after the first, as the change from the last view it was sent.
+   */
   private sendView(client: Client, seat: number | null): void {
     const state = this.match.state;
     const actor = this.game.actor(state);
@@ -380,7 +389,16 @@ export class GameRoom extends Room {
       legal: seat !== null && actor === seat ? this.legal() : null,
       seats: this.seatInfo(),
     };
-    client.send('view', message);
+    if (!this.patching.has(client)) return client.send('view', message);
+    const last = this.shown.get(client);
+    if (!last) {
+      this.shown.set(client, { n: message.n, view: message.view });
+      return client.send('view', message);
+    }
+    const { patch, kept } = diffViewKeeping(last.view, message.view);
+    this.shown.set(client, { n: message.n, view: kept });
+    const sent: ServerMessages['patch'] = { ...message, from: last.n, view: patch ?? { o: {} } };
+    client.send('patch', sent);
   }
 
   /** The save without its actions (they are appended one by one): written at the start and when a seat changes. */

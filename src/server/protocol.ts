@@ -1,6 +1,7 @@
 // What travels between a game room and its clients (docs/online.md). The server sends each client its
 // own seat's view and nothing else of the state; a client sends actions. Every refusal is a typed error:
 // a `code` to decide by and a `message` for people.
+import type { ViewPatch } from './view-patch.js';
 
 /** Messages the server sends, by type. */
 export interface ServerMessages {
@@ -20,6 +21,11 @@ export interface ServerMessages {
     legal: unknown[] | null; // this seat's legal actions when it is to act (empty: answer `view.pending`), else null
     seats: SeatInfo[];
   };
+  /**
+   * Instead of `view`, to a client that joined with `patches`, after its first view: the same message
+   * with `view` as the change from the view of `from` actions, the last one sent to it (`patchView`).
+   */
+  patch: Omit<ServerMessages['view'], 'view'> & { from: number; view: ViewPatch };
   /** When the game is over: its outcome and the save, now that nothing in it is secret any more. */
   over: { outcome: unknown; save: { v: number; game: string; config: unknown; actions: unknown[] } };
   /** A refusal; nothing changed. */
@@ -83,12 +89,14 @@ export interface CreateOptions {
   options?: Record<string, unknown>; // the game's setup options
   bot?: string; // which of the game's bots plays the bot seats (default: the game's default bot)
   restore?: string; // a room code whose save this process restores (after the process that hosted it died)
+  patches?: boolean; // the maker's views as patches after the first (see JoinOptions)
 }
 
 /** Options a client gives when it joins. */
 export interface JoinOptions {
   token?: string; // take back the seat of this token
   spectate?: boolean; // watch: public information only
+  patches?: boolean; // after the first view, each as a `patch` message: the change from the last one sent
 }
 
 export const MAX_ACTION_CHARS = 2_048; // an action as JSON; the games' largest is a few hundred characters

@@ -2,6 +2,7 @@
 // keeps every message it was sent, and waiting for a condition within a bound (never a sleep).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { globalAgent } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { Bot } from '../../src/engine/bots.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import type { ServerMessages } from '../../src/server/protocol.js';
+import { patchView } from '../../src/server/view-patch.js';
 
 /** Resolves when `condition()` holds, checked every `every` ms; rejects after `ms` with `what`. */
 export async function until(condition: () => boolean, what: string, ms = 20_000, every = 5): Promise<void> {
@@ -57,7 +59,7 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
 
 export type Received = { [K in keyof ServerMessages]: { type: K; message: ServerMessages[K] } }[keyof ServerMessages];
 
-/** A client in a room that records everything the server sent it. */
+/** A client in a room that records everything the server sent it (a patch as the view it makes). */
 export class Player {
   received: Received[] = [];
   welcome: ServerMessages['welcome'] | null = null;
@@ -66,6 +68,7 @@ export class Player {
   errors: ServerMessages['error'][] = [];
   sent: { n: number; action: unknown }[] = []; // the actions autoplay sent, with the view they answered
   left: number | null = null; // the close code, once the connection is gone
+  patches = 0; // the views that came as patches
   private onView: () => void = () => {};
   pauseAt = Number.POSITIVE_INFINITY; // autoplay answers no view from this many actions on
   private answered = -1; // the view autoplay last answered
@@ -79,7 +82,14 @@ export class Player {
     this.left = null;
     this.answered = -1; // an action sent to a process that died unsaved is sent again
     room.onMessage('*', (type, message) => {
-      const entry = { type, message } as Received;
+      let entry = { type, message } as Received;
+      if (entry.type === 'patch') {
+        // Rebuilt on the view it was made from (it must be the last one), then kept as the view it makes.
+        const { from, view, ...rest } = entry.message;
+        if (this.view?.n !== from) throw new Error(`a patch from view ${from} came after view ${this.view?.n}`);
+        entry = { type: 'view', message: { ...rest, view: patchView(this.view.view, view) } };
+        this.patches++;
+      }
       this.received.push(entry);
       if (entry.type === 'welcome') this.welcome = entry.message;
       if (entry.type === 'view') this.view = entry.message;
@@ -118,6 +128,11 @@ export class Player {
     this.onView();
   }
 }
+
+// Matchmaking requests each on a connection of their own. The global agent keeps a connection for the
+// next request; where the server runs in the test's own process, a long check after a game holds up both,
+// and the server's close of the idle connection and the next request's reuse of it then meet (ECONNRESET).
+globalAgent.keepAlive = false;
 
 /** A client of the server on 127.0.0.1:`port`. */
 export const clientOf = (port: number) => new Client(`ws://127.0.0.1:${port}`);

@@ -1,7 +1,7 @@
 // Two and four clients play a whole game of each game through the server (the seats nobody took played
 // by the server's bots): the end equals replaying the save locally, and no message on the wire shows a
 // seat, or a spectator, a card it may not see (test/campaigns/leaks.ts, the soak's oracle).
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import type { GameId } from '../../src/server/game-room.js';
 import { checkPlayed, playThrough } from './play.js';
@@ -32,5 +32,6 @@ describe('whole games through the server', () => {
     it(`${id}: ${humans} clients of ${players} seats`, { timeout: 180_000 }, async () => {
       const { people, spectator } = await playThrough(server.port, id, players, humans, players * 7 + humans);
       checkPlayed(id, people, spectator);
+      for (const p of people) expect(p.patches).toBeGreaterThan(0); // after the first, each view a patch
     });
 });
