@@ -361,8 +361,10 @@ export class GameRoom extends Room {
     };
     if (this.settings.botDelayMs > 0) this.botTimer = this.clock.setTimeout(act, this.settings.botDelayMs);
     else {
-      this.botTimer = { clear() {} };
-      queueMicrotask(act);
+      // A task of its own, not a microtask: a room of bots without a pause would otherwise play on, move
+      // after move, before any other room or socket had a turn.
+      const next = setImmediate(act);
+      this.botTimer = { clear: () => clearImmediate(next) };
     }
   }
 
