@@ -266,29 +266,29 @@ const SUBSET_LIMIT = 64;
  * Asks for `min` to `max` of the options. When the answers would be too many to list ("expel any number
  * of cards in the discard" with twenty cards there has a million), the player picks one card at a time,
  * with "Done" once they have picked enough, so every choice has a short list of legal answers.
+ * `question` writes the whole question, how many to pick included, as one literal: a question spread
+ * into a new object and given `min` and `max` after took V8's slow path (see withFields).
  */
 function askSubset(
   ctx: Context,
   seat: number,
   count: number,
-  question: () => Omit<Question, 'min' | 'max'>,
+  question: (min: number, max: number) => Question,
   min: number,
   max: number,
 ): number[] {
   if (countChoiceActions({ options: { length: count }, min, max }) <= SUBSET_LIMIT)
-    return ask(ctx, seat, () => ({ ...question(), min, max }));
+    return ask(ctx, seat, () => question(min, max));
   const picked: number[] = [];
   while (picked.length < max) {
     const left: number[] = [];
     for (let i = 0; i < count; i++) if (!picked.includes(i)) left.push(i);
     const done = picked.length >= min;
     const [pick] = ask(ctx, seat, () => {
-      const whole = question();
+      const whole = question(1, 1);
       return {
         ...whole,
         prompt: `${whole.prompt}: one at a time (${picked.length} chosen${done ? '; or Done' : ''})`,
-        min: 1,
-        max: 1,
         effect: whole.effect && { ...whole.effect, oneAtATime: { chosen: picked.length, min, max } },
         options: [...left.map((i) => whole.options[i]!), ...(done ? [{ label: 'Done', answer: 'done' as const }] : [])],
       };
@@ -417,11 +417,13 @@ export function resolveCards(
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length))
     picked = found.slice(0, max);
   else {
-    const question = () => ({
+    const question = (min: number, max: number): Question => ({
       kind: 'effect/cards' as const,
       prompt: `Choose ${chooserWords(ctx, cards, verb, actor, they)} ${purpose}`,
       options: found.map((c) => optionFor(ctx, actor, c)),
       effect: { verb, role },
+      min,
+      max,
     });
     picked = askSubset(ctx, actor, found.length, question, min, max).map((i) => found[i]!);
   }
@@ -472,11 +474,13 @@ function resolveReference(
     const [min, max] = bounds({ count: ref.count }, countOf(ctx, ref.count, actor, null), found.length);
     if (!(min === max && max === found.length)) {
       const listed = found;
-      const question = () => ({
+      const question = (min: number, max: number): Question => ({
         kind: 'effect/cards' as const,
         prompt: `Choose ${wordsOnce(ref, verb, () => describeCards(ref, verb, 'you'))} ${purpose}`,
         options: listed.map((instance) => optionFor(ctx, actor, { instance, ...locate(ctx.state, instance)! })),
         effect: { verb, role },
+        min,
+        max,
       });
       found = askSubset(ctx, actor, listed.length, question, min, max).map((i) => listed[i]!);
     }

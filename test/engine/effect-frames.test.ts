@@ -221,5 +221,17 @@ suite('cards asked for one at a time', () => {
     expect(s.pending!.options.at(-1)!.answer).toBe('done');
     s = choose(game, s, 0);
     expect(s.pending!.effect!.oneAtATime).toEqual({ chosen: 1, min: 0, max: discard.length });
+    // The fields in the order they have always had: a save, a share link and a replay's comparison are
+    // the state's JSON, whose text follows the order of the keys.
+    expect(Object.keys(s.pending!)).toEqual(['seat', 'kind', 'prompt', 'options', 'effect', 'min', 'max']);
+  });
+});
+
+suite('a card choice in the state', () => {
+  it('keeps its fields in their order, how many to pick last', () => {
+    const { state, use } = tableWith('Discard a card.', [[A, B], [], []], []);
+    const s = use(state);
+    expect(s.pending).toMatchObject({ kind: 'effect/cards', min: 1, max: 1 });
+    expect(Object.keys(s.pending!)).toEqual(['seat', 'kind', 'prompt', 'options', 'effect', 'min', 'max']);
   });
 });

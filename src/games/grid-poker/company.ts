@@ -3,7 +3,7 @@
 import { cardLabel } from '../../engine/cards.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
-import { cardOption } from '../../engine/options.js';
+import { cardOption, withFields } from '../../engine/options.js';
 import { turnOrder, drawOne } from '../../engine/steps.js';
 import { handZone } from '../../engine/terms.js';
 import { cardsIn, drop, lift, move } from '../../engine/zones.js';
@@ -125,7 +125,7 @@ export const improveCompany: Procedure<GridPokerState> = {
         prompt: `Choose the company card to replace with ${cardLabel(env.catalogue[state.cards[card]])}`,
         min: 1,
         max: 1,
-        options: slots.map((i): GridOption => ({ ...cardOption(state, env, i!), replacement: card })),
+        options: slots.map((i): GridOption => withFields(cardOption(state, env, i!), { replacement: card })),
       };
       return { stage: 'slot', card };
     }

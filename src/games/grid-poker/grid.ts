@@ -6,7 +6,7 @@ import { DOMAINS } from '../../dsl/runtime.js';
 import { cardLabel } from '../../engine/cards.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
-import { cardOption } from '../../engine/options.js';
+import { cardOption, withFields } from '../../engine/options.js';
 import { Rng } from '../../engine/rng.js';
 import { drawOne, turnOrder } from '../../engine/steps.js';
 import { handZone } from '../../engine/terms.js';
@@ -330,7 +330,7 @@ function askMarket(call: Call, orientation: Line['orientation']): unknown {
     prompt: `You won the best ${orientation}: discard a market card of the ${lineName(hand.line).toLowerCase()}`,
     min: 1,
     max: 1,
-    options: slots.map((slot): GridOption => ({ ...cardOption(state, env, state.zones[MARKET][slot]!), slot })),
+    options: slots.map((slot): GridOption => withFields(cardOption(state, env, state.zones[MARKET][slot]!), { slot })),
   };
   return { stage: 'market', orientation, picker, line: hand.line };
 }

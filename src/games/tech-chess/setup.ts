@@ -6,7 +6,7 @@ import type { Domain } from '../../dsl/runtime.js';
 import { cardLabel } from '../../engine/cards.js';
 import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
-import { cardOption } from '../../engine/options.js';
+import { cardOption, withFields } from '../../engine/options.js';
 import { turnOrder } from '../../engine/steps.js';
 import { locate, move } from '../../engine/zones.js';
 import { DOMAIN_ORDER, KIND_NAMES, configOf, type ChessConfig } from './config.js';
@@ -134,7 +134,9 @@ function next(call: Call, data: SetupData): SetupData | null {
         if (left.length <= 1) continue;
         const square = places.get(value)![order.length];
         const name = squareName(g, square);
-        const options: ChessOption[] = left.map((i) => ({ ...cardOption(state, call.env, i, ` on ${name}`), square }));
+        const options: ChessOption[] = left.map((i) =>
+          withFields(cardOption(state, call.env, i, ` on ${name}`), { square }),
+        );
         state.pending = {
           seat,
           kind: 'chess/arrange-pair',
