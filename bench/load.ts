@@ -1,10 +1,12 @@
 // The online server under load: rooms of 4 clients on loopback, each client answering its view after a
 // bot's pause, against one `tech-deck serve` process (memory presence), then against two sharing a
-// redis-server (rooms created on each in turn). Figures: actions a second the server held, the time from
-// sending an action to receiving the view it made (p50/p95/p99), and the server's memory per room (its
-// resident size with the rooms, less before them, over the rooms). Sized for a 2-core machine.
+// redis-server (rooms created on each in turn). The clients take their views as patches (docs/online.md).
+// Figures: actions a second the server held, the time from sending an action to receiving the view it
+// made (p50/p95/p99), and the server's memory per room (its resident size with the rooms, less before
+// them, over the rooms). Sized for a 2-core machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { globalAgent } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +14,14 @@ import { Client, type Room } from 'colyseus.js';
 import { random } from '../src/engine/bots.js';
 import { Rng, seedRng } from '../src/engine/rng.js';
 import type { ServerMessages } from '../src/server/protocol.js';
+import { patchView } from '../src/server/view-patch.js';
 import type { Row } from './measure.js';
 
 const SECTION = 'online load';
+
+// Matchmaking requests each on a connection of their own: with hundreds of rooms made at once, a kept
+// connection can sit idle past the server's keep-alive while it is busy, and be closed as it is reused.
+Object.assign(globalAgent, { keepAlive: false }); // read at each request (not in its type)
 const PAUSE_MS = 100; // a client's pause before it answers: bots' pace, not a person's
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,11 +72,43 @@ function rss(pid: number): number {
   return line ? Number(line[1]) * 1024 : 0;
 }
 
-/** One room of four clients playing poker to its end; pushes each action-to-view latency in ms. */
-async function playRoom(port: number, seed: number, latencies: number[]): Promise<number> {
+/**
+ * Takes `n` of at most `size` places at once: rooms are set up a few at a time, as they would be over
+ * a night; hundreds of rooms made in the same second outlast Colyseus's seat reservation (15 s).
+ */
+function gate(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((r) => waiting.push(r));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+
+/**
+ * One room of four clients playing poker to its end; pushes each action-to-view latency in ms. The room
+ * is set up through `setUp`, then waits for `go` (every room set up), so all the rooms play at once.
+ */
+async function playRoom(
+  port: number,
+  seed: number,
+  latencies: number[],
+  setUp: <T>(work: () => Promise<T>) => Promise<T>,
+  go: Promise<void>,
+  together: number,
+): Promise<number> {
   let code = '';
   let over = 0;
   let actions = 0;
+  let playing = false;
+  const starts: (() => void)[] = [];
   // Each client's handlers are set as soon as it is in the room: its welcome and first view come at once.
   const attach = (room: Room, n: number) => {
     const rng = new Rng({ rng: seedRng(seed * 4 + n) });
@@ -82,7 +121,16 @@ async function playRoom(port: number, seed: number, latencies: number[]): Promis
     });
     room.onMessage('over', () => over++);
     room.onMessage('error', () => {});
-    room.onMessage('view', (v: ServerMessages['view']) => {
+    let last: ServerMessages['view'] | null = null;
+    // After the first view, each comes as a patch on the one before (what a client that asks for patches gets).
+    room.onMessage('patch', ({ from, view, ...rest }: ServerMessages['patch']) => {
+      if (last?.n !== from) throw new Error(`load: a patch from view ${from} came after view ${last?.n}`);
+      onView({ ...rest, view: patchView(last.view, view) });
+    });
+    room.onMessage('view', (v: ServerMessages['view']) => onView(v));
+    const onView = (v: ServerMessages['view']) => {
+      last = v;
+      if (!playing) return;
       if (sentN >= 0 && v.n > sentN) {
         latencies.push(performance.now() - sentAt);
         sentN = -1;
@@ -94,14 +142,27 @@ async function playRoom(port: number, seed: number, latencies: number[]): Promis
         actions++;
         room.send('action', { n: v.n, action: random(v.view, v.legal ?? [], rng) });
       }, PAUSE_MS);
+    };
+    starts.push(() => {
+      if (last) onView(last);
     });
     return room;
   };
   const client = () => new Client(`ws://127.0.0.1:${port}`);
-  const rooms = [attach(await client().create('poker', { players: 4 }), 0)];
-  await until(() => code !== '', 'the welcome', 30_000);
-  for (let i = 1; i < 4; i++) rooms.push(attach(await client().joinById(code), i));
-  await until(() => over === 4, 'the end of a game', 120_000);
+  const rooms = await setUp(async () => {
+    const made = [attach(await client().create('poker', { players: 4, patches: true }), 0)];
+    await until(() => code !== '', 'the welcome', 30_000);
+    for (let i = 1; i < 4; i++) made.push(attach(await client().joinById(code, { patches: true }), i));
+    await until(() => starts.length === 4 && code !== '', 'the room set up', 30_000);
+    return made;
+  });
+  await go;
+  // The rooms start spread over one pause, not all on the same tick.
+  await wait(((seed * 37) % 100) * (PAUSE_MS / 100));
+  playing = true;
+  for (const start of starts) start();
+  // A game is ~110 actions; a server past what it holds serves every room slower: a bound that grows with them.
+  await until(() => over === 4, 'the end of a game', Math.max(120_000, together * 1_000));
   for (const room of rooms) await room.leave();
   return actions;
 }
@@ -117,10 +178,28 @@ async function measure(ports: number[], pids: number[], rooms: number, label: st
       pids.reduce((sum, pid) => sum + rss(pid), 0),
     );
   }, 200);
-  const started = performance.now();
-  const counts = await Promise.all(
-    Array.from({ length: rooms }, (_, r) => playRoom(ports[r % ports.length], r + 1, latencies)),
+  const setUp = gate(8);
+  let ready = 0;
+  let goNow = () => {};
+  const go = new Promise<void>((r) => (goNow = r));
+  const playing = Array.from({ length: rooms }, (_, r) =>
+    playRoom(
+      ports[r % ports.length],
+      r + 1,
+      latencies,
+      async (work) => {
+        const done = await setUp(work);
+        ready++;
+        return done;
+      },
+      go,
+      rooms,
+    ),
   );
+  await until(() => ready === rooms, 'every room set up', Math.max(60_000, rooms * 500));
+  const started = performance.now();
+  goNow();
+  const counts = await Promise.all(playing);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const actions = counts.reduce((a, b) => a + b, 0);

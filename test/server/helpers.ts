@@ -132,7 +132,7 @@ export class Player {
 // Matchmaking requests each on a connection of their own. The global agent keeps a connection for the
 // next request; where the server runs in the test's own process, a long check after a game holds up both,
 // and the server's close of the idle connection and the next request's reuse of it then meet (ECONNRESET).
-globalAgent.keepAlive = false;
+Object.assign(globalAgent, { keepAlive: false }); // read at each request (not in its type)
 
 /** A client of the server on 127.0.0.1:`port`. */
 export const clientOf = (port: number) => new Client(`ws://127.0.0.1:${port}`);
