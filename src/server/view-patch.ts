@@ -43,6 +43,11 @@ function diff(before: unknown, after: unknown): ViewPatch | null {
     let out: unknown[] | null = null; // made at the first change: before's items up to it, then the kept ones
     const shared = Math.min(before.length, after.length);
     for (let i = 0; i < shared; i++) {
+      // The same object (a log line the engine shares between views) needs no call: most items are.
+      if (before[i] === after[i]) {
+        out?.push(before[i]);
+        continue;
+      }
       const p = diff(before[i], after[i]);
       if (p) {
         (items ??= []).push([i, p]);
@@ -67,7 +72,13 @@ function diff(before: unknown, after: unknown): ViewPatch | null {
     let changed: Record<string, ViewPatch> | null = null;
     let out: Record<string, unknown> | null = null; // made at the first change, like an array's
     for (const key in after) {
-      const p = Object.hasOwn(before, key) ? diff(before[key], after[key]) : ((kept = after[key]), { v: after[key] });
+      const was = before[key];
+      // The same value (a flag, a string, a shared object) needs no call: most of a view's leaves are.
+      if (was === after[key] && (was !== undefined || Object.hasOwn(before, key))) {
+        if (out) out[key] = was;
+        continue;
+      }
+      const p = Object.hasOwn(before, key) ? diff(was, after[key]) : ((kept = after[key]), { v: after[key] });
       if (p) {
         (changed ??= {})[key] = p;
         if (!out) {
