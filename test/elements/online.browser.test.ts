@@ -206,6 +206,34 @@ describe('online play', () => {
     expect(root(el).querySelector('[part~="over"]'), 'the final scores').to.exist;
   });
 
+  it('takes each view after the first as a patch, and plays on from the views it rebuilds', async () => {
+    const el = await fixture<TechGridPoker>(
+      `<tech-grid-poker players="2" humans="1" server="${server}"></tech-grid-poker>`,
+    );
+    // The session's two ways in for a view, counted (each is looked up when a message comes).
+    type Session = { onView(m: unknown): void; onPatch(m: unknown): void };
+    const session = () => (el as unknown as { online: Session | null }).online;
+    await waitUntil(() => session() && button(el, 'Play with friends'), 'the Play with friends button', within);
+    const counted = { view: 0, patch: 0 };
+    const s = session()!;
+    for (const kind of ['onView', 'onPatch'] as const) {
+      const own = s[kind].bind(s);
+      s[kind] = (m: unknown) => {
+        counted[kind === 'onView' ? 'view' : 'patch']++;
+        own(m);
+      };
+    }
+    button(el, 'Play with friends')!.click();
+    await waitUntil(() => el.match && panelText(el).includes('Player 2: bot'), 'the room', within);
+    for (let made = 0; made < 4; made++) {
+      await waitUntil(() => actor(el) === 0, 'my turn', within);
+      await play([el]);
+    }
+    // Every view passes through onView; the patches through onPatch first.
+    expect(counted.patch, 'views sent as patches').to.be.greaterThan(3);
+    expect(counted.view - counted.patch, 'one whole view, the first').to.equal(1);
+  });
+
   it('asks before New game leaves an online game, and leaves only when told to', async () => {
     const el = await fixture<TechGridPoker>(
       `<tech-grid-poker players="2" humans="1" server="${server}"></tech-grid-poker>`,

@@ -24,6 +24,7 @@ import { TechGameOverEvent, TechMoveEvent } from '../../events.js';
 import { roomLinkOf, withRoomLink } from './join-link.js';
 import { remoteMoveDetail } from './move.js';
 import { RemoteTable } from './remote-table.js';
+import { patchView } from '../../../server/view-patch.js';
 import { renderOnline } from './render.js';
 
 /** What the element gives its online play. */
@@ -116,7 +117,11 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
   async create(): Promise<void> {
     const config = this.host.config();
     if (!config) return;
-    const options: CreateOptions = { players: config.players, options: config.options as Record<string, unknown> };
+    const options: CreateOptions = {
+      players: config.players,
+      options: config.options as Record<string, unknown>,
+      patches: true,
+    };
     const humans = this.host.humans();
     if (humans !== undefined) options.humans = humans;
     const client = this.client;
@@ -144,7 +149,11 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     this.begin('joining');
     this.created = false;
     const token = spectate ? null : readToken(code);
-    const options: JoinOptions = spectate ? { spectate: true } : token ? { token } : {};
+    const options: JoinOptions = spectate
+      ? { spectate: true, patches: true }
+      : token
+        ? { token, patches: true }
+        : { patches: true };
     try {
       this.attach(await client.joinById(code, options));
     } catch (error) {
@@ -250,6 +259,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     this.sentFor = -1;
     room.onMessage('welcome', (m: ServerMessages['welcome']) => this.onWelcome(m));
     room.onMessage('view', (m: ServerMessages['view']) => this.onView(m));
+    room.onMessage('patch', (m: ServerMessages['patch']) => this.onPatch(m));
     room.onMessage('over', (m: ServerMessages['over']) => this.onOver(m.outcome as Outcome));
     room.onMessage('error', (m: ServerMessages['error']) => {
       this.problem = m.message;
@@ -275,6 +285,18 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
     this.table = new RemoteTable(this.host.controller.spec.game, config);
     this.host.showSeat(m.seat ?? m.players); // a spectator sees as a seat past the last, which owns nothing
     this.host.announce(m.seat === null ? 'You are watching the game.' : `You play seat ${m.seat + 1} of ${m.players}.`);
+  }
+
+  /**
+   * A view sent as the change from the last one this page got (the server's first view after each join
+   * or reconnection is whole). A change from any other view can't be applied: the connection is dropped
+   * on purpose, and the reconnection brings a whole view.
+   */
+  private onPatch(m: ServerMessages['patch']): void {
+    const { from, view, ...rest } = m;
+    const last = this.last;
+    if (!last || last.n !== from) return void this.room?.connection.close();
+    this.onView({ ...rest, view: patchView(last.view, view) });
   }
 
   private onView(m: ServerMessages['view']): void {
@@ -348,7 +370,7 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
       } catch {}
       try {
         // The room came back on another process: the seat's token takes the seat again.
-        if (code && this.token) return this.attach(await client.joinById(code, { token: this.token }));
+        if (code && this.token) return this.attach(await client.joinById(code, { token: this.token, patches: true }));
       } catch (error) {
         const typed = refusalOf(error);
         if (typed && typed !== 'room/not-found') return this.refused(error);
