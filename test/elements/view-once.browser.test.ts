@@ -44,11 +44,14 @@ function countViews(game: { view(state: never, seat: number): unknown }): Counte
 /** Counts the element's layouts of its choice from now on, by the view they lay out. */
 function countLayouts(el: PlayedElement): Map<unknown, number> {
   const laid = new Map<unknown, number>();
-  const host = el as unknown as { layoutFor(pending: unknown, moves: number, view: unknown): unknown };
-  const layoutFor = host.layoutFor;
-  host.layoutFor = function (this: unknown, pending, moves, view) {
+  // The game's layout function, given to the page among its regions (shared/regions.ts).
+  const regions = (
+    el as unknown as { page: { regions: { layout(pending: unknown, moves: number, view: unknown): unknown } } }
+  ).page.regions;
+  const layout = regions.layout;
+  regions.layout = (pending, moves, view) => {
     laid.set(view, (laid.get(view) ?? 0) + 1);
-    return layoutFor.call(this, pending, moves, view);
+    return layout(pending, moves, view);
   };
   return laid;
 }

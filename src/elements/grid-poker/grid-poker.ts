@@ -1,35 +1,14 @@
 import { gridPoker } from '../../games/grid-poker/lazy-descriptor.js';
-import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { PendingChoice } from '../../engine/state.js';
 import type { GridPokerState, GridPokerView } from '../../games/index.js';
-import { targetsAmong, type ChoiceLayout } from '../shared/choice.js';
 import { TechGameElement } from '../shared/game-element.js';
 import { wholeNumberProperty } from '../shared/whole-number-attribute.js';
 import { gameStyles } from '../shared/game.styles.js';
-import { renderActions } from '../shared/render/prompt.js';
 import type { SettingsRead } from '../shared/settings.js';
-import type { Board } from './board.js';
-import { layoutChoice } from './choice.js';
 import { styles } from './grid-poker.styles.js';
-import { renderHelp } from './render/help.js';
-import { renderMarket } from './render/market.js';
-import { renderDiscardCards, renderPiles } from './render/piles.js';
-import {
-  opponentInstances,
-  renderOpponents,
-  renderOpponentsSummary,
-  renderScores,
-  renderYou,
-} from './render/players.js';
-import { renderReveal } from './render/reveal.js';
+import { gridPokerRegions } from './regions.js';
 import { readSettings, type GameSettings } from './settings.js';
 import { game, gridPokerSpec } from './spec.js';
-
-const PHASE_NAMES: Record<string, string> = {
-  setup: 'Setting up',
-  over: 'Game over',
-};
 
 /**
  * Tech Grid Poker, played in the page against bots (or friends, taking turns on one device).
@@ -94,12 +73,10 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
   /** Plays with one Tech Deck at 5 or 6 players instead of the two the rules suggest (ruling G13). */
   @property({ type: Boolean, attribute: 'one-deck' }) oneDeck = false;
 
-  protected readonly gameTitle = 'Tech Grid Poker';
-  protected override sheets = { inspector: true };
   protected override setupProperties = ['players', 'humans', 'seed', 'bidding', 'oneDeck', 'botLevel'];
 
   constructor() {
-    super(gridPokerSpec);
+    super(gridPokerSpec, gridPokerRegions);
   }
 
   protected readAttributes(): SettingsRead<GameSettings> {
@@ -112,115 +89,6 @@ export class TechGridPoker extends TechGameElement<GridPokerState, GridPokerView
       undefined,
       this.playersInPlay(gridPoker),
     );
-  }
-
-  protected override name = (seat: number): string => {
-    const s = this.game.settings;
-    if (!s) return `Player ${seat + 1}`;
-    if (this.game.match?.state.solo && seat === 1) return 'The artificial player';
-    if (seat === this.you) return 'You';
-    return `Player ${seat + 1}${this.game.isBot(seat) ? ' (bot)' : ''}`;
-  };
-
-  protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
-    return layoutChoice(pending, moves);
-  }
-
-  private board(view: GridPokerView, layout: ChoiceLayout | null): Board {
-    const surface = this.surface(layout);
-    return {
-      ...surface,
-      view,
-      pickLine: (key) => {
-        if (!layout?.byTarget.has(key)) {
-          this.choice.refuse(
-            layout?.byTarget.size
-              ? "That line can't be chosen: choose a highlighted gutter."
-              : 'Rows and columns are not being chosen now.',
-          );
-          return;
-        }
-        surface.pickTarget(key);
-      },
-    };
-  }
-
-  protected renderStatus(view: GridPokerView): TemplateResult {
-    const phase = PHASE_NAMES[view.phase] ?? view.phase.charAt(0).toUpperCase() + view.phase.slice(1);
-    return view.over
-      ? html`Game over`
-      : view.round === 0
-        ? html`Setting up`
-        : html`Round <strong>${view.round}</strong> of ${view.rounds} · ${phase}`;
-  }
-
-  protected renderHelp(): TemplateResult {
-    return renderHelp();
-  }
-
-  protected renderPlay(view: GridPokerView, layout: ChoiceLayout | null): TemplateResult {
-    const board = this.board(view, layout);
-    const onTable = new Set(
-      Object.entries(view.zones)
-        .filter(
-          ([zone]) =>
-            zone === 'market' ||
-            zone.startsWith('company:') ||
-            zone === 'solo-company' ||
-            zone === `hand:${this.seat}` ||
-            zone === `committed:${this.seat}`,
-        )
-        .flatMap(([, slots]) =>
-          slots.map((s) => (s && 'instance' in s ? s.instance : null)).filter((i): i is string => i !== null),
-        ),
-    );
-    const last = view.results.at(-1);
-    // The reveal of this round: above the table while the grid poker phase finishes (it is what the
-    // market and return choices are about), folded to the line that says who won so the table keeps the
-    // screen; whole below the table for the rest of the round and at the end.
-    const showReveal = !!last && (last.round === view.round || view.over);
-    const freshReveal = showReveal && !view.over && view.phase === 'grid poker';
-    // The opponents fold to one line of scores (opened on tap); a choice about their companies opens it.
-    const opponents =
-      view.players > 1 || view.solo
-        ? this.fold(
-            'opponents',
-            renderOpponentsSummary(board),
-            "the other players' companies",
-            renderOpponents(board),
-            targetsAmong(layout, opponentInstances(board)),
-          )
-        : nothing;
-    return html`
-      ${renderScores(board)}
-      <div class="layout">
-        <div class="main">
-          ${this.renderPromptBox(view, layout, view.over)}
-          ${this.renderOverBox()}
-          ${freshReveal ? renderReveal(board, last!, false, false) : nothing}
-          ${this.renderBoard(html`
-            <div class="table">
-              ${opponents}
-              ${renderMarket(board)}
-              ${renderPiles(board, () => this.open('.discard'))}
-              ${renderYou(board)}
-            </div>
-            ${renderActions(board, onTable, 'tray')}`)}
-          ${showReveal && !freshReveal ? renderReveal(board, last!, view.over) : nothing}
-        </div>
-        ${this.renderSideBox(view)}
-      </div>
-    `;
-  }
-
-  protected override renderDialogs(): TemplateResult {
-    const view = this.game.view(this.seat);
-    return html`<dialog class="discard" aria-label="The discard">
-      <h2>The discard</h2>
-      <p>Anyone may look through the discard. The top card comes first.</p>
-      ${view ? renderDiscardCards(this.board(view, null)) : nothing}
-      <form method="dialog"><button class="primary">Close</button></form>
-    </dialog>`;
   }
 }
 

@@ -1,20 +1,10 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
-import type { LogEntry, PendingChoice } from '../../engine/state.js';
 import type { PokerState, PokerView } from '../../games/poker/index.js';
 import { poker } from '../../games/poker/lazy-descriptor.js';
-import { gameStyles, renderActions, sentence, TechGameElement, type ChoiceLayout } from '../shared/index.js';
-import { clampBet, layoutBet, layoutPoker, type BetLayout } from './choice.js';
+import { gameStyles, TechGameElement } from '../shared/index.js';
 import { spec } from './game.js';
 import { styles } from './poker.styles.js';
-import { renderBet } from './render/bet.js';
-import { renderHand } from './render/hand.js';
-import { renderHelp } from './render/help.js';
-import { renderOver } from './render/over.js';
-import { renderSeats, statusWords } from './render/seats.js';
-import { lastEnded, renderShowdown } from './render/showdown.js';
+import { pokerRegions } from './regions.js';
 import { readPokerSettings, type PokerSettings } from './settings.js';
-import type { Table } from './table.js';
 
 /**
  * Regular poker with the Tech Deck, played in the page against bots (or friends, taking turns on one
@@ -70,111 +60,12 @@ import type { Table } from './table.js';
 export class TechPoker extends TechGameElement<PokerState, PokerView, PokerSettings> {
   static override styles = [gameStyles, styles];
 
-  /** The bet or raise size the amount control shows; null: the default for the decision (half the pot). */
-  @state() private betAmount: number | null = null;
-  private moveCount = -1;
-
-  protected readonly gameTitle = 'Tech Poker';
-
   constructor() {
-    super(spec);
-    this.sheets = { inspector: true };
+    super(spec, pokerRegions);
   }
 
   protected readAttributes() {
     return readPokerSettings(this.baseAttributes(), undefined, this.playersInPlay(poker));
-  }
-
-  protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
-    return layoutPoker(pending, moves);
-  }
-
-  protected renderStatus(view: PokerView): string {
-    return statusWords(view);
-  }
-
-  protected renderHelp(): TemplateResult {
-    return renderHelp();
-  }
-
-  override reset(): void {
-    super.reset();
-    this.betAmount = null;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    const moves = this.game.match?.log.length ?? -1;
-    if (moves !== this.moveCount) {
-      this.moveCount = moves;
-      this.betAmount = null; // every decision starts from the default amount
-    }
-  }
-
-  /** The default size of a bet or raise: half the pot, within the sizes offered. */
-  private defaultBet(bet: BetLayout, pot: number): number {
-    return clampBet(bet, Math.max(1, Math.round(pot / 2)));
-  }
-
-  private table(view: PokerView, layout: ChoiceLayout | null): Table {
-    const bet = layout ? layoutBet(layout.pending) : null;
-    return {
-      ...this.surface(layout),
-      view,
-      bet,
-      betAmount: bet ? clampBet(bet, this.betAmount ?? this.defaultBet(bet, view.pot)) : 0,
-      setBet: (amount) => {
-        this.betAmount = amount;
-      },
-    };
-  }
-
-  /** The + and − keys (and Page Up, Page Down) change the amount from anywhere in the betting row. */
-  private onBetKey = (event: KeyboardEvent): void => {
-    const view = this.game.view(this.seat);
-    const layout = view ? this.currentLayout(view) : null;
-    const bet = layout && view ? layoutBet(layout.pending) : null;
-    if (!bet || bet.sizes.length === 0 || !view) return;
-    const step = ['+', '=', 'PageUp'].includes(event.key) ? 1 : ['-', '_', 'PageDown'].includes(event.key) ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const sizes = bet.sizes.map((s) => s.by);
-    const now = sizes.indexOf(clampBet(bet, this.betAmount ?? this.defaultBet(bet, view.pot)));
-    this.betAmount = sizes[Math.max(0, Math.min(sizes.length - 1, now + step))];
-  };
-
-  protected renderPlay(view: PokerView, layout: ChoiceLayout | null): TemplateResult {
-    const t = this.table(view, layout);
-    const last = lastEnded(t);
-    const onTable = new Set(
-      [`hand:${this.seat}`, 'resolving']
-        .flatMap((zone) => view.zones[zone] ?? [])
-        .flatMap((slot) => (slot && 'instance' in slot ? [slot.instance] : [])),
-    );
-    // The prompt, the players and the table (your hand, the bet controls) together at the top, so a
-    // decision fits one screen on a phone as on a laptop; the last showdown under the table.
-    return html`<div class="layout">
-      <div class="main">
-        ${this.renderPromptBox(view, layout, view.over)}
-        ${view.over ? renderOver(t, () => this.newGame()) : nothing}
-        ${renderSeats(t)}
-        ${this.renderBoard(html`${renderHand(t)} ${t.bet ? renderBet(t, t.bet, this.onBetKey) : layout ? renderActions(t, onTable, 'hand') : nothing}`, 'Your hand')}
-        ${last ? renderShowdown(t, last) : nothing}
-      </div>
-      ${this.renderSideBox(view)}
-    </div>`;
-  }
-
-  /** What the live region says after a move: what happened, then what to do now, and the final chips at the end. */
-  protected override announcement(view: PokerView, entries: readonly LogEntry[], mine: boolean): string {
-    const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
-    const over = view.outcome
-      ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.`
-      : '';
-    return `${entries
-      .slice(-10)
-      .map((e) => e.text)
-      .join(' ')}${now}${over}`;
   }
 }
 

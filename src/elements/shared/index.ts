@@ -14,24 +14,30 @@
  *   share: shareCodec<MySettings>('my-game', readMySettings),   // #my-game=seed.players.humans.moves, read as the tag is
  * };
  *
+ * // regions.ts: what the game draws in its page (see regions.ts), from the page's controllers
+ * export function myRegions(page: PageController<MyState, MyView, MySettings>): GameRegions<MyView> {
+ *   return {
+ *     title: 'My Game',
+ *     status: (view) => `Round ${view.round} of ${view.rounds}`,
+ *     help: () => html`<h2 id="help-title">How to play</h2>…${renderPlayingHere()}`,
+ *     play: (view, layout) => {                          // layout: the seat's pending choice, laid out
+ *       const surface = page.surface(layout);              // names, selection, click handlers
+ *       return html`${renderPromptBox(page, layout, view.over)}
+ *         ${renderOverBox(page)}
+ *         ${renderBoard(page, html`<div role="row">${cards.map((slot) => cardCell(surface, slot, 'hand', 'in your hand'))}</div>
+ *           ${renderActions(surface, onTable)}`)}         // one APG grid; the hand-off screen in hot-seat
+ *         ${renderSideBox(page, view)}`;                  // the card inspector and the log
+ *     },
+ *   };
+ * }
+ *
  * // my-game.ts: JSDoc header (@summary @event @csspart @cssproperty), then
  * export class TechMyGame extends TechGameElement<MyState, MyView, MySettings> {
  *   static styles = [gameStyles, styles];                 // shared looks first, the game's on top
- *   protected readonly gameTitle = 'My Game';
- *   constructor() { super(mySpec); }
+ *   constructor() { super(mySpec, myRegions); }
  *   protected readAttributes() {                           // polite problems, never a blank element
  *     const base = readBaseSettings(this, { minPlayers: 2, maxPlayers: 4, defaultPlayers: 3, levels: ['random', 'greedy'], defaultLevel: 'greedy' });
  *     return base.problems.length ? { problems: base.problems } : { settings: base.settings, level: base.level };
- *   }
- *   protected renderStatus(view) { return `Round ${view.round} of ${view.rounds}`; }
- *   protected renderHelp() { return html`<h2 id="help-title">How to play</h2>…${renderPlayingHere()}`; }
- *   protected renderPlay(view, layout) {                   // layout: the seat's pending choice, laid out
- *     const surface = this.surface(layout);                 // names, selection, click handlers
- *     return html`${this.renderPromptBox(view, layout, view.over)}
- *       ${this.renderOverBox()}
- *       ${this.renderBoard(html`<div role="row">${cards.map((slot) => cardCell(surface, slot, 'hand', 'in your hand'))}</div>
- *         ${renderActions(surface, onTable)}`)}           // one APG grid; the hand-off screen in hot-seat
- *       ${this.renderLogBox(view)}`;
  *   }
  * }
  * ```
@@ -45,15 +51,16 @@
  * decision waiting; the keyboard (rows of `[data-cell]` buttons inside `[role="row"]`s of the board
  * grid, roving tabindex, focus moved to the first target of each new decision). Options of a choice
  * that name a visible card become that card's cell (`cardCell` highlights it); others become buttons
- * (`renderActions`), unless `layoutFor` places them on a board target (`LayoutRules.place`, answered by
- * `surface.pickTarget(key)`). A choice of several toggles options, then a confirm button plays them.
+ * (`renderActions`), unless the regions' `layout` places them on a board target (`LayoutRules.place`,
+ * answered by `surface.pickTarget(key)`). A choice of several toggles options, then a confirm button
+ * plays them.
  *
- * On a phone (one screen per decision, reading never plays): draw the side with `this.renderSideBox(view)`
- * and set `protected override sheets = { inspector: true }` (`false` for a deck that needs no inspector):
- * the inspector and the log are a column beside the table from 960 px and sheets below it, opened by the
+ * On a phone (one screen per decision, reading never plays): draw the side with
+ * `renderSideBox(page, view)` (the regions' `inspector: false` for a deck that needs no inspector): the
+ * inspector and the log are a column beside the table from 960 px and sheets below it, opened by the
  * header's Card and Log buttons or a tap on a card. Put what a decision rarely needs behind
- * `this.fold(key, summary, label, body, targetsAmong(layout, instances))`, a summary line that opens on tap
- * and stays open while it holds an option. A finger's tap on a card (`pickCard(instance, isTouch(e))`, as
+ * `renderFoldBox(page, { key, summary, label, holdsTarget: targetsAmong(layout, instances) }, body)`, a
+ * summary line that opens on tap and stays open while it holds an option. A finger's tap on a card (`pickCard(instance, isTouch(e))`, as
  * `cardButton` does) shows it large and selects it; only a second tap or a button plays it; a long press
  * reads it. test/elements/screen-driver.ts plays whole games at 390×844 (touch) and 1280×800 and checks
  * that the prompt, the options and the hand are on one screen at every decision.
@@ -62,6 +69,17 @@
  * does not extend the base.
  */
 export { TechGameElement } from './game-element.js';
+export { PageController, type PageHost } from './page-controller.js';
+export type { GameRegions, RegionsOf } from './regions.js';
+export {
+  renderGamePage,
+  renderPromptBox,
+  renderOverBox,
+  renderBoard,
+  renderFoldBox,
+  renderSideBox,
+  renderLogBox,
+} from './render/game-page.js';
 export { GameController, type GameSpec, type GameHost, type SpecBots } from './game-controller.js';
 export { BotController, type BotDriver } from './bot-controller.js';
 export { KeyboardController } from './keyboard-controller.js';

@@ -1,36 +1,14 @@
 import { tricksOfTheTrade } from '../../games/tricks-of-the-trade/lazy-descriptor.js';
-import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { TricksState, TricksView } from '../../games/tricks-of-the-trade/index.js';
-import type { PendingChoice } from '../../engine/state.js';
-import type { ChoiceLayout } from '../shared/choice.js';
 import { TechGameElement } from '../shared/game-element.js';
 import { wholeNumberProperty } from '../shared/whole-number-attribute.js';
 import { gameStyles } from '../shared/game.styles.js';
-import { renderActions } from '../shared/render/prompt.js';
 import type { SettingsRead } from '../shared/settings.js';
-import { type DOMAIN_NAMES, domainTag, type TricksBoard } from './board.js';
-import { renderHand } from './render/hand.js';
-import { renderHelp } from './render/help.js';
-import { renderScores } from './render/scores.js';
-import { renderSheet } from './render/sheet.js';
-import { renderTable } from './render/table.js';
-import { renderOffer, renderTrades } from './render/trade.js';
-import { renderLastTrick, renderLastTrickSummary, renderTrick } from './render/trick.js';
+import { tricksRegions } from './regions.js';
 import { readSettings, type TricksSettings } from './settings.js';
 import { game, tricksSpec } from './spec.js';
 import { styles } from './tricks.styles.js';
-
-/** How each kind of decision is answered here, under the engine's prompt. */
-const HINTS: Record<string, string> = {
-  'tricks/bid': 'Choose a number of tricks below your hand: your trump cards and high cards are what win them.',
-  'tricks/offer': 'Choose a card of your hand to offer, or "No offer".',
-  'tricks/offer-to': 'Choose the player to offer it to.',
-  'tricks/offer-ask': 'Choose the domain you ask for in return (or any card).',
-  'tricks/offer-answer': 'Choose a highlighted card of yours, or "Decline".',
-  'tricks/effect': 'Choose a highlighted card to use its effect (the card is then discarded), or "Pass".',
-  'tricks/play': 'Choose one of the highlighted cards of your hand.',
-};
 
 /**
  * Tricks of the Trade, played in the page against bots (or friends, taking turns on one device).
@@ -97,83 +75,12 @@ export class TechTricks extends TechGameElement<TricksState, TricksView, TricksS
   /** Number of players, 2 to 4. Default 3. */
   @property(wholeNumberProperty) override players: number | null = null;
 
-  protected readonly gameTitle = 'Tricks of the Trade';
-  protected override sheets = { inspector: true };
-
   constructor() {
-    super(tricksSpec);
+    super(tricksSpec, tricksRegions);
   }
 
   protected readAttributes(): SettingsRead<TricksSettings> {
     return readSettings(this.baseAttributes(), undefined, this.playersInPlay(tricksOfTheTrade));
-  }
-
-  protected override layoutFor(pending: PendingChoice, moves: number): ChoiceLayout {
-    const layout = super.layoutFor(pending, moves);
-    const hint = HINTS[pending.kind ?? ''];
-    if (hint && !layout.multi) layout.hint = hint;
-    return layout;
-  }
-
-  private board(view: TricksView, layout: ChoiceLayout | null): TricksBoard {
-    return { ...this.surface(layout), view };
-  }
-
-  protected renderStatus(view: TricksView): TemplateResult {
-    if (view.over) return html`Game over`;
-    if (view.round === 0) return html`Setting up`;
-    const phase = view.phase.charAt(0).toUpperCase() + view.phase.slice(1);
-    const trick =
-      view.phase === 'tricks'
-        ? html` · trick ${Math.min(view.tricks.length + 1, view.tricksPerRound)} of ${view.tricksPerRound}`
-        : nothing;
-    return html`Round <strong>${view.round}</strong> of ${view.rounds} · ${phase}${trick}${view.trump.domain ? html` · trump ${domainTag(view.trump.domain)}` : nothing}`;
-  }
-
-  protected renderHelp(): TemplateResult {
-    return renderHelp();
-  }
-
-  protected renderPlay(view: TricksView, layout: ChoiceLayout | null): TemplateResult {
-    const board = this.board(view, layout);
-    const onTable = new Set([
-      ...view.hand.map((c) => c.instance),
-      ...['trump-card', 'trick', `goal:${this.seat}`, 'resolving'].flatMap((zone) =>
-        (view.zones[zone] ?? []).flatMap((s) => (s && 'instance' in s ? [s.instance] : [])),
-      ),
-    ]);
-    const hidden = this.handOffTo !== null;
-    // The last trick folds to the line that says who won it (its cards are never options).
-    const lastSummary = renderLastTrickSummary(board);
-    return html`
-      ${renderScores(board)}
-      <div class="layout">
-        <div class="main">
-          ${this.renderPromptBox(view, layout, view.over)}
-          ${this.renderOverBox(view.over ? this.renderRanking(view) : undefined)}
-          ${this.renderBoard(html`
-            <div class="table">
-              ${renderTable(board)}
-              ${renderTrick(board)}
-            </div>
-            ${lastSummary ? this.fold('last-trick', lastSummary, 'the cards of the last trick', renderLastTrick(board)) : nothing}
-            ${renderOffer(board)}
-            ${renderHand(board)}
-            ${renderActions(board, onTable)}`)}
-          ${hidden ? nothing : renderTrades(board)}
-          ${renderSheet(board)}
-        </div>
-        ${this.renderSideBox(view)}
-      </div>
-    `;
-  }
-
-  /** Under the final scores: every goal card, the trump card left, and how a tie was broken. */
-  private renderRanking(view: TricksView): TemplateResult {
-    const goals = view.goals.map((id, seat) => ({ seat, card: id ? this.card(id) : null }));
-    return html`<p class="goals">Goal cards: ${goals.map(({ seat, card }, i) => html`${i > 0 ? ' · ' : ''}${this.name(seat)} ${card ? domainTag(card.domain as keyof typeof DOMAIN_NAMES) : '–'}`)}.
-      ${view.remainingTrump.length ? html`The trump card left: ${view.remainingTrump.map((id) => this.card(id).name).join(', ')}.` : nothing}</p>
-      ${view.ranking?.tieBreak ? html`<p class="tie-break">${view.ranking.tieBreak}</p>` : nothing}`;
   }
 }
 
