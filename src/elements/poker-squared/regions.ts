@@ -6,12 +6,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
+import { BetAmount } from '../shared/bet-controls.js';
 import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
 import type { GameRegions } from '../shared/regions.js';
 import { renderBoard, renderPromptBox, renderSideBox } from '../shared/render/game-page.js';
 import { renderActions, sentence } from '../shared/render/prompt.js';
-import { clampBet, concedeOption, layoutBet, layoutPokerSquared, squareTarget, type BetLayout } from './choice.js';
+import { concedeOption, layoutBet, layoutPokerSquared, squareTarget } from './choice.js';
 import { LineRevealController } from './controllers/line-reveal.js';
 import { renderBet } from './render/bet.js';
 import { renderChips, statusWords } from './render/chips.js';
@@ -31,27 +32,17 @@ type Page = PageController<PokerSquaredState, PokerSquaredView, PokerSquaredSett
 export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
   const { game, host } = page;
   const reveal = new LineRevealController(host);
-  let betAmount: number | null = null; // the bet or raise size the amount control shows; null: the decision's default
+  const amount = new BetAmount(host);
   let hiddenGrid = 0; // the scored grid whose panel the player hid
   let askingConcede = false; // the question "Concede the match?" is showing (P8)
-  let moveCount = -1; // the moves when the decision's state was last cleared
-  const setBet = (amount: number | null) => {
-    betAmount = amount;
-    host.requestUpdate();
-  };
-
-  /** The size of a bet or raise shown: the one set, else half the pot, within the sizes offered. */
-  const amountOf = (bet: BetLayout, pot: number) =>
-    clampBet(bet, betAmount ?? clampBet(bet, Math.max(1, Math.round(pot / 2))));
-
   const table = (view: PokerSquaredView, layout: ChoiceLayout | null): Table => {
     const bet = layout ? layoutBet(layout.pending) : null;
     return {
       ...page.surface(layout),
       view,
       bet,
-      betAmount: bet ? amountOf(bet, view.pot) : 0,
-      setBet,
+      betAmount: bet ? amount.of(bet, view.pot) : 0,
+      setBet: amount.set,
       pickSquare: (owner, square) => {
         const option = owner === page.seat ? layout?.byTarget.get(squareTarget(square)) : undefined;
         if (layout && option !== undefined) return page.choice.play([option]);
@@ -80,14 +71,7 @@ export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
   const onBetKey = (event: KeyboardEvent): void => {
     const view = game.view(page.seat);
     const layout = view ? page.layoutOf(view) : null;
-    const bet = layout && view ? layoutBet(layout.pending) : null;
-    if (!bet || bet.sizes.length === 0 || !view) return;
-    const step = ['+', '=', 'PageUp'].includes(event.key) ? 1 : ['-', '_', 'PageDown'].includes(event.key) ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const sizes = bet.sizes.map((s) => s.by);
-    const now = sizes.indexOf(amountOf(bet, view.pot));
-    setBet(sizes[Math.max(0, Math.min(sizes.length - 1, now + step))]);
+    if (view && layout) amount.step(event, layoutBet(layout.pending), view.pot);
   };
 
   const play = (view: PokerSquaredView, layout: ChoiceLayout | null): TemplateResult => {
@@ -186,18 +170,14 @@ export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
     },
     sync: () => {
       const match = game.match;
-      const moves = match?.log.length ?? -1;
-      if (moves !== moveCount) {
-        moveCount = moves;
-        betAmount = null; // every decision starts from the default amount
-        askingConcede = false;
-      }
+      // Every decision starts from the default amount, without the question.
+      if (amount.follow(match?.log.length ?? -1)) askingConcede = false;
       const pace = host.botPace > 0 ? Math.min(Math.max(host.botPace, 350), 1200) : 0;
       reveal.sync(match ? match.state.grids.length : 0, pace);
     },
     reset: () => {
       reveal.reset();
-      betAmount = null;
+      amount.clear();
       hiddenGrid = 0;
       askingConcede = false;
     },

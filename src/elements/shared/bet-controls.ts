@@ -40,3 +40,50 @@ export function clampBet(bet: BetLayout, amount: number): number {
   if (amount >= sizes[sizes.length - 1]) return sizes[sizes.length - 1];
   return sizes.reduce((best, s) => (Math.abs(s - amount) < Math.abs(best - amount) ? s : best), sizes[0]);
 }
+
+/**
+ * The size the amount control shows, for both poker games: the one a person set for this decision, else
+ * half the pot, always one of the sizes offered. Each new decision (a move was made) starts from half
+ * the pot again.
+ */
+export class BetAmount {
+  private amount: number | null = null; // the size set for this decision; null: half the pot
+  private moves = -1; // the match's moves when the decision began
+
+  constructor(private readonly host: { requestUpdate(): void }) {}
+
+  /** Follows the match's moves: a new decision starts from the default. Returns whether it is new. */
+  follow(moves: number): boolean {
+    if (moves === this.moves) return false;
+    this.moves = moves;
+    this.amount = null;
+    return true;
+  }
+
+  /** Forgets the size set (a new game). */
+  clear(): void {
+    this.amount = null;
+  }
+
+  /** The size shown for `bet` with `pot` in the middle. */
+  of(bet: BetLayout, pot: number): number {
+    return clampBet(bet, this.amount ?? clampBet(bet, Math.max(1, Math.round(pot / 2))));
+  }
+
+  /** Sets the size (the amount control). */
+  set = (amount: number): void => {
+    this.amount = amount;
+    this.host.requestUpdate();
+  };
+
+  /** The + and − keys (and Page Up, Page Down) step through the sizes from anywhere in the betting row. */
+  step(event: KeyboardEvent, bet: BetLayout | null, pot: number): void {
+    if (!bet || bet.sizes.length === 0) return;
+    const step = ['+', '=', 'PageUp'].includes(event.key) ? 1 : ['-', '_', 'PageDown'].includes(event.key) ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const sizes = bet.sizes.map((s) => s.by);
+    const now = sizes.indexOf(this.of(bet, pot));
+    this.set(sizes[Math.max(0, Math.min(sizes.length - 1, now + step))]);
+  }
+}
