@@ -3,7 +3,7 @@
 // redis-server (rooms created on each in turn). The clients take their views as patches (docs/online.md).
 // Figures: actions a second the server held, the time from sending an action to receiving the view it
 // made (p50/p95/p99), and the server's memory per room (its resident size with the rooms, less before
-// them, over the rooms). Sized for a 2-core machine.
+// them, over the rooms). 500 rooms on one process, the goal's size; `--rooms N` sizes it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { globalAgent } from 'node:http';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { random } from '../src/engine/bots.js';
 import { Rng, seedRng } from '../src/engine/rng.js';
-import type { ServerMessages } from '../src/server/protocol.js';
+import { BOT_DELAY_MS, type ServerMessages } from '../src/server/protocol.js';
 import { patchView } from '../src/server/view-patch.js';
 import type { Row } from './measure.js';
 
@@ -22,7 +22,9 @@ const SECTION = 'online load';
 // Matchmaking requests each on a connection of their own: with hundreds of rooms made at once, a kept
 // connection can sit idle past the server's keep-alive while it is busy, and be closed as it is reused.
 Object.assign(globalAgent, { keepAlive: false }); // read at each request (not in its type)
-const PAUSE_MS = 100; // a client's pause before it answers: bots' pace, not a person's
+// A client's pause before it answers: the server's bots' pace (the goal is for bot-paced games), not a
+// person's, who takes seconds.
+const PAUSE_MS = BOT_DELAY_MS;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -229,7 +231,7 @@ function roomsAsked(): number | null {
 }
 
 export async function benchLoad(root: string, quick: boolean): Promise<Row[]> {
-  const rooms = roomsAsked() ?? (quick ? 10 : 60);
+  const rooms = roomsAsked() ?? (quick ? 10 : 500);
   const serve = (extra: string[]) =>
     start(
       process.execPath,

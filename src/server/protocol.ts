@@ -99,6 +99,9 @@ export interface JoinOptions {
   patches?: boolean; // after the first view, each as a `patch` message: the change from the last one sent
 }
 
+/** A server bot's pause before it acts (`tech-deck serve --bot-delay`), so people can follow its moves. */
+export const BOT_DELAY_MS = 600;
+
 export const MAX_ACTION_CHARS = 2_048; // an action as JSON; the games' largest is a few hundred characters
 export const MAX_MESSAGE_BYTES = 16 * 1024; // a WebSocket frame; a larger one closes the connection (1009)
 export const MAX_SPECTATORS = 16;

@@ -10,14 +10,14 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { games } from '../games/index.js';
 import { type GameId, gameRoom, type RoomSettings } from './game-room.js';
 import { MemoryStore, RedisStore } from './match-store.js';
-import { MAX_MESSAGE_BYTES } from './protocol.js';
+import { BOT_DELAY_MS, MAX_MESSAGE_BYTES } from './protocol.js';
 
 export interface ServeOptions {
   port?: number; // 0 (the default): any free port
   host?: string; // default 0.0.0.0
   redis?: string; // redis://host:port: share rooms with the other processes on it
   reconnectSeconds?: number; // default 60
-  botDelayMs?: number; // default 600
+  botDelayMs?: number; // default BOT_DELAY_MS
   rate?: { perSecond: number; burst: number }; // default 10 a second, 20 at once
   seeds?: () => number; // each new room's seed; default 47 random bits (tests give their own to replay a game)
 }
@@ -32,7 +32,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const settings: RoomSettings = {
     store: options.redis ? new RedisStore(options.redis) : new MemoryStore(),
     reconnectSeconds: options.reconnectSeconds ?? 60,
-    botDelayMs: options.botDelayMs ?? 600,
+    botDelayMs: options.botDelayMs ?? BOT_DELAY_MS,
     rate: options.rate ?? { perSecond: 10, burst: 20 },
     seeds: options.seeds ?? (() => randomInt(2 ** 47)),
   };

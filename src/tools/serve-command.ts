@@ -2,6 +2,7 @@
 // type per game. Alone it keeps everything in memory; with --redis several processes share rooms and
 // saves, and a room whose process died comes back on another.
 import type { Io } from './cli.js';
+import { BOT_DELAY_MS } from '../server/protocol.js';
 import { ToolError } from './tool-error.js';
 
 const OPTIONS = ['port', 'host', 'redis', 'reconnect-seconds', 'bot-delay'];
@@ -38,7 +39,7 @@ export async function serveCommand(args: string[], io: Io): Promise<number> {
   if (redis !== undefined && !/^rediss?:\/\//.test(redis))
     throw new ToolError(`--redis is a redis:// or rediss:// URL, not ${JSON.stringify(redis)}`);
   const reconnectSeconds = whole('reconnect-seconds', options['reconnect-seconds'], 60, 3_600);
-  const botDelayMs = whole('bot-delay', options['bot-delay'], 600, 60_000);
+  const botDelayMs = whole('bot-delay', options['bot-delay'], BOT_DELAY_MS, 60_000);
   const { startServer } = await import('../server/server.js');
   const server = await startServer({ port, host: options.host ?? env.HOST, redis, reconnectSeconds, botDelayMs });
   io.out(
