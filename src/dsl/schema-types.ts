@@ -56,6 +56,22 @@ export type Player =
  */
 export type Cards = Selection | Reference | Alternatives;
 /**
+ * A number known only when the effect runs: how many cards a phrase names, how many the last sentence named ('that many'), or how many players a phrase names.
+ *
+ * This interface was referenced by `Effect`'s JSON-Schema
+ * via the `definition` "quantity".
+ */
+export type Quantity =
+  | {
+      cardsIn: Selection;
+    }
+  | {
+      thatMany: true;
+    }
+  | {
+      players: Player;
+    };
+/**
  * This interface was referenced by `Effect`'s JSON-Schema
  * via the `definition` "domain".
  */
@@ -118,22 +134,6 @@ export type Condition =
   | {
       not: Condition;
     };
-/**
- * A number known only when the effect runs: how many cards a phrase names, how many the last sentence named ('that many'), or how many players a phrase names.
- *
- * This interface was referenced by `Effect`'s JSON-Schema
- * via the `definition` "quantity".
- */
-export type Quantity =
-  | {
-      cardsIn: Selection;
-    }
-  | {
-      thatMany: true;
-    }
-  | {
-      players: Player;
-    };
 
 /**
  * A compiled card effect: its keyword, its text as written, and the steps the engine runs.
@@ -177,7 +177,7 @@ export interface Selection {
   other?: true;
 }
 /**
- * How many cards: exactly n, up to n, any number, or all of them; with `per`, n times a number known when the effect runs.
+ * How many cards: exactly n, up to n, any number, or all of them; with `per` ('… for each …', 'that many'), n times a number known when the effect runs.
  *
  * This interface was referenced by `Effect`'s JSON-Schema
  * via the `definition` "count".
@@ -185,19 +185,7 @@ export interface Selection {
 export interface Count {
   mode: 'exactly' | 'up-to' | 'any' | 'all';
   n?: number;
-  /**
-   * '… for each …', 'that many': the count is n times this number
-   */
-  per?:
-    | {
-        cardsIn: Selection;
-      }
-    | {
-        thatMany: true;
-      }
-    | {
-        players: Player;
-      };
+  per?: Quantity;
   /**
    * written without a count ('draw cards until …'): one at a time, in a repetition
    */
