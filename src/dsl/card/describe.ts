@@ -2,24 +2,12 @@
 // steps (test/dsl/deck.test.ts for every card file; test/dsl/round-trip.ts for each sentence shape of
 // the construct tests), which keeps the grammar and the compiler honest with each other.
 import { defaultZone } from './lower-effect.js';
-import type {
-  Cards,
-  Condition,
-  Count,
-  Effect,
-  Filter,
-  Player,
-  Quantity,
-  Reference,
-  Selection,
-  Step,
-  Zone,
-} from '../schema-types.js';
+import type * as Schema from '../schema-types.js';
 import { DOMAIN_NAMES } from '../domains.js';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-const PLAYER: Record<Player, string> = {
+const PLAYER: Record<Schema.Player, string> = {
   you: 'you',
   they: 'they',
   'that-player': 'that player',
@@ -37,7 +25,7 @@ const PLAYER: Record<Player, string> = {
   'fewest-cards': 'the player with the fewest cards in their hand',
   'other-player': 'the other player',
 };
-const POSSESSIVE: Record<Player, string> = {
+const POSSESSIVE: Record<Schema.Player, string> = {
   you: 'your',
   they: 'their',
   'that-player': "that player's",
@@ -57,7 +45,7 @@ const POSSESSIVE: Record<Player, string> = {
   'other-player': "the other player's",
 };
 /** A card reference as it is written ("that card"): read back here, and named by check-references.ts. */
-export const REFERENCE_WORDS: Readonly<Record<Reference['ref'], string>> = {
+export const REFERENCE_WORDS: Readonly<Record<Schema.Reference['ref'], string>> = {
   it: 'it',
   them: 'them',
   'that-card': 'that card',
@@ -76,23 +64,23 @@ const CONTROL = {
 } as const;
 
 /** The effect as card text: "Keyword – Sentence. Sentence." */
-export function describe(effect: Pick<Effect, 'keyword' | 'steps'>): string {
+export function describe(effect: Pick<Schema.Effect, 'keyword' | 'steps'>): string {
   return `${effect.keyword} – ${describeSteps(effect.steps)}`;
 }
 
 /** The steps as sentences. */
-export function describeSteps(steps: Step[]): string {
+export function describeSteps(steps: Schema.Step[]): string {
   return steps.map((step) => `${capitalise(sentence(step))}.`).join(' ');
 }
 
-function sentence(step: Step): string {
+function sentence(step: Schema.Step): string {
   const body = clause(step);
   return step.then ? `Then, ${body}` : body;
 }
 
-const isSingular = (player: Player) => player !== 'all-players';
+const isSingular = (player: Schema.Player) => player !== 'all-players';
 
-function clause(step: Step): string {
+function clause(step: Schema.Step): string {
   switch (step.kind) {
     case 'if': {
       const otherwise = step.else
@@ -127,7 +115,7 @@ function clause(step: Step): string {
 }
 
 /** Steps of one actor said as one clause: "each player draws a card and discards a card". */
-function joined(steps: Step[]): string {
+function joined(steps: Schema.Step[]): string {
   const actor = steps[0]!.actor;
   const form = actor !== 'you' && isSingular(actor) ? 'third' : 'base';
   const text = steps.map((s) => predicates(s, form)).join(' and ');
@@ -135,15 +123,15 @@ function joined(steps: Step[]): string {
 }
 
 /** One predicate, or the options of a choice joined by "or" (the subject is said once). */
-function predicates(step: Step, form: 'base' | 'third'): string {
+function predicates(step: Schema.Step, form: 'base' | 'third'): string {
   if (step.kind === 'choice') return step.options.map((option) => predicate(option[0]!, form)).join(' or ');
   return predicate(step, form);
 }
 
-function predicate(step: Step, form: 'base' | 'third'): string {
+function predicate(step: Schema.Step, form: 'base' | 'third'): string {
   const verb = (base: string) =>
     form === 'third' ? (base.endsWith('sh') || base.endsWith('ss') ? `${base}es` : `${base}s`) : base;
-  const c = (set: Cards) => describeCards(set, step.kind, step.actor);
+  const c = (set: Schema.Cards) => describeCards(set, step.kind, step.actor);
   switch (step.kind) {
     case 'draw':
       return `${verb('draw')} ${c(step.cards)}`;
@@ -187,7 +175,7 @@ function predicate(step: Step, form: 'base' | 'third'): string {
 }
 
 /** What a steal takes: "a card from an opponent" when it is one player's hand, else the card phrase. */
-function stolen(set: Cards, actor: Player): string {
+function stolen(set: Schema.Cards, actor: Schema.Player): string {
   const text = describeCards(set, 'take', actor);
   if ('zone' in set && set.zone.place === 'hand') {
     const hand = ` from ${POSSESSIVE[set.zone.player]} hand`;
@@ -196,9 +184,9 @@ function stolen(set: Cards, actor: Player): string {
   return text;
 }
 
-type TestCondition = Extract<Condition, { subject: unknown }>;
+type TestCondition = Extract<Schema.Condition, { subject: unknown }>;
 
-function condition(c: Condition): string {
+function condition(c: Schema.Condition): string {
   if ('not' in c) return negated(c.not);
   if ('did' in c) return 'you do';
   if ('count' in c) return counted(c.count, comparison(c));
@@ -216,7 +204,7 @@ function condition(c: Condition): string {
  * The opposite of a condition. The card language writes "If it is not …" and "If you don't"; a count's
  * opposite is said as the count on the other side ("no cards" for "not one or more").
  */
-function negated(c: Condition): string {
+function negated(c: Schema.Condition): string {
   if ('did' in c) return 'you do not';
   if ('subject' in c && (c.subject === 'it' || c.subject === 'that-card')) return tested(c, true);
   if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined)) {
@@ -251,7 +239,7 @@ function tested(c: TestCondition, not: boolean): string {
 }
 
 /** The cards a filter names, without a count: "Science cards", "card of value 7 or more", "cards of that domain". */
-function cardsNoun(filter: Filter | undefined, singular = false): string {
+function cardsNoun(filter: Schema.Filter | undefined, singular = false): string {
   const adjectives = [...(filter?.wild ? ['wild'] : []), ...(filter?.domains ? [domainList(filter.domains)] : [])];
   const posts = [
     ...(filter?.value ? [`of value ${valueText(filter.value)}`] : []),
@@ -271,7 +259,7 @@ function comparison(c: { atLeast?: number; atMost?: number }): string {
 }
 
 /** A number of cards somewhere: "you control three or more Technology cards", "the deck has nine or fewer cards". */
-function counted(q: Quantity, how: string): string {
+function counted(q: Schema.Quantity, how: string): string {
   if (!('cardsIn' in q)) return `${how} cards`;
   const { zone, filter } = q.cardsIn;
   const neutral = zone.place === 'in-play' && zone.control === 'neutral' ? 'neutral ' : '';
@@ -292,7 +280,7 @@ function counted(q: Quantity, how: string): string {
 }
 
 /** What a repetition waits for: "your hand has six cards", "you reveal a Services card". */
-function until(step: Extract<Step, { kind: 'repeat' }>): string {
+function until(step: Extract<Schema.Step, { kind: 'repeat' }>): string {
   const c = step.until;
   const who = step.actor === 'you' ? 'you' : 'they';
   if ('subject' in c && step.check === 'after')
@@ -304,7 +292,7 @@ function until(step: Extract<Step, { kind: 'repeat' }>): string {
 }
 
 /** What "for each" goes through: "opponent", "player", "Knowledge card you control". */
-function quantityNoun(q: Quantity): string {
+function quantityNoun(q: Schema.Quantity): string {
   if ('players' in q) return q.players === 'each-other-player' ? 'opponent' : 'player';
   if ('thatMany' in q) return 'of them';
   const { zone, filter } = q.cardsIn;
@@ -312,14 +300,14 @@ function quantityNoun(q: Quantity): string {
   return `${neutral}${cardsNoun(filter, true)} ${place(zone, 'in')}`;
 }
 
-function cardsAreSingular(set: Cards): boolean {
+function cardsAreSingular(set: Schema.Cards): boolean {
   if ('ref' in set) return !set.count && (set.ref === 'it' || set.ref === 'that-card' || set.ref === 'the-other');
   if ('anyOf' in set) return cardsAreSingular(set.anyOf[0]!);
   return set.count.mode === 'exactly' && set.count.n === 1;
 }
 
 /** A card phrase in words, leaving out the place the verb implies ("a card" for draw). */
-export function describeCards(set: Cards, verb: Step['kind'], actor: Player): string {
+export function describeCards(set: Schema.Cards, verb: Schema.Step['kind'], actor: Schema.Player): string {
   if ('anyOf' in set) return set.anyOf.map((s) => describeCards(s, verb, actor)).join(' or ');
   if ('ref' in set)
     return set.count
@@ -328,7 +316,7 @@ export function describeCards(set: Cards, verb: Step['kind'], actor: Player): st
   return selection(set, verb, actor);
 }
 
-function selection(set: Selection, verb: Step['kind'], actor: Player): string {
+function selection(set: Schema.Selection, verb: Schema.Step['kind'], actor: Schema.Player): string {
   const { count, filter, zone } = set;
   if (count.mode === 'all' && !filter) {
     if (zone.place === 'hand') return `${POSSESSIVE[zone.player]} hand`;
@@ -368,7 +356,7 @@ function selection(set: Selection, verb: Step['kind'], actor: Player): string {
   return [head, ...posts].join(' ') + each;
 }
 
-function place(zone: Zone, preposition: 'from' | 'in' = 'from'): string {
+function place(zone: Schema.Zone, preposition: 'from' | 'in' = 'from'): string {
   switch (zone.place) {
     case 'in-play':
       return CONTROL[zone.control];
@@ -383,11 +371,11 @@ function place(zone: Zone, preposition: 'from' | 'in' = 'from'): string {
   }
 }
 
-function sameZone(a: Zone, b: Zone | null): boolean {
+function sameZone(a: Schema.Zone, b: Schema.Zone | null): boolean {
   return b !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
-function countWords(count: Count, next = 'card'): string {
+function countWords(count: Schema.Count, next = 'card'): string {
   switch (count.mode) {
     case 'exactly':
       return count.n === 1 ? article(next) : (NUMBER_WORDS[count.n!] ?? String(count.n));
@@ -400,14 +388,14 @@ function countWords(count: Count, next = 'card'): string {
   }
 }
 
-function valueText(value: NonNullable<Filter['value']>): string {
+function valueText(value: NonNullable<Schema.Filter['value']>): string {
   if (value.min !== undefined && value.max !== undefined && value.min === value.max) return String(value.min);
   if (value.min !== undefined && value.max !== undefined) return `${value.min} to ${value.max}`;
   if (value.min !== undefined) return `${value.min} or more`;
   return `${value.max} or less`;
 }
 
-function domainList(domains: Filter['domains']): string {
+function domainList(domains: Schema.Filter['domains']): string {
   return (domains ?? []).map((d) => DOMAIN_NAMES[d]).join(' or ');
 }
 
