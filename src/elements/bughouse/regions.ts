@@ -7,18 +7,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BughouseState, BughouseView } from '../../games/bughouse/index.js';
 import type { Board } from '../chess/board.js';
-import { DragController } from '../chess/controllers/drag.js';
-import { MoveAnimation } from '../chess/controllers/move-animation.js';
-import { TurnController } from '../chess/controllers/turn.js';
+import { boardInput } from '../chess/controllers/board-input.js';
 import { actionPrompt, layoutChessChoice, type ChessLayout } from '../chess/layout.js';
 import type { KindName } from '../chess/pieces.js';
 import { renderCapture, renderResolving } from '../chess/render/capture.js';
 import { renderEntry } from '../chess/render/entry.js';
-import { dragGhost } from '../chess/render/ghost.js';
 import { renderHand, renderSourceButtons } from '../chess/render/hand.js';
 import { offeredInstances, renderOffered } from '../chess/render/offered.js';
-import { activateHand, activateSquare, dropSource, pickedSource, type SelectionBoard } from '../chess/selection.js';
-import { chooseAction, type ChoiceLayout } from '../shared/choice.js';
+import { activateHand, activateSquare, pickedSource } from '../chess/selection.js';
+import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
 import type { GameRegions } from '../shared/regions.js';
 import { renderBoard, renderPromptBox, renderSideBox } from '../shared/render/game-page.js';
@@ -44,65 +41,26 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
     shownBoard = b;
     host.requestUpdate();
   };
-  const layoutNow = () => page.layout as ChessLayout | null;
-  const viewNow = () => game.view(page.seat);
-
-  const markGiftsSeen = () => {
-    const view = viewNow();
-    if (view) giftsSeen = new Set(view.gifts);
-  };
-
-  /** The turn's input on your board: the source picked, the board turned around, the typed line's answer. */
-  const turn = new TurnController(host, {
-    choice: page.choice,
-    surface: () => page.surface(layoutNow()),
-    play: (picks) => game.play(chooseAction(picks)),
-    undo: () => {
-      if (!game.canUndo(page.seat)) return false;
-      page.undo();
-      return true;
-    },
-    announce: (text) => page.announce(text),
-    // Playing an option of your decision, the gifts in hand now are no longer new.
-    played: markGiftsSeen,
-  });
-  const drag = new DragController(host, {
-    begin: (key) => turn.take({ type: 'pick', key }),
-    drop: (key, square) => {
-      const view = viewNow();
-      if (view) turn.take(dropSource(selectionBoard(view), key, square));
-    },
-    ghost: (key, origin) => dragGhost(key, origin, viewNow()?.zones[`hand:${page.seat}`] ?? [], page.card),
-  });
-  // The last move on your board slides from its square (the watched board's squares carry no `data-square`).
-  new MoveAnimation(host, () => {
-    const view = viewNow();
-    if (!view) return null;
-    const own = view.boards[view.board];
-    const m = own.last?.move;
-    return m?.type === 'move'
-      ? { count: own.moves.length, from: m.from!, to: m.to! }
-      : { count: own.moves.length, from: -1, to: -1 };
-  });
-
   /** Your board's view and your seat on it. */
   const own = (view: BughouseView) => {
     const b = view.board;
     return { b, bv: view.boards[b], sub: boardSeat(view, b, page.seat) };
   };
 
-  /** Your board as the selection reads it (see ../chess/selection.ts), in its own seats. */
-  const selectionBoard = (view: BughouseView): SelectionBoard => {
-    const { b, bv, sub } = own(view);
-    return {
-      view: bv,
-      seat: sub,
-      layout: layoutNow(),
-      sourceKey: turn.sourceKey,
-      name: (s) => page.name(tableSeat(view, b, s)),
-      card: page.card,
-      notNow: (what) => page.refusal(null, what),
-    };
+  /** The turn's input, a drag and the last move's slide on your board (../chess/controllers/board-input.ts). */
+  const { turn, drag, viewNow, layoutNow, selectionBoard } = boardInput(
+    page,
+    (view: BughouseView) => {
+      const { b, bv, sub } = own(view);
+      return { view: bv, seat: sub, name: (s: number) => page.name(tableSeat(view, b, s)) };
+    },
+    // Playing an option of your decision, the gifts in hand now are no longer new.
+    { played: () => markGiftsSeen() },
+  );
+
+  const markGiftsSeen = () => {
+    const view = viewNow();
+    if (view) giftsSeen = new Set(view.gifts);
   };
 
   /** "your partner's" (one person at the table) or "Player 3's". */

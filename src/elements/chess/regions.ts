@@ -8,20 +8,17 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TechChessState, TechChessView } from '../../games/tech-chess/index.js';
-import { chooseAction, type ChoiceLayout } from '../shared/choice.js';
+import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
 import type { GameRegions } from '../shared/regions.js';
 import { renderBoard, renderLogBox, renderPromptBox, renderSideBox } from '../shared/render/game-page.js';
 import { renderActions } from '../shared/render/prompt.js';
 import { sideOfSeat, type Board } from './board.js';
-import { DragController } from './controllers/drag.js';
-import { MoveAnimation } from './controllers/move-animation.js';
-import { TurnController } from './controllers/turn.js';
+import { boardInput } from './controllers/board-input.js';
 import { actionPrompt, layoutChessChoice, type ChessLayout } from './layout.js';
 import type { KindName } from './pieces.js';
 import { renderCapture, renderResolving } from './render/capture.js';
 import { renderEntry } from './render/entry.js';
-import { dragGhost } from './render/ghost.js';
 import { renderHand, renderSourceButtons } from './render/hand.js';
 import { renderHelp } from './render/help.js';
 import { renderMoves } from './render/moves.js';
@@ -29,7 +26,7 @@ import { offeredInstances, renderOffered } from './render/offered.js';
 import { renderChessOver } from './render/over.js';
 import { renderPlayers } from './render/players.js';
 import { renderSquares } from './render/squares.js';
-import { activateHand, activateSquare, dropSource, pickedSource, type SelectionBoard } from './selection.js';
+import { activateHand, activateSquare, pickedSource } from './selection.js';
 import type { ChessSettings } from './settings.js';
 import { game as builtIn } from './spec.js';
 
@@ -39,49 +36,12 @@ type Page = PageController<TechChessState, TechChessView, ChessSettings>;
 
 export function chessRegions(page: Page): GameRegions<TechChessView> {
   const { game, host } = page;
-  const layoutNow = () => page.layout as ChessLayout | null;
-  const viewNow = () => game.view(page.seat);
-
-  /** The turn's input: the source picked, the board turned around, the typed line's answer. */
-  const turn = new TurnController(host, {
-    choice: page.choice,
-    surface: () => page.surface(layoutNow()),
-    play: (picks) => game.play(chooseAction(picks)),
-    undo: () => {
-      if (!game.canUndo(page.seat)) return false;
-      page.undo();
-      return true;
-    },
-    announce: (text) => page.announce(text),
-  });
-  const drag = new DragController(host, {
-    begin: (key) => turn.take({ type: 'pick', key }),
-    drop: (key, square) => {
-      const view = viewNow();
-      if (view) turn.take(dropSource(selectionBoard(view), key, square));
-    },
-    ghost: (key, origin) => dragGhost(key, origin, viewNow()?.zones[`hand:${page.seat}`] ?? [], page.card),
-  });
-  // The last move slides from its square (the pieces of a move; an undo or a resumed game don't).
-  new MoveAnimation(host, () => {
-    const view = viewNow();
-    if (!view) return null;
-    const m = view.last?.move;
-    return m?.type === 'move'
-      ? { count: view.moves.length, from: m.from!, to: m.to! }
-      : { count: view.moves.length, from: -1, to: -1 };
-  });
-
-  /** The board as the selection reads it (see selection.ts): the seat on screen's view and pick. */
-  const selectionBoard = (view: TechChessView): SelectionBoard => ({
+  /** The turn's input, a drag and the last move's slide on the board (controllers/board-input.ts). */
+  const { turn, drag, viewNow, layoutNow, selectionBoard } = boardInput(page, (view: TechChessView) => ({
     view,
     seat: page.seat,
-    layout: layoutNow(),
-    sourceKey: turn.sourceKey,
     name: page.name,
-    card: page.card,
-    notNow: (what) => page.refusal(null, what),
-  });
+  }));
 
   const pickSquare = (square: number, touch = false): void => {
     if (drag.swallowClick()) return;
