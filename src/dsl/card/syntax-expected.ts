@@ -70,57 +70,34 @@ const DOMAINS = DOMAIN_ORDER.map((d) => DOMAIN_NAMES[d]);
 
 const words = (phrases: readonly string[]) => [...new Set(phrases.flatMap((p) => p.toLowerCase().split(/\s+/)))];
 
+/** A kind of phrase that may start with any word of its example phrases, or with one of `more`. */
+function phrase(key: string, says: string, fillers: readonly string[], rank: number, more: string[] = []): Expected {
+  return { key, says, words: [...new Set([...words(fillers), ...more])], fillers, rank };
+}
+
 /** The named rules of effect.peggy, by display name (test/dsl/errors.test.ts checks every name has a row). */
 export const NAMED: Record<string, Expected> = {
-  'a verb': {
-    key: 'verb',
-    says: 'a verb such as "draw" or "discard"',
-    words: [...words(VERBS), ...VERBS.map((v) => `${v.split(' ')[0]}s`)],
-    fillers: VERBS,
-    rank: 1,
-  },
-  'a player': {
-    key: 'player',
-    says: 'a player such as "an opponent" or "each player"',
-    words: [...words(PLAYERS), 'you', 'they'],
-    fillers: PLAYERS,
-    rank: 2,
-  },
-  'a count': {
-    key: 'count',
-    says: 'a count such as "a", "two" or "up to three"',
-    words: [...words(COUNTS), ...NUMBERS, 'number', 'of'],
-    fillers: COUNTS,
-    rank: 5,
-  },
-  'a reference': {
-    key: 'reference',
-    says: 'a reference such as "it" or "them"',
-    words: ['it', 'them', 'that', 'those', 'the', 'rest', 'other', 'others', 'card', 'cards', 'of'],
-    fillers: ['it', 'them', 'the rest'],
-    rank: 9,
-  },
-  'whose hand': {
-    key: 'whose hand',
-    says: 'a hand such as "your hand" or "that player\'s hand"',
-    words: words(POSSESSIVES),
-    fillers: POSSESSIVES,
-    rank: 5,
-  },
-  'a domain': {
-    key: 'domain',
-    says: 'a domain (Knowledge, Science, Technology or Services)',
-    words: [...DOMAINS.map((d) => d.toLowerCase()), 'information'],
-    fillers: DOMAINS,
-    rank: 6,
-  },
-  card: {
-    key: 'card',
-    says: 'the word "card" or "cards"',
-    words: ['card', 'cards'],
-    fillers: ['card', 'cards'],
-    rank: 5,
-  },
+  'a verb': phrase(
+    'verb',
+    'a verb such as "draw" or "discard"',
+    VERBS,
+    1,
+    VERBS.map((v) => `${v.split(' ')[0]}s`),
+  ),
+  'a player': phrase('player', 'a player such as "an opponent" or "each player"', PLAYERS, 2, ['you', 'they']),
+  'a count': phrase('count', 'a count such as "a", "two" or "up to three"', COUNTS, 5, [...NUMBERS, 'number', 'of']),
+  'a reference': phrase('reference', 'a reference such as "it" or "them"', ['it', 'them', 'the rest'], 9, [
+    'that',
+    'those',
+    'other',
+    'others',
+    'card',
+    'cards',
+    'of',
+  ]),
+  'whose hand': phrase('whose hand', 'a hand such as "your hand" or "that player\'s hand"', POSSESSIVES, 5),
+  'a domain': phrase('domain', 'a domain (Knowledge, Science, Technology or Services)', DOMAINS, 6, ['information']),
+  card: phrase('card', 'the word "card" or "cards"', ['card', 'cards'], 5),
   'a number': {
     key: 'number',
     says: 'a number such as 3 or "three"',
@@ -128,27 +105,20 @@ export const NAMED: Record<string, Expected> = {
     fillers: ['two', 'three', '7'],
     rank: 5,
   },
-  'a place in the deck': {
-    key: 'deck place',
-    says: 'a place in the deck such as "on top of the deck"',
-    words: ['on', 'top', 'at', 'bottom', 'of', 'the', 'deck'],
-    fillers: ['on top of the deck', 'at the bottom of the deck'],
-    rank: 4,
-  },
-  'in any order': {
-    key: 'any order',
-    says: '"in any order"',
-    words: ['in', 'any', 'order'],
-    fillers: ['in any order'],
-    rank: 4,
-  },
-  'a duration': {
-    key: 'duration',
-    says: 'a duration such as "until the end of the round"',
-    words: ['until', 'the', 'end', 'of', 'round', 'turn', 'game'],
-    fillers: ['until the end of the round', 'until the end of the turn'],
-    rank: 9,
-  },
+  'a place in the deck': phrase(
+    'deck place',
+    'a place in the deck such as "on top of the deck"',
+    ['on top of the deck', 'at the bottom of the deck'],
+    4,
+  ),
+  'in any order': phrase('any order', '"in any order"', ['in any order'], 4),
+  'a duration': phrase(
+    'duration',
+    'a duration such as "until the end of the round"',
+    ['until the end of the round', 'until the end of the turn'],
+    9,
+    ['game'],
+  ),
   'a number of cards': {
     key: 'number of cards',
     says: 'a number of cards such as "three or more", "fewer than ten" or "no"',
@@ -156,14 +126,8 @@ export const NAMED: Record<string, Expected> = {
     fillers: ['three or more', 'fewer than ten', 'no'],
     rank: 5,
   },
-  'a keyword': { key: 'keyword', says: 'the keyword, as in "Rally – …"', words: [], fillers: [], rank: 1 },
-  'a dash after the keyword': {
-    key: 'dash',
-    says: 'a dash "–" after the keyword, as in "Rally – Draw a card."',
-    words: [],
-    fillers: [],
-    rank: 1,
-  },
+  'a keyword': phrase('keyword', 'the keyword, as in "Rally – …"', [], 1),
+  'a dash after the keyword': phrase('dash', 'a dash "–" after the keyword, as in "Rally – Draw a card."', [], 1),
 };
 
 /** Kinds made of several expectations: Peggy reports the first words of a card phrase one by one. */
