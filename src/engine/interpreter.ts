@@ -123,6 +123,16 @@ function nextTurn(ctx: Context, level: number): EffectFrame {
   return start(ctx, level, { at, actors, turn: turn! + 1, answers: [], bindings: ctx.bindings });
 }
 
+/** A sentence that keeps its place in a frame of its own, to go on from a choice where it stopped. */
+type Framed = Extract<Step, { kind: 'may' | 'choice' | 'copy' | 'repeat' | 'for-each' }>;
+type FramedRun<K extends Framed['kind']> = (
+  ctx: Context,
+  frame: EffectFrame,
+  step: Extract<Framed, { kind: K }>,
+  actor: number,
+  they: number | null,
+) => void;
+
 function runFor(
   ctx: Context,
   frame: EffectFrame,
@@ -130,59 +140,57 @@ function runFor(
   actor: number,
   they: number | null,
 ): void {
-  switch (step.kind) {
-    case 'may': {
-      if (frame.branch === undefined) {
-        const [answer] = ask(ctx, actor, () => ({
-          kind: 'effect/may',
-          prompt: chooserSteps(step.steps, actor, they, 'may', (words) => `${words.replace(/\.$/, '')}?`),
-          min: 1,
-          max: 1,
-          options: [
-            { label: 'Yes', answer: 'yes' },
-            { label: 'No', answer: 'no' },
-          ],
-          effect: { verb: 'may', steps: step.steps },
-        }));
-        if (answer !== 0) {
-          ctx.bindings.did = false; // "You may … If you do, …"
-          return say(ctx, actor, `${who(actor)} declines.`);
-        }
-        frame.branch = 0;
-        checkpoint(ctx);
-      }
-      return runList(ctx, step.steps, they, actor);
-    }
-    case 'choice': {
-      if (frame.branch === undefined) {
-        [frame.branch] = ask(ctx, actor, () => ({
-          kind: 'effect/branch',
-          prompt: 'Choose one',
-          min: 1,
-          max: 1,
-          effect: { verb: 'choice' },
-          options: step.options.map((option, branch) => ({
-            label: chooserSteps(option, actor, they, 'option', (words) => words),
-            branch,
-            steps: option,
-          })),
-        }));
-        checkpoint(ctx);
-      }
-      return runList(ctx, step.options[frame.branch!]!, they, actor);
-    }
-    case 'copy':
-      return copy(ctx, frame, step, actor, they);
-    case 'repeat':
-      return repeat(ctx, frame, step, actor, they);
-    case 'for-each':
-      return forEach(ctx, frame, step, actor, they);
-    case 'choose':
-      return choose(ctx, step, actor);
-    default:
-      (HANDLERS[step.kind] as Handler<typeof step.kind>)(ctx, step as never, actor, they);
+  if (step.kind === 'choose') return choose(ctx, step, actor);
+  if (step.kind in FRAMED) {
+    const framed = step as Framed;
+    return (FRAMED[framed.kind] as FramedRun<typeof framed.kind>)(ctx, frame, framed as never, actor, they);
   }
+  (HANDLERS[step.kind as Action['kind']] as Handler<Action['kind']>)(ctx, step as never, actor, they);
 }
+
+/** "You may …": the one acting answers yes or no; "If you do, …" later reads the answer. */
+const may: FramedRun<'may'> = (ctx, frame, step, actor, they) => {
+  if (frame.branch === undefined) {
+    const [answer] = ask(ctx, actor, () => ({
+      kind: 'effect/may',
+      prompt: chooserSteps(step.steps, actor, they, 'may', (words) => `${words.replace(/\.$/, '')}?`),
+      min: 1,
+      max: 1,
+      options: [
+        { label: 'Yes', answer: 'yes' },
+        { label: 'No', answer: 'no' },
+      ],
+      effect: { verb: 'may', steps: step.steps },
+    }));
+    if (answer !== 0) {
+      ctx.bindings.did = false; // "You may … If you do, …"
+      return say(ctx, actor, `${who(actor)} declines.`);
+    }
+    frame.branch = 0;
+    checkpoint(ctx);
+  }
+  return runList(ctx, step.steps, they, actor);
+};
+
+/** "… or …": the one acting chooses which sentences to do. */
+const choice: FramedRun<'choice'> = (ctx, frame, step, actor, they) => {
+  if (frame.branch === undefined) {
+    [frame.branch] = ask(ctx, actor, () => ({
+      kind: 'effect/branch',
+      prompt: 'Choose one',
+      min: 1,
+      max: 1,
+      effect: { verb: 'choice' },
+      options: step.options.map((option, branch) => ({
+        label: chooserSteps(option, actor, they, 'option', (words) => words),
+        branch,
+        steps: option,
+      })),
+    }));
+    checkpoint(ctx);
+  }
+  return runList(ctx, step.options[frame.branch!]!, they, actor);
+};
 
 /**
  * Sentences as the one choosing reads them (see stepsToChooser), made into a prompt or a label by `as`.
@@ -205,13 +213,7 @@ function chooserSteps(
  * company card effect will be used again because of a copy effect", but a copied effect that would copy
  * again does nothing more, so copies can't loop.
  */
-function copy(
-  ctx: Context,
-  frame: EffectFrame,
-  step: Extract<Step, { kind: 'copy' }>,
-  actor: number,
-  they: number | null,
-): void {
+const copy: FramedRun<'copy'> = (ctx, frame, step, actor, they) => {
   if (ctx.depth > 0) return say(ctx, actor, 'A copied effect copies nothing more.');
   if (frame.copies === undefined) {
     frame.copies = resolveCards(ctx, step.cards, 'copy', actor, they, 'whose effect to use');
@@ -251,7 +253,7 @@ function copy(
   }
   // "Then, use the effect of that card." refers to the card copied.
   ctx.bindings.last = frame.copies;
-}
+};
 
 /**
  * Whether a condition holds on the table as it is now: the card or cards named before ("If it is a
@@ -326,13 +328,7 @@ function nextRound(ctx: Context, level: number, done: EffectFrame): EffectFrame 
  * Afterwards "them" is every card the rounds named; when the condition was met after a round, "it" is
  * the card that met it and "the rest" the others.
  */
-function repeat(
-  ctx: Context,
-  frame: EffectFrame,
-  step: Extract<Step, { kind: 'repeat' }>,
-  actor: number,
-  they: number | null,
-): void {
+const repeat: FramedRun<'repeat'> = (ctx, frame, step, actor, they) => {
   const level = ctx.level - 1;
   if (frame.round === undefined) {
     frame.round = 0;
@@ -365,19 +361,13 @@ function repeat(
     chosen: found,
     did: named.length > 0,
   });
-}
+};
 
 /**
  * "For each opponent, discard a card.": the sentences once for each player, in turn order from you, who
  * is "that player" meanwhile; "For each Knowledge card you control, draw a card.": once for each card.
  */
-function forEach(
-  ctx: Context,
-  frame: EffectFrame,
-  step: Extract<Step, { kind: 'for-each' }>,
-  actor: number,
-  they: number | null,
-): void {
+const forEach: FramedRun<'for-each'> = (ctx, frame, step, actor, they) => {
   const level = ctx.level - 1;
   if (frame.round === undefined) {
     const over = step.over;
@@ -397,7 +387,10 @@ function forEach(
     if (f.seats && ctx.frames.length === ctx.level) ctx.bindings.player = f.seats[f.round!]!;
     runList(ctx, step.steps, they, null);
   }
-}
+};
+
+/** The framed sentences by kind (after their definitions: runFor reads it only once the module has run). */
+const FRAMED: { [K in Framed['kind']]: FramedRun<K> } = { may, choice, copy, repeat, 'for-each': forEach };
 
 /** "Choose a domain.", "Choose a number from 1 to 13.": later sentences say "that domain", "the chosen number". */
 function choose(ctx: Context, step: Extract<Step, { kind: 'choose' }>, actor: number): void {
