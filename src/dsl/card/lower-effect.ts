@@ -60,6 +60,22 @@ export function defaultZone(verb: Verb, actor: Player): Zone | null {
 const VALUE_MIN = 1;
 const VALUE_MAX = 13;
 
+/** The verbs whose step is their card phrase alone (and the word the text used), by the node the grammar makes. */
+const CARDS_ALONE = {
+  Draw: 'draw',
+  Reveal: 'reveal',
+  Look: 'look',
+  Expel: 'expel',
+  Discard: 'discard',
+  Pick: 'pick',
+  Arrange: 'arrange',
+  Shuffle: 'shuffle',
+  Copy: 'copy',
+} as const satisfies Partial<Record<PredicateNode['type'], Verb>>;
+
+const onCardsAlone = (node: PredicateNode): node is Extract<PredicateNode, { type: keyof typeof CARDS_ALONE }> =>
+  Object.hasOwn(CARDS_ALONE, node.type);
+
 export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: LoweringProblem[] } {
   const problems: LoweringProblem[] = [];
   const report = (location: Span, code: string, message: string, hint?: string) =>
@@ -391,72 +407,29 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
   };
 
   const predicate = (node: PredicateNode, actor: Player): Step => {
+    // Most verbs act on a card phrase, and keep the word the text used ("steal", "pick") where it has one.
+    const onCards = <K extends Verb, W extends string>(kind: K, of: { cards: CardsNode; word?: W }) => ({
+      kind,
+      actor,
+      cards: cards(of.cards, kind, actor),
+      ...(of.word ? { word: of.word } : {}),
+    });
+    // The kind of each is a verb on cards alone: the cast joins the table's kinds back to their steps.
+    if (onCardsAlone(node)) return onCards(CARDS_ALONE[node.type], node) as Step;
     switch (node.type) {
-      case 'Draw':
-        return { kind: 'draw', actor, cards: cards(node.cards, 'draw', actor) };
-      case 'Reveal':
-        return { kind: 'reveal', actor, cards: cards(node.cards, 'reveal', actor) };
-      case 'Look':
-        return {
-          kind: 'look',
-          actor,
-          cards: cards(node.cards, 'look', actor),
-          ...(node.word ? { word: node.word } : {}),
-        };
-      case 'Expel':
-        return { kind: 'expel', actor, cards: cards(node.cards, 'expel', actor) };
-      case 'Discard':
-        return { kind: 'discard', actor, cards: cards(node.cards, 'discard', actor) };
-      case 'Pick':
-        return {
-          kind: 'pick',
-          actor,
-          cards: cards(node.cards, 'pick', actor),
-          ...(node.word ? { word: node.word } : {}),
-        };
-      case 'Arrange':
-        return {
-          kind: 'arrange',
-          actor,
-          cards: cards(node.cards, 'arrange', actor),
-          ...(node.word ? { word: node.word } : {}),
-        };
-      case 'Shuffle':
-        return { kind: 'shuffle', actor, cards: cards(node.cards, 'shuffle', actor) };
-      case 'Copy':
-        return { kind: 'copy', actor, cards: cards(node.cards, 'copy', actor) };
       case 'Replace':
-        return {
-          kind: 'replace',
-          actor,
-          cards: cards(node.cards, 'replace', actor),
-          with: cards(node.with, 'replace', actor),
-        };
+        return { ...onCards('replace', node), with: cards(node.with, 'replace', actor) };
       case 'Give':
-        return {
-          kind: 'give',
-          actor,
-          cards: cards(node.cards, 'give', actor),
-          to: node.to.player,
-          ...(node.word ? { word: node.word } : {}),
-        };
+        return { ...onCards('give', node), to: node.to.player };
       case 'Take':
-        return {
-          kind: 'take',
-          actor,
-          cards: cards(node.cards, 'take', actor),
-          into: node.into.player,
-          ...(node.word ? { word: node.word } : {}),
-        };
+        return { ...onCards('take', node), into: node.into.player };
       case 'Steal':
         return steal(node, actor);
       case 'PickPlayer':
         return { kind: 'pick-player', actor, player: node.player.player, ...(node.word ? { word: node.word } : {}) };
       case 'Put':
         return {
-          kind: 'put',
-          actor,
-          cards: cards(node.cards, 'put', actor),
+          ...onCards('put', node),
           position: node.position,
           ...(node.anyOrder ? { anyOrder: true as const } : {}),
         };
