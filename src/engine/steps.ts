@@ -49,6 +49,14 @@ export function drawOne(
   return top;
 }
 
+/** The cards a step's card phrase names in `zone`: those its filter matches, all of them or the first `count`. */
+function named(call: ProcedureCall, zone: string, cards: Args<'move' | 'expel'>['cards']): string[] {
+  const matching = cardsIn(call.state, zone).filter((i) =>
+    matchesFilter(call.state, call.env.catalogue, i, cards.filter),
+  );
+  return cards.count === 'all' ? matching : matching.slice(0, cards.count);
+}
+
 /**
  * Puts a card into a zone: into its first empty slot when it has slots, else on top. A slotted zone
  * holds no more cards than it has places: with no empty slot the card stays where it was and false is
@@ -146,6 +154,15 @@ function sentencesFor(call: ProcedureCall, queue: number[]): unknown {
   return useSentences(seat, argsOf<'card-sentences'>(call).steps, { queue: queue.slice(1) });
 }
 
+/** A step that asks nobody: it does its work when it starts, and is done. */
+const atOnce = <K extends RulesStep['kind']>(run: (call: ProcedureCall, args: Args<K>) => void): Procedure => ({
+  start(call) {
+    run(call, argsOf<K>(call));
+    return null;
+  },
+  answer: () => null,
+});
+
 export const STEPS: Record<string, Procedure> = {
   // "- each player: look at the top two cards of the deck. Put them back in any order."
   'step:card-sentences': {
@@ -153,125 +170,65 @@ export const STEPS: Record<string, Procedure> = {
     answer: () => null, // the sentences' choices are the effect's, answered by the flow
     after: (call, data) => sentencesFor(call, (data as { queue: number[] }).queue),
   },
-  'step:shuffle': {
-    start(call) {
-      const { zone, into } = argsOf<'shuffle'>(call);
-      const { state } = call;
-      const target = into ? zoneIds(state, into, null)[0]! : zoneIds(state, zone, null)[0]!;
-      if (into)
-        for (const id of zoneIds(state, zone, null))
-          for (const i of cardsIn(state, id)) move(state, call.env.terms, i, target, 'top');
-      new Rng(state).shuffle(state.zones[target]!);
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:deal-hands': {
-    start(call) {
-      const n = amountFor(call.rules.deal!, call.state.players);
-      for (const seat of turnOrder(call.state))
-        for (let i = 0; i < n; i++) drawOne(call.state, call, handZone(call.env.terms, seat));
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:deal': {
-    start(call) {
-      const { count, from, to } = argsOf<'deal'>(call);
-      const source = zoneIds(call.state, from, null)[0]!;
-      for (const target of zoneIds(call.state, to, null)) {
-        for (let i = 0; i < count; i++) {
-          const top =
-            source === call.env.terms.deck
-              ? (call.state.zones[source]![0] ??
-                (ensureDeck(call.state, call.env.terms, 1), call.state.zones[source]![0]))
-              : cardsIn(call.state, source)[0];
-          if (!top || !place(call.state, call, top, target)) break; // no card left, or no place left
-        }
+  'step:shuffle': atOnce<'shuffle'>(({ state, env }, { zone, into }) => {
+    const target = into ? zoneIds(state, into, null)[0]! : zoneIds(state, zone, null)[0]!;
+    if (into)
+      for (const id of zoneIds(state, zone, null))
+        for (const i of cardsIn(state, id)) move(state, env.terms, i, target, 'top');
+    new Rng(state).shuffle(state.zones[target]!);
+  }),
+  'step:deal-hands': atOnce((call) => {
+    const n = amountFor(call.rules.deal!, call.state.players);
+    for (const seat of turnOrder(call.state))
+      for (let i = 0; i < n; i++) drawOne(call.state, call, handZone(call.env.terms, seat));
+  }),
+  'step:deal': atOnce<'deal'>((call, { count, from, to }) => {
+    const { state, env } = call;
+    const source = zoneIds(state, from, null)[0]!;
+    for (const target of zoneIds(state, to, null)) {
+      for (let i = 0; i < count; i++) {
+        const top =
+          source === env.terms.deck
+            ? (state.zones[source]![0] ?? (ensureDeck(state, env.terms, 1), state.zones[source]![0]))
+            : cardsIn(state, source)[0];
+        if (!top || !place(state, call, top, target)) break; // no card left, or no place left
       }
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:move': {
-    start(call) {
-      const { cards, from, to } = argsOf<'move'>(call);
-      const { state } = call;
-      const target = zoneIds(state, to, null)[0]!;
-      for (const source of zoneIds(state, from, null)) {
-        const matching = cardsIn(state, source).filter((i) =>
-          matchesFilter(state, call.env.catalogue, i, cards.filter),
-        );
-        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count))
-          if (!place(state, call, instance, target)) return null;
-      }
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:expel': {
-    start(call) {
-      const { cards, from } = argsOf<'expel'>(call);
-      const { state } = call;
-      for (const source of zoneIds(state, from, null)) {
-        const matching = cardsIn(state, source).filter((i) =>
-          matchesFilter(state, call.env.catalogue, i, cards.filter),
-        );
-        for (const instance of cards.count === 'all' ? matching : matching.slice(0, cards.count))
-          move(state, call.env.terms, instance, call.env.terms.expelled, 'top');
-      }
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:choose-marker': {
-    start(call) {
-      const { marker } = argsOf<'choose-marker'>(call);
-      call.state.markers[marker] = new Rng(call.state).int(0, call.state.players - 1);
-      call.state.active = call.state.markers[marker];
-      call.state.log.push({
-        seat: null,
-        text: `${who(call.state.markers[marker])} is the ${marker.replace(/-/g, ' ')}.`,
-      });
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:pass-marker': {
-    start(call) {
-      const { marker, direction } = argsOf<'pass-marker'>(call);
-      const { state } = call;
-      state.markers[marker] =
-        (state.markers[marker]! + (direction === 'clockwise' ? 1 : state.players - 1)) % state.players;
-      state.log.push({ seat: null, text: `${who(state.markers[marker])} is now the ${marker.replace(/-/g, ' ')}.` });
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:draw': {
-    start(call) {
-      const { players, count } = argsOf<'draw'>(call);
-      for (const seat of stepPlayers(call, players)) {
-        let drawn = 0;
-        for (let i = 0; i < count; i++) if (drawOne(call.state, call, handZone(call.env.terms, seat))) drawn++;
-        if (drawn > 0)
-          call.state.log.push({ seat, text: `${who(seat)} draws ${drawn === 1 ? 'a card' : `${drawn} cards`}.` });
-      }
-      return null;
-    },
-    answer: () => null,
-  },
-  'step:draw-up-to': {
-    start(call) {
-      const { players, to } = argsOf<'draw-up-to'>(call);
-      for (const seat of stepPlayers(call, players)) {
-        const hand = handZone(call.env.terms, seat);
-        while (cardsIn(call.state, hand).length < to && drawOne(call.state, call, hand));
-      }
-      return null;
-    },
-    answer: () => null,
-  },
+    }
+  }),
+  'step:move': atOnce<'move'>((call, { cards, from, to }) => {
+    const target = zoneIds(call.state, to, null)[0]!;
+    for (const source of zoneIds(call.state, from, null))
+      for (const instance of named(call, source, cards)) if (!place(call.state, call, instance, target)) return;
+  }),
+  'step:expel': atOnce<'expel'>((call, { cards, from }) => {
+    for (const source of zoneIds(call.state, from, null))
+      for (const instance of named(call, source, cards))
+        move(call.state, call.env.terms, instance, call.env.terms.expelled, 'top');
+  }),
+  'step:choose-marker': atOnce<'choose-marker'>(({ state }, { marker }) => {
+    state.markers[marker] = new Rng(state).int(0, state.players - 1);
+    state.active = state.markers[marker];
+    state.log.push({ seat: null, text: `${who(state.markers[marker])} is the ${marker.replace(/-/g, ' ')}.` });
+  }),
+  'step:pass-marker': atOnce<'pass-marker'>(({ state }, { marker, direction }) => {
+    state.markers[marker] =
+      (state.markers[marker]! + (direction === 'clockwise' ? 1 : state.players - 1)) % state.players;
+    state.log.push({ seat: null, text: `${who(state.markers[marker])} is now the ${marker.replace(/-/g, ' ')}.` });
+  }),
+  'step:draw': atOnce<'draw'>((call, { players, count }) => {
+    for (const seat of stepPlayers(call, players)) {
+      let drawn = 0;
+      for (let i = 0; i < count; i++) if (drawOne(call.state, call, handZone(call.env.terms, seat))) drawn++;
+      if (drawn > 0)
+        call.state.log.push({ seat, text: `${who(seat)} draws ${drawn === 1 ? 'a card' : `${drawn} cards`}.` });
+    }
+  }),
+  'step:draw-up-to': atOnce<'draw-up-to'>((call, { players, to }) => {
+    for (const seat of stepPlayers(call, players)) {
+      const hand = handZone(call.env.terms, seat);
+      while (cardsIn(call.state, hand).length < to && drawOne(call.state, call, hand));
+    }
+  }),
   'step:discard-down': handChoice(
     (n) => `Discard ${n === 1 ? 'a card' : `${n} cards`} down to your hand limit`,
     'discard',
@@ -284,24 +241,15 @@ export const STEPS: Record<string, Procedure> = {
     (call) => argsOf<'discard'>(call).count,
     discardCards,
   )((call) => stepPlayers(call, argsOf<'discard'>(call).players)),
-  'step:give-chips': {
-    start(call) {
-      call.state.chips = Array(call.state.players).fill(argsOf<'give-chips'>(call).count);
-      return null;
-    },
-    answer: () => null,
-  },
-  'check-game-end': {
-    start(call) {
-      const { rules, state } = call;
-      if (rules.rounds && state.round >= amountFor(rules.rounds, state.players)) {
-        state.flow.stage = 'over';
-        state.log.push({ seat: null, text: `The game ends after round ${state.round}.` });
-      }
-      return null;
-    },
-    answer: () => null,
-  },
+  'step:give-chips': atOnce<'give-chips'>(({ state }, { count }) => {
+    state.chips = Array(state.players).fill(count);
+  }),
+  'check-game-end': atOnce(({ rules, state }) => {
+    if (rules.rounds && state.round >= amountFor(rules.rounds, state.players)) {
+      state.flow.stage = 'over';
+      state.log.push({ seat: null, text: `The game ends after round ${state.round}.` });
+    }
+  }),
 };
 
 /**
