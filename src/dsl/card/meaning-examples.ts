@@ -10,27 +10,36 @@ const WITH = phrases('with', ['with a card from your hand', 'with the top card o
 const VALUES = phrases('value', ['of value 7 or more', 'of value 3 or less', '13', '1']);
 const NOTHING = phrases('nothing', ['']);
 
-/** The example for a problem of `code` at `location` (offsets of the text `ast` was parsed from), if any. */
-export function meaningExample(code: string, text: string, ast: EffectNode, location: Span): string | undefined {
-  const sentence = ast.sentences.find(
+/**
+ * The part of the sentence a problem of each code is about: found from the problem's start, or its end,
+ * and tried with the phrases of `kind` in its place.
+ */
+const REPLACED: Record<string, { at: 'start' | 'end'; kind: Expected }> = {
+  'dsl/missing-place': { at: 'end', kind: PLACE },
+  'dsl/bad-count': { at: 'start', kind: NAMED['a count']! },
+  'dsl/exchange-needs-two': { at: 'end', kind: WITH },
+  'dsl/value-out-of-range': { at: 'start', kind: VALUES },
+  'dsl/conflict': { at: 'start', kind: NOTHING },
+};
+
+/** The sentence of `ast` that holds `location`. */
+const sentenceAt = (ast: EffectNode, location: Span) =>
+  ast.sentences.find(
     (s) => s.location.start.offset <= location.start.offset && location.start.offset < s.location.end.offset,
   );
+
+/** The example for a problem of `code` at `location` (offsets of the text `ast` was parsed from), if any. */
+export function meaningExample(code: string, text: string, ast: EffectNode, location: Span): string | undefined {
+  const sentence = sentenceAt(ast, location);
   if (!sentence) return undefined;
   const own = text.slice(sentence.location.start.offset, sentence.location.end.offset);
   const from = location.start.offset - sentence.location.start.offset;
-  const to = location.end.offset - sentence.location.start.offset;
-  const close = (at: number, kind: Expected) => closeSentence(own, at, [kind]) ?? undefined;
+  const replaced = REPLACED[code];
+  if (replaced) {
+    const at = replaced.at === 'start' ? from : location.end.offset - sentence.location.start.offset;
+    return closeSentence(own, at, [replaced.kind]) ?? undefined;
+  }
   switch (code) {
-    case 'dsl/missing-place':
-      return close(to, PLACE);
-    case 'dsl/bad-count':
-      return close(from, NAMED['a count']!);
-    case 'dsl/exchange-needs-two':
-      return close(to, WITH);
-    case 'dsl/value-out-of-range':
-      return close(from, VALUES);
-    case 'dsl/conflict':
-      return close(from, NOTHING);
     // The sentence, which parsed, after an "If …" sentence that it can be the other case of.
     case 'dsl/otherwise-without-if':
       return `Reveal the top card of the deck. If it is a Science card, draw it. ${tidy(own)}`;
@@ -55,9 +64,7 @@ export function referenceExample(
   ast: EffectNode,
   location: Span,
 ): string | undefined {
-  const sentence = ast.sentences.find(
-    (s) => s.location.start.offset <= location.start.offset && location.start.offset < s.location.end.offset,
-  );
+  const sentence = sentenceAt(ast, location);
   if (!sentence) return undefined;
   const own = tidy(text.slice(sentence.location.start.offset, sentence.location.end.offset));
   if (needs === 'cards') return `Reveal the top card of the deck. ${own}`;
