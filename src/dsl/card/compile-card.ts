@@ -7,8 +7,8 @@ import { parse as parseCardFile } from '../generated/card-parser.js';
 import { lowerEffect } from './lower-effect.js';
 import { meaningExample, referenceExample } from './meaning-examples.js';
 import { parseEffect } from './parse-effect.js';
-import { SOURCE_LIMIT, tooLongMessage } from '../shared/limits.js';
-import { dedupeProblems, LineIndex, type Problem, fileProblem, sortProblems } from '../shared/problems.js';
+import { dedupeProblems, fileProblem, LineIndex, type Problem, sortProblems } from '../shared/problems.js';
+import { tooLongProblem } from '../shared/limits.js';
 import type { Card, Effect } from '../schema-types.js';
 import { validateCard } from './validate.js';
 
@@ -30,18 +30,15 @@ export function cardId(domain: Card['domain'], value: number | null, path: strin
 
 export function compileCardFile(source: string, path: string): CardResult {
   const index = new LineIndex(source);
-  // Not parsed at all: a card file is a few hundred characters, and the work must stay bounded.
-  if (source.length > SOURCE_LIMIT)
-    return {
-      card: null,
-      problems: fileProblem(
-        index,
-        path,
-        'dsl/file-too-long',
-        tooLongMessage(source.length, 'a card file'),
-        'a card file holds one card; check that this is the file you meant.',
-      ),
-    };
+  const tooLong = tooLongProblem(
+    source,
+    index,
+    path,
+    'dsl/file-too-long',
+    'a card file',
+    'a card file holds one card; check that this is the file you meant.',
+  );
+  if (tooLong) return { card: null, problems: tooLong };
   const problems: Problem[] = [];
   const file = parseCardFile(source, { grammarSource: path });
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;

@@ -10,8 +10,8 @@ import { lowerNamedNumbers, lowerProtections, lowerRulingReasons, lowerRulings }
 import { lowerSettings } from './lower-settings.js';
 import { lowerPhases, lowerSetup } from './lower-steps.js';
 import { lowerTerms, lowerZones } from './lower-zones.js';
-import { SOURCE_LIMIT, tooLongMessage } from '../shared/limits.js';
-import { dedupeProblems, LineIndex, type Problem, fileProblem, sortProblems } from '../shared/problems.js';
+import { dedupeProblems, fileProblem, LineIndex, type Problem, sortProblems } from '../shared/problems.js';
+import { tooLongProblem } from '../shared/limits.js';
 import { parseRules, type Masked } from './parse-rules.js';
 import { kebab, Reporter, type RulesProblem } from './report.js';
 import type { Rules } from '../rules-types.js';
@@ -37,18 +37,15 @@ export function rulesId(path: string): string {
  */
 export function compileRulesFile(source: string, path: string, game?: RulesGame): RulesResult {
   const index = new LineIndex(source);
-  // Not parsed at all: a game's rules are a few kilobytes, and the work must stay bounded.
-  if (source.length > SOURCE_LIMIT)
-    return {
-      rules: null,
-      problems: fileProblem(
-        index,
-        path,
-        'rules/file-too-long',
-        tooLongMessage(source.length, 'a rules file'),
-        "a rules file holds one game's rules; check that this is the file you meant.",
-      ),
-    };
+  const tooLong = tooLongProblem(
+    source,
+    index,
+    path,
+    'rules/file-too-long',
+    'a rules file',
+    "a rules file holds one game's rules; check that this is the file you meant.",
+  );
+  if (tooLong) return { rules: null, problems: tooLong };
   const parsed = parseRules(source, path, index);
   const report = new Reporter();
   const lastLine = source.trimEnd().lastIndexOf('\n') + 1;
