@@ -49,21 +49,29 @@ class ReferenceCheck {
     private readonly report: Reporter,
   ) {}
 
+  /**
+   * A name used that is not declared: "unknown zone "hnad"", with the nearest declared name as the hint
+   * (`say` shows it as the text would), or `otherwise` when none is near.
+   */
+  private unknown(
+    at: NameNode,
+    what: 'zone' | 'marker' | 'ruling',
+    name: string,
+    known: string[],
+    otherwise: string,
+    say: (name: string) => string = words,
+  ): void {
+    const near = didYouMean(name, known);
+    const hint = near ? `did you mean "${say(near)}"?` : otherwise;
+    this.report.at(at, `rules/unknown-${what}`, `unknown ${what} "${at.text}"`, hint, name);
+  }
+
   zone(ref: ZoneRefNode): void {
     const name = kebab(ref.name.text);
     const zone = Object.hasOwn(this.declared.zones, name) ? this.declared.zones[name] : undefined; // "constructor" is no zone
     if (!zone) {
-      const near = didYouMean(name, Object.keys(this.declared.zones));
-      this.report.at(
-        ref.name,
-        'rules/unknown-zone',
-        `unknown zone "${ref.name.text}"`,
-        near
-          ? `did you mean "${words(near)}"?`
-          : `the zones are ${Object.keys(this.declared.zones).map(words).join(', ')}.`,
-        name,
-      );
-      return;
+      const known = Object.keys(this.declared.zones);
+      return this.unknown(ref.name, 'zone', name, known, `the zones are ${known.map(words).join(', ')}.`);
     }
     const shown = words(name);
     if ((ref.whose === 'shared' || ref.whose === 'your-cards') && zone.owner === 'per-player') {
@@ -87,16 +95,8 @@ class ReferenceCheck {
     const marker = kebab(name.text);
     const { markers } = this.declared.settings;
     if (markers.includes(marker)) return;
-    const near = didYouMean(marker, markers);
-    this.report.at(
-      name,
-      'rules/unknown-marker',
-      `unknown marker "${name.text}"`,
-      near
-        ? `did you mean "${words(near)}"?`
-        : `add it to a line \`markers: ${words(marker)}\` (the first player is always a marker).`,
-      marker,
-    );
+    const add = `add it to a line \`markers: ${words(marker)}\` (the first player is always a marker).`;
+    this.unknown(name, 'marker', marker, markers, add);
   }
 
   condition(node: ConditionNode): void {
@@ -104,14 +104,8 @@ class ReferenceCheck {
     const name = kebab(node.name.text);
     const ruling = Object.hasOwn(this.declared.rulings, name) ? this.declared.rulings[name] : undefined; // nor a ruling
     if (!ruling) {
-      const near = didYouMean(name, Object.keys(this.declared.rulings));
-      this.report.at(
-        node.name,
-        'rules/unknown-ruling',
-        `unknown ruling "${node.name.text}"`,
-        near ? `did you mean "${near}"?` : `add it to the rulings: \`${name}: yes   # ruling: …\`.`,
-        name,
-      );
+      const add = `add it to the rulings: \`${name}: yes   # ruling: …\`.`;
+      this.unknown(node.name, 'ruling', name, Object.keys(this.declared.rulings), add, (near) => near);
     } else if (typeof ruling.value !== 'boolean') {
       this.report.at(
         node.name,
