@@ -82,17 +82,20 @@ export function betOptions(table: BettingTable, seat: number, rules: BettingRule
   ];
 }
 
-/** An answer in words, for people: "Check", "Call 2", "Bet 3", "Raise by 4". */
-export const betLabel = (o: BetOption) =>
-  o.kind === 'check'
-    ? 'Check'
-    : o.kind === 'fold'
-      ? 'Fold'
-      : o.kind === 'call'
-        ? `Call ${o.amount}`
-        : o.kind === 'bet'
-          ? `Bet ${o.by}`
-          : `Raise by ${o.by}`;
+const BET_WORDS: Record<BetOption['kind'], string> = {
+  check: 'Check',
+  fold: 'Fold',
+  call: 'Call',
+  bet: 'Bet',
+  raise: 'Raise by',
+};
+
+/** A bet in words, for people: "Check", "Call 2", "Bet 3", "Raise by 4"; `size` is what is called, bet or raised by. */
+export const betWords = (kind: BetOption['kind'], size: number) =>
+  kind === 'check' || kind === 'fold' ? BET_WORDS[kind] : `${BET_WORDS[kind]} ${size}`;
+
+/** An answer in words, for people. */
+export const betLabel = (o: BetOption) => betWords(o.kind, o.kind === 'call' ? o.amount : (o.by ?? o.amount));
 
 /** Pays `option` for `seat`: its chips go to its stake (the caller adds them to the pot); a fold leaves the hand. */
 export function payBet(table: BettingTable, seat: number, option: BetOption): void {

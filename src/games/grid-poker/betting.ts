@@ -2,6 +2,7 @@
 // call, raise, fold) before hand cards are revealed; the pot goes to the best-row winner and
 // best-column winner in equal parts, odd chip to the row." A player who folds takes no part in this
 // grid poker phase's scoring.
+import { betWords } from '../../engine/betting.js';
 import { RuleError } from '../../engine/errors.js';
 import type { ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
@@ -87,21 +88,12 @@ function ask(call: Call, toAct: number[]): BettingData | null {
       prompt: owe === 0 ? `Check or bet (pot ${bets.pot})` : `Call ${owe}, raise or fold (pot ${bets.pot})`,
       min: 1,
       max: 1,
-      options: options.map((bet): GridOption => ({ label: betLabel(bet), bet })),
+      options: options.map((bet): GridOption => ({ label: betWords(bet.kind, bet.amount), bet })),
     };
     return { toAct, options };
   }
   return null;
 }
-
-const betLabel = (bet: Bet) =>
-  bet.kind === 'check'
-    ? 'Check'
-    : bet.kind === 'fold'
-      ? 'Fold'
-      : bet.kind === 'call'
-        ? `Call ${bet.amount}`
-        : `${bet.kind === 'bet' ? 'Bet' : 'Raise by'} ${bet.amount}`;
 
 export function answerBetting(call: Call, data: BettingData, picks: number[]): BettingData | null {
   const { state } = call;
