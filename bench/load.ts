@@ -110,6 +110,7 @@ async function playRoom(
   let over = 0;
   let actions = 0;
   let playing = false;
+  let progress = Date.now(); // when the room last sent a view
   const starts: (() => void)[] = [];
   // Each client's handlers are set as soon as it is in the room: its welcome and first view come at once.
   const attach = (room: Room, n: number) => {
@@ -132,6 +133,7 @@ async function playRoom(
     room.onMessage('view', (v: ServerMessages['view']) => onView(v));
     const onView = (v: ServerMessages['view']) => {
       last = v;
+      progress = Date.now();
       if (!playing) return;
       if (sentN >= 0 && v.n > sentN) {
         latencies.push(performance.now() - sentAt);
@@ -162,15 +164,33 @@ async function playRoom(
   // The rooms start spread over one pause, not all on the same tick.
   await wait(((seed * 37) % 100) * (PAUSE_MS / 100));
   playing = true;
+  progress = Date.now();
   for (const start of starts) start();
-  // A game is ~110 actions; a server past what it holds serves every room slower: a bound that grows with them.
-  await until(() => over === 4, 'the end of a game', Math.max(120_000, together * 1_000));
+  // A game's length varies (a hundred actions or several hundred, at the pace of PAUSE_MS each): what is
+  // bounded is the wait for the next view, and the whole game only loosely. A server past what it holds
+  // serves every room slower: both bounds grow with the rooms.
+  const stall = Math.max(30_000, together * 100);
+  const end = Date.now() + Math.max(30 * 60_000, together * 5_000);
+  while (over < 4) {
+    if (Date.now() - progress > stall) throw new Error(`load: room ${seed}: no view for ${stall} ms`);
+    if (Date.now() > end) throw new Error(`load: room ${seed}: the game went on past its bound`);
+    await wait(50);
+  }
   for (const room of rooms) await room.leave();
   return actions;
 }
 
-/** `rooms` rooms at once on the servers (in turn); the figures of the run. */
-async function measure(ports: number[], pids: number[], rooms: number, label: string): Promise<Row[]> {
+/** What the figures of a run are held to: one process to its latency, more to the actions one process held. */
+type Goal = { p95Under: number } | { heldOfOne: number };
+
+/** `rooms` rooms at once on the servers (in turn); the figures of the run and the actions per second held. */
+async function measure(
+  ports: number[],
+  pids: number[],
+  rooms: number,
+  label: string,
+  goal: Goal,
+): Promise<{ rows: Row[]; held: number }> {
   const before = pids.reduce((sum, pid) => sum + rss(pid), 0);
   const latencies: number[] = [];
   let peak = 0;
@@ -208,19 +228,31 @@ async function measure(ports: number[], pids: number[], rooms: number, label: st
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const name = `${label}, ${rooms} rooms of 4`;
-  return [
-    { section: SECTION, name: `${name}: actions held`, value: actions / seconds, unit: 'actions/s' },
+  const held = actions / seconds;
+  const met = (yes: boolean) => (yes ? 'met' : 'not met');
+  const ratio = 'heldOfOne' in goal ? held / goal.heldOfOne : 0;
+  const rows: Row[] = [
+    {
+      section: SECTION,
+      name: `${name}: actions held`,
+      value: held,
+      unit: 'actions/s',
+      ...('heldOfOne' in goal && {
+        goal: `close to twice one process (≥ 1.8×): ${ratio.toFixed(2)}×, ${met(ratio >= 1.8)}`,
+      }),
+    },
     { section: SECTION, name: `${name}: action to view p50`, value: at(0.5), unit: 'ms' },
     {
       section: SECTION,
       name: `${name}: action to view p95`,
       value: at(0.95),
       unit: 'ms',
-      goal: `p95 < 50 ms: ${at(0.95) < 50 ? 'met' : 'not met'}`,
+      ...('p95Under' in goal && { goal: `p95 < ${goal.p95Under} ms: ${met(at(0.95) < goal.p95Under)}` }),
     },
     { section: SECTION, name: `${name}: action to view p99`, value: at(0.99), unit: 'ms' },
     { section: SECTION, name: `${name}: memory per room`, value: (peak - before) / rooms / 1024, unit: 'KiB' },
   ];
+  return { rows, held };
 }
 
 /** `--rooms N` on the bench's command line: the rooms on one process (twice as many on two), for a larger machine. */
@@ -243,8 +275,11 @@ export async function benchLoad(root: string, quick: boolean): Promise<Row[]> {
   const rows: Row[] = [];
 
   const one = await serve([]);
+  let oneHeld = 0;
   try {
-    rows.push(...(await measure([portOf(one)], [one.child.pid!], rooms, 'one process')));
+    const run = await measure([portOf(one)], [one.child.pid!], rooms, 'one process', { p95Under: 50 });
+    rows.push(...run.rows);
+    oneHeld = run.held;
   } finally {
     await one.stop();
   }
@@ -260,14 +295,17 @@ export async function benchLoad(root: string, quick: boolean): Promise<Row[]> {
   const url = `redis://127.0.0.1:${redisPort}`;
   const servers = [await serve(['--redis', url]), await serve(['--redis', url])];
   try {
-    rows.push(
-      ...(await measure(
-        servers.map(portOf),
-        servers.map((s) => s.child.pid!),
-        rooms * 2,
-        'two processes and Redis',
-      )),
+    // The goal for two processes: they hold close to twice what one does (twice the rooms, played at
+    // the same pace). Their latency is reported beside it: on a 2-core machine the two servers share
+    // the cores with the clients and Redis, so it measures the machine as much as the servers.
+    const two = await measure(
+      servers.map(portOf),
+      servers.map((s) => s.child.pid!),
+      rooms * 2,
+      'two processes and Redis',
+      { heldOfOne: oneHeld },
     );
+    rows.push(...two.rows);
   } finally {
     for (const s of servers) await s.stop();
     await redis.stop();
