@@ -256,8 +256,23 @@ describe('online play', () => {
     await el.updateComplete;
     expect(online()).to.equal(true);
     expect(panelText(el)).to.not.include('Leave this online game?');
-    newGame();
+    // While the connection is being restored, New game asks too: the seat is still the person's.
+    const pressed = new Promise<void>((resolve) => {
+      const watch = new MutationObserver(() => {
+        if (!panelText(el).includes('Connection lost')) return;
+        watch.disconnect();
+        newGame();
+        resolve();
+      });
+      watch.observe(root(el), { subtree: true, childList: true, characterData: true });
+    });
+    (el as unknown as { online: { room: { connection: { close(): void } } } }).online.room.connection.close();
+    await pressed;
     await el.updateComplete;
+    expect(online(), 'still in the room while asked, reconnecting').to.equal(true);
+    expect(panelText(el)).to.include('Leave this online game?');
+    await waitUntil(() => !panelText(el).includes('Connection lost'), 'the seat taken back', within);
+    expect(panelText(el), 'the question stays once back').to.include('Leave this online game?');
     [...root(el).querySelectorAll<HTMLButtonElement>('[part~="online"] .asking button')]
       .find((b) => b.textContent === 'Leave the room')!
       .click();

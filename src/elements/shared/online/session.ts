@@ -188,10 +188,12 @@ export class OnlineSession<S extends TableState, V extends TableView, T extends 
 
   /**
    * "New game" during an online game: asks first ("Leave this online game?"), as leaving hands the seat
-   * to a bot for good; `answer` leaves or stays. A game over, or one only watched, is left at once.
+   * to a bot for good; `answer` leaves or stays. So while the connection is being restored: the seat is
+   * still the person's. A game over, one only watched, or a room lost or refused is left at once.
    */
   ask(): void {
-    if (this.seat === null || this.table?.over || this.phase !== 'playing') return this.leave();
+    const seated = this.phase === 'playing' || this.phase === 'reconnecting';
+    if (this.seat === null || this.table?.over || !seated) return this.leave();
     this.asking = true;
     this.update();
     // The question replaces the button pressed: the focus goes to its first answer.
