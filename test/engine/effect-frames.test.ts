@@ -4,8 +4,7 @@
 import { describe as suite, expect, it } from 'vitest';
 import { compileEffectText, type Card } from '../../src/dsl/index.js';
 import { createSandbox } from '../../src/engine/sandbox.js';
-import { seedRng } from '../../src/engine/rng.js';
-import type { TableState } from '../../src/engine/state.js';
+import { freshTable, type TableState } from '../../src/engine/state.js';
 import { byName, DECK } from './harness.js';
 
 const id = (name: string) => byName(name).id;
@@ -44,16 +43,8 @@ function tableWith(text: string, hands: string[][], deck: string[]) {
   const state: TableState = {
     players: 3,
     cards: Object.fromEntries(cards.map((c) => [c.id, c.id])),
-    owners: {},
-    rng: seedRng(7),
-    active: 0,
+    ...freshTable(7),
     zones: { deck: [...deck], discard: [], expelled: cards.map((c) => c.id).filter((i) => !placed.has(i)), market: [] },
-    modifiers: [],
-    revealed: [],
-    looked: {},
-    pending: null,
-    effect: null,
-    log: [],
   };
   hands.forEach((hand, seat) => {
     state.zones[`hand:${seat}`] = [...hand];

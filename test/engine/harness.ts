@@ -3,8 +3,7 @@
 import { expect } from 'vitest';
 import { compileEffectText, type Card } from '../../src/dsl/index.js';
 import { createSandbox, SANDBOX_TERMS, type SandboxAction } from '../../src/engine/sandbox.js';
-import { seedRng } from '../../src/engine/rng.js';
-import type { TableState } from '../../src/engine/state.js';
+import { freshTable, type TableState } from '../../src/engine/state.js';
 import type { Terms } from '../../src/engine/terms.js';
 import { checkConservation } from '../../src/engine/zones.js';
 import { loadDeck } from '../../src/tools/deck-files.js';
@@ -32,21 +31,13 @@ export function table(layout: Layout, terms: Terms = SANDBOX_TERMS) {
   const state: TableState = {
     players,
     cards: Object.fromEntries(DECK.map((c) => [c.id, c.id])),
-    owners: {},
-    rng: seedRng(7),
-    active: 0,
+    ...freshTable(7),
     zones: {
       deck: [...(layout.deck ?? [])],
       discard: [...(layout.discard ?? [])],
       expelled: [],
       market: [...(layout.market ?? [])],
     },
-    modifiers: [],
-    revealed: [],
-    looked: {},
-    pending: null,
-    effect: null,
-    log: [],
   };
   for (let seat = 0; seat < players; seat++) {
     state.zones[`hand:${seat}`] = [...(layout.hands?.[seat] ?? [])];

@@ -2,25 +2,14 @@
 // stay right however a zone was changed (by the moves of zones.ts, or directly, as a shuffle does), while
 // reading one zone, not every zone, for each card it finds.
 import { describe as suite, expect, it } from 'vitest';
-import type { TableState } from '../../src/engine/state.js';
+import { freshTable, type TableState } from '../../src/engine/state.js';
+import { SANDBOX_TERMS } from '../../src/engine/sandbox.js';
 import type { Terms } from '../../src/engine/terms.js';
 import { checkConservation, ensureDeck, locate, move, replace, swap } from '../../src/engine/zones.js';
-import { Rng, seedRng } from '../../src/engine/rng.js';
+import { Rng } from '../../src/engine/rng.js';
 
-const terms: Terms = {
-  deck: 'deck',
-  discard: 'discard',
-  expelled: 'expelled',
-  hand: 'hand',
-  controlled: ['company'],
-  ownedZones: [],
-  neutral: ['market'],
-  faceDown: [],
-  secret: [],
-  slotted: ['market'],
-  protections: [],
-  duration: 'round',
-};
+// Grid Poker's card words, as the sandbox has them: a market of slots, companies that are controlled.
+const terms: Terms = SANDBOX_TERMS;
 
 /** A table of `cards` instances c0, c1 … all in the deck, with the zones named besides. */
 function table(cards: number, zones: string[] = []): TableState {
@@ -29,15 +18,7 @@ function table(cards: number, zones: string[] = []): TableState {
     players: 2,
     cards: Object.fromEntries(ids.map((id) => [id, 'knowledge-1'])),
     zones: { deck: ids, discard: [], market: [null, null, null], ...Object.fromEntries(zones.map((z) => [z, []])) },
-    owners: {},
-    rng: seedRng(1),
-    active: 0,
-    modifiers: [],
-    revealed: [],
-    looked: {},
-    pending: null,
-    effect: null,
-    log: [],
+    ...freshTable(1),
   };
 }
 
