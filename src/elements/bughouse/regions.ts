@@ -4,21 +4,22 @@
  * tools and the typed entry, and the match's result in the team's words. Your board's input is Tech
  * Chess's (../chess/controllers/turn.ts, ../chess/selection.ts, ../chess/commands.ts), in its own seats.
  */
+import { announcementWords } from '../shared/announcer.js';
 import { html, nothing, type TemplateResult } from 'lit';
+import { pieceKind } from '../../games/tech-chess/config.js';
 import type { BughouseState, BughouseView } from '../../games/bughouse/index.js';
 import type { Board } from '../chess/board.js';
 import { boardInput } from '../chess/controllers/board-input.js';
 import { actionPrompt, layoutChessChoice, type ChessLayout } from '../chess/layout.js';
-import type { KindName } from '../chess/pieces.js';
 import { renderCapture, renderResolving } from '../chess/render/capture.js';
 import { renderEntry } from '../chess/render/entry.js';
 import { renderHand, renderSourceButtons } from '../chess/render/hand.js';
 import { offeredInstances, renderOffered } from '../chess/render/offered.js';
-import { activateHand, activateSquare, pickedSource } from '../chess/selection.js';
+import { activateSquare, pickedSource } from '../chess/selection.js';
 import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
 import type { GameRegions } from '../shared/regions.js';
-import { renderBoard, renderPromptBox, renderSideBox } from '../shared/render/game-page.js';
+import { renderBoard, renderPromptBox, renderColumns } from '../shared/render/game-page.js';
 import { renderActions } from '../shared/render/prompt.js';
 import { boardName, boardSeat, tableSeat, type Boards } from './boards.js';
 import { game as builtIn } from './game.js';
@@ -28,8 +29,6 @@ import { renderBughouseOver } from './render/over.js';
 import { renderPanel } from './render/panel.js';
 import { moverOf, renderTabs } from './render/tabs.js';
 import type { BughouseSettings } from './settings.js';
-
-const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen', 'king'];
 
 type Page = PageController<BughouseState, BughouseView, BughouseSettings>;
 
@@ -48,7 +47,7 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
   };
 
   /** The turn's input, a drag and the last move's slide on your board (../chess/controllers/board-input.ts). */
-  const { turn, drag, viewNow, layoutNow, selectionBoard } = boardInput(
+  const { turn, drag, viewNow, layoutNow, selectionBoard, pickHand } = boardInput(
     page,
     (view: BughouseView) => {
       const { b, bv, sub } = own(view);
@@ -92,14 +91,7 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
     page.choice.refuse(`${boardName(b)} is ${partnerWord(view)} game, to watch: you play on ${boardName(view.board)}.`);
   };
 
-  const pickHand = (instance: string, touch = false): void => {
-    if (drag.swallowClick()) return;
-    if (touch) page.reader.inspected = { instance, card: null };
-    const view = viewNow();
-    if (view) turn.take(activateHand(selectionBoard(view), instance), touch);
-  };
-
-  const kindOf = (value: number): KindName => (KINDS[builtIn.chess.kindOfValue[value]] || 'pawn') as KindName;
+  const kindOf = (value: number) => pieceKind(builtIn.chess, value);
 
   /** The tables of both boards for the render pieces: Tech Chess's `Board`, each in its own seats. */
   const boardsFor = (view: BughouseView, layout: ChessLayout | null): Boards => {
@@ -205,8 +197,10 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
         kindOf,
       });
     // Your board first (the keyboard grid, and the left of a wide screen), then the one you watch.
-    return html`<div class="layout">
-      <div class="main">
+    return html`${renderColumns(
+      page,
+      view,
+      html`
         ${prompt(view, layout)}
         ${view.phase === 'over' && view.result ? renderBughouseOver(t, () => page.newGame()) : nothing}
         ${renderTabs(t, shown, (b) => showBoard(b === mineB ? null : b))}
@@ -215,9 +209,8 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
           <button class="flip" aria-pressed=${String(turn.flipped)} @click=${turn.flip}>⇅ Flip your board</button>
         </div>
         ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...turn.entry, onSubmit: onEntry })}
-      </div>
-      ${renderSideBox(page, view)}
-    </div>`;
+      `,
+    )}`;
   };
 
   return {
@@ -259,10 +252,11 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
         ? ` Your turn on ${boardName(view.board)}: ${pending.kind === 'chess/action' ? actionPrompt(bv.check.includes(sub)) : pending.prompt}.`
         : '';
       const over = view.phase === 'over' && view.result ? ` The match is over: ${resultWords(view)}.` : '';
-      return `${entries
-        .slice(-8)
-        .map((e) => e.text)
-        .join(' ')}${now}${over}`;
+      return announcementWords(
+        entries.map((e) => e.text),
+        now,
+        over,
+      );
     },
     sync: () => {
       const match = game.match;

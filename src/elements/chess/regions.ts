@@ -6,17 +6,18 @@
  * (controllers/drag.ts) and the last move's slide are controllers of the page's element; what a click,
  * a drop or a typed line means is decided in selection.ts and commands.ts.
  */
+import { announcementWords } from '../shared/announcer.js';
 import { html, nothing, type TemplateResult } from 'lit';
+import { pieceKind } from '../../games/tech-chess/config.js';
 import type { TechChessState, TechChessView } from '../../games/tech-chess/index.js';
 import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
 import type { GameRegions } from '../shared/regions.js';
-import { renderBoard, renderLogBox, renderPromptBox, renderSideBox } from '../shared/render/game-page.js';
+import { renderBoard, renderLogBox, renderPromptBox, renderColumns } from '../shared/render/game-page.js';
 import { renderActions } from '../shared/render/prompt.js';
 import { sideOfSeat, type Board } from './board.js';
 import { boardInput } from './controllers/board-input.js';
 import { actionPrompt, layoutChessChoice, type ChessLayout } from './layout.js';
-import type { KindName } from './pieces.js';
 import { renderCapture, renderResolving } from './render/capture.js';
 import { renderEntry } from './render/entry.js';
 import { renderHand, renderSourceButtons } from './render/hand.js';
@@ -26,18 +27,16 @@ import { offeredInstances, renderOffered } from './render/offered.js';
 import { renderChessOver } from './render/over.js';
 import { renderPlayers } from './render/players.js';
 import { renderSquares } from './render/squares.js';
-import { activateHand, activateSquare, pickedSource } from './selection.js';
+import { activateSquare, pickedSource } from './selection.js';
 import type { ChessSettings } from './settings.js';
 import { game as builtIn } from './spec.js';
-
-const KINDS: readonly (KindName | '')[] = ['', 'pawn', 'rook', 'knight', 'queen', 'king'];
 
 type Page = PageController<TechChessState, TechChessView, ChessSettings>;
 
 export function chessRegions(page: Page): GameRegions<TechChessView> {
   const { game, host } = page;
   /** The turn's input, a drag and the last move's slide on the board (controllers/board-input.ts). */
-  const { turn, drag, viewNow, layoutNow, selectionBoard } = boardInput(page, (view: TechChessView) => ({
+  const { turn, drag, viewNow, layoutNow, selectionBoard, pickHand } = boardInput(page, (view: TechChessView) => ({
     view,
     seat: page.seat,
     name: page.name,
@@ -49,15 +48,7 @@ export function chessRegions(page: Page): GameRegions<TechChessView> {
     if (view) turn.take(activateSquare(selectionBoard(view), square), touch);
   };
 
-  const pickHand = (instance: string, touch = false): void => {
-    if (drag.swallowClick()) return;
-    // A tap on a hand card shows it in the inspector (the Card sheet on a phone), as hovering does.
-    if (touch) page.reader.inspected = { instance, card: null };
-    const view = viewNow();
-    if (view) turn.take(activateHand(selectionBoard(view), instance), touch);
-  };
-
-  const kindOf = (value: number): KindName => (KINDS[builtIn.config.kindOfValue[value]] || 'pawn') as KindName;
+  const kindOf = (value: number) => pieceKind(builtIn.config, value);
 
   const boardFor = (view: TechChessView, layout: ChessLayout | null): Board => {
     const mine = sideOfSeat(view, page.seat);
@@ -97,8 +88,10 @@ export function chessRegions(page: Page): GameRegions<TechChessView> {
     // screen holds the decision on a phone as on a laptop.
     return html`
       ${renderPlayers(board)}
-      <div class="layout">
-        <div class="main">
+      ${renderColumns(
+        page,
+        view,
+        html`
           ${renderPromptBox(page, layout, view.phase === 'over')}
           ${view.phase === 'over' && view.result ? renderChessOver(view, page.name, () => page.newGame()) : nothing}
           ${renderBoard(
@@ -124,9 +117,8 @@ export function chessRegions(page: Page): GameRegions<TechChessView> {
             <span class="piles">Deck <strong>${deck}</strong> · <button class="link" @click=${() => page.open('.discard')}>Discard <strong>${discard}</strong></button></span>
           </div>
           ${handOff || view.phase === 'over' ? nothing : renderEntry({ ...turn.entry, onSubmit: onEntry })}
-        </div>
-        ${renderSideBox(page, view)}
-      </div>
+        `,
+      )}
     `;
   };
 
@@ -178,10 +170,11 @@ export function chessRegions(page: Page): GameRegions<TechChessView> {
         ? ` Your turn: ${pending.kind === 'chess/action' ? actionPrompt(view.check.includes(pending.seat)) : pending.prompt}.`
         : '';
       const over = view.phase === 'over' && view.result ? ` The game is over: ${view.score}.` : '';
-      return `${entries
-        .slice(-8)
-        .map((e) => e.text)
-        .join(' ')}${now}${over}`;
+      return announcementWords(
+        entries.map((e) => e.text),
+        now,
+        over,
+      );
     },
     // A new decision (a move was made, undone, or another seat is on screen) starts with nothing picked.
     sync: () => {

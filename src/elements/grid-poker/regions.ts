@@ -13,7 +13,7 @@ import {
   renderFoldBox,
   renderOverBox,
   renderPromptBox,
-  renderSideBox,
+  renderColumns,
 } from '../shared/render/game-page.js';
 import { renderActions } from '../shared/render/prompt.js';
 import type { Board } from './board.js';
@@ -99,8 +99,10 @@ export function gridPokerRegions(page: Page): GameRegions<GridPokerView> {
         : nothing;
     return html`
       ${renderScores(b)}
-      <div class="layout">
-        <div class="main">
+      ${renderColumns(
+        page,
+        view,
+        html`
           ${renderPromptBox(page, layout, view.over)}
           ${renderOverBox(page)}
           ${freshReveal ? renderReveal(b, last!, false, false) : nothing}
@@ -116,9 +118,8 @@ export function gridPokerRegions(page: Page): GameRegions<GridPokerView> {
             ${renderActions(b, onTable, 'tray')}`,
           )}
           ${showReveal && !freshReveal ? renderReveal(b, last!, view.over) : nothing}
-        </div>
-        ${renderSideBox(page, view)}
-      </div>
+        `,
+      )}
     `;
   };
 

@@ -4,14 +4,15 @@
  * and a scored grid shown line by line; playing cards in the inspector for the standard deck. The bet
  * amount, the hidden scored grid and the Concede question are kept here until the next decision.
  */
+import { announcementWords, yourTurnWords, finalWords } from '../shared/announcer.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PokerSquaredState, PokerSquaredView } from '../../games/poker-squared/index.js';
-import { BetAmount } from '../shared/bet-controls.js';
+import { BetAmount, betKeys } from '../shared/bet-controls.js';
 import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
 import type { GameRegions } from '../shared/regions.js';
-import { renderBoard, renderPromptBox, renderSideBox } from '../shared/render/game-page.js';
-import { renderActions, sentence } from '../shared/render/prompt.js';
+import { renderBoard, renderPromptBox, renderColumns } from '../shared/render/game-page.js';
+import { renderActions } from '../shared/render/prompt.js';
 import { concedeOption, layoutBet, layoutPokerSquared, squareTarget } from './choice.js';
 import { LineRevealController } from './controllers/line-reveal.js';
 import { renderBet } from './render/bet.js';
@@ -33,6 +34,7 @@ export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
   const { game, host } = page;
   const reveal = new LineRevealController(host);
   const amount = new BetAmount(host);
+  const onBetKey = betKeys(page, amount, layoutBet);
   let hiddenGrid = 0; // the scored grid whose panel the player hid
   let askingConcede = false; // the question "Concede the match?" is showing (P8)
   const table = (view: PokerSquaredView, layout: ChoiceLayout | null): Table => {
@@ -67,13 +69,6 @@ export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
     );
   };
 
-  /** The + and − keys (and Page Up, Page Down) change the amount from anywhere in the betting rows. */
-  const onBetKey = (event: KeyboardEvent): void => {
-    const view = game.view(page.seat);
-    const layout = view ? page.layoutOf(view) : null;
-    if (view && layout) amount.step(event, layoutBet(layout.pending), view.pot);
-  };
-
   const play = (view: PokerSquaredView, layout: ChoiceLayout | null): TemplateResult => {
     const t = table(view, layout);
     const last = lastEnded(t);
@@ -93,8 +88,10 @@ export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
     // The prompt, the chips and the table (both grids, your hand, the bet controls) together at the top,
     // so a decision fits one screen on a phone as on a laptop; the last showdown and a scored grid under
     // the table, where they don't push it off the screen.
-    return html`<div class="layout">
-      <div class="main">
+    return html`${renderColumns(
+      page,
+      view,
+      html`
         ${renderPromptBox(page, layout, view.over)}
         ${view.over ? renderOver(t, () => page.newGame()) : nothing}
         ${renderChips(t)}
@@ -127,9 +124,8 @@ export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
             : nothing
         }
         ${renderStandings(t)}
-      </div>
-      ${renderSideBox(page, view)}
-    </div>`;
+      `,
+    )}`;
   };
 
   return {
@@ -162,11 +158,8 @@ export function pokerSquaredRegions(page: Page): GameRegions<PokerSquaredView> {
             );
         }
       }
-      const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
-      const over = view.outcome
-        ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${page.name(seat)} ${s}`).join(', ')}.`
-        : '';
-      return `${said.slice(-10).join(' ')}${now}${over}`;
+      const over = finalWords('chips', view.outcome?.scores ?? null, page.name);
+      return announcementWords(said, yourTurnWords(view.pending, mine), over, 10);
     },
     sync: () => {
       const match = game.match;

@@ -3,14 +3,15 @@
  * header, the seats and the pot, your hand with the bet controls, and the last showdown. The bet or
  * raise amount a person sets is kept until the next decision (../shared/bet-controls.ts).
  */
+import { announcementWords, yourTurnWords, finalWords } from '../shared/announcer.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PokerState, PokerView } from '../../games/poker/index.js';
-import { BetAmount } from '../shared/bet-controls.js';
+import { BetAmount, betKeys } from '../shared/bet-controls.js';
 import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
 import type { GameRegions } from '../shared/regions.js';
-import { renderBoard, renderPromptBox, renderSideBox } from '../shared/render/game-page.js';
-import { renderActions, sentence } from '../shared/render/prompt.js';
+import { renderBoard, renderPromptBox, renderColumns } from '../shared/render/game-page.js';
+import { renderActions } from '../shared/render/prompt.js';
 import { layoutBet, layoutPoker } from './choice.js';
 import { renderBet } from './render/bet.js';
 import { renderHand } from './render/hand.js';
@@ -26,16 +27,10 @@ type Page = PageController<PokerState, PokerView, PokerSettings>;
 export function pokerRegions(page: Page): GameRegions<PokerView> {
   const { game, host } = page;
   const amount = new BetAmount(host);
+  const onBetKey = betKeys(page, amount, layoutBet);
   const table = (view: PokerView, layout: ChoiceLayout | null): Table => {
     const bet = layout ? layoutBet(layout.pending) : null;
     return { ...page.surface(layout), view, bet, betAmount: bet ? amount.of(bet, view.pot) : 0, setBet: amount.set };
-  };
-
-  /** The + and − keys (and Page Up, Page Down) change the amount from anywhere in the betting row. */
-  const onBetKey = (event: KeyboardEvent): void => {
-    const view = game.view(page.seat);
-    const layout = view ? page.layoutOf(view) : null;
-    if (view && layout) amount.step(event, layoutBet(layout.pending), view.pot);
   };
 
   const play = (view: PokerView, layout: ChoiceLayout | null): TemplateResult => {
@@ -48,16 +43,17 @@ export function pokerRegions(page: Page): GameRegions<PokerView> {
     );
     // The prompt, the players and the table (your hand, the bet controls) together at the top, so a
     // decision fits one screen on a phone as on a laptop; the last showdown under the table.
-    return html`<div class="layout">
-      <div class="main">
+    return html`${renderColumns(
+      page,
+      view,
+      html`
         ${renderPromptBox(page, layout, view.over)}
         ${view.over ? renderOver(t, () => page.newGame()) : nothing}
         ${renderSeats(t)}
         ${renderBoard(page, html`${renderHand(t)} ${t.bet ? renderBet(t, t.bet, onBetKey) : layout ? renderActions(t, onTable, 'hand') : nothing}`, 'Your hand')}
         ${last ? renderShowdown(t, last) : nothing}
-      </div>
-      ${renderSideBox(page, view)}
-    </div>`;
+      `,
+    )}`;
   };
 
   return {
@@ -68,14 +64,13 @@ export function pokerRegions(page: Page): GameRegions<PokerView> {
     play,
     /** What happened, then what to do now, and the final chips at the end. */
     announcement: (view, entries, mine) => {
-      const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
-      const over = view.outcome
-        ? ` Final chips: ${view.outcome.scores.map((s, seat) => `${page.name(seat)} ${s}`).join(', ')}.`
-        : '';
-      return `${entries
-        .slice(-10)
-        .map((e) => e.text)
-        .join(' ')}${now}${over}`;
+      const over = finalWords('chips', view.outcome?.scores ?? null, page.name);
+      return announcementWords(
+        entries.map((e) => e.text),
+        yourTurnWords(view.pending, mine),
+        over,
+        10,
+      );
     },
     // Every decision starts from the default amount.
     sync: () => void amount.follow(game.match?.log.length ?? -1),

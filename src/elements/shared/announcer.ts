@@ -8,6 +8,7 @@
 import type { LogEntry } from '../../engine/state.js';
 import { handOffWords } from './render/handoff.js';
 import { nameSeats } from './render/log.js';
+import { sentence } from './render/prompt.js';
 
 /** The moment an update is announced at: the log, who is on screen and who the hand-off screen waits for. */
 export interface AnnouncedMoment {
@@ -18,6 +19,21 @@ export interface AnnouncedMoment {
   /** The words for the entries since the last announcement, with what to do now. */
   words(entries: readonly LogEntry[]): string;
 }
+
+/**
+ * The words of an announcement: the last `recent` things said, then what to do now and how the game
+ * ended (each a sentence after a space, or empty).
+ */
+export const announcementWords = (said: readonly string[], now: string, over: string, recent = 8): string =>
+  `${said.slice(-recent).join(' ')}${now}${over}`;
+
+/** " Your turn: Choose a card." for the seat whose choice it is, else nothing. */
+export const yourTurnWords = (pending: unknown, mine: boolean): string =>
+  mine ? ` Your turn: ${sentence((pending as { prompt: string }).prompt)}` : '';
+
+/** " Final chips: You 40, Player 2 (bot) 0." from each seat's score, or nothing before the end. */
+export const finalWords = (what: string, scores: readonly number[] | null, name: (seat: number) => string): string =>
+  scores ? ` Final ${what}: ${scores.map((s, seat) => `${name(seat)} ${s}`).join(', ')}.` : '';
 
 export class Announcer {
   /** The length of the log when the live region last spoke of it. */

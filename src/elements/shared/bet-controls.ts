@@ -4,6 +4,8 @@
  * amount control steps through. Each game says which of its choices is a betting one.
  */
 import type { BetOption } from '../../engine/betting.js';
+import type { PendingChoice } from '../../engine/state.js';
+import type { ChoiceLayout } from './choice.js';
 
 /** The betting options, grouped for the bet controls; each number is an index into the options. */
 export interface BetLayout {
@@ -86,4 +88,21 @@ export class BetAmount {
     const now = sizes.indexOf(this.of(bet, pot));
     this.set(sizes[Math.max(0, Math.min(sizes.length - 1, now + step))]);
   }
+}
+
+/**
+ * The + and − keys (and Page Up, Page Down) of a game's betting rows: from anywhere in them they step
+ * `amount` through the sizes of the choice on screen. `betOf` is the game's betting rows of a pending
+ * choice, null for another choice.
+ */
+export function betKeys<V extends { pot: number }>(
+  page: { seat: number; game: { view(seat: number): V | null }; layoutOf(view: V): ChoiceLayout | null },
+  amount: BetAmount,
+  betOf: (pending: PendingChoice) => BetLayout | null,
+): (event: KeyboardEvent) => void {
+  return (event) => {
+    const view = page.game.view(page.seat);
+    const layout = view ? page.layoutOf(view) : null;
+    if (view && layout) amount.step(event, betOf(layout.pending), view.pot);
+  };
 }

@@ -18,7 +18,7 @@ import type { ChooseAction } from '../../engine/choices.js';
 import type { LogEntry, TableState } from '../../engine/state.js';
 import type { TableView } from '../../engine/view.js';
 import { TechErrorEvent } from '../events.js';
-import { Announcer } from './announcer.js';
+import { Announcer, announcementWords, yourTurnWords, finalWords } from './announcer.js';
 import { BotController } from './bot-controller.js';
 import { CardsController } from './cards-controller.js';
 import { ChoiceController } from './choice-controller.js';
@@ -28,7 +28,6 @@ import { KeyboardController } from './keyboard-controller.js';
 import { OnlineLink } from './online-link.js';
 import { ReaderController } from './reader-controller.js';
 import type { GameRegions, RegionsOf } from './regions.js';
-import { sentence } from './render/prompt.js';
 import { LogScroll, revealOver } from './reveal.js';
 import { handOffOf, refusalWords, seatName, youOf } from './seats.js';
 import type { GameSettings, SettingsRead } from './settings.js';
@@ -362,14 +361,12 @@ export class PageController<S extends TableState, V extends TableView, T extends
   private announcement(view: V, entries: readonly LogEntry[], mine: boolean): string {
     const own = this.regions.announcement;
     if (own) return own(view, entries, mine);
-    const now = mine ? ` Your turn: ${sentence((view.pending as { prompt: string }).prompt)}` : '';
     const outcome = this.game.match ? this.game.game.outcome(this.game.match.state) : null;
-    const over = outcome
-      ? ` Final scores: ${outcome.scores.map((s, seat) => `${this.name(seat)} ${s}`).join(', ')}.`
-      : '';
-    return `${entries
-      .slice(-8)
-      .map((e) => e.text)
-      .join(' ')}${now}${over}`;
+    const said = entries.map((e) => e.text);
+    return announcementWords(
+      said,
+      yourTurnWords(view.pending, mine),
+      finalWords('scores', outcome?.scores ?? null, this.name),
+    );
   }
 }

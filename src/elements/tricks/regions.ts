@@ -13,7 +13,7 @@ import {
   renderFoldBox,
   renderOverBox,
   renderPromptBox,
-  renderSideBox,
+  renderColumns,
 } from '../shared/render/game-page.js';
 import { renderActions } from '../shared/render/prompt.js';
 import { type DOMAIN_NAMES, domainTag, type TricksBoard } from './board.js';
@@ -69,8 +69,10 @@ export function tricksRegions(page: Page): GameRegions<TricksView> {
       : nothing;
     return html`
       ${renderScores(board)}
-      <div class="layout">
-        <div class="main">
+      ${renderColumns(
+        page,
+        view,
+        html`
           ${renderPromptBox(page, layout, view.over)}
           ${renderOverBox(page, view.over ? ranking(view) : undefined)}
           ${renderBoard(
@@ -87,9 +89,8 @@ export function tricksRegions(page: Page): GameRegions<TricksView> {
           )}
           ${hidden ? nothing : renderTrades(board)}
           ${renderSheet(board)}
-        </div>
-        ${renderSideBox(page, view)}
-      </div>
+        `,
+      )}
     `;
   };
 

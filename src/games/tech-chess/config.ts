@@ -13,6 +13,10 @@ export type Kind = typeof PAWN | typeof ROOK | typeof KNIGHT | typeof QUEEN | ty
 export const KIND_NAMES = ['', 'pawn', 'rook', 'knight', 'queen', 'king'] as const;
 export type KindName = Exclude<(typeof KIND_NAMES)[number], ''>;
 
+/** The piece a card of `value` stands as on the board (a value that makes no piece is shown as a pawn). */
+export const pieceKind = (config: Pick<ChessConfig, 'kindOfValue'>, value: number): KindName =>
+  KIND_NAMES[config.kindOfValue[value]!] || 'pawn';
+
 /** A step of a pawn, for the first player (rank +1 is forward); the second player's are mirrored. */
 export interface Step {
   file: number;

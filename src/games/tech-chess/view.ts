@@ -5,7 +5,7 @@ import { amountFor, type Rules } from '../../dsl/runtime.js';
 import { effectiveCard } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
 import { tableView, type TableView } from '../../engine/view.js';
-import { KIND_NAMES, configOf, type KindName } from './config.js';
+import { configOf, pieceKind, type KindName } from './config.js';
 import { positionOf } from './actions.js';
 import { cardCode } from './notation.js';
 import { squareName } from './position.js';
@@ -67,7 +67,7 @@ export function techChessView(state: TechChessState, env: Env, rules: Rules, sea
       owner,
       side: sideOf(state, owner) as 0 | 1,
       value,
-      piece: (KIND_NAMES[config.kindOfValue[value]] || 'pawn') as KindName,
+      piece: pieceKind(config, value),
     };
   });
   const seats = Array.from({ length: state.players }, (_, s) => s);

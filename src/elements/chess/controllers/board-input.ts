@@ -12,7 +12,7 @@ import type { PageController } from '../../shared/page-controller.js';
 import type { GameSettings } from '../../shared/settings.js';
 import type { ChessLayout } from '../layout.js';
 import { dragGhost } from '../render/ghost.js';
-import { dropSource, type SelectionBoard } from '../selection.js';
+import { activateHand, dropSource, type SelectionBoard } from '../selection.js';
 import { DragController } from './drag.js';
 import { MoveAnimation } from './move-animation.js';
 import { TurnController } from './turn.js';
@@ -33,6 +33,8 @@ export interface BoardInput<V> {
   layoutNow(): ChessLayout | null;
   /** The board as the selection reads it: the played board's view, seat and pick. */
   selectionBoard(view: V): SelectionBoard;
+  /** A card of your hand was activated (a click, a tap, Enter); a tap also shows it in the inspector. */
+  pickHand(instance: string, touch?: boolean): void;
 }
 
 export function boardInput<S extends TableState, V extends TableView, T extends GameSettings>(
@@ -91,5 +93,13 @@ export function boardInput<S extends TableState, V extends TableView, T extends 
       : { count: board.moves.length, from: -1, to: -1 };
   });
 
-  return { turn, drag, viewNow, layoutNow, selectionBoard };
+  const pickHand = (instance: string, touch = false): void => {
+    if (drag.swallowClick()) return;
+    // A tap on a hand card shows it in the inspector (the Card sheet on a phone), as hovering does.
+    if (touch) page.reader.inspected = { instance, card: null };
+    const view = viewNow();
+    if (view) turn.take(activateHand(selectionBoard(view), instance), touch);
+  };
+
+  return { turn, drag, viewNow, layoutNow, selectionBoard, pickHand };
 }

@@ -157,6 +157,18 @@ export function renderFoldBox<S extends TableState, V extends TableView, T exten
   return renderFold({ key, open, forced: holdsTarget, summary, label, onToggle: () => reader.toggleFold(key) }, body);
 }
 
+/** The page under the header: the main column (the prompt, the table …) and the side (the inspector, the log). */
+export function renderColumns<S extends TableState, V extends TableView, T extends GameSettings>(
+  page: PageController<S, V, T>,
+  view: V,
+  main: TemplateResult,
+): TemplateResult {
+  return html`<div class="layout">
+    <div class="main">${main}</div>
+    ${renderSideBox(page, view)}
+  </div>`;
+}
+
 /**
  * The side of the table (see side.ts): the card inspector and the log, a column on a wide screen and a
  * sheet on a narrow one, opened by the header's Card and Log buttons.
