@@ -86,7 +86,10 @@ describe("layout of the turn's action", () => {
     for (const p of placements)
       expect(words).toContain(`${cardCode(game.env.catalogue[p.card])} ${squareName(p.square)}`);
     const layout = layoutChessChoice(blind(s.pending!), 0);
-    expect([...layout.preview!.entries()]).toEqual(placements.map((p) => [p.square, p.card]));
+    expect([...layout.preview!.entries()]).toEqual(placements.map((p) => [p.square, p]));
+    // Each placement says the piece its card makes (the 1s rooks, the 13s kings, by the rules file).
+    expect(placements.map((p) => [game.env.catalogue[p.card].value, p.piece])).toContainEqual([1, 'rook']);
+    expect(placements.map((p) => [game.env.catalogue[p.card].value, p.piece])).toContainEqual([13, 'king']);
     expect(layout.buttons.map((b) => [b.index, b.label])).toEqual([
       [0, 'Use the default order (shown on the board)'],
       [1, 'Choose the order yourself'],

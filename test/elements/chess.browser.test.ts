@@ -314,6 +314,33 @@ describe('<tech-chess>', () => {
     ).to.equal(second);
   });
 
+  it("previews the default arrangement's pieces by the played rules file's values", async () => {
+    // "The 1, 11, and 12 move like a rook, knight, and queen": a rules file that swaps the 1 and the 11
+    // makes the 1s knights, and the board's preview says so.
+    const source = await (await fetch('/rules/tech-chess.rules')).text();
+    const swapped = source.replace(/^( *rook: )1\b/m, '$111').replace(/^( *knight: )11\b/m, '$11');
+    expect(swapped)
+      .to.match(/rook: 11/)
+      .and.to.match(/knight: 1\b/);
+    const url = URL.createObjectURL(new Blob([swapped], { type: 'text/plain' }));
+    try {
+      const el = await newGame(`seed="21" bot-pace="0" rules-src="${url}"`);
+      await waitUntil(() => el.match !== null, 'the game is dealt', { timeout: 10_000 });
+      await el.updateComplete;
+      expect(el.rules?.id, 'the rules from the address are played').to.equal('tech-chess');
+      while (state(el).pending!.kind === 'chess/pick') await answerByClicks(el);
+      expect(state(el).pending!.kind).to.equal('chess/arrange');
+      const kinds = (value: number) =>
+        $$(el, '.piece.ghost')
+          .filter((g) => g.closest('button')!.getAttribute('aria-label')!.includes(` ${value} (`))
+          .map((g) => g.querySelector('.piece-kind')!.getAttribute('data-text'));
+      expect(kinds(1), 'the 1s are knights').to.deep.equal(['knight', 'knight']);
+      expect(kinds(13), 'the 13s are kings').to.deep.equal(['king', 'king']);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  });
+
   it('resumes after a reload from its save key, and a damaged save offers a new game', async () => {
     await checkResume({
       mount: newGame,

@@ -6,7 +6,6 @@
  */
 import { announcementWords } from '../shared/announcer.js';
 import { html, nothing, type TemplateResult } from 'lit';
-import { pieceKind } from '../../games/tech-chess/config.js';
 import type { BughouseState, BughouseView } from '../../games/bughouse/index.js';
 import type { Board } from '../chess/board.js';
 import { boardInput } from '../chess/controllers/board-input.js';
@@ -22,7 +21,6 @@ import type { GameRegions } from '../shared/regions.js';
 import { renderBoard, renderPromptBox, renderColumns } from '../shared/render/game-page.js';
 import { renderActions } from '../shared/render/prompt.js';
 import { boardName, boardSeat, tableSeat, type Boards } from './boards.js';
-import { game as builtIn } from './game.js';
 import { renderGifts } from './render/gifts.js';
 import { renderHelp } from './render/help.js';
 import { renderBughouseOver } from './render/over.js';
@@ -90,8 +88,6 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
     }
     page.choice.refuse(`${boardName(b)} is ${partnerWord(view)} game, to watch: you play on ${boardName(view.board)}.`);
   };
-
-  const kindOf = (value: number) => pieceKind(builtIn.chess, value);
 
   /** The tables of both boards for the render pieces: Tech Chess's `Board`, each in its own seats. */
   const boardsFor = (view: BughouseView, layout: ChessLayout | null): Boards => {
@@ -194,7 +190,6 @@ export function bughouseRegions(page: Page): GameRegions<BughouseView> {
           html`<div class="own-grid" @keydown=${turn.onKey}>${renderBoard(page, content, `${boardName(b)}, your board`)}</div>`,
         beside,
         below: view.phase === 'setup' || handOff ? nothing : renderGifts(t, fresh),
-        kindOf,
       });
     // Your board first (the keyboard grid, and the left of a wide screen), then the one you watch.
     return html`${renderColumns(

@@ -16,7 +16,7 @@
  *   piece on its square, a hand card in the hand, others in the tray), other options as buttons.
  */
 import type { PendingChoice } from '../../engine/state.js';
-import type { ChessMove, ChessOption } from '../../games/tech-chess/index.js';
+import type { ChessMove, ChessOption, Placement } from '../../games/tech-chess/index.js';
 import { cardById } from '../card/catalogue.js';
 import { layoutChoice, type ChoiceLayout } from '../shared/index.js';
 
@@ -45,7 +45,7 @@ export interface ActionPlan {
 export interface ChessLayout extends ChoiceLayout {
   plan: ActionPlan | null; // the turn's action choice
   capture: { instance: string; card: string } | null; // the capturing piece whose effect may be used
-  preview: Map<number, string> | null; // chess/arrange: the default arrangement, square → card id ("services-13")
+  preview: Map<number, Placement> | null; // chess/arrange: the default arrangement, square → the card placed there
   pairSquare: number | null; // chess/arrange-pair: the square being filled (a board slot: a1 = 0)
 }
 
@@ -102,9 +102,9 @@ export function planActions(options: readonly ChessOption[]): ActionPlan {
   };
 }
 
-/** The default arrangement a `chess/arrange` option carries: square → card id. */
-export function previewOf(option: ChessOption | undefined): Map<number, string> {
-  return new Map((option?.placements ?? []).map((p) => [p.square, p.card]));
+/** The default arrangement a `chess/arrange` option carries: square → the card and the piece it makes there. */
+export function previewOf(option: ChessOption | undefined): Map<number, Placement> {
+  return new Map((option?.placements ?? []).map((p) => [p.square, p]));
 }
 
 /** The index of the option with this answer (-1 when there is none). */

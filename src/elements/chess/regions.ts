@@ -8,7 +8,6 @@
  */
 import { announcementWords } from '../shared/announcer.js';
 import { html, nothing, type TemplateResult } from 'lit';
-import { pieceKind } from '../../games/tech-chess/config.js';
 import type { TechChessState, TechChessView } from '../../games/tech-chess/index.js';
 import type { ChoiceLayout } from '../shared/choice.js';
 import type { PageController } from '../shared/page-controller.js';
@@ -29,7 +28,6 @@ import { renderPlayers } from './render/players.js';
 import { renderSquares } from './render/squares.js';
 import { activateSquare, pickedSource } from './selection.js';
 import type { ChessSettings } from './settings.js';
-import { game as builtIn } from './spec.js';
 
 type Page = PageController<TechChessState, TechChessView, ChessSettings>;
 
@@ -47,8 +45,6 @@ export function chessRegions(page: Page): GameRegions<TechChessView> {
     const view = viewNow();
     if (view) turn.take(activateSquare(selectionBoard(view), square), touch);
   };
-
-  const kindOf = (value: number) => pieceKind(builtIn.config, value);
 
   const boardFor = (view: TechChessView, layout: ChessLayout | null): Board => {
     const mine = sideOfSeat(view, page.seat);
@@ -97,7 +93,7 @@ export function chessRegions(page: Page): GameRegions<TechChessView> {
           ${renderBoard(
             page,
             html`<div class="table" @keydown=${turn.onKey}>
-              ${renderSquares(board, kindOf)}
+              ${renderSquares(board)}
               <div class="beside">
                 ${renderCapture(board)}
                 ${

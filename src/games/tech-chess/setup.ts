@@ -9,7 +9,7 @@ import { who } from '../../engine/log.js';
 import { cardOption, withFields } from '../../engine/options.js';
 import { turnOrder } from '../../engine/steps.js';
 import { locate, move } from '../../engine/zones.js';
-import { DOMAIN_ORDER, KIND_NAMES, configOf, type ChessConfig } from './config.js';
+import { DOMAIN_ORDER, KIND_NAMES, configOf, pieceKind, type ChessConfig } from './config.js';
 import { cardsOf } from './cards.js';
 import { cardCode } from './notation.js';
 import { squareName } from './position.js';
@@ -107,7 +107,12 @@ function next(call: Call, data: SetupData): SetupData | null {
     if (arrangeable.length > 0 && data.custom === null) {
       const placements = arrangeable.map((v) =>
         defaultOrder(config, chosen(v)).map(
-          (instance, k): Placement => ({ square: places.get(v)![k], instance, card: state.cards[instance] }),
+          (instance, k): Placement => ({
+            square: places.get(v)![k],
+            instance,
+            card: state.cards[instance],
+            piece: pieceKind(config, v),
+          }),
         ),
       );
       const preview = placements

@@ -2,6 +2,7 @@
 // `owners[instance]`) plus the counters, the move log and the result.
 import type { RulesState } from '../../engine/rules-state.js';
 import type { ChoiceOption } from '../../engine/state.js';
+import type { KindName } from './config.js';
 
 export const BOARD = 'board';
 export const RESOLVING = 'resolving';
@@ -23,6 +24,7 @@ export interface Placement {
   square: number; // a board slot: a1 = 0 … f6 = 35
   instance: string; // the card placed there, e.g. "c12"
   card: string; // its card id, e.g. "science-13"
+  piece: KindName; // the piece the card stands as there, by the played rules' values ("rook" for a 1 by default)
 }
 
 /**

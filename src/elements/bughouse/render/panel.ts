@@ -5,7 +5,6 @@
 // by the tabs is hidden; on a wide screen both stand side by side.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Board } from '../../chess/board.js';
-import type { KindName } from '../../chess/pieces.js';
 import { renderPlayers } from '../../chess/render/players.js';
 import { renderSquares } from '../../chess/render/squares.js';
 import { boardName, type Boards } from '../boards.js';
@@ -17,7 +16,6 @@ export interface PanelParts {
   grid: (content: TemplateResult) => TemplateResult; // the keyboard grid your board is drawn in
   beside: TemplateResult; // under your board: the choice's cards and buttons, your hand
   below: TemplateResult | typeof nothing; // under the grid: the gifts
-  kindOf: (value: number) => KindName;
 }
 
 export function renderPanel(t: Boards, b: number, parts: PanelParts): TemplateResult {
@@ -38,7 +36,7 @@ export function renderPanel(t: Boards, b: number, parts: PanelParts): TemplateRe
         : now
           ? `${mover === null ? '' : `${t.name(mover)} to play now`}`
           : `waits for board ${b === 0 ? 'B' : 'A'}${mover === null ? '' : ` · ${t.name(mover)} next`}`;
-  const squares = renderSquares(board, parts.kindOf);
+  const squares = renderSquares(board);
   return html`<section class="board-panel ${mine ? 'mine' : 'other'} ${parts.shown ? 'shown' : ''} ${now ? 'now' : ''}"
     id="panel-${b}" role="tabpanel" aria-labelledby="tab-${b}" part="board-panel${mine ? ' mine' : ''}">
     <h3 class="panel-title">

@@ -8,7 +8,7 @@ import type { PieceView } from '../../../games/tech-chess/index.js';
 import { cardAccessibleName } from '../../card/card.js';
 import { possessiveLower, type Board } from '../board.js';
 import { squareKey, squareName, type Destination } from '../layout.js';
-import { KIND_WORDS, type KindName } from '../pieces.js';
+import { KIND_WORDS } from '../pieces.js';
 import { pieceFace } from './piece.js';
 import { readOnLongPress } from './hand.js';
 import { isTouch } from '../../shared/index.js';
@@ -34,7 +34,7 @@ export function orientation(board: Board): { ranks: number[]; files: number[] } 
   return board.bottomSide === 0 ? { ranks: up.reverse(), files: across } : { ranks: up, files: across.reverse() };
 }
 
-function renderSquare(board: Board, square: number, kindOf: (value: number) => KindName): TemplateResult {
+function renderSquare(board: Board, square: number): TemplateResult {
   const { view, layout, source } = board;
   const files = view.files;
   const name = squareName(square, files);
@@ -54,7 +54,7 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
   const lastTo = (last?.type === 'move' || last?.type === 'build' || last?.type === 'upgrade') && last.to === square;
   const check = !!piece && view.checkSquares.includes(name);
   const preview = !piece ? layout?.preview?.get(square) : undefined;
-  const previewCard = preview ? board.card(preview) : null;
+  const previewCard = preview ? board.card(preview.card) : null;
   const asked = layout?.pairSquare === square;
   // What may be done here now: a destination of the picked source first, else a source to pick, else an
   // option of an effect's choice.
@@ -122,11 +122,11 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
               side: piece.side,
               up: up(piece.side),
             })
-          : previewCard
+          : preview && previewCard
             ? pieceFace({
                 card: previewCard,
                 value: previewCard.value ?? 0,
-                kind: kindOf(previewCard.value ?? 0),
+                kind: preview.piece,
                 side: ghostSide,
                 up: up(ghostSide),
                 ghost: true,
@@ -142,14 +142,14 @@ function renderSquare(board: Board, square: number, kindOf: (value: number) => K
 }
 
 /** The board: ranks as rows of the grid, each with its number as a row header, and the files' letters. */
-export function renderSquares(board: Board, kindOf: (value: number) => KindName): TemplateResult {
+export function renderSquares(board: Board): TemplateResult {
   const { ranks, files } = orientation(board);
   const n = board.view.files;
   return html`<div class="chessboard ${board.source ? 'has-source' : ''}" part="chessboard">
     ${ranks.map(
       (r) => html`<div role="row" class="rank" aria-label="Rank ${r + 1}">
       <div role="rowheader" class="coord rank-coord">${r + 1}</div>
-      ${files.map((f) => renderSquare(board, r * n + f, kindOf))}
+      ${files.map((f) => renderSquare(board, r * n + f))}
     </div>`,
     )}
     <div class="file-coords" aria-hidden="true"><span></span>${files.map((f) => html`<span class="coord">${String.fromCharCode(97 + f)}</span>`)}</div>
