@@ -1,12 +1,16 @@
 /// <reference types="mocha" />
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/chess/define.js';
 import type { TechChess } from '../../src/elements/chess/chess.js';
 import { squareName } from '../../src/elements/chess/layout.js';
 import { encodeShare } from '../../src/elements/chess/persistence.js';
 import type { TechGameOverEvent, TechMoveEvent } from '../../src/elements/events.js';
+import { botActions } from '../../src/engine/bots.js';
+import type { ChooseAction } from '../../src/engine/choices.js';
 import { replay } from '../../src/engine/match.js';
+import { Rng, seedRng } from '../../src/engine/rng.js';
+import { createTechChessBot } from '../../src/games/tech-chess/bots.js';
 import type { ChessMove, ChessOption, TechChessState } from '../../src/games/tech-chess/index.js';
 import {
   captures,
@@ -288,6 +292,41 @@ describe('<tech-chess>', () => {
     yes.click();
     await el.updateComplete;
     expect(state(el).moves.find((m) => m.turn === turn)!.notation).to.match(/\*/);
+  });
+
+  it('fans a long hand on a phone: every card keeps its size, and its corner stays in sight and under the finger', async () => {
+    // Greedy bots in both seats until your hand holds sixteen cards at your turn (the hand only grows:
+    // "no limit", and the cards drawn by effects stay).
+    const greedy = createTechChessBot(game, 'greedy');
+    const rng = new Rng({ rng: seedRng(11) });
+    let s = game.setup({ players: 2, seed: 11, options: {} });
+    const moves: ChooseAction[] = [];
+    while (!(s.pending?.seat === 0 && s.pending.kind === 'chess/action' && s.zones['hand:0'].length >= 16)) {
+      const seat = game.actor(s);
+      if (seat === null || moves.length > 600) throw new Error('no hand of sixteen cards in this game');
+      const action = greedy(game.view(s, seat), botActions(game, s), rng) as ChooseAction;
+      s = game.apply(s, action);
+      moves.push(action);
+    }
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = await newGame('seed="11" bot-pace="0"', { seed: 11, humans: 1, moves });
+      const cells = $$(el, '[part="hand"] .card-cell');
+      expect(cells.length).to.be.at.least(16);
+      const boxes = cells.map((cell) => cell.querySelector('tech-card')!.getBoundingClientRect());
+      const last = boxes.at(-1)!;
+      expect(last.width, 'a card of your hand keeps a readable size').to.be.at.least(50);
+      for (const [k, box] of boxes.entries()) {
+        expect(box.width, `card ${k + 1} keeps the size of the others`).to.be.closeTo(last.width, 0.5);
+        // Its corner (the value and the domain's pip, at its top left) is its own: a tap there is on it.
+        const hit = root(el).elementFromPoint(box.left + 4, box.top + 14);
+        expect(hit?.closest('.card-cell'), `the corner of card ${k + 1} is in sight`).to.equal(cells[k]);
+      }
+      const row = $(el, '[part="hand"] .hand-row')!.getBoundingClientRect();
+      expect(last.right, 'the last card shows whole, inside the row').to.be.at.most(row.right + 0.5);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('sets up by hand: picks the 11 and 12 from the offered cards, then places each pair on the square asked', async () => {

@@ -104,30 +104,11 @@ export const styles = css`
     padding: 8px;
   }
 
-  /* A Bughouse hand grows with every gift and every card drawn: past what one row holds at full width,
-     the cards overlap as a fan, each keeping its size and its corner (value and domain) in sight, where
-     Tech Chess's row narrows each card (a hand of fifteen would be unreadable) and a second row would
-     push the hand below the screen. The card pointed at or picked comes on top. */
-  .slot--hand tech-card {
-    --tech-card-width: var(--_hand);
-    pointer-events: none; /* a card's hidden part is no target: the card over it takes the tap */
-  }
-  .slot--hand .card-cell {
-    overflow: visible;
-  }
-  /* The hand's row never widens what holds it (a row that doesn't wrap is as wide as its cards, to a grid
-     track sized by its content): the tracks down to it take the width they are given. */
+  /* A Bughouse hand grows with every gift as well: it fans as Tech Chess's does (chess.styles.ts). The
+     hand's row never widens what holds it: the tracks down to it take the width they are given. */
   .board-panel,
-  .board-panel .beside,
-  .board-panel .hand {
+  .board-panel .beside {
     grid-template-columns: minmax(0, 1fr);
-  }
-  .slot--hand:last-child {
-    flex-shrink: 0;
-  }
-  .slot--hand .card-cell:is(:hover, :focus-visible, .picked) {
-    position: relative;
-    z-index: 2;
   }
 
   /* Your gifts: a badge on each in the hand, glowing while new. */

@@ -468,7 +468,11 @@ export const styles = css`
   .hand-row {
     justify-self: stretch;
   }
-  /* The hand keeps to one row: with more cards than fit, each gets narrower, never a second row. */
+  /* The hand keeps to one row, for a second row would push it below the screen. A hand grows with every
+     card drawn (twenty and more in a long game): past what the row holds at full width, the cards
+     overlap as a fan, each keeping its size and its corner (value and domain) in sight, rather than
+     each narrowing to an unreadable sliver. The last card shows whole; the card pointed at, focused or
+     picked comes on top. Bughouse shares this. */
   .hand-row {
     flex-wrap: nowrap;
     justify-content: center;
@@ -478,11 +482,25 @@ export const styles = css`
     flex: 0 1 var(--_hand);
     min-inline-size: 0;
   }
+  .slot--hand:last-child {
+    flex-shrink: 0;
+  }
   .slot--hand .card-cell {
     inline-size: 100%;
+    overflow: visible;
   }
   .slot--hand tech-card {
-    --tech-card-width: 100%;
+    --tech-card-width: var(--_hand);
+    pointer-events: none; /* a card's hidden part is no target: the card over it takes the tap */
+  }
+  .slot--hand .card-cell:is(:hover, :focus-visible, .picked) {
+    position: relative;
+    z-index: 2;
+  }
+  /* The hand's row never widens what holds it (a row that doesn't wrap is as wide as its cards, to a grid
+     track sized by its content): the track takes the width it is given. */
+  .hand {
+    grid-template-columns: minmax(0, 1fr);
   }
   /* Cards a choice offers off the board: a list, each small card beside its effect in words (six cards
      of the deck to order take six short lines, not three rows of large cards). */
