@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/grid-poker/define.js';
 import type { TechGridPoker } from '../../src/elements/grid-poker/grid-poker.js';
 import { encodeShare } from '../../src/elements/grid-poker/persistence.js';
@@ -295,6 +295,25 @@ describe('<tech-grid-poker>', () => {
     toggle.click();
     await el.updateComplete;
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it("keeps the opponents' line inside the table with six seats on a phone and a blog's larger root font", async () => {
+    // A blog may set `html { font-size: 19px }`: the line of six seats' points is then wider than a
+    // phone's table, and the line gives way (how many companies it holds is cut short), not the table.
+    await setViewport({ width: 390, height: 844 });
+    document.documentElement.style.fontSize = '19px';
+    try {
+      const el = await newGame('players="6" seed="11" bot-pace="0"');
+      const board = $(el, '[part="board"]')!.getBoundingClientRect();
+      const toggle = $(el, '[data-cell="fold:opponents"]')!.getBoundingClientRect();
+      expect(toggle.right, "the line's right edge").to.be.at.most(board.right + 0.5);
+      expect(toggle.left, "the line's left edge").to.be.at.least(board.left - 0.5);
+      const mark = $(el, '[data-cell="fold:opponents"] .fold-mark')!.getBoundingClientRect();
+      expect(mark.right, 'the mark that says it opens is in sight').to.be.at.most(board.right + 0.5);
+    } finally {
+      document.documentElement.style.fontSize = '';
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('lets bots play at a visible pace', async () => {

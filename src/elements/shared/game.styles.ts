@@ -250,9 +250,12 @@ export const gameStyles = css`
     }
   }
 
-  /* A fold (render/fold.ts): a summary line that opens on tap; closed, its body is not drawn. */
+  /* A fold (render/fold.ts): a summary line that opens on tap; closed, its body is not drawn. Its track
+     takes the width it is given: a line that doesn't wrap would otherwise widen it past the table (six
+     seats' points with a blog's larger root font), where the line is meant to give way. */
   .fold {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 8px;
   }
   .fold:not(.open) > .fold-body {
