@@ -15,6 +15,7 @@ import type { ChessMove, ChessOption, TechChessState } from '../../src/games/tec
 import {
   captures,
   momentOf,
+  type Policy,
   seatZeroAt,
   seatZeroInCheck,
   seatZeroToPlay,
@@ -299,18 +300,12 @@ describe('<tech-chess>', () => {
     // "no limit", and the cards drawn by effects stay).
     const greedy = createTechChessBot(game, 'greedy');
     const rng = new Rng({ rng: seedRng(11) });
-    let s = game.setup({ players: 2, seed: 11, options: {} });
-    const moves: ChooseAction[] = [];
-    while (!(s.pending?.seat === 0 && s.pending.kind === 'chess/action' && s.zones['hand:0'].length >= 16)) {
-      const seat = game.actor(s);
-      if (seat === null || moves.length > 600) throw new Error('no hand of sixteen cards in this game');
-      const action = greedy(game.view(s, seat), botActions(game, s), rng) as ChooseAction;
-      s = game.apply(s, action);
-      moves.push(action);
-    }
+    const byGreedyBots: Policy = (s) =>
+      (greedy(game.view(s, game.actor(s)!), botActions(game, s), rng) as ChooseAction).picks;
+    const moment = momentOf(11, (s) => seatZeroAt('chess/action')(s) && s.zones['hand:0'].length >= 16, byGreedyBots);
     await setViewport({ width: 390, height: 844 });
     try {
-      const el = await newGame('seed="11" bot-pace="0"', { seed: 11, humans: 1, moves });
+      const el = await newGame('seed="11" bot-pace="0"', moment);
       const cells = $$(el, '[part="hand"] .card-cell');
       expect(cells.length).to.be.at.least(16);
       const boxes = cells.map((cell) => cell.querySelector('tech-card')!.getBoundingClientRect());
