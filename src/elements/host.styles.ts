@@ -46,7 +46,7 @@ export const buttonBasics = css`
     background: light-dark(#1d4ed8, #3b82f6);
     border-color: transparent;
     color: #fff;
-    font-weight: 650;
+    font-weight: 700;
   }
 `;
 

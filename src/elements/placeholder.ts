@@ -16,12 +16,12 @@
 
 /** The height of each game element at the reader's first decision, in px: on a phone, and in a wide page's column. */
 export const RESERVED: Record<string, { phone: number; wide: number }> = {
-  'tech-grid-poker': { phone: 708, wide: 656 },
-  'tech-chess': { phone: 902, wide: 1023 },
-  'tech-tricks': { phone: 939, wide: 931 },
-  'tech-poker-squared': { phone: 684, wide: 890 },
-  'tech-poker': { phone: 528, wide: 573 },
-  'tech-bughouse': { phone: 994, wide: 1009 },
+  'tech-grid-poker': { phone: 705, wide: 655 },
+  'tech-chess': { phone: 897, wide: 1022 },
+  'tech-tricks': { phone: 893, wide: 923 },
+  'tech-poker-squared': { phone: 679, wide: 868 },
+  'tech-poker': { phone: 521, wide: 572 },
+  'tech-bughouse': { phone: 992, wide: 1009 },
   'tech-effect-demo': { phone: 2313, wide: 1530 },
 };
 

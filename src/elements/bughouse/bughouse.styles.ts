@@ -47,14 +47,14 @@ export const styles = css`
     box-shadow: inset 0 -4px 0 var(--_ink);
   }
   .board-tab.now .tab-name {
-    font-weight: 800;
+    font-weight: 700;
   }
   .tab-name {
-    font-weight: 650;
-    font-size: 0.92rem;
+    font-weight: 700;
+    font-size: var(--_text-m);
   }
   .tab-turn {
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
     color: var(--_muted);
   }
   .turn-mark {
@@ -92,12 +92,12 @@ export const styles = css`
     align-items: baseline;
     gap: 2px 8px;
     margin: 0;
-    font-size: 1rem;
+    font-size: var(--_text-m);
     color: var(--_ink);
   }
   .panel-state {
     font-weight: 400;
-    font-size: 0.85rem;
+    font-size: var(--_text-s);
     opacity: 0.9;
   }
   .board.watched {
@@ -124,9 +124,9 @@ export const styles = css`
     border-radius: 999px;
     background: #7c3aed;
     color: #fff;
-    font-size: 0.62rem;
+    font-size: var(--_text-xs);
     line-height: 1.3;
-    font-weight: 800;
+    font-weight: 700;
     white-space: nowrap;
   }
   /* The badge's word is drawn by CSS, as the pieces' letters are: the card's name says it (and more). */
@@ -163,7 +163,7 @@ export const styles = css`
     border-radius: var(--_radius);
     background: var(--_panel);
     color: var(--_ink);
-    font-size: 0.85rem;
+    font-size: var(--_text-s);
     line-height: 1.3;
   }
   .gift-tag {
@@ -171,8 +171,8 @@ export const styles = css`
     border-radius: 999px;
     background: #7c3aed;
     color: #fff;
-    font-size: 0.72rem;
-    font-weight: 800;
+    font-size: var(--_text-xs);
+    font-weight: 700;
   }
   .gifts.arrived {
     outline: 2px solid #7c3aed;
@@ -186,7 +186,7 @@ export const styles = css`
       display: none;
     }
     .panel-title {
-      font-size: 0.9rem;
+      font-size: var(--_text-m);
     }
   }
 
@@ -224,7 +224,7 @@ export const styles = css`
     }
     /* The players of a board in one line each: the counters smaller. */
     .board-panel .player {
-      font-size: 0.82rem;
+      font-size: var(--_text-s);
       padding-inline: 8px;
     }
   }

@@ -104,7 +104,7 @@ export const styles = [
 
   .value {
     font-size: 1.9em;
-    font-weight: 800;
+    font-weight: 700;
     line-height: 1;
     font-variant-numeric: tabular-nums;
     letter-spacing: -0.03em;
@@ -184,7 +184,7 @@ export const styles = [
     margin-block-start: 0.9em;
     padding-inline: 1.3em; /* clear of the corner index */
     font-size: calc(min(1.3em, 88cqi / (var(--_fit, 1) * 0.62 + 2.6)) * var(--_shrink, 1));
-    font-weight: 750;
+    font-weight: 700;
     line-height: 1.15;
     text-align: center;
     text-wrap: balance;
@@ -192,13 +192,13 @@ export const styles = [
   }
 
   .meta {
-    font-size: 0.85em;
+    font-size: 0.8em;
     color: #57534e;
     text-align: center;
     text-wrap: balance;
   }
   .year {
-    font-weight: 650;
+    font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
 
@@ -214,7 +214,7 @@ export const styles = [
     display: block;
     color: var(--_accent);
     font-size: 0.85em;
-    font-weight: 800;
+    font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
@@ -406,7 +406,7 @@ export const styles = [
     block-size: 2.2em;
   }
   .wordmark {
-    font-weight: 800;
+    font-weight: 700;
     letter-spacing: 0.25em;
     text-transform: uppercase;
   }

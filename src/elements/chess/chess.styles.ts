@@ -48,7 +48,7 @@ export const styles = css`
     gap: 6px 12px;
   }
   .board-tools button {
-    font-size: 0.9rem;
+    font-size: var(--_text-m);
   }
   .flip[aria-pressed='true'] {
     border-color: var(--_accent);
@@ -56,7 +56,7 @@ export const styles = css`
   }
   .piles {
     color: var(--_muted);
-    font-size: 0.9rem;
+    font-size: var(--_text-m);
   }
   button.link {
     min-block-size: 24px;
@@ -104,8 +104,8 @@ export const styles = css`
   .coord {
     display: grid;
     place-items: center;
-    font-size: 0.78rem;
-    font-weight: 650;
+    font-size: var(--_text-xs);
+    font-weight: 700;
     color: var(--_felt-ink);
     opacity: 0.9;
   }
@@ -178,7 +178,7 @@ export const styles = css`
     background: var(--_check);
     border: 2px solid #fff;
     color: #fff;
-    font-weight: 900;
+    font-weight: 700;
     font-size: max(13px, calc(var(--_sq) * 0.26));
     line-height: 1;
   }
@@ -340,7 +340,7 @@ export const styles = css`
   }
   .piece-value {
     font-size: 25cqi;
-    font-weight: 800;
+    font-weight: 700;
     letter-spacing: -0.06em;
   }
   .piece .pip {
@@ -420,7 +420,7 @@ export const styles = css`
       inset-block-end: 2.5cqi;
       text-align: center;
       font-size: 8.5cqi;
-      font-weight: 650;
+      font-weight: 700;
       letter-spacing: 0.02em;
       text-transform: uppercase;
       opacity: 0.8;
@@ -530,7 +530,7 @@ export const styles = css`
     display: none;
   }
   .caption {
-    font-size: 0.85rem;
+    font-size: var(--_text-s);
     line-height: 1.3;
   }
   /* A phone: each offered card and its words no taller than a small card, so four of them, your hand
@@ -544,7 +544,7 @@ export const styles = css`
       --tech-card-width: 48px;
     }
     :host(tech-chess) .caption {
-      font-size: 0.76rem;
+      font-size: var(--_text-xs);
     }
   }
   /* On a narrow screen, a choice that marks nothing on the board (the capturing card's Yes and No, cards
@@ -647,7 +647,7 @@ export const styles = css`
     padding: 0 6px;
     border-radius: 999px;
     border: 1px solid currentColor;
-    font-size: 0.75rem;
+    font-size: var(--_text-xs);
     font-weight: 700;
   }
   .side-swatch {
@@ -683,7 +683,7 @@ export const styles = css`
     border-radius: 999px;
     background: var(--_check);
     color: #fff;
-    font-weight: 800;
+    font-weight: 700;
   }
   .player.in-check {
     border-color: var(--_check);
@@ -703,8 +703,8 @@ export const styles = css`
     border: 1px solid var(--_line);
   }
   .entry label {
-    font-weight: 650;
-    font-size: 0.92rem;
+    font-weight: 700;
+    font-size: var(--_text-m);
   }
   .entry-line {
     display: flex;
@@ -724,11 +724,11 @@ export const styles = css`
   }
   .entry-output {
     min-block-size: 1.4em;
-    font-size: 0.9rem;
+    font-size: var(--_text-m);
   }
   .entry-output.refused {
     color: light-dark(#9f1c12, #ffb4ab);
-    font-weight: 600;
+    font-weight: 700;
   }
 
   /* The move sheet */
@@ -742,7 +742,7 @@ export const styles = css`
     border: 1px solid var(--_line);
   }
   .panel-title {
-    font-size: 1rem;
+    font-size: var(--_text-m);
     margin-block-end: 4px;
   }
   .sheet {
@@ -752,7 +752,7 @@ export const styles = css`
   .score-sheet {
     inline-size: 100%;
     border-collapse: collapse;
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
   }
   /* The notation in a monospace face, so the moves line up; the players' names in the element's. */
   .score-sheet tbody {
@@ -765,7 +765,7 @@ export const styles = css`
     vertical-align: top;
   }
   .score-sheet thead th {
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
     color: var(--_muted);
     border-block-end: 1px solid var(--_line);
   }
@@ -779,17 +779,17 @@ export const styles = css`
   }
   .result {
     margin-block-start: 4px;
-    font-size: 1.05rem;
+    font-size: var(--_text-l);
   }
   .final-score {
-    font-size: 1.2rem;
+    font-size: var(--_text-xl);
   }
 
   /* Help and discard */
   .notation {
     border-collapse: collapse;
     margin-block: 0 12px;
-    font-size: 0.92rem;
+    font-size: var(--_text-m);
   }
   .notation th,
   .notation td {

@@ -20,7 +20,7 @@ export const styles = css`
   }
   .title {
     margin: 0;
-    font-size: 1rem;
+    font-size: var(--_text-m);
   }
   .quiet {
     margin: 0;
@@ -57,7 +57,7 @@ export const styles = css`
   }
   .label {
     font-size: 12px;
-    font-weight: 650;
+    font-weight: 700;
   }
   .row {
     display: flex;

@@ -81,7 +81,7 @@ export const styles = css`
     gap: 2px 10px;
   }
   .summary-seat.turn {
-    font-weight: 750;
+    font-weight: 700;
     color: var(--_accent);
   }
   .summary-what {
@@ -111,8 +111,8 @@ export const styles = css`
   }
   .opponent-name {
     margin-block-end: 4px;
-    font-size: 0.82rem;
-    font-weight: 650;
+    font-size: var(--_text-s);
+    font-weight: 700;
     letter-spacing: 0.02em;
   }
   .opponent-name span {
@@ -156,7 +156,7 @@ export const styles = css`
   /* As large as the text around it, but never wider than its corner (the gutters' width, in px): with a
      larger root font it ran into the first column's tokens. */
   .market-label {
-    font-size: min(0.7rem, calc(var(--_gutter) / 4.4));
+    font-size: min(var(--_text-xs), calc(var(--_gutter) / 4.4));
     font-weight: 700;
     text-transform: uppercase;
     letter-spacing: 0.04em;
@@ -198,7 +198,7 @@ export const styles = css`
     content: attr(data-text);
   }
   .place {
-    font-weight: 800;
+    font-weight: 700;
     color: var(--_accent);
   }
   .token {
@@ -209,7 +209,7 @@ export const styles = css`
     border-radius: 5px;
     background: rgb(0 0 0 / 0.45);
     color: #fff;
-    font-weight: 650;
+    font-weight: 700;
     white-space: nowrap;
   }
   .backs {
@@ -230,7 +230,7 @@ export const styles = css`
     background: #fff;
     color: #111;
     font-size: 9px;
-    font-weight: 800;
+    font-weight: 700;
   }
 
   /* Deck and discard */
@@ -244,7 +244,7 @@ export const styles = css`
     justify-items: center;
     align-content: start;
     gap: 3px;
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
   }
   .pile-button tech-card {
     --tech-card-width: var(--_pile);
@@ -286,12 +286,12 @@ export const styles = css`
   }
   .reveal h3 {
     display: inline;
-    font-size: 1rem;
+    font-size: var(--_text-m);
   }
   .reveal-summary {
     margin-inline-start: 8px;
     color: var(--_muted);
-    font-size: 0.9rem;
+    font-size: var(--_text-m);
   }
   .reveal[open] summary {
     margin-block-end: 6px;
@@ -302,7 +302,7 @@ export const styles = css`
   }
   .orientations h4 {
     margin: 0 0 4px;
-    font-size: 0.85rem;
+    font-size: var(--_text-s);
     text-transform: uppercase;
     letter-spacing: 0.05em;
     color: var(--_muted);
@@ -339,11 +339,11 @@ export const styles = css`
     flex: 1 1 11em;
   }
   .hand-name {
-    font-size: 1.02rem;
+    font-size: var(--_text-l);
   }
   .formed-who {
     color: var(--_muted);
-    font-size: 0.85rem;
+    font-size: var(--_text-s);
   }
   .win {
     justify-self: start;
@@ -351,8 +351,8 @@ export const styles = css`
     border-radius: 999px;
     background: var(--_accent);
     color: #111;
-    font-weight: 750;
-    font-size: 0.85rem;
+    font-weight: 700;
+    font-size: var(--_text-s);
   }
   .win::before {
     content: '★ ';
@@ -429,7 +429,7 @@ export const styles = css`
       display: none;
     }
     .pile {
-      font-size: 0.72rem;
+      font-size: var(--_text-xs);
       line-height: 1.2;
     }
     /* The opponents' line stays one line with five or six seats: how many companies it holds is cut
@@ -447,7 +447,7 @@ export const styles = css`
     .option,
     .confirm {
       padding-inline: 10px;
-      font-size: 0.85rem;
+      font-size: var(--_text-s);
     }
   }
 

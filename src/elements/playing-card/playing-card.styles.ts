@@ -61,7 +61,7 @@ export const styles = [
   }
   .rank {
     font-size: 21cqi;
-    font-weight: 750;
+    font-weight: 700;
     letter-spacing: -0.06em;
     font-variant-numeric: tabular-nums;
   }

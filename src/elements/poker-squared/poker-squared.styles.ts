@@ -85,7 +85,7 @@ export const styles = css`
     gap: 5px;
   }
   .chips-n {
-    font-size: 1.35rem;
+    font-size: var(--_text-xl);
     font-variant-numeric: tabular-nums;
     line-height: 1.1;
   }
@@ -103,13 +103,13 @@ export const styles = css`
   .ante,
   .bets {
     color: var(--_muted);
-    font-size: 0.85rem;
+    font-size: var(--_text-s);
   }
   .tag {
     padding: 0 7px;
     border-radius: 999px;
     border: 1px solid currentColor;
-    font-size: 0.75rem;
+    font-size: var(--_text-xs);
     font-weight: 700;
   }
   .pot {
@@ -131,13 +131,13 @@ export const styles = css`
     gap: 6px;
   }
   .pot-label {
-    font-size: 0.75rem;
-    font-weight: 800;
+    font-size: var(--_text-xs);
+    font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
   .pot-n {
-    font-size: 1.5rem;
+    font-size: var(--_text-xxl);
     font-variant-numeric: tabular-nums;
     line-height: 1.15;
   }
@@ -148,7 +148,7 @@ export const styles = css`
   }
   .pot .bets {
     max-inline-size: 16em;
-    font-size: 0.78rem;
+    font-size: var(--_text-xs);
   }
 
   /* The board: both grids, the hand, the bet controls */
@@ -200,7 +200,7 @@ export const styles = css`
     align-items: center;
     gap: 4px 8px;
     min-block-size: 26px;
-    font-size: 0.85rem;
+    font-size: var(--_text-s);
     font-weight: 700;
   }
   .backs {
@@ -244,7 +244,7 @@ export const styles = css`
   }
   .letter {
     font-size: calc(var(--_sq) * 0.34);
-    font-weight: 800;
+    font-weight: 700;
     opacity: 0.45;
   }
   .square.target {
@@ -309,7 +309,7 @@ export const styles = css`
     padding: 1px 4px;
     border-radius: 999px;
     font-size: 11px;
-    font-weight: 800;
+    font-weight: 700;
     line-height: 16px;
     white-space: nowrap;
     overflow: hidden;
@@ -335,7 +335,7 @@ export const styles = css`
   }
   .mark-name {
     display: none;
-    font-weight: 650;
+    font-weight: 700;
   }
   .mark-arrow {
     opacity: 0.85;
@@ -377,7 +377,7 @@ export const styles = css`
     inset-inline: 4px;
     background: var(--_accent);
     color: #111;
-    font-weight: 800;
+    font-weight: 700;
   }
 
   /* Bet controls: on a phone, Fold and Check or Call above, − Bet + below */
@@ -408,7 +408,7 @@ export const styles = css`
   }
   .option.step {
     min-inline-size: 44px;
-    font-size: 1.2rem;
+    font-size: var(--_text-xl);
     padding-inline: 8px;
   }
   .option.step[aria-disabled='true'] {
@@ -422,8 +422,8 @@ export const styles = css`
   .amount {
     display: inline-block;
     min-inline-size: 1.6em;
-    font-size: 1.15rem;
-    font-weight: 850;
+    font-size: var(--_text-xl);
+    font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
   .preset-row .zone-name {
@@ -435,14 +435,14 @@ export const styles = css`
     border: 1px solid rgb(255 255 255 / 0.55);
     background: rgb(0 0 0 / 0.25);
     color: #fff;
-    font-size: 0.88rem;
+    font-size: var(--_text-s);
   }
   .preset.current {
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
   .preset-n {
-    font-weight: 800;
+    font-weight: 700;
   }
 
   /* Lines in words */
@@ -465,7 +465,7 @@ export const styles = css`
     inline-size: 100%;
     margin-block: 6px 2px;
     border-collapse: collapse;
-    font-size: 0.88rem;
+    font-size: var(--_text-s);
   }
   .standings th,
   .standings td {
@@ -475,7 +475,7 @@ export const styles = css`
   }
   .standings thead th {
     color: var(--_muted);
-    font-weight: 650;
+    font-weight: 700;
   }
   .st--ahead {
     font-weight: 700;
@@ -504,7 +504,7 @@ export const styles = css`
   }
   .showdown h3,
   .scoring h3 {
-    font-size: 1rem;
+    font-size: var(--_text-m);
   }
   .shown {
     display: grid;
@@ -531,15 +531,15 @@ export const styles = css`
     min-inline-size: 6em;
   }
   .hand-name {
-    font-size: 1.02rem;
+    font-size: var(--_text-l);
   }
   .win {
     padding: 0 8px;
     border-radius: 999px;
     background: var(--_accent);
     color: #111;
-    font-weight: 750;
-    font-size: 0.85rem;
+    font-weight: 700;
+    font-size: var(--_text-s);
   }
   .win::before {
     content: '★ ';
@@ -576,7 +576,7 @@ export const styles = css`
     gap: 4px;
   }
   .scored-owner {
-    font-size: 0.82rem;
+    font-size: var(--_text-s);
     font-weight: 700;
   }
   .mini-grid {
@@ -613,7 +613,7 @@ export const styles = css`
     border-radius: 6px;
     border-inline-start: 4px solid var(--_line);
     background: color-mix(in srgb, var(--_ink) 4%, transparent);
-    font-size: 0.88rem;
+    font-size: var(--_text-s);
     animation: line-in 260ms ease-out;
   }
   .scored-line.mine {
@@ -643,7 +643,7 @@ export const styles = css`
     color: var(--_muted);
   }
   .skip {
-    font-size: 0.9rem;
+    font-size: var(--_text-m);
   }
   @keyframes line-in {
     from {
@@ -689,7 +689,7 @@ export const styles = css`
       padding: 0 4px;
       color: #111;
       font-size: 10px;
-      font-weight: 800;
+      font-weight: 700;
       line-height: 14px;
     }
     .fresh .new::after {
@@ -743,16 +743,16 @@ export const styles = css`
   @container (width < 520px) {
     .purse {
       padding: 2px 8px;
-      font-size: 0.85rem;
+      font-size: var(--_text-s);
     }
     .purse .who {
       flex-basis: auto;
     }
     .chips-n {
-      font-size: 1.1rem;
+      font-size: var(--_text-l);
     }
     .pot-n {
-      font-size: 1.2rem;
+      font-size: var(--_text-xl);
     }
     /* "Your hand" beside its cards, not over them: a line of the height saved. */
     .hand-row {
@@ -764,7 +764,7 @@ export const styles = css`
     .owner {
       flex-wrap: nowrap;
       min-inline-size: 0;
-      font-size: 0.78rem;
+      font-size: var(--_text-xs);
     }
     .owner-name {
       overflow: hidden;

@@ -64,8 +64,8 @@ export const styles = css`
     background: light-dark(#fff, #eee);
     color: #111;
     border: 1px solid #111;
-    font-size: 0.75rem;
-    font-weight: 800;
+    font-size: var(--_text-xs);
+    font-weight: 700;
   }
   .stack {
     display: inline-flex;
@@ -74,7 +74,7 @@ export const styles = css`
     flex-basis: 100%;
   }
   .chips-n {
-    font-size: 1.2rem;
+    font-size: var(--_text-xl);
     font-variant-numeric: tabular-nums;
     line-height: 1.1;
   }
@@ -91,13 +91,13 @@ export const styles = css`
   .stake,
   .backs {
     color: var(--_muted);
-    font-size: 0.82rem;
+    font-size: var(--_text-s);
   }
   .tag {
     padding: 0 7px;
     border-radius: 999px;
     border: 1px solid currentColor;
-    font-size: 0.75rem;
+    font-size: var(--_text-xs);
     font-weight: 700;
   }
   .pot {
@@ -118,20 +118,20 @@ export const styles = css`
     gap: 6px;
   }
   .pot-label {
-    font-size: 0.75rem;
-    font-weight: 800;
+    font-size: var(--_text-xs);
+    font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
   .pot-n {
-    font-size: 1.5rem;
+    font-size: var(--_text-xxl);
     font-variant-numeric: tabular-nums;
     line-height: 1.15;
   }
   .pot .ante,
   .pot .bets,
   .pot .effects {
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
     opacity: 0.9;
   }
 
@@ -170,7 +170,7 @@ export const styles = css`
   }
   .option.step {
     min-inline-size: 44px;
-    font-size: 1.2rem;
+    font-size: var(--_text-xl);
     padding-inline: 8px;
   }
   .option.step[aria-disabled='true'] {
@@ -180,7 +180,7 @@ export const styles = css`
     background: var(--_accent);
     color: #111;
     min-inline-size: 7em;
-    font-weight: 800;
+    font-weight: 700;
   }
 
   /* The last showdown */
@@ -193,7 +193,7 @@ export const styles = css`
     border: 1px solid var(--_line);
   }
   .showdown h3 {
-    font-size: 1rem;
+    font-size: var(--_text-m);
   }
   .shown {
     display: grid;
@@ -223,8 +223,8 @@ export const styles = css`
     border-radius: 999px;
     background: var(--_accent);
     color: #111;
-    font-weight: 750;
-    font-size: 0.85rem;
+    font-weight: 700;
+    font-size: var(--_text-s);
   }
   .shown-cards {
     display: inline-flex;
@@ -250,13 +250,13 @@ export const styles = css`
     .seat {
       flex-basis: 100%;
       padding: 1px 8px;
-      font-size: 0.8rem;
+      font-size: var(--_text-s);
     }
     .seat .stack {
       flex-basis: auto;
     }
     .seat .chips-n {
-      font-size: 0.95rem;
+      font-size: var(--_text-m);
     }
     .pot .bets,
     .pot .effects {

@@ -28,11 +28,20 @@ export const gameStyles = css`
     --_felt: var(--tech-surface, light-dark(#2f6b52, #183d30));
     --_felt-ink: #f3f6f2;
     --_radius: var(--tech-radius, 10px);
+    /* The type scale: every text of the element is one of these sizes (in rem, as the buttons are, so
+       all of it keeps its proportions on a page, or for a reader, with another root size), at weight 400
+       or 700 (test/elements/type-scale.browser.test.ts). Each size of each face is a font the browser
+       looks up, one at a time, before it can lay out the first frame: few of them, a first frame sooner. */
+    --_text-xs: 0.75rem;
+    --_text-s: 0.8125rem;
+    --_text-m: 0.9375rem;
+    --_text-l: 1.05rem;
+    --_text-xl: 1.2rem;
+    --_text-xxl: 1.5rem;
     /* The page's font unless --tech-font says otherwise: the element should look at home in a post. */
     font-family: var(--tech-font, inherit);
-    /* 15 px on a page of the usual 16 px root; in rem, as the buttons and titles are, so all of it keeps
-       its proportions on a page (or for a reader) with another root size. */
-    font-size: 0.9375rem;
+    /* 15 px on a page of the usual 16 px root. */
+    font-size: var(--_text-m);
     line-height: 1.4;
     color: var(--_ink);
     text-align: start;
@@ -59,6 +68,12 @@ export const gameStyles = css`
   p {
     margin: 0;
   }
+  /* Bold is the scale's 700 however deep it sits (\`bolder\` in a bold line would be a 900, one more font). */
+  strong,
+  b,
+  th {
+    font-weight: 700;
+  }
   .quiet {
     color: var(--_muted);
   }
@@ -80,7 +95,7 @@ export const gameStyles = css`
     margin-block-end: 8px;
   }
   .title {
-    font-size: 1.15rem;
+    font-size: var(--_text-xl);
     letter-spacing: -0.01em;
   }
   .status {
@@ -94,7 +109,7 @@ export const gameStyles = css`
   }
   .tools button {
     padding-inline: 10px;
-    font-size: 0.9rem;
+    font-size: var(--_text-s);
   }
   /* A tool's icon stands for its words only where the words don't fit (below). */
   .tool-icon {
@@ -126,17 +141,17 @@ export const gameStyles = css`
     border-radius: 999px;
     background: var(--_panel);
     border: 1px solid var(--_line);
-    font-size: 0.88rem;
+    font-size: var(--_text-s);
   }
   .score.turn {
     border-color: var(--_accent);
     box-shadow: 0 0 0 2px var(--_accent);
   }
   .score .who {
-    font-weight: 650;
+    font-weight: 700;
   }
   .score .points strong {
-    font-size: 1.05rem;
+    font-size: var(--_text-l);
   }
   .score .hand-size,
   .score .chips {
@@ -151,7 +166,7 @@ export const gameStyles = css`
     padding: 0 6px;
     border-radius: 999px;
     border: 1px solid currentColor;
-    font-size: 0.75rem;
+    font-size: var(--_text-xs);
     font-weight: 700;
   }
 
@@ -276,7 +291,7 @@ export const gameStyles = css`
     border-radius: 8px;
     background: rgb(0 0 0 / 0.22);
     color: var(--_felt-ink);
-    font-size: 0.86rem;
+    font-size: var(--_text-s);
     text-align: start;
   }
   .fold-summary {
@@ -306,15 +321,15 @@ export const gameStyles = css`
      of hint; two of each on a phone), so the table doesn't move down when your turn comes: the bots' code
      arrives after the first frame, and a page that opens on a bot's turn would jump as they play. */
   .prompt.waiting {
-    min-block-size: calc((1.05rem + 0.9rem) * 1.4 + 22px);
+    min-block-size: calc((var(--_text-l) + var(--_text-s)) * 1.4 + 22px);
   }
   .prompt-text {
-    font-weight: 650;
-    font-size: 1.05rem;
+    font-weight: 700;
+    font-size: var(--_text-l);
   }
   .prompt-hint {
     color: var(--_muted);
-    font-size: 0.9rem;
+    font-size: var(--_text-s);
   }
   .refusal {
     margin-block-start: 6px;
@@ -322,7 +337,7 @@ export const gameStyles = css`
     border-radius: 6px;
     background: light-dark(#fff1f0, #3a1715);
     color: light-dark(#9f1c12, #ffb4ab);
-    font-weight: 600;
+    font-weight: 700;
   }
   .refusal::before {
     content: '⚠ ';
@@ -387,7 +402,7 @@ export const gameStyles = css`
     border-radius: 50%;
     background: var(--_accent);
     color: #111;
-    font-weight: 800;
+    font-weight: 700;
   }
   .check::after {
     content: '✓';
@@ -408,8 +423,8 @@ export const gameStyles = css`
   }
   .zone-name {
     margin-block-end: 4px;
-    font-size: 0.82rem;
-    font-weight: 650;
+    font-size: var(--_text-s);
+    font-weight: 700;
     letter-spacing: 0.02em;
   }
   .none {
@@ -438,7 +453,7 @@ export const gameStyles = css`
     border: 2px solid var(--_accent);
     background: rgb(0 0 0 / 0.35);
     color: #fff;
-    font-weight: 650;
+    font-weight: 700;
   }
   .option.selected {
     background: var(--_accent);
@@ -480,7 +495,7 @@ export const gameStyles = css`
     border: 3px solid var(--_accent);
   }
   .over h3 {
-    font-size: 1.4rem;
+    font-size: var(--_text-xxl);
   }
   .final {
     margin: 0;
@@ -544,7 +559,7 @@ export const gameStyles = css`
   }
   .log summary {
     cursor: pointer;
-    font-weight: 650;
+    font-weight: 700;
   }
   /* The entries' numbers in a column as wide as the widest of them (the list's own markers sat in a fixed
      margin, which cut "1037." to "037."). The number is drawn, not read: the list already tells its place. */
@@ -558,7 +573,7 @@ export const gameStyles = css`
     padding: 0 0 0 0.3em;
     list-style: none;
     counter-reset: entry;
-    font-size: 0.86rem;
+    font-size: var(--_text-s);
   }
   .log-list li {
     display: grid;
@@ -578,7 +593,7 @@ export const gameStyles = css`
     color: var(--_muted);
   }
   .log-list .mine {
-    font-weight: 600;
+    font-weight: 700;
   }
 
   /* Dialogs */
@@ -621,10 +636,10 @@ export const gameStyles = css`
       margin-block-end: 6px;
     }
     .title {
-      font-size: 0.95rem;
+      font-size: var(--_text-m);
     }
     .status {
-      font-size: 0.8rem;
+      font-size: var(--_text-s);
     }
     /* The scoreboard's pills, slimmer: a line each at most. */
     .scores {
@@ -633,10 +648,10 @@ export const gameStyles = css`
     }
     .score {
       padding: 1px 8px;
-      font-size: 0.78rem;
+      font-size: var(--_text-xs);
     }
     .score .points strong {
-      font-size: 0.9rem;
+      font-size: var(--_text-m);
     }
     .tools {
       gap: 4px;
@@ -644,7 +659,7 @@ export const gameStyles = css`
     .tools button {
       min-block-size: 32px;
       padding-inline: 7px;
-      font-size: 0.82rem;
+      font-size: var(--_text-s);
     }
     .layout,
     .main {
@@ -654,15 +669,15 @@ export const gameStyles = css`
       padding: 6px 10px;
     }
     .prompt-text {
-      font-size: 1rem;
+      font-size: var(--_text-m);
       line-height: 1.3;
     }
     .prompt-hint {
-      font-size: 0.84rem;
+      font-size: var(--_text-s);
       line-height: 1.3;
     }
     .prompt.waiting {
-      min-block-size: calc((1rem + 0.84rem) * 2.6 + 14px);
+      min-block-size: calc((var(--_text-m) + var(--_text-s)) * 2.6 + 14px);
     }
     .board {
       padding: 8px;

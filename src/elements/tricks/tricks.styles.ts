@@ -34,7 +34,7 @@ export const styles = css`
     grid-area: trick;
   }
   .trick--later .area-name {
-    font-weight: 500;
+    font-weight: 400;
     max-inline-size: 32em;
   }
   .spots {
@@ -45,15 +45,15 @@ export const styles = css`
   .play-name {
     display: block;
     margin-block-end: 4px;
-    font-size: 0.82rem;
-    font-weight: 650;
+    font-size: var(--_text-s);
+    font-weight: 700;
     letter-spacing: 0.02em;
   }
   .domain {
     display: inline-flex;
     align-items: center;
     gap: 2px;
-    font-weight: 650;
+    font-weight: 700;
     white-space: nowrap;
   }
   .domain .symbol {
@@ -90,7 +90,7 @@ export const styles = css`
     border: 2px dashed rgb(255 255 255 / 0.4);
     border-radius: 8px;
     color: var(--_felt-ink);
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
     text-align: center;
   }
   .spot .place-cell {
@@ -114,14 +114,14 @@ export const styles = css`
     gap: 2px;
   }
   .spot-note {
-    font-size: 0.75rem;
+    font-size: var(--_text-xs);
     font-style: italic;
   }
   .piles-cell {
     display: grid;
     gap: 2px;
     padding: 4px 2px;
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
     text-align: start;
     color: var(--_felt-ink);
   }
@@ -175,7 +175,7 @@ export const styles = css`
     background: rgb(0 0 0 / 0.55);
     color: #fff;
     font-size: 11px;
-    font-weight: 650;
+    font-weight: 700;
     text-align: center;
   }
   .tag-under::after {
@@ -185,8 +185,8 @@ export const styles = css`
     padding: 0 4px;
     border-radius: 4px;
     background: rgb(0 0 0 / 0.4);
-    font-size: 0.72rem;
-    font-weight: 600;
+    font-size: var(--_text-xs);
+    font-weight: 700;
   }
   .badge--win {
     background: var(--_accent);
@@ -202,7 +202,7 @@ export const styles = css`
   }
   .how {
     margin-inline-start: 6px;
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
     opacity: 0.9;
   }
   /* How the last trick was won: in its line, and over its cards on a phone, where the line is short. */
@@ -266,7 +266,7 @@ export const styles = css`
   }
   .trades h3,
   .sheet h3 {
-    font-size: 1rem;
+    font-size: var(--_text-m);
     margin-block-end: 6px;
   }
   .trades ul {
@@ -274,7 +274,7 @@ export const styles = css`
     padding-inline-start: 1.2em;
   }
   .trades .answer {
-    font-weight: 650;
+    font-weight: 700;
   }
   .trades .accepted .answer::before {
     content: '✓ ';
@@ -289,11 +289,11 @@ export const styles = css`
   .sheet-table {
     inline-size: 100%;
     border-collapse: collapse;
-    font-size: 0.86rem;
+    font-size: var(--_text-s);
   }
   .sheet-table caption {
     text-align: start;
-    font-weight: 650;
+    font-weight: 700;
     padding-block-end: 4px;
   }
   .sheet-table th,
@@ -304,12 +304,12 @@ export const styles = css`
     vertical-align: top;
   }
   .sheet-table thead th {
-    font-size: 0.78rem;
+    font-size: var(--_text-xs);
     color: var(--_muted);
-    font-weight: 600;
+    font-weight: 700;
   }
   .sheet-table tr.me th {
-    font-weight: 750;
+    font-weight: 700;
   }
   .sheet-table th[scope='row'] {
     inline-size: 28%;
@@ -323,18 +323,18 @@ export const styles = css`
   .bid-won {
     display: block;
     color: var(--_muted);
-    font-size: 0.8rem;
+    font-size: var(--_text-s);
     font-weight: 400;
   }
   .sheet-table .total {
     inline-size: 1%;
-    font-weight: 750;
-    font-size: 1rem;
+    font-weight: 700;
+    font-size: var(--_text-m);
     text-align: end;
   }
   .sheet-table thead .total {
-    font-size: 0.78rem;
-    font-weight: 600;
+    font-size: var(--_text-xs);
+    font-weight: 700;
   }
   .lines {
     margin: 0;
@@ -342,11 +342,11 @@ export const styles = css`
     list-style: none;
   }
   .totals {
-    font-size: 0.95rem;
+    font-size: var(--_text-m);
   }
   .goals,
   .tie-break {
-    font-size: 0.92rem;
+    font-size: var(--_text-m);
   }
 
   /* A phone: the bids 0 to 6 in one row; the spots' names small, and the goal's note left to its name
@@ -362,7 +362,7 @@ export const styles = css`
       max-inline-size: calc(var(--_info) + 3.5em);
     }
     .spot-name {
-      font-size: 0.75rem;
+      font-size: var(--_text-xs);
       line-height: 1.2;
     }
     /* The hand in one row, fanned as a hand of cards is held: with more cards than fit, each slot gets
@@ -414,7 +414,7 @@ export const styles = css`
     .score {
       border-radius: 8px;
       padding-block: 0;
-      font-size: 0.76rem;
+      font-size: var(--_text-xs);
     }
     .hand-row .domain-start {
       margin-inline-start: 4px;
@@ -424,10 +424,10 @@ export const styles = css`
     }
     /* The words before the tricks and about an offer in smaller type: a line less each. */
     .trick--later .area-name {
-      font-size: 0.72rem;
+      font-size: var(--_text-xs);
     }
     .offer {
-      font-size: 0.8rem;
+      font-size: var(--_text-xs);
     }
   }
 
@@ -460,7 +460,7 @@ export const styles = css`
       --_info: 68px;
     }
     .sheet-table {
-      font-size: 0.9rem;
+      font-size: var(--_text-m);
     }
   }
 

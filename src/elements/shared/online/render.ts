@@ -50,7 +50,7 @@ export const onlineStyles = css`
   }
   .online .problem {
     flex-basis: 100%;
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 
