@@ -21,12 +21,20 @@ export function minifyCss(text) {
     .join('');
 }
 
+/**
+ * Every css`…` template of a module's source minified. A template's text runs to its closing backtick:
+ * an escaped one (\` in a comment that names a property) is part of the text, not its end.
+ */
+export function minifyCssLiterals(source) {
+  return source.replace(/\bcss`((?:[^`\\]|\\[\s\S])*)`/g, (_, body) => `css\`${minifyCss(body)}\``);
+}
+
 export const cssLiterals = {
   name: 'css-literals',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]elements[\\/].*\.styles\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      return { contents: source.replace(/\bcss`([^`]*)`/g, (_, body) => `css\`${minifyCss(body)}\``), loader: 'ts' };
+      return { contents: minifyCssLiterals(source), loader: 'ts' };
     });
   },
 };
@@ -36,6 +44,6 @@ export const cssLiteralsRolldown = {
   name: 'css-literals',
   transform: {
     filter: { id: /[\\/]src[\\/]elements[\\/].*\.styles\.ts$/ },
-    handler: (code) => code.replace(/\bcss`([^`]*)`/g, (_, body) => `css\`${minifyCss(body)}\``),
+    handler: minifyCssLiterals,
   },
 };
