@@ -1,4 +1,5 @@
-// In headless Chromium: the time from the embed loader's script start to each element's first rendered
+// In headless Chromium: the floor under the first frames (two empty modules imported in a row, then a
+// frame), the time from the embed loader's script start to each element's first rendered
 // frame (also with the CPU slowed 4× through the DevTools protocol), the files fetched before that frame
 // (min+gzip, as size.ts counts them), the layout shift of a blog post as a game appears in it, during a
 // game against bots the median and worst time from a click to the next frame, and how
@@ -34,6 +35,20 @@ const PAGE = (tag: string, attributes: string) => `<!doctype html><meta charset=
     window.fetchedBefore = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
     setTimeout(() => (window.firstFrame = performance.now() - start));
   });
+</script></body>`;
+
+/**
+ * The floor under every first frame below: a page that imports an empty module, then another, as the
+ * loader and a tag's chunks are imported one after the other, and waits for a frame, timed as PAGE times
+ * a game. What this takes is the browser's and the loopback server's share of each figure, with no
+ * code of ours in it.
+ */
+const FLOOR = `<!doctype html><meta charset="utf-8"><body>
+<script type="module">
+  const start = performance.now();
+  await import('/floor/loader.js');
+  await import('/floor/chunk.js');
+  requestAnimationFrame(() => setTimeout(() => (window.firstFrame = performance.now() - start)));
 </script></body>`;
 
 /**
@@ -113,6 +128,18 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
     }
   };
   try {
+    serve('/floor.html', 'text/html', FLOOR);
+    serve('/floor/loader.js', 'text/javascript', 'export {};');
+    serve('/floor/chunk.js', 'text/javascript', 'export {};');
+    const runs = quick ? 3 : 5;
+    const floors: number[] = [];
+    for (let i = 0; i < runs; i++) floors.push(await firstFrameOf(`http://127.0.0.1:${port}/floor.html`, 1));
+    rows.push({
+      section: 'in Chromium',
+      name: `floor of the first frames: two empty modules imported one after the other, then a frame, median of ${runs}`,
+      value: median(floors),
+      unit: 'ms',
+    });
     const elements: [string, string][] = [
       ['tech-card', "el.setAttribute('card-id', 'technology-13');"],
       [
@@ -143,7 +170,6 @@ export async function benchBrowser(root: string, quick = false): Promise<Row[]> 
       }
       // The first frame varies from load to load on a shared machine: the median of a few loads, each
       // in a fresh context (nothing cached), the first of them kept open for the clicks below.
-      const runs = quick ? 3 : 5;
       const firstFrames = [await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame)];
       for (let i = 1; i < runs; i++) firstFrames.push(await firstFrameOf(`http://127.0.0.1:${port}/${tag}.html`, 1));
       const first = median(firstFrames);
