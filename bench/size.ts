@@ -123,6 +123,12 @@ export async function benchSize(root: string): Promise<Row[]> {
             bots.reduce((sum, f) => sum + gzipOf(cdn + f), 0),
           );
       }
+      // A post that shows cards and plays no game: the card's own chunk (Lit, the card, the deck), not the engine.
+      const cardFiles = loadedFor(cdn, 'tech-card');
+      row(
+        `<tech-card> through the loader: ${cardFiles.length} files before its first frame (dist/cdn/lazy/tech-card-*.js and its imports)`,
+        cardFiles.reduce((sum, f) => sum + gzipOf(cdn + f), 0),
+      );
     }
     // The compilers behind `cards-src` and `rules-src`: chunks beside the files above (dist/cdn/chunks/,
     // names hashed), fetched only by an element given such an address; not part of any file above.

@@ -4,8 +4,9 @@
 //   dist/cdn/tech-deck.js      the embed's loader: a few kB that know every tag and, the first time a tag
 //                               is on the page, import its element from dist/cdn/lazy/ (src/elements/loader.ts)
 //   dist/cdn/lazy/…            the elements for the loader, Lit inlined, minified, split by Rolldown: each
-//                               tag's own module, one common chunk of what the games share (Lit, the
-//                               engine, <tech-card>), fetched once, and each game's bots in a chunk the
+//                               tag's own module, <tech-card>'s chunk (Lit, the card, the deck), one
+//                               common chunk of what the games share (the engine, the game elements'
+//                               parts), each fetched once, and each game's bots in a chunk the
 //                               element fetches after its first frame; imported by relative addresses, so
 //                               dist/cdn/ works in any folder
 //   dist/cdn/tech-<name>.js    one element (and those it uses) in one file, Lit inlined, for a page that
@@ -119,10 +120,12 @@ export async function buildElements(root) {
   // Bundled by Rolldown rather than esbuild for its chunking options: esbuild splits by the exact set of
   // entries that use a module, which made a game's first frame wait for 15 files (each gzipped on its
   // own, and each bots' chunk splitting the game's code further). Here the code that four or more of
-  // the tags and the bots' chunks share (Lit, the engine, the shared element parts, <tech-card>, the
-  // deck) is one common chunk, fetched once for every game on a page; each game's own code is its
-  // tag's module; each game's bots are a chunk its element imports after its first frame. Chunks of
-  // earlier builds are removed first, so none is shipped.
+  // the tags and the bots' chunks share (the engine, the shared element parts) is one common chunk,
+  // fetched once for every game on a page; each game's own code is its
+  // tag's module; each game's bots are a chunk its element imports after its first frame. What
+  // <tech-card> is made of (Lit, the card, the deck) is a chunk of its own, before the common one: a post
+  // that shows cards and plays no game fetches that alone, not the engine with it. Chunks of earlier
+  // builds are removed first, so none is shipped.
   const lazy = join(root, 'dist', 'cdn', 'lazy');
   rmSync(lazy, { recursive: true, force: true });
   const folders = [
@@ -136,8 +139,7 @@ export async function buildElements(root) {
     'chess',
     'bughouse',
   ];
-  const elements = await rolldown({
-    input: Object.fromEntries(folders.map((folder) => [`tech-${folder}`, join(src, folder, 'define.ts')])),
+  const lazyOptions = {
     platform: 'browser',
     tsconfig: join(root, 'tsconfig.json'), // experimentalDecorators and useDefineForClassFields: false, as Lit's decorators want
     resolve: { conditionNames: ['production', 'import', 'module', 'browser', 'default'] },
@@ -157,6 +159,11 @@ export async function buildElements(root) {
       },
       cssLiteralsRolldown,
     ],
+  };
+  const cardModules = await staticModules(lazyOptions, join(src, 'card', 'define.ts'));
+  const elements = await rolldown({
+    ...lazyOptions,
+    input: Object.fromEntries(folders.map((folder) => [`tech-${folder}`, join(src, folder, 'define.ts')])),
   });
   const written = await elements.write({
     dir: lazy,
@@ -166,7 +173,12 @@ export async function buildElements(root) {
     comments: { legal: false },
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'chunk-[name]-[hash].js',
-    codeSplitting: { groups: [{ name: 'common', minShareCount: 4 }] },
+    codeSplitting: {
+      groups: [
+        { name: 'card', test: (id) => cardModules.has(id), priority: 2 },
+        { name: 'common', minShareCount: 4, priority: 1 },
+      ],
+    },
   });
   await elements.close();
   const lazyOf = Object.fromEntries(
@@ -263,4 +275,22 @@ export async function buildElements(root) {
   const bundle = join(root, 'dist', 'cdn', 'tech-deck.js');
   const gzip = gzipSync(readFileSync(bundle)).length;
   return { bytes: statSync(bundle).size, gzip };
+}
+
+/**
+ * The modules `entry` imports statically, all the way down, bundled by Rolldown with `options`: the ids
+ * its build gives them (those it imports dynamically are left out, as a page fetches them later or never).
+ */
+async function staticModules(options, entry) {
+  const bundle = await rolldown({ ...options, input: { entry } });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const chunks = new Map(output.filter((out) => out.type === 'chunk').map((out) => [out.fileName, out]));
+  const modules = new Set();
+  const visit = (chunk) => {
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const file of chunk.imports) if (chunks.has(file)) visit(chunks.get(file));
+  };
+  visit(output.find((out) => out.type === 'chunk' && out.isEntry));
+  return modules;
 }

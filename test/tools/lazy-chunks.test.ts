@@ -4,6 +4,7 @@
 // the other games' rules, and the files are few (each is gzipped on its own, and each costs a request);
 // the loader knows them, and fetches them beside the tag's module rather than after it.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_TAGS, loadedFor } from '../../bench/size.js';
@@ -20,6 +21,21 @@ const TITLES: Record<string, string> = {
   'tech-bughouse': 'Bughouse Tech Chess',
 };
 
+describe('the files before a card’s first frame', () => {
+  // A post that shows cards and plays no game fetches the card's chunk (Lit, the card, the deck) and not
+  // what the games share (the engine, the game elements' parts), which would more than double it.
+  it('<tech-card>: the card alone, no engine', () => {
+    const files = loadedFor(cdn, 'tech-card');
+    const text = files.map((file) => readFileSync(cdn + file, 'utf8')).join('\n');
+    expect(text, 'the deck').toContain('Cuneiform');
+    // The engine's own words: a procedure the rules lack, a save that can't be read.
+    for (const engineWords of ['the rules call a procedure', "The saved game is damaged and can't be resumed."])
+      expect(text.includes(engineWords), engineWords).toBe(false);
+    const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(cdn + file)).length, 0);
+    expect(bytes, files.join(' ')).toBeLessThan(25_000);
+  });
+});
+
 describe('the files before a game’s first frame', () => {
   for (const tag of GAME_TAGS) {
     it(`<${tag}>: no bots' code, in a handful of files`, () => {
@@ -34,8 +50,9 @@ describe('the files before a game’s first frame', () => {
         texts.some((text) => /import\(`?["'`]?\.\/chunk-bots-[\w-]+\.js/.test(text)),
         'a dynamic import of the bots',
       ).toBe(true);
-      // A handful: the game's own, what every tag shares, and what two poker games share (betting, hands).
-      expect(files.length, files.join(' ')).toBeLessThanOrEqual(7);
+      // A handful: the game's own, the card's, what every game shares, and what two poker games share
+      // (betting, hands).
+      expect(files.length, files.join(' ')).toBeLessThanOrEqual(8);
     });
 
     it(`<${tag}>: the loader names every file its module imports, to fetch them beside it`, () => {
