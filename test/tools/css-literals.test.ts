@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { minifyCssLiterals } from '../../scripts/css-literals.js';
 
 const elements = fileURLToPath(new URL('../../src/elements/', import.meta.url));
-const stylesFiles = readdirSync(elements, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.styles.ts'));
+const stylesFiles = readdirSync(elements, { recursive: true, encoding: 'utf8' }).filter((f) =>
+  f.endsWith('.styles.ts'),
+);
 
 /** The text of each css`…` template of `source`, escaped backticks and all. */
 const templates = (source: string) => [...source.matchAll(/\bcss`((?:[^`\\]|\\[\s\S])*)`/g)].map((m) => m[1]!);
