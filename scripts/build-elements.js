@@ -121,11 +121,11 @@ export async function buildElements(root) {
   // entries that use a module, which made a game's first frame wait for 15 files (each gzipped on its
   // own, and each bots' chunk splitting the game's code further). Here the code that four or more of
   // the tags and the bots' chunks share (the engine, the shared element parts) is one common chunk,
-  // fetched once for every game on a page; each game's own code is its
-  // tag's module; each game's bots are a chunk its element imports after its first frame. What
-  // <tech-card> is made of (Lit, the card, the deck) is a chunk of its own, before the common one: a post
-  // that shows cards and plays no game fetches that alone, not the engine with it. Chunks of earlier
-  // builds are removed first, so none is shipped.
+  // fetched once for every game on a page; each game's own code is its tag's module; each game's bots
+  // are a chunk its element imports after its first frame. What <tech-card> is made of (Lit, the card,
+  // the deck) is a chunk of its own, taken before the common one: a post that shows cards and plays no
+  // game fetches that alone, not the engine with it. Chunks of earlier builds are removed first, so none
+  // is shipped.
   const lazy = join(root, 'dist', 'cdn', 'lazy');
   rmSync(lazy, { recursive: true, force: true });
   const folders = [
