@@ -20,7 +20,7 @@ export const styles = css`
   }
   .title {
     margin: 0;
-    font-size: var(--_text-m);
+    font-size: 1rem;
   }
   .quiet {
     margin: 0;
