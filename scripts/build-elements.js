@@ -187,14 +187,11 @@ export async function buildElements(root) {
       .map((out) => [basename(join(out.facadeModuleId, '..')), out.fileName]),
   );
   // Each tag's static imports, all the way down, for the loader to fetch beside the tag's module.
-  const chunkNamed = new Map(written.output.filter((out) => out.type === 'chunk').map((out) => [out.fileName, out]));
-  const importsOf = (file, seen = new Set()) => {
-    for (const imported of chunkNamed.get(file)?.imports ?? [])
-      if (!seen.has(imported)) importsOf(imported, seen.add(imported));
-    return seen;
-  };
   const imports = Object.fromEntries(
-    Object.entries(lazyOf).map(([folder, file]) => [`tech-${folder}`, [...importsOf(file)].map((f) => `./lazy/${f}`)]),
+    Object.entries(lazyOf).map(([folder, file]) => [
+      `tech-${folder}`,
+      [...staticImports(written.output, file)].map((f) => `./lazy/${f}`),
+    ]),
   );
   // The loader, one file with no static import: its `import('./grid-poker/define.js')` becomes
   // `import('./lazy/tech-grid-poker-<hash>.js')`, relative to the loader wherever it is served from.
@@ -277,6 +274,21 @@ export async function buildElements(root) {
   return { bytes: statSync(bundle).size, gzip };
 }
 
+/** The chunks `file` of a Rolldown `output` imports statically, all the way down, by file name. */
+function staticImports(output, file) {
+  const chunkNamed = new Map(output.filter((out) => out.type === 'chunk').map((out) => [out.fileName, out]));
+  const seen = new Set();
+  const visit = (name) => {
+    for (const imported of chunkNamed.get(name)?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(file);
+  return seen;
+}
+
 /**
  * The modules `entry` imports statically, all the way down, bundled by Rolldown with `options`: the ids
  * its build gives them (those it imports dynamically are left out, as a page fetches them later or never).
@@ -285,12 +297,7 @@ async function staticModules(options, entry) {
   const bundle = await rolldown({ ...options, input: { entry } });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
-  const chunks = new Map(output.filter((out) => out.type === 'chunk').map((out) => [out.fileName, out]));
-  const modules = new Set();
-  const visit = (chunk) => {
-    for (const id of chunk.moduleIds) modules.add(id);
-    for (const file of chunk.imports) if (chunks.has(file)) visit(chunks.get(file));
-  };
-  visit(output.find((out) => out.type === 'chunk' && out.isEntry));
-  return modules;
+  const first = output.find((out) => out.type === 'chunk' && out.isEntry).fileName;
+  const files = new Set([first, ...staticImports(output, first)]);
+  return new Set(output.filter((out) => files.has(out.fileName)).flatMap((chunk) => chunk.moduleIds));
 }
