@@ -470,8 +470,9 @@ export const styles = css`
   }
   /* The hand keeps to one row, for a second row would push it below the screen. A hand grows with every
      card drawn (twenty and more in a long game): past what the row holds at full width, the cards
-     overlap as a fan, each keeping its size and its corner (value and domain) in sight, rather than
-     each narrowing to an unreadable sliver. The last card shows whole; the card pointed at, focused or
+     overlap as a fan, each keeping its size and its corner in sight, rather than each narrowing to an
+     unreadable sliver. On a phone the corner left in sight holds a two-digit value up to twelve cards;
+     past that it narrows to one digit. The last card shows whole; the card pointed at, focused or
      picked comes on top. Bughouse shares this. */
   .hand-row {
     flex-wrap: nowrap;
