@@ -295,7 +295,7 @@ describe('<tech-chess>', () => {
     expect(state(el).moves.find((m) => m.turn === turn)!.notation).to.match(/\*/);
   });
 
-  it('fans a long hand on a phone: every card keeps its size, and its corner stays in sight and under the finger', async () => {
+  it('fans a long hand on a phone in rows of at most twelve: every card keeps its size, and its whole value stays in sight and under the finger', async () => {
     // Greedy bots in both seats until your hand holds sixteen cards at your turn (the hand only grows:
     // "no limit", and the cards drawn by effects stay).
     const greedy = createTechChessBot(game, 'greedy');
@@ -308,17 +308,44 @@ describe('<tech-chess>', () => {
       const el = await newGame('seed="11" bot-pace="0"', moment);
       const cells = $$(el, '[part="hand"] .card-cell');
       expect(cells.length).to.be.at.least(16);
+      const rows = $$(el, '[part="hand"] .hand-row');
+      expect(rows, 'two rows of at most twelve').to.have.length(2);
       const boxes = cells.map((cell) => cell.querySelector('tech-card')!.getBoundingClientRect());
       const last = boxes.at(-1)!;
       expect(last.width, 'a card of your hand keeps a readable size').to.be.at.least(50);
-      for (const [k, box] of boxes.entries()) {
+      for (const [k, box] of boxes.entries())
         expect(box.width, `card ${k + 1} keeps the size of the others`).to.be.closeTo(last.width, 0.5);
-        // Its corner (the value and the domain's pip, at its top left) is its own: a tap there is on it.
-        const hit = root(el).elementFromPoint(box.left + 4, box.top + 14);
-        expect(hit?.closest('.card-cell'), `the corner of card ${k + 1} is in sight`).to.equal(cells[k]);
+      // Every value, every digit of it, is in sight: the card itself is what is drawn at the value's
+      // corners, and a tap there is on it.
+      const valuesInSight = (when: string) => {
+        for (const [k, cell] of cells.entries()) {
+          const value = cell.querySelector('tech-card')!.shadowRoot!.querySelector('.value')!;
+          const digits = value.getBoundingClientRect();
+          for (const [x, y] of [
+            [digits.left + 1, digits.top + 2],
+            [digits.right - 1, digits.top + 2],
+            [digits.right - 1, digits.bottom - 2],
+          ]) {
+            const hit = root(el).elementFromPoint(x!, y!);
+            expect(
+              hit?.closest('.card-cell'),
+              `${when}: the value ${value.textContent} of card ${k + 1} is in sight`,
+            ).to.equal(cell);
+          }
+        }
+      };
+      valuesInSight('at the turn');
+      // A card picked in the row above comes on top of its row, not over the corners of the row below.
+      const above = rows[0]!.querySelector<HTMLElement>('.card-cell.target')!;
+      above.click();
+      await el.updateComplete;
+      expect(above.classList.contains('picked'), 'the card is picked').to.equal(true);
+      valuesInSight('a card of the first row picked');
+      for (const row of rows) {
+        const { right } = row.getBoundingClientRect();
+        const ends = row.querySelector('.slot--hand:last-child tech-card')!.getBoundingClientRect();
+        expect(ends.right, 'the last card of a row shows whole, inside the row').to.be.at.most(right + 0.5);
       }
-      const row = $(el, '[part="hand"] .hand-row')!.getBoundingClientRect();
-      expect(last.right, 'the last card shows whole, inside the row').to.be.at.most(row.right + 0.5);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

@@ -58,14 +58,19 @@ export async function touchTap(el: PlayedElement, target: Element): Promise<void
     target.scrollIntoView({ block: 'nearest' });
     box = target.getBoundingClientRect();
   }
-  // The finger lands on the part of the target that shows: its centre, or where a card fanned under the
-  // next one shows its corner.
-  const y = box.top + box.height / 2;
-  const shows = (x: number) => {
+  // The finger lands well inside the part of the target that shows: its centre, or where a card fanned
+  // under the next one (or under the row below) shows its corner, not at the edge of what covers it.
+  const shows = (x: number, y: number) => {
     const hit = el.shadowRoot!.elementFromPoint(x, y);
     return !!hit && (hit === target || target.contains(hit));
   };
-  const x = [0.5, 0.35, 0.2, 0.1].map((f) => box.left + box.width * f).find(shows) ?? box.left + box.width / 2;
+  const points = [0.5, 0.3, 0.2].flatMap((fy) =>
+    [0.5, 0.35, 0.2, 0.1].map((fx): [number, number] => [box.left + box.width * fx, box.top + box.height * fy]),
+  );
+  const [x, y] =
+    points.find(([x, y]) => shows(x, y) && shows(x, y - 6) && shows(x, y + 6)) ??
+    points.find(([x, y]) => shows(x, y)) ??
+    points[0]!;
   let clicked = false;
   const onClick = () => (clicked = true);
   el.shadowRoot!.addEventListener('click', onClick, { capture: true, once: true });

@@ -14,7 +14,7 @@ export const styles = css`
   .base {
     --_sq: var(
       --tech-chess-square,
-      clamp(36px, min(calc((100cqi - 56px) / 6), calc((100svh - 400px) / 7.7)), 72px)
+      clamp(36px, min(calc((100cqi - 56px) / 6), calc((100svh - 400px) / (7.7 + var(--_tiers, 0)))), 72px)
     );
   }
   .table {
@@ -198,7 +198,7 @@ export const styles = css`
     .base {
       --_sq: var(
         --tech-chess-square,
-        clamp(34px, min(calc((100cqi - 130px) / 12), calc((100svh - 370px) / 7.7)), 72px)
+        clamp(34px, min(calc((100cqi - 130px) / 12), calc((100svh - 370px) / (7.7 + var(--_tiers, 0)))), 72px)
       );
     }
     .board-tabs {
@@ -233,7 +233,7 @@ export const styles = css`
     .base {
       --_sq: var(
         --tech-chess-square,
-        clamp(34px, min(calc((100cqi - 450px) / 12), calc((100svh - 370px) / 7.7)), 72px)
+        clamp(34px, min(calc((100cqi - 450px) / 12), calc((100svh - 370px) / (7.7 + var(--_tiers, 0)))), 72px)
       );
     }
   }

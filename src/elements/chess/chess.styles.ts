@@ -16,9 +16,18 @@ export const styles = css`
   .base {
     --_sq: var(
       --tech-chess-square,
-      clamp(40px, min(calc((100cqi - 66px) / 6), calc((100svh - 25rem - 20px) / 6)), 84px)
+      clamp(40px, min(calc((100cqi - 66px) / 6), calc((100svh - 25rem - 20px) / (6 + var(--_tiers, 0)))), 84px)
     );
     --_hand: clamp(56px, calc(var(--_sq) * 1.2), 100px);
+  }
+  /* A hand of two rows or three (see the hand) is taller by a row's corners each, about 0.9 of a square
+     (0.55 of a hand card, which is 1.2 squares wide, or 56 px on the smallest boards): the squares share
+     the height with them. */
+  .base:has(.hand-row + .hand-row) {
+    --_tiers: 0.9;
+  }
+  .base:has(.hand-row + .hand-row + .hand-row) {
+    --_tiers: 1.8;
   }
   /* The side column (inspector, moves, log) only beside a board that still has room: see the end. */
   .layout {
@@ -468,16 +477,27 @@ export const styles = css`
   .hand-row {
     justify-self: stretch;
   }
-  /* The hand keeps to one row, for a second row would push it below the screen. A hand grows with every
-     card drawn (twenty and more in a long game): past what the row holds at full width, the cards
-     overlap as a fan, each keeping its size and its corner in sight, rather than each narrowing to an
-     unreadable sliver. On a phone the corner left in sight holds a two-digit value up to twelve cards;
-     past that it narrows to one digit. The last card shows whole; the card pointed at, focused or
-     picked comes on top. Bughouse shares this. */
+  /* A hand grows with every card drawn (twenty and more in a long game): past what a row holds at full
+     width, the cards overlap as a fan, each keeping its size and its corner in sight, rather than each
+     narrowing to an unreadable sliver. A row fans at most twelve cards (render/hand.ts), the most whose
+     corners keep a two-digit value in sight; a longer hand is two rows or more, each row below covering
+     the one above but for its corners. The last card of each row shows whole; the card pointed at,
+     focused or picked comes on top. Bughouse shares this. */
   .hand-row {
     flex-wrap: nowrap;
     justify-content: center;
     padding-block-start: 8px; /* room for a picked card to rise */
+  }
+  /* A row under another starts a corner's height (0.55 of a card's width) below the top of the cards
+     above: a card is 1.4 of its width tall, and each row has 8 px above its cards. */
+  .hand-row + .hand-row {
+    margin-block-start: calc(var(--_hand) * -0.85 - 8px);
+  }
+  /* A card comes on top of its own row only: one pointed at (a finger's tap leaves it so) or focused in
+     the row above never covers the corners of the row below. */
+  .hand-row {
+    position: relative;
+    isolation: isolate;
   }
   .slot--hand {
     flex: 0 1 var(--_hand);
@@ -829,7 +849,7 @@ export const styles = css`
     }
     /* On .base, not :host: a container query matches the host's descendants, never the host itself. */
     .base {
-      --_sq: var(--tech-chess-square, clamp(44px, min(calc((100cqi - 336px) / 6), calc((100svh - 310px) / 6)), 84px));
+      --_sq: var(--tech-chess-square, clamp(44px, min(calc((100cqi - 336px) / 6), calc((100svh - 310px) / (6 + var(--_tiers, 0)))), 84px));
     }
     .table {
       grid-template-columns: auto minmax(0, 1fr);
@@ -845,7 +865,7 @@ export const styles = css`
   /* Wider still: the card inspector, the moves and the log in a column of their own. */
   @container (min-width: 1100px) {
     .base {
-      --_sq: var(--tech-chess-square, clamp(44px, min(calc((100cqi - 640px) / 6), calc((100svh - 310px) / 6)), 84px));
+      --_sq: var(--tech-chess-square, clamp(44px, min(calc((100cqi - 640px) / 6), calc((100svh - 310px) / (6 + var(--_tiers, 0)))), 84px));
     }
     .layout {
       grid-template-columns: minmax(0, 1fr) 290px;
