@@ -379,7 +379,7 @@ export interface Take {
   /**
    * the word the card uses for this verb, kept so that the text reads back as written
    */
-  word?: 'steal' | 'return';
+  word?: 'steal' | 'return' | 'put';
 }
 /**
  * Select cards; later sentences refer to them.

@@ -14,6 +14,33 @@ import { compilePlayed, findFolders } from '../../src/tools/played-files.js';
 const one = { mode: 'exactly', n: 1 } as const;
 const TOP = { place: 'deck', end: 'top' } as const;
 
+// What a designer writes in plain English for a phrase of the language means that phrase: the same steps.
+suite("a designer's other ways to say a phrase", () => {
+  it.each([
+    ['Reveal the top card of the deck. Put it on the bottom of the deck.', 'at the bottom of the deck'],
+    ['Reveal the top card of the deck. Put it at the top of the deck.', 'on top of the deck'],
+    ['Reveal the top card of the deck. Put it on the top of the deck.', 'on top of the deck'],
+  ])('"%s" says "%s"', (said, phrase) => {
+    const meant = said.replace(/(on|at) (the )?(top|bottom) of the deck/, phrase);
+    expect(meant).not.toBe(said);
+    expect(problemsOf(said)).toEqual([]);
+    expect(compile(said).steps).toEqual(compile(meant).steps);
+  });
+
+  it('"Put one of them into your hand." takes it, as "Take one of them into your hand." does, and reads back as written', () => {
+    const take = compile('Reveal the top two cards of the deck. Take one of them into your hand.').steps;
+    const put = take.map((step: Step) => (step.kind === 'take' ? { ...step, word: 'put' } : step)) as Step[];
+    expect(put).not.toEqual(take);
+    roundTrip('Reveal the top two cards of the deck. Put one of them into your hand.', put);
+  });
+
+  it('"Draw two cards, then discard a card." does both, in order, as "… and …" does', () => {
+    const steps = compile('Draw two cards, then discard a card.').steps;
+    expect(steps).toEqual(compile('Draw two cards and discard a card.').steps);
+    expect(steps.map((s: Step) => s.kind)).toEqual(['draw', 'discard']);
+  });
+});
+
 suite('players', () => {
   it('"each opponent" as the subject and as the target', () => {
     roundTrip('Each opponent draws a card.', [

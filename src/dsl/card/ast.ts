@@ -127,7 +127,7 @@ export type PredicateNode =
   | (Node<'Exchange'> & { cards: CardsNode; with?: CardsNode; word?: 'swap' })
   | (Node<'Replace'> & { cards: CardsNode; with: CardsNode })
   | (Node<'Give'> & { cards: CardsNode; to: PlayerNode; word?: 'pass' })
-  | (Node<'Take'> & { cards: CardsNode; into: PlayerNode; word?: 'return' })
+  | (Node<'Take'> & { cards: CardsNode; into: PlayerNode; word?: 'return' | 'put' })
   | (Node<'Steal'> & { cards: CardsNode; from: PlayerNode | null })
   | (Node<'PickPlayer'> & { player: PlayerNode; word?: 'choose' })
   | (Node<'Put'> & { cards: CardsNode; position: 'top' | 'bottom'; anyOrder: boolean })

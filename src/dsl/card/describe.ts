@@ -164,7 +164,7 @@ function predicate(step: Schema.Step, form: 'base' | 'third'): string {
     case 'take':
       if (step.word === 'steal') return `${verb('steal')} ${stolen(step.cards, step.actor)}`;
       if (step.word === 'return') return `${verb('return')} ${c(step.cards)} to ${POSSESSIVE[step.into]} hand`;
-      return `${verb('take')} ${c(step.cards)} into ${POSSESSIVE[step.into]} hand`;
+      return `${verb(step.word === 'put' ? 'put' : 'take')} ${c(step.cards)} into ${POSSESSIVE[step.into]} hand`;
     case 'put':
       return `${verb('put')} ${c(step.cards)} ${step.position === 'top' ? 'on top of' : 'at the bottom of'} the deck${step.anyOrder ? ' in any order' : ''}`;
     case 'choose':
