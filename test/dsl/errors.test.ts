@@ -194,11 +194,12 @@ const compiles = (sentence: string) =>
   );
 const suggestion = (p: Problem) => /did you mean "([^"]+)"/.exec(p.hint ?? '')?.[1];
 
-function expectHelpful(problem: Problem) {
+/** `before`: the sentences of the card before the broken one, which the example (one sentence) follows. */
+function expectHelpful(problem: Problem, before = '') {
   expect(problem.message.length, problem.message).toBeLessThanOrEqual(MESSAGE_ROOM);
   expect(problem.message).not.toMatch(/something else/);
   expect(problem.example, problem.message).toBeDefined();
-  expect(compiles(problem.example!), problem.example).toEqual([]);
+  expect(compiles(`${before}${problem.example!}`), problem.example).toEqual([]);
   // A suggested word is in the example, which compiles: it fits where it was suggested.
   const near = suggestion(problem);
   if (near) expect(problem.example!.toLowerCase()).toContain(near.toLowerCase());
@@ -326,6 +327,13 @@ suite("a designer's typos", () => {
     ['Draw two cards; then discard a card.', 'dsl/unexpected', undefined, 'Draw two cards.'],
     ['Shuffle your hand in the deck.', 'dsl/unexpected', undefined, 'Shuffle your hand into the deck.'],
     ['Take a card from the discard.', 'dsl/unexpected-end', undefined, 'Take a card from the discard into your hand.'],
+    // The example is one sentence: its "it" names what the sentence before it names.
+    [
+      "Look at an opponent's hand. Take a card from it.",
+      'dsl/unexpected-end',
+      undefined,
+      'Take a card from it into your hand.',
+    ],
     ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
     ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
   ])('%s', (text, code, near, example) => {
@@ -333,6 +341,6 @@ suite("a designer's typos", () => {
     expect(problem.code).toBe(code);
     expect(suggestion(problem)).toBe(near);
     expect(problem.example).toBe(example);
-    expectHelpful(problem);
+    expectHelpful(problem, text.includes('. ') ? text.slice(0, text.lastIndexOf('. ') + 2) : '');
   });
 });

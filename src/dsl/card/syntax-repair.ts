@@ -52,8 +52,13 @@ export function isCorrect(sentence: string): boolean {
   }
   if (SINGULAR_WITH_PLURAL.test(sentence) || PLURAL_WITH_SINGULAR.test(sentence)) return false;
   const lowered = lowerEffect({ type: 'Effect', keyword: '', sentences: [node], location: node.location });
-  return lowered.problems.length === 0;
+  // A sentence alone has nothing before it for "it" to name ("Take a card from it into your hand."); in
+  // the card, the sentences before it do, and the card's own check judges that.
+  return lowered.problems.every((p) => ALONE_ONLY.has(p.code));
 }
+
+/** Problems of a sentence taken out of its card that the sentences before it would not have. */
+const ALONE_ONLY: ReadonlySet<string> = new Set(['dsl/nothing-to-refer']);
 
 const ADJECTIVES = '(?:(?:neutral|wild|knowledge|information|science|technology|services)\\s+)*';
 const SINGULAR_WITH_PLURAL = new RegExp(`\\b(?:a|an|one)\\s+${ADJECTIVES}cards\\b`, 'i');
