@@ -176,12 +176,12 @@ const LITERALS: Record<string, Partial<Expected>> = {
   hand: { says: '"hand"', fillers: ['hand'], rank: 4 },
 };
 
-const PLACE_WORDS = new Set(['in', 'from', 'you', 'they', 'an', 'that']);
+const PLACE_WORDS = new Set(['in', 'from', 'on', 'you', 'they', 'an', 'that']);
 const CARD_PHRASE_PARTS = new Set(['a count', 'a reference', 'whose hand']);
 
 /**
  * The kinds of phrase the grammar expected, told first first. Spaces say nothing (the caller looks one
- * space further when they are all there is); "in", "from", "you" … after a card are one kind, a place.
+ * space further when they are all there is); "in", "from", "on", "you" … after a card are one kind, a place.
  */
 export function expectedKinds(expectations: readonly Expectation[], atSentenceStart: boolean): Expected[] {
   const kinds = new Map<string, Expected>();
