@@ -18,7 +18,9 @@ import { problemCount, type SourceProblem } from '../dsl/shared/source-text.js';
 import builtInDeck from '../data/deck.json' with { type: 'json' };
 import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
-import { rulesGameOf } from './game-registry.js';
+import { buildGame, isGameId, rulesGameOf } from './game-registry.js';
+import { LineIndex } from '../dsl/shared/problems.js';
+import { rulesId } from '../dsl/index.js';
 import { printable, terminalJson } from './terminal.js';
 import { printToolError, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -144,11 +146,16 @@ function check(args: string[], io: Io): number {
   const deck = compileDeck(sources.filter((s) => s.path.endsWith(CARD_EXTENSION)));
   const rules: Rules[] = [];
   const rulesProblems: Problem[] = [];
+  // A game module is built on the checked cards when they make a whole deck without a problem, else on
+  // the built-in deck: what is checked here is the rules file.
+  const played = deck.cards.length > 0 && deck.problems.length === 0 ? deck.cards : (builtInDeck as Card[]);
   for (const file of sources.filter((s) => s.path.endsWith(RULES_EXTENSION))) {
-    // Checked as it will be played: against the procedures of the game it is named for.
+    // Checked as it will be played: against the procedures of the game it is named for, then by that
+    // game's module, which refuses what it cannot play (a ruling it reads one way only) as simulate would.
     const result = compileRulesFile(file.source, file.path, rulesGameOf(file.path));
-    if (result.rules) rules.push(result.rules);
-    rulesProblems.push(...result.problems);
+    const refused = result.rules && result.problems.length === 0 ? moduleProblem(file, result.rules, played) : null;
+    if (result.rules && !refused) rules.push(result.rules);
+    rulesProblems.push(...result.problems, ...(refused ? [refused] : []));
   }
   // A card that names a zone of a game's own ("the market") must find it in every game checked with it.
   const zoneProblems: Problem[] = [];
@@ -191,6 +198,30 @@ function check(args: string[], io: Io): number {
       `no ${CARD_EXTENSION}, ${CARD_SET_EXTENSION} or ${RULES_EXTENSION} files found in ${printable(paths.join(', '))}\n`,
     );
   return errors > 0 || files.length === 0 ? 1 : 0;
+}
+
+/**
+ * What the game module of a rules file (the game its file is named for) says when it cannot be built on
+ * it, as a problem at the file's `game:` line; null when it builds, or when no module plays the file.
+ */
+function moduleProblem(file: { path: string; source: string }, rules: Rules, deck: Card[]): Problem | null {
+  const id = rulesId(file.path);
+  if (!isGameId(id)) return null;
+  try {
+    buildGame(id, deck, rules);
+    return null;
+  } catch (error) {
+    const line = /^game:.*$/m.exec(file.source);
+    const start = line?.index ?? 0;
+    return new LineIndex(file.source).problem(
+      file.path,
+      start,
+      start + (line?.[0].trimEnd().length ?? 0),
+      'rules/module',
+      `the game's code cannot play this file: ${error instanceof Error ? error.message : String(error)}`,
+      'the code of a game reads some rulings one way only; see the comments of the built-in rules file.',
+    );
+  }
 }
 
 const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;

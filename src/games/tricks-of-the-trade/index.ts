@@ -55,6 +55,15 @@ export type TricksGame = Game<TricksState, TricksAction, TricksView> & {
 
 export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
   checkRulings(rules, Object.fromEntries(Object.entries(rules.rulings).map(([name, r]) => [name, r.value])));
+  // A trick holds one card of each player, in the seat's place: the zone needs a place for every seat the
+  // file allows, or a game of that many players could not be dealt.
+  const trick = rules.zones[TRICK]?.shape;
+  if (trick?.kind === 'slots' && trick.slots < rules.players.max) {
+    throw new RuleError(
+      'rules/trick-places',
+      `the trick has ${trick.slots} places, but up to ${rules.players.max} players play: a trick needs one place for each player`,
+    );
+  }
   const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
   const flow: FlowGame<TricksState> = {
     rules,
@@ -75,14 +84,6 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
         players: rules.players,
         options: Object.keys(rules.rulings),
       });
-      // A trick holds one card of each player, in the seat's place: the zone needs a place for every seat.
-      const trick = rules.zones[TRICK]?.shape;
-      if (trick?.kind === 'slots' && trick.slots < config.players) {
-        throw new RuleError(
-          'config/players',
-          `rules/${rules.id}.rules: the trick has ${trick.slots} places, not one for each of ${config.players} players`,
-        );
-      }
       const base = createRulesState(rules, env, deck, config);
       checkRulings(rules, base.settings); // a match's options may change the switches, not the readings
       const state: TricksState = {
