@@ -175,6 +175,10 @@ export interface Selection {
    * 'another card': never the card whose effect runs
    */
   other?: true;
+  /**
+   * 'at random', 'a random card': picked at random, by nobody
+   */
+  random?: true;
 }
 /**
  * How many cards: exactly n, up to n, any number, or all of them; with `per` ('… for each …', 'that many'), n times a number known when the effect runs.

@@ -1,5 +1,6 @@
 // Resolving the phrases of a step into seats and card instances: who "each other player" is, which cards
 // "a card you control" may be, and asking the actor to pick when the text leaves it open.
+import { Rng } from './rng.js';
 import {
   describeCards,
   type Quantity,
@@ -416,6 +417,7 @@ export function resolveCards(
   let picked: Candidate[];
   if (cards.zone.place === 'deck' || found.length === 0 || (min === max && max === found.length))
     picked = found.slice(0, max);
+  else if (cards.random) picked = atRandom(ctx, found, max);
   else {
     const question = (min: number, max: number): Question => ({
       kind: 'effect/cards' as const,
@@ -436,6 +438,18 @@ export function resolveCards(
   // set of instances named, and was a few percent of a simulation. Nothing changes a candidate.
   ctx.bindings.from = picked;
   return instances;
+}
+
+/**
+ * "a card at random": `n` of the candidates, each as likely as any other, by the table's own random
+ * numbers (a replay picks the same), and nobody is asked.
+ */
+function atRandom(ctx: Context, found: Candidate[], n: number): Candidate[] {
+  const rest = found.slice();
+  const rng = new Rng(ctx.state);
+  const picked: Candidate[] = [];
+  while (picked.length < n && rest.length > 0) picked.push(rest.splice(rng.int(0, rest.length - 1), 1)[0]!);
+  return picked;
 }
 
 function peek(ctx: Context, selection: Selection, verb: Step['kind'], actor: number, they: number | null): number {

@@ -41,6 +41,39 @@ suite("a designer's other ways to say a phrase", () => {
   });
 });
 
+suite('at random', () => {
+  it('"Each opponent discards a card at random.", "Discard a random card.": picked by nobody', () => {
+    roundTrip('Each opponent discards a card at random.', [
+      {
+        kind: 'discard',
+        actor: 'each-opponent',
+        cards: { count: one, zone: { place: 'hand', player: 'they' }, random: true },
+      },
+    ]);
+    roundTrip(
+      'Discard a random card.',
+      [{ kind: 'discard', actor: 'you', cards: { count: one, zone: { place: 'hand', player: 'you' }, random: true } }],
+      'Discard a card at random.',
+    );
+    expect(compile('Steal a card at random from an opponent.').steps).toEqual([
+      {
+        kind: 'take',
+        actor: 'you',
+        cards: { count: one, zone: { place: 'hand', player: 'an-opponent' }, random: true },
+        into: 'you',
+        word: 'steal',
+      },
+    ]);
+  });
+
+  it('refuses "at random" for the deck, and for all or up to a number of cards', () => {
+    expect(problemsOf('Draw a card at random.')).toEqual(["the deck's cards are taken from its top, never at random"]);
+    expect(problemsOf('Discard up to two cards at random.')).toEqual([
+      'cards picked at random are a number of cards, not all or up to a number',
+    ]);
+  });
+});
+
 suite('players', () => {
   it('"each opponent" as the subject and as the target', () => {
     roundTrip('Each opponent draws a card.', [

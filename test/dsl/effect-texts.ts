@@ -23,6 +23,8 @@ export const EFFECT_TEXTS: string[] = [
   'Recall – Look at the bottom card of the deck. You may put it on top of the deck.',
   'Recall – Look at the bottom two cards of the deck. Draw those cards.',
   'Swap – Exchange a card you control with a card an opponent controls.',
+  'Swap – Each opponent discards a card at random.',
+  "Swap – Take two cards at random from an opponent's hand into your hand.",
   'Swap – Exchange a card from your hand with a neutral card in play.',
   "Swap – Exchange a card in your hand with a card in a player's hand.",
   'Swap – Expel a card of value 3 or less in the discard.',

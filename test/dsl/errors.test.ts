@@ -334,8 +334,8 @@ suite("a designer's typos", () => {
       undefined,
       'Take a card from it into your hand.',
     ],
-    // Not "… a card on the random.": "on the" names a zone only as a place, as "in the" and "from the" do.
-    ['Each opponent discards a card at random.', 'dsl/unexpected', undefined, 'Each opponent discards a card.'],
+    // Not "… a card on the safe.": "on the" names a zone only as a place, as "in the" and "from the" do.
+    ['Discard a card to be safe.', 'dsl/unexpected', undefined, 'Discard a card.'],
     ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
     ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
   ])('%s', (text, code, near, example) => {

@@ -4,6 +4,7 @@
 import { describe as suite, expect, it } from 'vitest';
 import { compileEffectText } from '../../src/dsl/index.js';
 import type { TableState } from '../../src/engine/state.js';
+import { seedRng } from '../../src/engine/rng.js';
 import { play, tableWithText, useText, useTextDone, zone } from './harness.js';
 
 const K = (n: number) => `knowledge-${n}`;
@@ -498,5 +499,34 @@ suite('conditions', () => {
       true,
       false,
     ]);
+  });
+});
+
+suite('at random', () => {
+  // "Each opponent discards a card at random.": nobody chooses; the table's own random numbers do, so the
+  // same table and seed discard the same card, and over many seeds every card of the hand is discarded.
+  const discarded = (seed: number) => {
+    const { game, state } = withCard('Each opponent discards a card at random.', {
+      hands: [[K(1)], [S(1), S(2), S(3)]],
+    });
+    state.rng = seedRng(seed);
+    const s = play(game, state, { type: 'use', card: 'test' });
+    expect(s.pending, 'nobody is asked').toBeNull();
+    expect(hand(s, 1)).toHaveLength(2);
+    expect(hand(s, 0), 'your hand is not touched').toEqual([K(1)]);
+    return zone(s, 'discard')[0]!;
+  };
+
+  it('"Each opponent discards a card at random." — no choice; one of their cards, the same for the same seed', () => {
+    expect(discarded(7)).toBe(discarded(7));
+    const seen = new Set(Array.from({ length: 60 }, (_, k) => discarded(k + 1)));
+    expect([...seen].sort()).toEqual([S(1), S(2), S(3)]);
+  });
+
+  it('"Steal a card at random from an opponent." — the opponent chosen, then a card of their hand at random', () => {
+    const s = done('Steal a card at random from an opponent.', { hands: [[], [S(1), S(2)], [S(3)]] }, 'Player 3');
+    expect(hand(s, 0)).toEqual([S(3)]);
+    expect(hand(s, 2)).toEqual([]);
+    expect(hand(s, 1)).toEqual([S(1), S(2)]);
   });
 });

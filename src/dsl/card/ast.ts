@@ -155,9 +155,15 @@ export interface SelectionNode extends Node<'Selection'> {
   adjectives: AdjectiveNode[];
   posts: PostNode[];
 }
-export type AdjectiveNode = Node<'Neutral'> | Node<'Other'> | Node<'Wild'> | (Node<'Domains'> & { domains: Domain[] });
+export type AdjectiveNode =
+  | Node<'Neutral'>
+  | Node<'Other'>
+  | Node<'Wild'>
+  | Node<'Random'> // "a random card"
+  | (Node<'Domains'> & { domains: Domain[] });
 export type PostNode =
   | Node<'InPlay'>
+  | Node<'Random'> // "a card at random"
   | (Node<'Controlled'> & { by: 'you' | 'they' | 'opponent' | 'that-player' })
   | HandNode
   | Node<'Discard'>

@@ -352,6 +352,7 @@ function selection(set: Schema.Selection, verb: Schema.Step['kind'], actor: Sche
   if (filter?.value) posts.push(`of value ${valueText(filter.value)}`);
   if (filter?.chosenDomain) posts.push('of that domain');
   if (filter?.chosenValue) posts.push('of the chosen number');
+  if (set.random) posts.push('at random');
   if (!sameZone(zone, defaultZone(verb, actor))) posts.push(place(zone));
   return [head, ...posts].join(' ') + each;
 }

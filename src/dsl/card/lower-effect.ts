@@ -14,6 +14,7 @@ import type {
   PostNode,
   PredicateNode,
   RepeatNode,
+  SelectionNode,
   SentenceNode,
   Span,
   StatementNode,
@@ -277,9 +278,41 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
         // "a card for each Knowledge card you control": the count is multiplied when the effect runs.
         const each = phrase.posts.find((p) => p.type === 'PerEach');
         const counted: Count = each ? { ...count(phrase.count), per: quantity(each.over, actor) } : count(phrase.count);
-        return { count: counted, ...(filter ? { filter } : {}), zone, ...(other ? { other: true as const } : {}) };
+        const random = atRandom(phrase, zone);
+        return {
+          count: counted,
+          ...(filter ? { filter } : {}),
+          zone,
+          ...(other ? { other: true as const } : {}),
+          ...(random ? { random: true as const } : {}),
+        };
       }
     }
+  };
+
+  /**
+   * "a card at random", "a random card": picked by nobody, so a number of cards from a place where they
+   * can be told apart. The deck's cards are taken from its top or bottom already.
+   */
+  const atRandom = (phrase: SelectionNode, zone: Zone): boolean => {
+    const said = [...phrase.adjectives, ...phrase.posts].find((w) => w.type === 'Random');
+    if (!said) return false;
+    if (zone.place === 'deck') {
+      report(
+        said.location,
+        'dsl/conflict',
+        "the deck's cards are taken from its top, never at random",
+        'write "the top card of the deck", or pick at random from another place: "a card at random from an opponent\'s hand".',
+      );
+    } else if (phrase.count.mode !== 'exactly') {
+      report(
+        said.location,
+        'dsl/conflict',
+        'cards picked at random are a number of cards, not all or up to a number',
+        'write "a card at random" or "two cards at random".',
+      );
+    }
+    return true;
   };
 
   /** What "for each …" goes through: players ("opponent"), or every card a phrase names ("Knowledge card you control"). */
@@ -505,7 +538,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       );
     }
     const phrase = node.cards;
-    if (phrase.type !== 'Selection' || phrase.posts.some((p) => p.type !== 'Value')) {
+    if (phrase.type !== 'Selection' || phrase.posts.some((p) => p.type !== 'Value' && p.type !== 'Random')) {
       report(
         phrase.location,
         'dsl/conflict',
@@ -516,11 +549,14 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
     }
     const filter = filterOf(phrase.adjectives, phrase.posts);
     const other = phrase.adjectives.some((a) => a.type === 'Other');
+    const zone: Zone = { place: 'hand', player: from };
+    const random = atRandom(phrase, zone);
     const selection: Selection = {
       count: count(phrase.count),
       ...(filter ? { filter } : {}),
-      zone: { place: 'hand', player: from },
+      zone,
       ...(other ? { other: true as const } : {}),
+      ...(random ? { random: true as const } : {}),
     };
     return { kind: 'take', actor, cards: selection, into, word: 'steal' };
   };
