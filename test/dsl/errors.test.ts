@@ -336,6 +336,13 @@ suite("a designer's typos", () => {
     ],
     // Not "… a card on the safe.": "on the" names a zone only as a place, as "in the" and "from the" do.
     ['Discard a card to be safe.', 'dsl/unexpected', undefined, 'Discard a card.'],
+    // Not "… a card in the secret.": the example names no zone the designer did not name before the mistake.
+    [
+      'Each opponent discards a card in secret.',
+      'dsl/unknown-word',
+      undefined,
+      'Each opponent discards a card in play.',
+    ],
     ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
     ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
   ])('%s', (text, code, near, example) => {

@@ -42,19 +42,33 @@ export function tidy(sentence: string): string {
 }
 
 /** Does the sentence parse and lower with no problem, and do its counts agree with their nouns? */
-export function isCorrect(sentence: string): boolean {
+export const isCorrect = (sentence: string): boolean => correctNode(sentence) !== null;
+
+/** The parse of a correct sentence (see isCorrect), or null. */
+function correctNode(sentence: string): SentenceNode | null {
   let node: SentenceNode;
   try {
     node = parse(sentence, { startRule: 'SentenceOnly' });
   } catch (error) {
-    if (isPeggySyntaxError(error)) return false;
+    if (isPeggySyntaxError(error)) return null;
     throw error;
   }
-  if (SINGULAR_WITH_PLURAL.test(sentence) || PLURAL_WITH_SINGULAR.test(sentence)) return false;
+  if (SINGULAR_WITH_PLURAL.test(sentence) || PLURAL_WITH_SINGULAR.test(sentence)) return null;
   const lowered = lowerEffect({ type: 'Effect', keyword: '', sentences: [node], location: node.location });
   // A sentence alone has nothing before it for "it" to name ("Take a card from it into your hand."); in
   // the card, the sentences before it do, and the card's own check judges that.
-  return lowered.problems.every((p) => ALONE_ONLY.has(p.code));
+  return lowered.problems.every((p) => ALONE_ONLY.has(p.code)) ? node : null;
+}
+
+/** The names of the game's own zones ("the market") a parsed sentence names, anywhere in it. */
+function zoneNames(node: unknown, names: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) zoneNames(item, names);
+  else if (node !== null && typeof node === 'object') {
+    const { type, name } = node as { type?: string; name?: string };
+    if (type === 'NamedZone' && name !== undefined) names.push(name);
+    for (const [key, value] of Object.entries(node)) if (key !== 'location') zoneNames(value, names);
+  }
+  return names;
 }
 
 /** Problems of a sentence taken out of its card that the sentences before it would not have. */
@@ -86,10 +100,15 @@ export function closeSentence(
   // Leaving words out ('') is tried first: of two equally close sentences, the one with less added wins.
   const fillers = [...new Set(['', ...first, ...kinds.flatMap((k) => k.fillers)])];
   const original = words(body);
+  // Any word names a zone of the game ("in the market"), so a candidate could make one of the words the
+  // parse failed on a zone ("… a card in the secret."): only zones named before the failure are kept.
+  const named = new Set(words(prefix));
   let best: { text: string; score: number } | null = null;
   let tries = 0;
   const consider = (candidate: string, bonus: number) => {
-    if (++tries > MAX_TRIES || !isCorrect(candidate)) return;
+    if (++tries > MAX_TRIES) return;
+    const node = correctNode(candidate);
+    if (!node || zoneNames(node).some((zone) => !named.has(zone))) return;
     const score = closeness(original, words(candidate)) + bonus;
     if (!best || score > best.score) best = { text: candidate, score };
   };
