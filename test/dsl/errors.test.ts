@@ -336,6 +336,19 @@ suite("a designer's typos", () => {
     ],
     // Not "… a card on the safe.": "on the" names a zone only as a place, as "in the" and "from the" do.
     ['Discard a card to be safe.', 'dsl/unexpected', undefined, 'Discard a card.'],
+    // After "Each player", each one's own: "their left", "their hand", never the user's.
+    [
+      'Each player passes a card to the left.',
+      'dsl/unexpected',
+      undefined,
+      'Each player passes a card to the player on their left.',
+    ],
+    [
+      'All players discard a card from hand.',
+      'dsl/unexpected',
+      undefined,
+      'All players discard a card from their hand.',
+    ],
     // Not "… a card in the secret.": the example names no zone the designer did not name before the mistake.
     [
       'Each opponent discards a card in secret.',

@@ -98,7 +98,12 @@ export function closeSentence(
   const tail = body.slice(at);
   const starts = [...tail.matchAll(/[^\s,]+|,/g)].map((m) => m.index!).slice(0, MAX_WORDS + 1);
   // Leaving words out ('') is tried first: of two equally close sentences, the one with less added wins.
-  const fillers = [...new Set(['', ...first, ...kinds.flatMap((k) => k.fillers)])];
+  // After a subject of several players ("Each player passes a card to …"), what is each one's own is
+  // "their": "to the player on their left", "from their hand", not the user's.
+  const own = PLAYERS_SUBJECT.test(prefix.trimStart())
+    ? (phrase: string) => phrase.replace(/\byour\b/g, 'their')
+    : (phrase: string) => phrase;
+  const fillers = [...new Set(['', ...first, ...kinds.flatMap((k) => k.fillers).map(own)])];
   const original = words(body);
   // Any word names a zone of the game ("in the market"), so a candidate could make one of the words the
   // parse failed on a zone ("… a card in the secret."): only zones named before the failure are kept.
@@ -130,6 +135,9 @@ export function closeSentence(
   }
   return (best as { text: string } | null)?.text ?? completeSentence(prefix, fillers);
 }
+
+/** A sentence whose subject is several players, each acting in turn. */
+const PLAYERS_SUBJECT = /^(?:each|all|every)\s+(?:other\s+)?(?:players?|opponents?)\b/i;
 
 /** The kinds expected at the end of a sentence's beginning. */
 const expectedKindsAfter = (begun: string) => expectedKinds(expectedAfter(`${begun} `), false);
