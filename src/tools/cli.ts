@@ -9,6 +9,7 @@ import {
   compileRulesFile,
   formatProblem,
   namedZones,
+  rulesId,
   type Problem,
   type Rules,
 } from '../dsl/index.js';
@@ -20,7 +21,6 @@ import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 import { buildGame, isGameId, rulesGameOf } from './game-registry.js';
 import { LineIndex } from '../dsl/shared/problems.js';
-import { rulesId } from '../dsl/index.js';
 import { printable, terminalJson } from './terminal.js';
 import { printToolError, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -146,8 +146,8 @@ function check(args: string[], io: Io): number {
   const deck = compileDeck(sources.filter((s) => s.path.endsWith(CARD_EXTENSION)));
   const rules: Rules[] = [];
   const rulesProblems: Problem[] = [];
-  // A game module is built on the checked cards when they make a whole deck without a problem, else on
-  // the built-in deck: what is checked here is the rules file.
+  // A game's code is built on the checked cards when they make a deck without a problem, else on the
+  // built-in deck: what is checked here is the rules file.
   const played = deck.cards.length > 0 && deck.problems.length === 0 ? deck.cards : (builtInDeck as Card[]);
   for (const file of sources.filter((s) => s.path.endsWith(RULES_EXTENSION))) {
     // Checked as it will be played: against the procedures of the game it is named for, then by that
@@ -219,7 +219,7 @@ function moduleProblem(file: { path: string; source: string }, rules: Rules, dec
       start + (line?.[0].trimEnd().length ?? 0),
       'rules/module',
       `the game's code cannot play this file: ${error instanceof Error ? error.message : String(error)}`,
-      'the code of a game reads some rulings one way only; see the comments of the built-in rules file.',
+      "a game's code plays some parts of its rules file one way only: compare with the built-in file's comments.",
     );
   }
 }
