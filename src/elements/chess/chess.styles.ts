@@ -20,9 +20,9 @@ export const styles = css`
     );
     --_hand: clamp(56px, calc(var(--_sq) * 1.2), 100px);
   }
-  /* A hand of two rows or three (see the hand) is taller by a row's corners each, about 0.9 of a square
-     (0.55 of a hand card, which is 1.2 squares wide, or 56 px on the smallest boards): the squares share
-     the height with them. */
+  /* A hand of two rows or three (see the hand) is taller by a row's corners each: 0.55 of a hand card,
+     which is 1.2 squares wide (0.66 of a square) or, on the smallest boards, 56 px (0.86 of a 36 px
+     square). The squares share the height with them, at 0.9 of a square a row. */
   .base:has(.hand-row + .hand-row) {
     --_tiers: 0.9;
   }
