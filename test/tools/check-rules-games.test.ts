@@ -71,11 +71,15 @@ suite('tech-deck check and the game a rules file is for', () => {
 // What simulate refuses, check refuses: the game's code is built on the file as it will be played.
 suite("tech-deck check and the game's code", () => {
   const tricks = readFileSync(join(repo, 'rules/tricks-of-the-trade.rules'), 'utf8');
+  /** Tricks of the Trade's rules file with `from` written as `to`, and what check says of it. */
+  const checkTricks = (from: string, to: string) => {
+    const text = tricks.replace(from, to);
+    expect(text).not.toBe(tricks);
+    return { text, result: runIn(project({ 'rules/tricks-of-the-trade.rules': text }), 'check', 'rules') };
+  };
 
   it('refuses a ruling the code reads one way only, at the game line, with what it plays', () => {
-    const text = tricks.replace('equal-cards: first played wins', 'equal-cards: last played wins');
-    expect(text).not.toBe(tricks);
-    const result = runIn(project({ 'rules/tricks-of-the-trade.rules': text }), 'check', 'rules');
+    const { text, result } = checkTricks('equal-cards: first played wins', 'equal-cards: last played wins');
     expect(result.code).toBe(1);
     expect(result.err).toContain(
       `rules/tricks-of-the-trade.rules:${lineOf(text, 'game: Tricks of the Trade')}:1: the game's code cannot play this file: Tricks of the Trade: ruling "equal-cards" is "last played wins", but this game module plays only "first played wins".`,
@@ -84,9 +88,7 @@ suite("tech-deck check and the game's code", () => {
   });
 
   it('refuses "players: 2 to 8" with a trick of 4 places: a trick holds a card of each player', () => {
-    const text = tricks.replace('players: 2 to 4', 'players: 2 to 8');
-    expect(text).not.toBe(tricks);
-    const result = runIn(project({ 'rules/tricks-of-the-trade.rules': text }), 'check', 'rules');
+    const { text, result } = checkTricks('players: 2 to 4', 'players: 2 to 8');
     expect(result.code).toBe(1);
     expect(result.err).toContain(
       'the trick has 4 places, but up to 8 players play: a trick needs one place for each player',
