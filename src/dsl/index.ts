@@ -9,7 +9,13 @@ export type { CardResult, EffectResult } from './card/compile-card.js';
 export { compileDeck, compareCards } from './card/compile-deck.js';
 export type { DeckResult, SourceFile } from './card/compile-deck.js';
 export { validateCard, validateEffect } from './card/validate.js';
-export { cardZoneProblems, checkCardZones, namedZones } from './card/check-card-zones.js';
+export {
+  cardZoneProblems,
+  checkCardZones,
+  deckZoneProblems,
+  locateZoneProblems,
+  namedZones,
+} from './card/check-card-zones.js';
 export { compileRulesFile, rulesId } from './rules/compile-rules.js';
 export type { RulesGame, RulesResult } from './rules/compile-rules.js';
 export { validateRules } from './rules/validate.js';

@@ -1,6 +1,8 @@
 // Cards as the rules see them: a card's value and domain after "counts as" changes, its name in words,
 // and the tests of card filters.
-import { type Card, DOMAIN_NAMES, type Domain, type Filter } from '../dsl/runtime.js';
+import { checkCardZones } from '../dsl/card/check-card-zones.js';
+import { type Card, DOMAIN_NAMES, type Domain, type Filter, type Rules } from '../dsl/runtime.js';
+import { RuleError } from './errors.js';
 import type { TableState } from './state.js';
 
 export type Catalogue = Record<string, Card>;
@@ -82,3 +84,18 @@ export function isolated(name: string): string {
 }
 
 export const seatName = (seat: number) => `Player ${seat + 1}`;
+
+/**
+ * The cards of `deck` by id, for a game played on `rules`. A card that names a zone the game does not
+ * have ("Take a card from the markt …") is refused here, when the game is built: played, its sentence
+ * would find no cards and quietly do nothing. `tech-deck check` and a `cards-src` file say the same at
+ * the zone's line and column; this is for every other way a deck reaches a game (a page's `deck`
+ * property, the card editor, a module of the user's own).
+ */
+export function catalogueOf(deck: readonly Card[], rules: Pick<Rules, 'id' | 'game' | 'zones'>): Catalogue {
+  for (const card of deck) {
+    const [problem] = checkCardZones(card, rules);
+    if (problem) throw new RuleError('rules/unknown-zone', `${cardLabel(card)}: ${problem.message}; ${problem.hint}`);
+  }
+  return Object.fromEntries(deck.map((c) => [c.id, c]));
+}

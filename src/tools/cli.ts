@@ -3,11 +3,12 @@
 //   tech-deck simulate | balance | replay    bot games, the balance report, replaying a bug report (cli-games.ts)
 //   tech-deck print [--cards DIR] [--out FILE] …   the print-and-play PDF of the cards (print-command.ts)
 import {
-  cardZoneProblems,
   compileCardFile,
   compileDeck,
   compileRulesFile,
+  deckZoneProblems,
   formatProblem,
+  locateZoneProblems,
   namedZones,
   rulesId,
   type Problem,
@@ -17,10 +18,12 @@ import { moreProblems, PROBLEMS_SHOWN } from '../dsl/shared/limits.js';
 import { loadCards } from '../dsl/card/load-cards.js';
 import { problemCount, type SourceProblem } from '../dsl/shared/source-text.js';
 import builtInDeck from '../data/deck.json' with { type: 'json' };
+import builtInRules from '../data/rules.json' with { type: 'json' };
 import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
 import { buildGame, isGameId, rulesGameOf } from './game-registry.js';
 import { LineIndex } from '../dsl/shared/problems.js';
+import { RuleError } from '../engine/errors.js';
 import { printable, terminalJson } from './terminal.js';
 import { printToolError, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -129,6 +132,9 @@ async function gameCommand(command: 'simulate' | 'balance' | 'replay', args: str
   return commands.replayCommand(args, io);
 }
 
+/** The games as the last build compiled them: what a card checked without rules files is played in. */
+const BUILT_IN_RULES = Object.values(builtInRules) as Rules[];
+
 const COMMANDS = ['check', 'simulate', 'balance', 'replay', 'print', 'serve', 'help'];
 
 function check(args: string[], io: Io): number {
@@ -157,14 +163,15 @@ function check(args: string[], io: Io): number {
     if (result.rules && !refused) rules.push(result.rules);
     rulesProblems.push(...result.problems, ...(refused ? [refused] : []));
   }
-  // A card that names a zone of a game's own ("the market") must find it in every game checked with it.
+  // A card that names a zone of a game's own ("the market") must find it in every game checked with it;
+  // checked without rules files, in some game at least (the built-in ones): "the markt" is a slip.
+  const zoneGames = rules.length > 0 ? rules : BUILT_IN_RULES;
+  const only = rules.length > 0 ? 'everywhere' : 'nowhere';
   const zoneProblems: Problem[] = [];
-  if (rules.length > 0) {
-    for (const file of sources.filter((s) => s.path.endsWith(CARD_EXTENSION))) {
-      const card = compileCardFile(file.source, file.path).card;
-      if (card && namedZones(card).length > 0)
-        for (const r of rules) zoneProblems.push(...cardZoneProblems(card, r, file.path, file.source));
-    }
+  for (const file of sources.filter((s) => s.path.endsWith(CARD_EXTENSION))) {
+    const card = compileCardFile(file.source, file.path).card;
+    if (card && namedZones(card).length > 0)
+      zoneProblems.push(...locateZoneProblems(deckZoneProblems(card, zoneGames, only), file.path, file.source));
   }
   const problems = [...deck.problems, ...rulesProblems, ...zoneProblems];
   const byPath = new Map(sources.map((s) => [s.path, s.source]));
@@ -173,7 +180,9 @@ function check(args: string[], io: Io): number {
   let setCards = 0;
   const setProblems: { path: string; problems: SourceProblem[] }[] = [];
   for (const file of sources.filter((s) => s.path.endsWith(CARD_SET_EXTENSION))) {
-    const result = loadCards(file.source, file.path, builtInDeck as Card[]);
+    const result = loadCards(file.source, file.path, builtInDeck as Card[], (card) =>
+      deckZoneProblems(card, BUILT_IN_RULES, 'nowhere'),
+    );
     setCards += result.cards?.length ?? 0;
     if (result.problems.length > 0) setProblems.push({ path: file.path, problems: result.problems });
   }
@@ -211,6 +220,8 @@ function moduleProblem(file: { path: string; source: string }, rules: Rules, dec
     buildGame(id, deck, rules);
     return null;
   } catch (error) {
+    // A card naming a zone this game lacks is the card's mistake: the zone check reports it at the card.
+    if (error instanceof RuleError && error.code === 'rules/unknown-zone') return null;
     const line = /^game:.*$/m.exec(file.source);
     const start = line?.index ?? 0;
     return new LineIndex(file.source).problem(

@@ -265,6 +265,25 @@ describe('<tech-card-editor>', () => {
     expect(text($(el, '.play h3'))).to.equal('Tech Chess: Robotics is in your hand');
   });
 
+  it('"try it" in a game without a zone the card names says so, and deals nothing', async () => {
+    const el = await editor(
+      (await source(ROBOTICS))
+        .replace('value: 13', 'value: 8')
+        .replace(/^effect: .*$/m, 'effect: Automate – Take a card from the market into your hand.'),
+    );
+    const tryIn = (title: string) => $$<HTMLButtonElement>(el, '.try button').find((b) => text(b) === title)!;
+    tryIn('Try it in Tech Chess').click();
+    await waitUntil(() => $(el, '.try [role="alert"]'), 'the trial is refused', { timeout: 8000 });
+    expect(text($(el, '.try [role="alert"]'))).to.equal(
+      'Tech Chess can\'t play this card. Robotics (8 Technology): "the market" is not a zone of Tech Chess (tech-chess.rules); its own zones are "the board" and "the resolving".',
+    );
+    expect($(el, 'tech-chess')).to.equal(null);
+    // Grid Poker has a market: there the card is dealt.
+    tryIn('Try it in Grid Poker').click();
+    await waitUntil(() => $(el, 'tech-grid-poker'), 'the game is dealt', { timeout: 8000 });
+    expect($(el, '.try [role="alert"]')).to.equal(null);
+  });
+
   it('"try it" plays each game as its descriptor builds it, and its button names the game as the descriptor does', async () => {
     for (const entry of TRY_GAMES) {
       const { descriptor, baseDeck, create } = await entry.load();

@@ -108,6 +108,19 @@ describe('cards-src and rules-src', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('lists a zone the game lacks at its line and column (a slip: "the markt"), and plays the built-in deck', async () => {
+    const url = `${location.origin}${FIXTURES}/zone-slip.card`;
+    const { el, errors } = await mount(
+      `<tech-grid-poker players="2" seed="${SEED}" bot-pace="0" cards-src="${FIXTURES}/zone-slip.card"></tech-grid-poker>`,
+    );
+    await dealt(el);
+    expect(text$(el)).to.include(`${url}:9:38: "the markt" is not a zone of Tech Grid Poker (grid-poker.rules)`);
+    expect(text$(el)).to.include('Did you mean "the market"?');
+    expect(errors.map((e) => e.detail.source)).to.deep.equal(['cards-src']);
+    expect(el.deck).to.equal(null);
+    expect(labels(el)).to.not.include('Plate Tectonics');
+  });
+
   // A file at the size limit made of broken lines: the page used to freeze for minutes listing every one
   // of its hundred thousand problems (2 million elements). Now the first 50 are listed, then how many more.
   for (const [attribute, kind] of [

@@ -7,6 +7,9 @@
 // takes the place of the card of the same value and domain in the deck it is loaded into; wild cards have
 // no value, so the first wild card of the text takes the place of wild card 1, the second of wild card 2.
 // Problems are located in the whole text: line 23 is line 23 of what was fetched, whichever card it is in.
+import { locateZoneProblems, type ZoneProblem } from './check-card-zones.js';
+
+export { deckZoneProblems } from './check-card-zones.js';
 import { compileCardFile } from './compile-card.js';
 import { LineIndex, type Problem } from '../shared/problems.js';
 import type { Card } from '../schema-types.js';
@@ -20,8 +23,15 @@ export type CardsLoad =
 /**
  * The cards of `text` (fetched from `url`) in place of the cards of `base` with the same value and
  * domain. Nothing is returned but problems when any card has one: a half-loaded deck never plays.
+ * `zones` says what is wrong with the zones a card names ("the markt") in the game it is loaded for
+ * (see check-card-zones.ts); each problem is put at the zone's first mention in the card.
  */
-export function loadCards(text: string, url: string, base: readonly Card[]): CardsLoad {
+export function loadCards(
+  text: string,
+  url: string,
+  base: readonly Card[],
+  zones?: (card: Card) => ZoneProblem[],
+): CardsLoad {
   const refused = refuse(text, url, 'card', CARD_HINT);
   if (refused) return { deck: null, cards: null, problems: [refused] };
   const index = new LineIndex(text);
@@ -66,6 +76,7 @@ export function loadCards(text: string, url: string, base: readonly Card[]): Car
       claimed.set(card.id, part.line);
       cards.push(card);
     }
+    if (zones) problems.push(...locateZoneProblems(zones(card), url, part.source, index, part.offset));
   }
   if (problems.length === 0 && cards.length === 0)
     problems.push(index.problem(url, 0, 1, 'dsl/no-cards', 'the file holds no card, only notes', CARD_HINT));

@@ -7,6 +7,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Card } from '../../dsl/runtime.js';
 import type { GameDescriptor } from '../../engine/descriptor.js';
+import { RuleError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import type { TableState } from '../../engine/state.js';
 import { dealWithCardInHand, deckWith } from './try-it.js';
@@ -79,7 +80,15 @@ export async function startTrial(id: string, card: Card, from = 1): Promise<Tria
   const { descriptor, baseDeck, create } = await entry.load();
   const cards = deckWith(baseDeck, card);
   const title = descriptor.name;
-  const deal = dealWithCardInHand(create(cards), { players: entry.players }, card.id, from, entry.tries);
+  let game: Game<TableState, unknown>;
+  try {
+    game = create(cards);
+  } catch (error) {
+    // The game refuses a card it can't play (a zone it lacks: "the market" in Tech Chess), in words.
+    if (error instanceof RuleError) return { problem: `${title} can't play this card. ${error.message}` };
+    throw error;
+  }
+  const deal = dealWithCardInHand(game, { players: entry.players }, card.id, from, entry.tries);
   if (deal === null)
     return {
       problem: `No deal of ${title} puts ${card.name} in your hand (in ${title} it may start elsewhere, on the board say).`,

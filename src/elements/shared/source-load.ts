@@ -59,16 +59,6 @@ export async function loadSources(
       `the checker of this file could not be loaded (${(error as Error).message})`,
       'check the network and reload the page.',
     );
-  if (cardsFile) {
-    try {
-      const { loadCards } = await import('../../dsl/card/load-cards.js');
-      const result = loadCards(cardsFile.text, cardsFile.url, deckCards);
-      if (result.deck) [deck, names] = [result.deck, result.cards.map((c) => c.name)];
-      else fail('cards-src', cardsFile.url, ...result.problems);
-    } catch (error) {
-      fail('cards-src', cardsFile.url, unloaded(cardsFile.url, error));
-    }
-  }
   if (rulesFile) {
     try {
       const { loadRules } = await import('../../dsl/rules/load-rules.js');
@@ -81,6 +71,19 @@ export async function loadSources(
       else fail('rules-src', rulesFile.url, ...result.problems);
     } catch (error) {
       fail('rules-src', rulesFile.url, unloaded(rulesFile.url, error));
+    }
+  }
+  if (cardsFile) {
+    try {
+      const { loadCards, deckZoneProblems } = await import('../../dsl/card/load-cards.js');
+      // The zones a card names are looked up in the rules it is played with: the fetched ones, if any.
+      const result = loadCards(cardsFile.text, cardsFile.url, deckCards, (card) =>
+        deckZoneProblems(card, [rules ?? game.rules]),
+      );
+      if (result.deck) [deck, names] = [result.deck, result.cards.map((c) => c.name)];
+      else fail('cards-src', cardsFile.url, ...result.problems);
+    } catch (error) {
+      fail('cards-src', cardsFile.url, unloaded(cardsFile.url, error));
     }
   }
   // Text the compiler took may still break the game when it is played: a short game tries it first.
@@ -110,6 +113,8 @@ export async function loadSources(
         ),
       );
   }
+  // The rules are compiled first (the cards' zones are looked up in them); the cards' failures are told first.
+  failures.sort((a, b) => Number(a.attribute === 'rules-src') - Number(b.attribute === 'rules-src'));
   return { failures, deck, rules, names, cards: cardsFile?.url, rulesUrl: rulesFile?.url };
 }
 

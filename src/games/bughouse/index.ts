@@ -11,6 +11,7 @@
  * whose `move` is a build with `free: true`.
  */
 import type { Card, Rules } from '../../dsl/runtime.js';
+import { catalogueOf } from '../../engine/cards.js';
 import { checkChooseAction, choiceActions, type ChooseAction } from '../../engine/choices.js';
 import { clonePlain } from '../../engine/clone.js';
 import { checkConfig } from '../../engine/config.js';
@@ -83,7 +84,7 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
   const onBoard = boardRules(rules);
   const chess = configOf(onBoard);
   const boardEnv: Env = {
-    catalogue: Object.fromEntries(deck.map((c) => [c.id, c])),
+    catalogue: catalogueOf(deck, rules),
     terms: chessTerms(onBoard, chess),
   };
   const shared = sharedZones(onBoard);

@@ -2,6 +2,7 @@
 // zones, terms, setup and phases; this module supplies the procedures the rules call and the public
 // headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/runtime.js';
+import { catalogueOf } from '../../engine/cards.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
@@ -62,7 +63,7 @@ export type GridPokerGame = Game<GridPokerState, GridPokerAction, GridPokerView>
 };
 
 export function createGridPoker(deck: Card[], rules: Rules): GridPokerGame {
-  const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
+  const env: Env = { catalogue: catalogueOf(deck, rules), terms: termsFromRules(rules) };
   const flow: FlowGame<GridPokerState> = {
     rules,
     env,

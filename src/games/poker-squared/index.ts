@@ -3,7 +3,7 @@
 // call and the public headless API: setup, actor, legalActions, apply, view, outcome. It plays with the
 // standard 52-card deck (src/engine/standard-deck.json) or, as the P7 variant, with the Tech Deck.
 import type { Card, Rules } from '../../dsl/runtime.js';
-import type { Catalogue } from '../../engine/cards.js';
+import { catalogueOf, type Catalogue } from '../../engine/cards.js';
 import { checkChooseAction, type ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
@@ -88,7 +88,7 @@ export function createPokerSquared(techDeck: Card[], rules: Rules): PokerSquared
     // The engine's catalogue holds Tech Deck cards; a standard card is read from standard-deck.json by
     // this module (cards.ts), so the standard game's catalogue is empty and no card effect can run in it.
     standard: { catalogue: {} as Catalogue, terms },
-    tech: { catalogue: Object.fromEntries(techDeck.map((c) => [c.id, c])), terms },
+    tech: { catalogue: catalogueOf(techDeck, rules), terms },
   };
   const procedures = { ...(STEPS as FlowGame<PokerSquaredState>['procedures']), ...PROCEDURES };
   const flows: Record<DeckKind, FlowGame<PokerSquaredState>> = {

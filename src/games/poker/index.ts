@@ -2,6 +2,7 @@
 // numbers, zones, setup, the phases of a hand and the house rulings R1-R4; this module supplies the
 // procedures the rules call and the public headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/runtime.js';
+import { catalogueOf } from '../../engine/cards.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
@@ -53,7 +54,7 @@ export type PokerGame = Game<PokerState, PokerAction, PokerView> & {
 
 export function createPoker(techDeck: Card[], rules: Rules): PokerGame {
   checkRules(rules);
-  const env: Env = { catalogue: Object.fromEntries(techDeck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
+  const env: Env = { catalogue: catalogueOf(techDeck, rules), terms: termsFromRules(rules) };
   const flow: FlowGame<PokerState> = {
     rules,
     env,

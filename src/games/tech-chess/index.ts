@@ -17,6 +17,7 @@
  * `perft` counts the legal piece-move tree of a position (./position.ts), for tests and benchmarks.
  */
 import type { Card, Rules } from '../../dsl/runtime.js';
+import { catalogueOf } from '../../engine/cards.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import type { Env } from '../../engine/context.js';
@@ -95,7 +96,7 @@ export function startPositionOf(config: ChessConfig): string {
 
 export function createTechChess(deck: Card[], rules: Rules): TechChessGame {
   const config = configOf(rules);
-  const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: chessTerms(rules, config) };
+  const env: Env = { catalogue: catalogueOf(deck, rules), terms: chessTerms(rules, config) };
   const flow: FlowGame<TechChessState> = {
     rules,
     env,

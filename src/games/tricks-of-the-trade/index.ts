@@ -2,6 +2,7 @@
 // numbers, zones, terms, setup (T1), the phases of a round and the rulings; this module supplies the
 // procedures the rules call and the public headless API: setup, actor, legalActions, apply, view, outcome.
 import type { Card, Rules } from '../../dsl/runtime.js';
+import { catalogueOf } from '../../engine/cards.js';
 import type { ChooseAction } from '../../engine/choices.js';
 import { checkConfig } from '../../engine/config.js';
 import { RuleError } from '../../engine/errors.js';
@@ -64,7 +65,7 @@ export function createTricksOfTheTrade(deck: Card[], rules: Rules): TricksGame {
       `the trick has ${trick.slots} places, but up to ${rules.players.max} players play: a trick needs one place for each player`,
     );
   }
-  const env: Env = { catalogue: Object.fromEntries(deck.map((c) => [c.id, c])), terms: termsFromRules(rules) };
+  const env: Env = { catalogue: catalogueOf(deck, rules), terms: termsFromRules(rules) };
   const flow: FlowGame<TricksState> = {
     rules,
     env,
