@@ -83,7 +83,7 @@ suite('a game built on a deck whose card names a zone the game lacks', () => {
       );
     }
     expect(() => descriptors['grid-poker'].create(deck, builtInRules('grid-poker'))).toThrow(
-      'Writing (1 Knowledge): "the markt" is not a zone of Tech Grid Poker (grid-poker.rules); did you mean "the market"?',
+      'Writing (1 Knowledge): "the markt" is not a zone of Tech Grid Poker (grid-poker.rules); its own zones are "the market" and "the resolving".',
     );
   });
 

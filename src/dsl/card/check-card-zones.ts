@@ -37,17 +37,10 @@ export function checkCardZones(card: Pick<Card, 'effect'>, rules: Pick<Rules, 'i
       : 'it has no zones of its own besides the deck and the discard';
   return namedZones(card).flatMap((name) => {
     const zone = Object.hasOwn(rules.zones, name) ? rules.zones[name] : undefined;
-    if (!zone) {
-      // A zone of the game one slip away ("markt") is most likely what was meant.
-      const near = didYouMean(name, shared);
+    if (!zone)
       return [
-        {
-          zone: name,
-          message: `"the ${name}" is not a zone of ${rules.game} (${rules.id}.rules)`,
-          hint: near ? `did you mean "the ${near}"?` : `${others}.`,
-        },
+        { zone: name, message: `"the ${name}" is not a zone of ${rules.game} (${rules.id}.rules)`, hint: `${others}.` },
       ];
-    }
     if (zone.owner !== 'shared') {
       return [
         {
@@ -76,8 +69,13 @@ export function deckZoneProblems(
     const has = (rules: Pick<Rules, 'zones'>) => Object.hasOwn(rules.zones, name);
     const lacking = games.filter((rules) => !has(rules));
     const having = games.filter(has);
-    // One game: its own words, its own zones ("did you mean", or the list).
-    if (games.length === 1) return checkCardZones(card, games[0]!).filter((p) => p.zone === name);
+    // One game: its own words, and the zone of it one slip away ("markt"), if any, as the one meant.
+    if (games.length === 1) {
+      const near = having.length === 0 ? didYouMean(name, sharedZonesOf(games[0]!)) : null;
+      return checkCardZones(card, games[0]!)
+        .filter((p) => p.zone === name)
+        .map((p) => (near ? { ...p, hint: `did you mean "the ${near}"?` } : p));
+    }
     if (having.length === 0 && games.length > 0) {
       const zones = new Map<string, string[]>();
       for (const rules of games)
