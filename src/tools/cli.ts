@@ -21,9 +21,7 @@ import builtInDeck from '../data/deck.json' with { type: 'json' };
 import builtInRules from '../data/rules.json' with { type: 'json' };
 import type { Card } from '../dsl/index.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
-import { buildGame, isGameId, rulesGameOf } from './game-registry.js';
-import { LineIndex } from '../dsl/shared/problems.js';
-import { RuleError } from '../engine/errors.js';
+import { buildOnFile, isGameId, rulesGameOf } from './game-registry.js';
 import { printable, terminalJson } from './terminal.js';
 import { printToolError, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -216,23 +214,10 @@ function check(args: string[], io: Io): number {
 function moduleProblem(file: { path: string; source: string }, rules: Rules, deck: Card[]): Problem | null {
   const id = rulesId(file.path);
   if (!isGameId(id)) return null;
-  try {
-    buildGame(id, deck, rules);
-    return null;
-  } catch (error) {
-    // A card naming a zone this game lacks is the card's mistake: the zone check reports it at the card.
-    if (error instanceof RuleError && error.code === 'rules/unknown-zone') return null;
-    const line = /^game:.*$/m.exec(file.source);
-    const start = line?.index ?? 0;
-    return new LineIndex(file.source).problem(
-      file.path,
-      start,
-      start + (line?.[0].trimEnd().length ?? 0),
-      'rules/module',
-      `the game's code cannot play this file: ${error instanceof Error ? error.message : String(error)}`,
-      "a game's code plays some parts of its rules file one way only: compare with the built-in file's comments.",
-    );
-  }
+  const built = buildOnFile(id, deck, rules, file);
+  // A card naming a zone this game lacks is the card's mistake: the zone check reports it at the card.
+  if ('game' in built || built.code === 'rules/unknown-zone') return null;
+  return built.problem;
 }
 
 const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;

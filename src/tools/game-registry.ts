@@ -11,6 +11,8 @@ import { pokerSquared } from '../games/poker-squared/descriptor.js';
 import { poker } from '../games/poker/descriptor.js';
 import { techChess } from '../games/tech-chess/descriptor.js';
 import { tricksOfTheTrade } from '../games/tricks-of-the-trade/descriptor.js';
+import { LineIndex, type Problem } from '../dsl/shared/problems.js';
+import { RuleError } from '../engine/errors.js';
 import { ToolError } from './tool-error.js';
 
 export { ToolError };
@@ -72,6 +74,34 @@ export function rulesGameOf(path: string): RulesGame | undefined {
 export function buildGame(id: GameId, deck: Card[], rules: Rules): AnyGame {
   const descriptor: GameDescriptor<AnyGame> = GAMES[id];
   return descriptor.create(deck, rules);
+}
+
+/**
+ * The game `id` built on `deck` and `rules`, or what its code says when it can't be (a house ruling it
+ * reads one way only, more players than the trick has places), as a problem at the `game:` line of
+ * `file`, the rules file compiled to `rules`, with the engine's code for it (`rules/trick-places`, …).
+ */
+export function buildOnFile(
+  id: GameId,
+  deck: Card[],
+  rules: Rules,
+  file: { path: string; source: string },
+): { game: AnyGame } | { problem: Problem; code: string } {
+  try {
+    return { game: buildGame(id, deck, rules) };
+  } catch (error) {
+    const line = /^game:.*$/m.exec(file.source);
+    const start = line?.index ?? 0;
+    const problem = new LineIndex(file.source).problem(
+      file.path,
+      start,
+      start + (line?.[0].trimEnd().length ?? 0),
+      'rules/module',
+      `the game's code cannot play this file: ${error instanceof Error ? error.message : String(error)}`,
+      "a game's code plays some parts of its rules file one way only: compare with the built-in file's comments.",
+    );
+    return { problem, code: error instanceof RuleError ? error.code : 'rules/module' };
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type Rules,
 } from '../dsl/index.js';
 import { CARD_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
-import { buildGame, rulesGameOf, type AnyGame, type GameId } from './game-registry.js';
+import { buildOnFile, rulesGameOf, type AnyGame, type GameId } from './game-registry.js';
 import { printable } from './terminal.js';
 import { fsReason, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -139,14 +139,15 @@ export function compilePlayed(id: GameId, folders: PlayedFolders, cwd: string): 
       new Map(sources.map((s) => [s.path, s.source] as const)),
     );
   }
-  let game: AnyGame;
-  try {
-    game = buildGame(id, deck.cards, rules);
-  } catch (error) {
+  // What the game's code refuses is told at the rules file's `game:` line, as `tech-deck check` tells it.
+  const built = buildOnFile(id, deck.cards, rules, { path: rulesPath, source: rulesSource });
+  if ('problem' in built)
     throw new ToolError(
-      `${id} cannot be built from ${folders.cards} and ${rulesPath} (${error instanceof Error ? error.message : String(error)}); nothing was played`,
+      `${rulesPath} has 1 problem; nothing was played`,
+      [built.problem],
+      new Map([[rulesPath, rulesSource]]),
     );
-  }
+  const game: AnyGame = built.game;
   const changed = (path: string) => {
     const stat = lookAt(path, cwd);
     if (!stat) throw new ToolError(`${path}: removed while it was read; nothing was played`);

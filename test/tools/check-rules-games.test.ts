@@ -98,6 +98,18 @@ suite("tech-deck check and the game's code", () => {
     expect(runIn(project({ 'rules/tricks-of-the-trade.rules': eight }), 'check', 'rules').code).toBe(0);
   });
 
+  it('simulate says the same at the same line: the file, its game line and what the code plays', async () => {
+    const text = tricks.replace('equal-cards: first played wins', 'equal-cards: last played wins');
+    const dir = project({ 'rules/tricks-of-the-trade.rules': text });
+    const result = runIn(dir, 'simulate', 'tricks-of-the-trade', '--rules', 'rules', '--games', '2', '--workers', '0');
+    expect(await result.code).toBe(1);
+    expect(result.err).toContain(
+      `rules/tricks-of-the-trade.rules:${lineOf(text, 'game: Tricks of the Trade')}:1: the game's code cannot play this file: Tricks of the Trade: ruling "equal-cards" is "last played wins"`,
+    );
+    expect(result.err).toContain(`${lineOf(text, 'game: Tricks of the Trade')} | game: Tricks of the Trade`);
+    expect(result.err).toMatch(/tech-deck: rules\/tricks-of-the-trade\.rules has 1 problem; nothing was played\n$/);
+  });
+
   it('passes every built-in rules file', () => {
     const result = runIn(repo, 'check', 'rules');
     expect(result.code).toBe(0);
