@@ -39,6 +39,22 @@ suite("a designer's other ways to say a phrase", () => {
     expect(steps).toEqual(compile('Draw two cards and discard a card.').steps);
     expect(steps.map((s: Step) => s.kind)).toEqual(['draw', 'discard']);
   });
+
+  it('"… then …" without the comma, and "… and then …", say the same', () => {
+    const steps = compile('Draw two cards, then discard a card.').steps;
+    for (const text of [
+      'Draw two cards then discard a card.',
+      'Draw two cards and then discard a card.',
+      'Draw two cards, and then discard a card.',
+    ])
+      expect(compile(text).steps, text).toEqual(steps);
+  });
+
+  it('a comma between two sentences of one is told to take "then", not "Then,"', () => {
+    const [problem] = compileEffectText('Test – Draw a card, discard a card.').problems;
+    expect(problem.message).toBe('after "Draw a card", expected "then", but found "discard"');
+    expect(problem.example).toBe('Draw a card, then discard a card.');
+  });
 });
 
 suite('at random', () => {

@@ -324,7 +324,8 @@ suite("a designer's typos", () => {
       'If it is a Science card, draw it.',
     ],
     ['Put it in top of the deck.', 'dsl/unexpected', undefined, 'Put it on top of the deck.'],
-    ['Draw two cards; then discard a card.', 'dsl/unexpected', undefined, 'Draw two cards.'],
+    // The example keeps both halves: "then" joins two sentences of one, with or without a comma.
+    ['Draw two cards; then discard a card.', 'dsl/unexpected', undefined, 'Draw two cards then discard a card.'],
     ['Shuffle your hand in the deck.', 'dsl/unexpected', undefined, 'Shuffle your hand into the deck.'],
     ['Take a card from the discard.', 'dsl/unexpected-end', undefined, 'Take a card from the discard into your hand.'],
     // The example is one sentence: its "it" names what the sentence before it names.

@@ -203,6 +203,9 @@ export function expectedKinds(expectations: readonly Expectation[], atSentenceSt
     else if (cardPhrase && text === 'the') add(CARD_PHRASE);
     else if (place && PLACE_WORDS.has(text)) add(PLACE);
     else if (place && text === 'of') add(VALUE);
+    // "Then," starts a sentence; inside one it joins two ("Draw a card, then discard a card.").
+    else if (text === 'then' && !atSentenceStart)
+      add({ key: text, says: '"then"', words: [text], fillers: [text], rank: 11 });
     else if (/^[a-z]/.test(text))
       add({ key: text, says: `"${text}"`, words: [text], fillers: [text], rank: 4, ...LITERALS[text] });
   }
