@@ -124,6 +124,14 @@ try {
   // Each game's rules alone as well: an element imports its game's file, so its chunk holds no other's.
   mkdirSync(`${root}src/data/rules`, { recursive: true });
   for (const r of rules.rules) writeIfChanged(`${root}src/data/rules/${r.id}.json`, `${JSON.stringify(r, null, 1)}\n`);
+  // Each game's zones and whose they are, nothing else: the card editor checks the zones a card names
+  // against every game ("the markt" is in none) without carrying six rules files.
+  const zones = rules.rules.map((r) => ({
+    id: r.id,
+    game: r.game,
+    zones: Object.entries(r.zones).map(([name, zone]) => ({ name, owner: zone.owner })),
+  }));
+  writeIfChanged(`${root}src/data/zones.json`, `${JSON.stringify(zones, null, 1)}\n`);
 } finally {
   rmSync(compilerFile, { force: true });
 }

@@ -265,6 +265,31 @@ describe('<tech-card-editor>', () => {
     expect(text($(el, '.play h3'))).to.equal('Tech Chess: Robotics is in your hand');
   });
 
+  it('lists a zone no game has ("the markt") as a problem at the zone, with the zone meant; no game is offered', async () => {
+    const text = (await source(ROBOTICS)).replace(
+      /^effect: .*$/m,
+      'effect: Automate – Take a card from the markt into your hand.',
+    );
+    const el = await editor(text);
+    const line = text.split('\n').findIndex((l) => l.startsWith('effect:')) + 1;
+    expect(el.problems.map((p) => [p.code, p.line, p.column, p.message, p.hint])).to.deep.equal([
+      [
+        'dsl/unknown-zone',
+        line,
+        text.split('\n')[line - 1].indexOf('markt') + 1,
+        '"the markt" is not a zone of any of the 6 games',
+        'did you mean "the market" (a zone of Tech Grid Poker)?',
+      ],
+    ]);
+    expect(el.card).to.equal(null);
+    expect($$<HTMLButtonElement>(el, '.try button').every((b) => b.disabled)).to.equal(true);
+    // A zone of one game is no slip: the card may be meant for that game.
+    el.value = text.replace('the markt', 'the market');
+    await el.updateComplete;
+    expect(el.problems).to.deep.equal([]);
+    expect(el.card?.name).to.equal('Robotics');
+  });
+
   it('"try it" in a game without a zone the card names says so, and deals nothing', async () => {
     const el = await editor(
       (await source(ROBOTICS))

@@ -4,7 +4,6 @@
 import { LineIndex, type Problem } from '../shared/problems.js';
 import { listOf } from '../rules/report.js';
 import { didYouMean } from '../shared/suggest.js';
-import type { Rules } from '../rules-types.js';
 import type { Card } from '../schema-types.js';
 
 /** The zones a card's steps name as the game's own ("market"), each once, in the order they come. */
@@ -22,6 +21,13 @@ export function namedZones(card: Pick<Card, 'effect'>): string[] {
   return [...found];
 }
 
+/** What the zone checks read of a game's rules: its id, its title and whose each zone is. */
+export interface ZoneGame {
+  id: string;
+  game: string;
+  zones: Readonly<Record<string, { owner: string }>>;
+}
+
 export interface ZoneProblem {
   zone: string;
   message: string;
@@ -29,7 +35,7 @@ export interface ZoneProblem {
 }
 
 /** What is wrong with the zones `card` names in the game of `rules`: a zone it lacks, or one of each player. */
-export function checkCardZones(card: Pick<Card, 'effect'>, rules: Pick<Rules, 'id' | 'game' | 'zones'>): ZoneProblem[] {
+export function checkCardZones(card: Pick<Card, 'effect'>, rules: ZoneGame): ZoneProblem[] {
   const shared = sharedZonesOf(rules);
   const others =
     shared.length > 0
@@ -62,11 +68,11 @@ export function checkCardZones(card: Pick<Card, 'effect'>, rules: Pick<Rules, 'i
  */
 export function deckZoneProblems(
   card: Pick<Card, 'effect'>,
-  games: readonly Pick<Rules, 'id' | 'game' | 'zones'>[],
+  games: readonly ZoneGame[],
   only: 'everywhere' | 'nowhere' = 'everywhere',
 ): ZoneProblem[] {
   return namedZones(card).flatMap((name): ZoneProblem[] => {
-    const has = (rules: Pick<Rules, 'zones'>) => Object.hasOwn(rules.zones, name);
+    const has = (rules: Pick<ZoneGame, 'zones'>) => Object.hasOwn(rules.zones, name);
     const lacking = games.filter((rules) => !has(rules));
     const having = games.filter(has);
     // One game: its own words, and the zone of it one slip away ("markt"), if any, as the one meant.
@@ -105,7 +111,7 @@ export function deckZoneProblems(
 }
 
 /** A game's zones a card may name as its own: the shared ones, but the deck and the discard (every game has those). */
-function sharedZonesOf(rules: Pick<Rules, 'zones'>): string[] {
+function sharedZonesOf(rules: Pick<ZoneGame, 'zones'>): string[] {
   return Object.keys(rules.zones).filter(
     (name) => rules.zones[name]!.owner === 'shared' && !['deck', 'discard', 'expelled'].includes(name),
   );
@@ -131,11 +137,6 @@ export function locateZoneProblems(
 }
 
 /** The problems of a card file's named zones in the game of `rules`, each at the zone's first mention. */
-export function cardZoneProblems(
-  card: Pick<Card, 'effect'>,
-  rules: Pick<Rules, 'id' | 'game' | 'zones'>,
-  path: string,
-  source: string,
-): Problem[] {
+export function cardZoneProblems(card: Pick<Card, 'effect'>, rules: ZoneGame, path: string, source: string): Problem[] {
   return locateZoneProblems(checkCardZones(card, rules), path, source);
 }

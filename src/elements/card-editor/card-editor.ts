@@ -1,7 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
+import { deckZoneProblems, locateZoneProblems, type ZoneGame } from '../../dsl/card/check-card-zones.js';
 import { compileCardFile } from '../../dsl/card/compile-card.js';
+import zones from '../../data/zones.json' with { type: 'json' };
 import { highlightCardFile, type Token } from '../../dsl/card/highlight.js';
 import type { Problem } from '../../dsl/shared/problems.js';
 import type { Card } from '../../dsl/runtime.js';
@@ -10,6 +12,13 @@ import { TechCardChangeEvent } from './events.js';
 import { linesOf, problemSpans, segments, shiftSpans, type ProblemSpan, type Segment } from './spans.js';
 import { styles } from './card-editor.styles.js';
 import { TRY_GAMES, startTrial, type Trial } from './try-games.js';
+
+/** The built-in games' zones (src/data/zones.json, written by the build): where a card's zone names are looked up. */
+const ZONE_GAMES: readonly ZoneGame[] = zones.map((g) => ({
+  id: g.id,
+  game: g.game,
+  zones: Object.fromEntries(g.zones.map((zone) => [zone.name, { owner: zone.owner }])),
+}));
 
 /**
  * The designer's card editor: a card file's text, checked as you type, beside the card it makes.
@@ -127,7 +136,13 @@ export class TechCardEditor extends LitElement {
   private compile(typed: boolean): void {
     const value = this.value;
     this.tokens = highlightCardFile(value);
-    const { card, problems } = compileCardFile(value, this.path);
+    const compiled = compileCardFile(value, this.path);
+    // A zone no game has ("the markt") is a slip, told as `tech-deck check` tells it of a card alone.
+    const slips = compiled.card
+      ? locateZoneProblems(deckZoneProblems(compiled.card, ZONE_GAMES, 'nowhere'), this.path, value)
+      : [];
+    const problems = [...compiled.problems, ...slips];
+    const card = slips.length > 0 ? null : compiled.card;
     this.found = problems;
     this.spans = problemSpans(problems, value);
     if (card) this.lastCard = card;
