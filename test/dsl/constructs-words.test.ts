@@ -50,6 +50,30 @@ suite("a designer's other ways to say a phrase", () => {
       expect(compile(text).steps, text).toEqual(steps);
   });
 
+  it('"They …" after one player is named says "That player …"; after several, or none, it is refused', () => {
+    for (const [they, that] of [
+      ['Choose an opponent. They discard a card.', 'Choose an opponent. That player discards a card.'],
+      ['For each opponent, they draw a card.', 'For each opponent, that player draws a card.'],
+      ["Look at an opponent's hand. They discard a card.", "Look at an opponent's hand. That player discards a card."],
+    ])
+      expect(compile(they).steps, they).toEqual(compile(that).steps);
+    expect(problemsOf('Each opponent discards a card. They draw a card.')).toEqual([
+      '"they" as a subject stands for one player named before, not several',
+    ]);
+    expect(problemsOf('They draw a card.')).toEqual(['"they" as a subject has no player to refer to']);
+  });
+
+  it('"Every opponent", "every player", "all opponents", "all other players" say "each …"', () => {
+    for (const [said, meant] of [
+      ['Every opponent discards a card.', 'Each opponent discards a card.'],
+      ['Every player draws a card.', 'Each player draws a card.'],
+      ['Every other player draws a card.', 'Each other player draws a card.'],
+      ['All opponents discard a card.', 'Each opponent discards a card.'],
+      ['All other players draw a card.', 'Each other player draws a card.'],
+    ])
+      expect(compile(said).steps, said).toEqual(compile(meant).steps);
+  });
+
   it('a comma between two sentences of one is told to take "then", not "Then,"', () => {
     const [problem] = compileEffectText('Test – Draw a card, discard a card.').problems;
     expect(problem.message).toBe('after "Draw a card", expected "then", but found "discard"');

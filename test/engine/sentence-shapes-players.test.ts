@@ -49,6 +49,34 @@ const hands = (s: TableState) => Array.from({ length: s.players }, (_, seat) => 
 const company = (s: TableState, seat: number) => zone(s, `company:${seat}`);
 
 suite('players', () => {
+  it('"They …" after one player is named is that player: the opponent chosen, the one of each round', () => {
+    // Player 3 is chosen, and discards: the others keep their cards.
+    const chosen = done('Choose an opponent. They discard a card.', { hands: [[K(1)], [S(1)], [S(2)]] }, ['Player 3']);
+    expect(hands(chosen)).toEqual([[K(1)], [S(1)], []]);
+    const drawn = done(
+      'An opponent discards a card. Then, they draw a card.',
+      {
+        hands: [[], [S(1)], [S(2)]],
+        deck: [K(1)],
+      },
+      ['Player 2'],
+    );
+    expect(hands(drawn)).toEqual([[], [K(1)], [S(2)]]);
+    const each = done('For each opponent, they draw a card.', { deck: [S(1), S(2)] });
+    expect(hands(each)).toEqual([[], [S(1)], [S(2)]]);
+  });
+
+  it('"Every …" and "All opponents" say "each …"', () => {
+    const layout = { deck: [S(1), S(2), S(3)] };
+    for (const text of [
+      'Every opponent draws a card.',
+      'All opponents draw a card.',
+      'Every other player draws a card.',
+    ])
+      expect(hands(done(text, layout)), text).toEqual([[], [S(1)], [S(2)]]);
+    expect(hands(done('Every player draws a card.', layout))).toEqual([[S(1)], [S(2)], [S(3)]]);
+  });
+
   it('"each opponent" as the subject: every player but you, in turn order', () => {
     const s = done('Each opponent draws a card.', { deck: [S(1), S(2), S(3)] });
     expect(hands(s)).toEqual([[], [S(1)], [S(2)]]);

@@ -4,6 +4,9 @@
 import type { CardsNode, EffectNode, PlayerNode, PredicateNode, SentenceNode, Span } from './ast.js';
 import { REFERENCE_WORDS } from './describe.js';
 
+/** The player phrases that name several players: after them, "They …" has no one player to stand for. */
+const GROUPS = new Set(['each-player', 'all-players', 'each-other-player', 'each-opponent']);
+
 /** `needs`: what must come before the reference, which says how to mend the sentence (meaning-examples.ts). */
 export interface ReferenceProblem {
   location: Span;
@@ -16,6 +19,9 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
   let cardsNamed = false;
   let playerNamed = false;
+  // The player named last is one player ("an opponent", "the player on your left", the opponent of a
+  // round of "For each opponent"): a sentence may then start "They …", meaning that player.
+  let onePlayerNamed = false;
 
   const visitPlayer = (player: PlayerNode, groupSubject: boolean) => {
     if (player.player === 'that-player' && !playerNamed) {
@@ -37,7 +43,10 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
         hint: 'use "you"/"your", or make other players the subject ("Each player discards a card from their hand.").',
       });
     }
-    if (player.player !== 'you' && player.player !== 'they') playerNamed = true;
+    if (player.player !== 'you' && player.player !== 'they') {
+      playerNamed = true;
+      onePlayerNamed = !GROUPS.has(player.player);
+    }
   };
 
   const visitCards = (cards: CardsNode, groupSubject: boolean) => {
@@ -94,7 +103,7 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     if (body.type === 'Otherwise') body = body.body;
     if (body.type === 'ForEach') {
       // "For each opponent, …": that opponent is "that player" in the sentence.
-      if (body.over.type === 'EachPlayers') playerNamed = true;
+      if (body.over.type === 'EachPlayers') playerNamed = onePlayerNamed = true;
       body = body.body;
     }
     if (body.type === 'Conditional') {
@@ -126,12 +135,17 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     const groupSubject = subject !== null && subject.player !== 'you';
     if (subject) {
       if (subject.player === 'they') {
-        problems.push({
-          needs: 'group',
-          location: subject.location,
-          message: '"they" as a subject has no player to refer to',
-          hint: 'name the players.',
-        });
+        if (!onePlayerNamed)
+          problems.push({
+            needs: 'group',
+            location: subject.location,
+            message: playerNamed
+              ? '"they" as a subject stands for one player named before, not several'
+              : '"they" as a subject has no player to refer to',
+            hint: playerNamed
+              ? 'name the players again ("Each opponent draws a card.").'
+              : 'name the player first ("Choose an opponent. They discard a card."), or name the players.',
+          });
       } else visitPlayer(subject, false);
     }
     for (const predicate of body.predicates) visitPredicate(predicate, groupSubject);

@@ -17,6 +17,7 @@ import type {
   SelectionNode,
   SentenceNode,
   Span,
+  PlayerNode,
   StatementNode,
   TestNode,
 } from './ast.js';
@@ -76,6 +77,16 @@ const CARDS_ALONE = {
 
 const onCardsAlone = (node: PredicateNode): node is Extract<PredicateNode, { type: keyof typeof CARDS_ALONE }> =>
   Object.hasOwn(CARDS_ALONE, node.type);
+
+/**
+ * Who acts in a sentence: its subject, or you. "They" as a sentence's subject is the one player named
+ * before ("Choose an opponent. They discard a card."): that player (check-references.ts refuses it
+ * after several players, or none).
+ */
+function sentenceActor(subject: PlayerNode | null): Player {
+  if (!subject) return 'you';
+  return subject.player === 'they' ? 'that-player' : subject.player;
+}
 
 export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: LoweringProblem[] } {
   const problems: LoweringProblem[] = [];
@@ -407,7 +418,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
 
   /** "Draw cards until your hand has six cards.": the verb's sentence, one card a round, until the condition holds. */
   const repeat = (node: RepeatNode): Step => {
-    const actor: Player = node.subject?.player ?? 'you';
+    const actor = sentenceActor(node.subject);
     const verb = node.verb;
     const selection: Selection =
       node.cards.type === 'NextCards'
@@ -564,7 +575,7 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
   // "… and …" runs the predicates in order; "… or …" lets the actor choose one. One sentence uses one
   // of the two: "draw a card and discard a card or expel it" has no single reading.
   const statement = (node: StatementNode): Step[] => {
-    const actor: Player = node.subject?.player ?? 'you';
+    const actor = sentenceActor(node.subject);
     const lowered = node.predicates.map((p) => predicate(p, actor));
     const words = new Set(node.joiners.map((j) => j.word));
     if (words.size > 1) {
