@@ -74,6 +74,19 @@ suite("a designer's other ways to say a phrase", () => {
       expect(compile(said).steps, said).toEqual(compile(meant).steps);
   });
 
+  it('"the discard pile" is the discard, wherever "the discard" is written', () => {
+    for (const [said, meant] of [
+      ['Take a card from the discard pile into your hand.', 'Take a card from the discard into your hand.'],
+      ['Shuffle the discard pile into the deck.', 'Shuffle the discard into the deck.'],
+      [
+        'If the discard pile has three or more cards, draw a card.',
+        'If the discard has three or more cards, draw a card.',
+      ],
+      ['Look at the discard pile. Expel two cards from it.', 'Look at the discard. Expel two cards from it.'],
+    ])
+      expect(compile(said).steps, said).toEqual(compile(meant).steps);
+  });
+
   it('a comma between two sentences of one is told to take "then", not "Then,"', () => {
     const [problem] = compileEffectText('Test – Draw a card, discard a card.').problems;
     expect(problem.message).toBe('after "Draw a card", expected "then", but found "discard"');
