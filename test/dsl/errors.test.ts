@@ -357,6 +357,8 @@ suite("a designer's typos", () => {
       undefined,
       'Each opponent discards a card in play.',
     ],
+    // A designer's word for a move the language names otherwise: the word it names it by.
+    ['Copy the effect of a card you control.', 'dsl/unknown-word', 'use', 'Use the effect of a card you control.'],
     ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
     ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
   ])('%s', (text, code, near, example) => {
