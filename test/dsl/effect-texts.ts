@@ -25,6 +25,8 @@ export const EFFECT_TEXTS: string[] = [
   'Swap – Exchange a card you control with a card an opponent controls.',
   'Swap – Each opponent discards a card at random.',
   "Swap – Take two cards at random from an opponent's hand into your hand.",
+  'Swap – Exchange your hand with the discard.',
+  'Swap – Choose an opponent. They discard a card. Then, every player draws a card.',
   'Swap – Exchange a card from your hand with a neutral card in play.',
   "Swap – Exchange a card in your hand with a card in a player's hand.",
   'Swap – Expel a card of value 3 or less in the discard.',

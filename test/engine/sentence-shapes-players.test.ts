@@ -66,6 +66,15 @@ suite('players', () => {
     expect(hands(each)).toEqual([[], [S(1)], [S(2)]]);
   });
 
+  it('"Exchange your hand with an opponent\'s hand.": every card of each, however many each holds', () => {
+    // One card for one was swapped before: Player 3 got Algebra only, and you kept Geometry.
+    const layout = { hands: [[K(1), K(2)], [S(1)], [S(2)]] };
+    const s = done("Exchange your hand with an opponent's hand.", layout, ['Player 3']);
+    expect(hands(s)).toEqual([[S(2)], [S(1)], [K(1), K(2)]]);
+    const discard = done('Exchange your hand with the discard.', { hands: [[K(1)], [], []], discard: [S(1), S(2)] });
+    expect([hand(discard, 0), zone(discard, 'discard')]).toEqual([[S(1), S(2)], [K(1)]]);
+  });
+
   it('"Every …" and "All opponents" say "each …"', () => {
     const layout = { deck: [S(1), S(2), S(3)] };
     for (const text of [
