@@ -87,6 +87,22 @@ suite("a designer's other ways to say a phrase", () => {
       expect(compile(said).steps, said).toEqual(compile(meant).steps);
   });
 
+  it('"Swap hands with an opponent." exchanges your hand with theirs, and reads back as a swap', () => {
+    roundTrip(
+      'Swap hands with an opponent.',
+      compile("Swap your hand with an opponent's hand.").steps,
+      "Swap your hand with an opponent's hand.",
+    );
+    expect(compile('Exchange hands with the player on your left.').steps).toEqual(
+      compile("Exchange your hand with the player on your left's hand.").steps,
+    );
+    const [problem] = compileEffectText('Test – Swap hands with each opponent.').problems;
+    expect(problem.message).toBe(
+      'after "Swap hands with", expected one player such as "an opponent" or "the player on your left", but found "each"',
+    );
+    expect(problem.example).toBe('Swap hands with an opponent.');
+  });
+
   it('a comma between two sentences of one is told to take "then", not "Then,"', () => {
     const [problem] = compileEffectText('Test – Draw a card, discard a card.').problems;
     expect(problem.message).toBe('after "Draw a card", expected "then", but found "discard"');

@@ -26,6 +26,7 @@ export const EFFECT_TEXTS: string[] = [
   'Swap – Each opponent discards a card at random.',
   "Swap – Take two cards at random from an opponent's hand into your hand.",
   'Swap – Exchange your hand with the discard.',
+  'Swap – Swap hands with the player on your left.',
   'Swap – Choose an opponent. They discard a card. Then, every player draws a card.',
   'Swap – Exchange a card from your hand with a neutral card in play.',
   "Swap – Exchange a card in your hand with a card in a player's hand.",

@@ -71,6 +71,7 @@ suite('players', () => {
     const layout = { hands: [[K(1), K(2)], [S(1)], [S(2)]] };
     const s = done("Exchange your hand with an opponent's hand.", layout, ['Player 3']);
     expect(hands(s)).toEqual([[S(2)], [S(1)], [K(1), K(2)]]);
+    expect(hands(done('Swap hands with an opponent.', layout, ['Player 3']))).toEqual(hands(s));
     const discard = done('Exchange your hand with the discard.', { hands: [[K(1)], [], []], discard: [S(1), S(2)] });
     expect([hand(discard, 0), zone(discard, 'discard')]).toEqual([[S(1), S(2)], [K(1)]]);
   });

@@ -85,6 +85,12 @@ export const NAMED: Record<string, Expected> = {
     VERBS.map((v) => `${v.split(' ')[0]}s`),
   ),
   'a player': phrase('player', 'a player such as "an opponent" or "each player"', PLAYERS, 2, ['you', 'they']),
+  'one player': phrase(
+    'one player',
+    'one player such as "an opponent" or "the player on your left"',
+    ['an opponent', 'the player on your left', 'a player'],
+    2,
+  ),
   'a count': phrase('count', 'a count such as "a", "two" or "up to three"', COUNTS, 5, [...NUMBERS, 'number', 'of']),
   'a reference': phrase('reference', 'a reference such as "it" or "them"', ['it', 'them', 'the rest'], 9, [
     'that',
