@@ -103,6 +103,20 @@ suite("a designer's other ways to say a phrase", () => {
     expect(problem.example).toBe('Swap hands with an opponent.');
   });
 
+  it('"is empty", "for every", and a comma before "or"/"and" say what the language says otherwise', () => {
+    for (const [said, meant] of [
+      ['If your hand is empty, draw two cards.', 'If your hand has no cards, draw two cards.'],
+      ['If the deck is empty, draw a card.', 'If the deck has no cards, draw a card.'],
+      ['If the discard pile is empty, draw a card.', 'If the discard has no cards, draw a card.'],
+      ['Draw a card for every opponent.', 'Draw a card for each opponent.'],
+      ['For every opponent, draw a card.', 'For each opponent, draw a card.'],
+      // Not "…, then discard a card.", the example this was given: "or" is a choice.
+      ['Draw a card, or discard a card.', 'Draw a card or discard a card.'],
+      ['Draw a card, and discard a card.', 'Draw a card and discard a card.'],
+    ])
+      expect(compile(said).steps, said).toEqual(compile(meant).steps);
+  });
+
   it('a comma between two sentences of one is told to take "then", not "Then,"', () => {
     const [problem] = compileEffectText('Test – Draw a card, discard a card.').problems;
     expect(problem.message).toBe('after "Draw a card", expected "then", but found "discard"');

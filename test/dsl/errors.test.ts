@@ -241,7 +241,7 @@ suite('messages a designer can act on (issue cases)', () => {
 
   it('never offers a word that only looks like the one written', () => {
     for (const [text, misleading] of [
-      ['Draw a card for every player.', 'or'],
+      ['Draw a card for evry player.', 'or'],
       ['Otherwise, draw a card.', 'others'],
     ]) {
       const problem = problemOf(text);
