@@ -117,6 +117,14 @@ suite("a designer's other ways to say a phrase", () => {
       expect(compile(said).steps, said).toEqual(compile(meant).steps);
   });
 
+  it('"that player" in a condition needs a player named before, as everywhere else', () => {
+    expect(problemsOf("If that player's hand has no cards, draw a card.")).toEqual([
+      '"that player" has nothing to refer to: no player is named before it',
+    ]);
+    expect(problemsOf('If that player controls two cards, draw a card.')).toHaveLength(1);
+    expect(problemsOf("Pick a player. If that player's hand is empty, that player draws two cards.")).toEqual([]);
+  });
+
   it('a comma between two sentences of one is told to take "then", not "Then,"', () => {
     const [problem] = compileEffectText('Test – Draw a card, discard a card.').problems;
     expect(problem.message).toBe('after "Draw a card", expected "then", but found "discard"');

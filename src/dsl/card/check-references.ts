@@ -117,6 +117,18 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
           hint: 'name the card first.',
         });
       }
+      // "If that player's hand has no cards", "If that player controls …": a player named before.
+      const place = condition.type === 'CardsCounted' ? condition.place : undefined;
+      const thatPlayer =
+        (place?.type === 'Hand' && place.player.player === 'that-player') ||
+        (place?.type === 'Controlled' && place.by === 'that-player');
+      if (thatPlayer && !playerNamed)
+        problems.push({
+          needs: 'player',
+          location: place.location,
+          message: '"that player" has nothing to refer to: no player is named before it',
+          hint: 'name a player first.',
+        });
       body = body.body;
     }
     if (body.type === 'CountAs') {
