@@ -359,6 +359,10 @@ suite("a designer's typos", () => {
     ],
     // A designer's word for a move the language names otherwise: the word it names it by.
     ['Copy the effect of a card you control.', 'dsl/unknown-word', 'use', 'Use the effect of a card you control.'],
+    // … with its verb's -s ("tosses" is "discards"), and never another verb when that meaning does not fit
+    // as written: the example was "Each opponent give you their hand.", a card that gives hands away.
+    ['Each player tosses a card.', 'dsl/unknown-word', 'discards', 'Each player discards a card.'],
+    ['Each opponent shows you their hand.', 'dsl/unknown-word', undefined, 'Each opponent reveals their hand.'],
     ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
     ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
   ])('%s', (text, code, near, example) => {

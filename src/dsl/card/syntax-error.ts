@@ -121,6 +121,19 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
         example: (isCorrect(fixed) ? fixed : closeSentence(sentence, at, kinds, [near])) ?? undefined,
       };
     }
+    // A designer's word whose meaning did not fit as it stands ("Each opponent shows you their hand."):
+    // the example says it with that meaning, words around it left out, or there is none; another
+    // verb in its place would be a card that does something else.
+    const meaning = designerWord(word.toLowerCase());
+    if (meaning)
+      return {
+        from: at,
+        to: at + word.length,
+        code: 'dsl/unknown-word',
+        message: `unknown word "${word}"`,
+        hint: `the card language says "${meaning}".`,
+        example: closeSentence(sentence, at, [], [meaning]) ?? undefined,
+      };
     // What follows a word the language does not know belongs to it: the sentence cut short before it,
     // when that is a sentence, is closer to what was meant than one that keeps the words after it.
     const cut = tidy(`${sentence.slice(0, at)}.`);
@@ -200,9 +213,24 @@ function fittingWord(sentence: string, at: number, word: string, kinds: readonly
     const atEnd = /^\s*\.?\s*$/.test(changed.slice(failed.at));
     return failed.at > at + candidate.length && (atEnd || (next !== undefined && !known.has(next.toLowerCase())));
   };
-  const meaning = DESIGNER_WORDS[word.toLowerCase()];
-  if (meaning && fits(meaning)) return meaning;
+  // A word whose meaning is known is offered that meaning or nothing: the nearest spelling of "shows"
+  // ("gives") would turn the card into another.
+  const meaning = designerWord(word.toLowerCase());
+  if (meaning) return fits(meaning) ? meaning : null;
   return nearestFitting(word, [...new Set(kinds.flatMap((k) => k.words))], fits);
+}
+
+/**
+ * The word with the meaning of a designer's word, its verb's -s kept: after "Each opponent", "shows" is
+ * "reveals" (not the nearest spelling, "gives", which means something else and agrees with nothing).
+ */
+function designerWord(word: string): string | undefined {
+  if (Object.hasOwn(DESIGNER_WORDS, word)) return DESIGNER_WORDS[word];
+  const stem =
+    word.endsWith('es') && Object.hasOwn(DESIGNER_WORDS, word.slice(0, -2)) ? word.slice(0, -2) : word.slice(0, -1);
+  if (!word.endsWith('s') || !Object.hasOwn(DESIGNER_WORDS, stem)) return undefined;
+  const meaning = DESIGNER_WORDS[stem]!;
+  return meaning.includes(' ') ? undefined : `${meaning}${/(s|sh|ch|x)$/.test(meaning) ? 'es' : 's'}`;
 }
 
 /**
