@@ -1,6 +1,7 @@
 // The deck and rules files as the last build compiled them (src/data): what the elements, the public
-// `games` map and the card editor start from. The command line never reads these; it compiles the files
-// at every run (src/tools/played-files.ts). The one place the build's JSON is given its types: the
+// `games` map and the card editor start from. The command line plays only the files it compiles at every
+// run (src/tools/played-files.ts); it reads these to check a card or card set written for the built-in
+// games, and to build a rules file's game when the checked cards don't make a deck. The one place the build's JSON is given its types: the
 // compiler checked both files against the schema before writing them.
 import deckJson from '../data/deck.json' with { type: 'json' };
 import rulesJson from '../data/rules.json' with { type: 'json' };

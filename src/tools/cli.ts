@@ -11,17 +11,16 @@ import {
   locateZoneProblems,
   namedZones,
   rulesId,
+  type Card,
   type Problem,
   type Rules,
 } from '../dsl/index.js';
 import { moreProblems, PROBLEMS_SHOWN } from '../dsl/shared/limits.js';
 import { loadCards } from '../dsl/card/load-cards.js';
 import { problemCount, type SourceProblem } from '../dsl/shared/source-text.js';
-import builtInDeck from '../data/deck.json' with { type: 'json' };
-import builtInRules from '../data/rules.json' with { type: 'json' };
-import type { Card } from '../dsl/index.js';
+import { builtInRules, techDeck } from '../games/built-in.js';
 import { CARD_EXTENSION, CARD_SET_EXTENSION, collectFiles, readSources, RULES_EXTENSION } from './deck-files.js';
-import { buildOnFile, isGameId, rulesGameOf } from './game-registry.js';
+import { buildOnFile, GAME_IDS, isGameId, rulesGameOf } from './game-registry.js';
 import { printable, terminalJson } from './terminal.js';
 import { printToolError, ToolError } from './tool-error.js';
 import { readTextFile, SOURCE_FILE_LIMIT } from './user-files.js';
@@ -130,8 +129,12 @@ async function gameCommand(command: 'simulate' | 'balance' | 'replay', args: str
   return commands.replayCommand(args, io);
 }
 
-/** The games as the last build compiled them: what a card checked without rules files is played in. */
-const BUILT_IN_RULES = Object.values(builtInRules) as Rules[];
+/**
+ * The games as the last build compiled them: what a card checked without rules files is played in. In
+ * the order of their rules files' names, as `check rules` reads them.
+ */
+const fileOf = (id: string) => `${id}${RULES_EXTENSION}`;
+const BUILT_IN_RULES = [...GAME_IDS].sort((a, b) => (fileOf(a) < fileOf(b) ? -1 : 1)).map(builtInRules);
 
 const COMMANDS = ['check', 'simulate', 'balance', 'replay', 'print', 'serve', 'help'];
 
@@ -152,7 +155,7 @@ function check(args: string[], io: Io): number {
   const rulesProblems: Problem[] = [];
   // A game's code is built on the checked cards when they make a deck without a problem, else on the
   // built-in deck: what is checked here is the rules file.
-  const played = deck.cards.length > 0 && deck.problems.length === 0 ? deck.cards : (builtInDeck as Card[]);
+  const played = deck.cards.length > 0 && deck.problems.length === 0 ? deck.cards : techDeck;
   for (const file of sources.filter((s) => s.path.endsWith(RULES_EXTENSION))) {
     // Checked as it will be played: against the procedures of the game it is named for, then by that
     // game's module, which refuses what it cannot play (a ruling it reads one way only) as simulate would.
@@ -166,11 +169,13 @@ function check(args: string[], io: Io): number {
   const zoneGames = rules.length > 0 ? rules : BUILT_IN_RULES;
   const only = rules.length > 0 ? 'everywhere' : 'nowhere';
   const zoneProblems: Problem[] = [];
-  for (const file of sources.filter((s) => s.path.endsWith(CARD_EXTENSION))) {
-    const card = compileCardFile(file.source, file.path).card;
-    if (card && namedZones(card).length > 0)
-      zoneProblems.push(...locateZoneProblems(deckZoneProblems(card, zoneGames, only), file.path, file.source));
-  }
+  // Each file is compiled again for its own path and text only when some card names such a zone.
+  if (deck.cards.some((card) => namedZones(card).length > 0))
+    for (const file of sources.filter((s) => s.path.endsWith(CARD_EXTENSION))) {
+      const card = compileCardFile(file.source, file.path).card;
+      if (card && namedZones(card).length > 0)
+        zoneProblems.push(...locateZoneProblems(deckZoneProblems(card, zoneGames, only), file.path, file.source));
+    }
   const problems = [...deck.problems, ...rulesProblems, ...zoneProblems];
   const byPath = new Map(sources.map((s) => [s.path, s.source]));
   // Card sets (several cards, each ended by a line `---`, as a game's `cards-src` takes them): checked as
@@ -178,7 +183,7 @@ function check(args: string[], io: Io): number {
   let setCards = 0;
   const setProblems: { path: string; problems: SourceProblem[] }[] = [];
   for (const file of sources.filter((s) => s.path.endsWith(CARD_SET_EXTENSION))) {
-    const result = loadCards(file.source, file.path, builtInDeck as Card[], (card) =>
+    const result = loadCards(file.source, file.path, techDeck, (card) =>
       deckZoneProblems(card, BUILT_IN_RULES, 'nowhere'),
     );
     setCards += result.cards?.length ?? 0;

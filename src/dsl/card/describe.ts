@@ -128,9 +128,11 @@ function predicates(step: Schema.Step, form: 'base' | 'third'): string {
   return predicate(step, form);
 }
 
+/** A verb as "each opponent" does it: "draws", "pushes", "passes". */
+export const thirdPerson = (base: string) => (base.endsWith('sh') || base.endsWith('ss') ? `${base}es` : `${base}s`);
+
 function predicate(step: Schema.Step, form: 'base' | 'third'): string {
-  const verb = (base: string) =>
-    form === 'third' ? (base.endsWith('sh') || base.endsWith('ss') ? `${base}es` : `${base}s`) : base;
+  const verb = (base: string) => (form === 'third' ? thirdPerson(base) : base);
   const c = (set: Schema.Cards) => describeCards(set, step.kind, step.actor);
   switch (step.kind) {
     case 'draw':

@@ -8,12 +8,13 @@
 // no value, so the first wild card of the text takes the place of wild card 1, the second of wild card 2.
 // Problems are located in the whole text: line 23 is line 23 of what was fetched, whichever card it is in.
 import { locateZoneProblems, type ZoneProblem } from './check-card-zones.js';
-
-export { deckZoneProblems } from './check-card-zones.js';
 import { compileCardFile } from './compile-card.js';
 import { LineIndex, type Problem } from '../shared/problems.js';
 import type { Card } from '../schema-types.js';
 import { located, refuse, type SourceProblem } from '../shared/source-text.js';
+
+// With the loader, in its chunk: the element asks the zones of the cards in the game it plays.
+export { deckZoneProblems } from './check-card-zones.js';
 
 /** The deck with the fetched cards in place, and the fetched cards themselves, in the order of the text. */
 export type CardsLoad =

@@ -16,6 +16,7 @@ import {
   ZERO_WORDS,
   type Expected,
 } from './syntax-expected.js';
+import { thirdPerson } from './describe.js';
 import { closeSentence, expectedAfter, isCorrect, sentenceFailure, tidy } from './syntax-repair.js';
 
 const known = new Set(CARD_VOCABULARY);
@@ -226,11 +227,11 @@ function fittingWord(sentence: string, at: number, word: string, kinds: readonly
  */
 function designerWord(word: string): string | undefined {
   if (Object.hasOwn(DESIGNER_WORDS, word)) return DESIGNER_WORDS[word];
-  const stem =
-    word.endsWith('es') && Object.hasOwn(DESIGNER_WORDS, word.slice(0, -2)) ? word.slice(0, -2) : word.slice(0, -1);
-  if (!word.endsWith('s') || !Object.hasOwn(DESIGNER_WORDS, stem)) return undefined;
-  const meaning = DESIGNER_WORDS[stem]!;
-  return meaning.includes(' ') ? undefined : `${meaning}${/(s|sh|ch|x)$/.test(meaning) ? 'es' : 's'}`;
+  if (!word.endsWith('s')) return undefined;
+  // "tosses" is "toss" with -es, "shows" is "show" with -s.
+  const stem = [word.slice(0, -2), word.slice(0, -1)].find((s) => Object.hasOwn(DESIGNER_WORDS, s));
+  const meaning = stem === undefined ? undefined : DESIGNER_WORDS[stem]!;
+  return meaning === undefined || meaning.includes(' ') ? undefined : thirdPerson(meaning);
 }
 
 /**

@@ -60,22 +60,20 @@ function exchangeWhole(ctx: Context, mine: Selection, theirs: Selection, actor: 
 /** The zone a whole pile names (asking whose hand, if the phrase asks), or null when it names no one pile. */
 function pileOf(ctx: Context, cards: Selection, actor: number, they: number | null): string | null {
   const zone = cards.zone;
-  const id =
-    zone.place === 'discard'
-      ? ctx.terms.discard
-      : zone.place === 'zone'
-        ? zone.name
-        : zone.place === 'hand'
-          ? onlySeat(
-              seatsOf(ctx, zone.player, actor, they, {
-                purpose: 'whose hand to exchange',
-                verb: 'exchange',
-                role: 'hand',
-              }),
-            )
-          : null;
-  if (typeof id === 'number') return handZone(ctx.terms, id);
-  return id !== null && !isSlotted(ctx.terms, id) ? id : null;
+  switch (zone.place) {
+    case 'discard':
+      return ctx.terms.discard;
+    case 'zone':
+      // A grid ("the market") has places, not a pile: its cards are exchanged one for one.
+      return isSlotted(ctx.terms, zone.name) ? null : zone.name;
+    case 'hand': {
+      const why = { purpose: 'whose hand to exchange', verb: 'exchange', role: 'hand' } as const;
+      const seats = seatsOf(ctx, zone.player, actor, they, why);
+      return seats.length === 1 ? handZone(ctx.terms, seats[0]!) : null;
+    }
+    default:
+      return null;
+  }
 }
 
 /** "Player 2's hand", "the discard", "the market". */
@@ -84,5 +82,3 @@ function pileWords(ctx: Context, zone: string): string {
   const [name, seat] = zone.split(':');
   return name === ctx.terms.hand && seat !== undefined ? `${seatName(Number(seat))}'s hand` : `the ${zone}`;
 }
-
-const onlySeat = (seats: number[]) => (seats.length === 1 ? seats[0]! : null);
