@@ -62,16 +62,32 @@ describe('a game in a blog post does not make it jump', () => {
         post.querySelector('i')!.replaceWith(el);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         // Where the table is in the element at its first frame, drawn before the bots' code arrived.
-        const board = () => el.shadowRoot!.querySelector('[part="board"]')!.getBoundingClientRect().top;
+        const board = () => el.shadowRoot!.querySelector('[part="board"]')!.getBoundingClientRect();
         const top = () => el.getBoundingClientRect().top;
-        const first = board() - top();
+        const first = board().top - top();
+        // And what lies below the table in the element (Tricks' score sheet): the table may grow only
+        // where nothing of the element follows it.
+        const below = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part]')]
+          .filter(
+            (part) => part.getBoundingClientRect().height > 0 && part.getBoundingClientRect().top >= board().bottom,
+          )
+          .map((part) => ({ part, at: part.getBoundingClientRect().top - top() }));
         arrive();
         await el.updateComplete;
         await waitUntil(() => decides(el), 'the first decision is yours', { timeout: 10_000 });
-        const moved = board() - top() - first;
+        const moved = board().top - top() - first;
+        const pushed = below
+          .filter(({ part }) => part.isConnected)
+          .map(({ part, at }) => ({
+            name: part.getAttribute('part'),
+            by: Math.round(part.getBoundingClientRect().top - top() - at),
+          }))
+          .filter(({ by }) => by !== 0)
+          .map(({ name, by }) => `${name} ${by} px`);
         const drawn = el.getBoundingClientRect().height;
         post.remove();
         expect(Math.round(moved), 'how far the table moved down the element as the bots played').to.equal(0);
+        expect(pushed, 'what below the table moved down the element as the bots played').to.deep.equal([]);
         // Within 8 px, the post below moves by less than 1% of a phone's height.
         expect(Math.abs(drawn - room), `drawn ${Math.round(drawn)} px, reserved ${room} px`).to.be.at.most(8);
       });

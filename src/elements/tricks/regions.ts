@@ -16,6 +16,7 @@ import {
   renderColumns,
 } from '../shared/render/game-page.js';
 import { renderActions } from '../shared/render/prompt.js';
+import { renderBidScale } from './render/bids.js';
 import { type DOMAIN_NAMES, domainTag, type TricksBoard } from './board.js';
 import { renderHand } from './render/hand.js';
 import { renderHelp } from './render/help.js';
@@ -85,7 +86,8 @@ export function tricksRegions(page: Page): GameRegions<TricksView> {
             ${lastTrick}
             ${renderOffer(board)}
             ${renderHand(board)}
-            ${renderActions(board, onTable)}`,
+            ${renderActions(board, onTable)}
+            ${renderBidScale(board)}`,
           )}
           ${hidden ? nothing : renderTrades(board)}
           ${renderSheet(board)}

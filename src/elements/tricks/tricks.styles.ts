@@ -255,6 +255,13 @@ export const styles = css`
   .hand-row .domain-start {
     margin-inline-start: 6px;
   }
+  /* Another player's bid scale: the reader's bid buttons, stepped back (they can't be pressed). */
+  .bid-scale .option {
+    border-color: rgb(255 255 255 / 0.3);
+    background: none;
+    color: rgb(255 255 255 / 0.65);
+    cursor: default;
+  }
 
   /* Trades and the score sheet */
   .trades,

@@ -51,6 +51,7 @@ import { styles } from './tricks.styles.js';
  * @csspart actions - The pending choice's buttons.
  * @csspart option - A button of the pending choice.
  * @csspart confirm - The confirm button of a choice of several.
+ * @csspart bid-scale - While another player bids: the bids they may make, inert.
  * @csspart trades - This round's trade offers and their answers.
  * @csspart sheet - The score sheet, round by round, each scoring line explained.
  * @csspart over - The final scores and the winners.

@@ -62,6 +62,7 @@ export interface TricksView extends TableView {
   hand: HandCard[]; // the viewer's hand, sorted by domain order, then value
   handCounts: number[]; // by seat
   bids: (number | null)[]; // by seat, this round; null before a seat bids (or, with `bids-are-public: no`, for others' bids)
+  bidding: { seat: number; bids: { number: number; label: string }[] } | null; // the seat bidding now and the bids it may make: every seat sees the scale (a table says who is bidding, and the rules say how many)
   tricksWon: number[]; // by seat, this round
   trick: Trick | null; // the trick on the table: who led, the led domain, who played what
   tricks: TrickRecordView[]; // this round's finished tricks: who played what, who won and how
@@ -121,6 +122,13 @@ export function tricksView(state: TricksState, env: Env, rules: Rules, seat: num
       .sort((a, b) => order.indexOf(a.domain) - order.indexOf(b.domain) || a.value - b.value),
     handCounts: Array.from({ length: state.players }, (_, s) => cardsIn(state, handZone(env.terms, s)).length),
     bids: state.bids.map((b, s) => (s === seat || bidsArePublic(state) ? b : null)),
+    bidding:
+      state.pending?.kind === 'tricks/bid'
+        ? {
+            seat: state.pending.seat,
+            bids: state.pending.options.map((o) => ({ number: o.number!, label: o.label })),
+          }
+        : null,
     tricksWon: Array.from({ length: state.players }, (_, s) => state.tricks.filter((t) => t.winner === s).length),
     trick: clonePlain(state.trick),
     tricks: state.tricks.map((t) => ({ ...t, plays: t.plays.map(({ instance: _, ...play }) => play) })),

@@ -98,6 +98,7 @@ suite('the good bot reads data, not words', () => {
     ],
     handCounts: [3, 6, 6],
     bids: [2, 0, 4],
+    bidding: null,
     tricksWon: [0, 0, 0],
     trick: null,
     tricks: [],

@@ -107,6 +107,14 @@ suite('a round', () => {
     expect(game.view(s, (f + 2) % 4).bids[f]).toBe(4);
     s = playUntil(s, (x) => x.pending?.kind !== 'tricks/bid');
     expect(s.bids.every((b) => b !== null)).toBe(true);
+    expect(game.view(s, f).bidding).toBeNull();
+  });
+
+  it('T2 "each bids 0-6 tricks": while one player bids, every player sees who and the bids they may make', () => {
+    const s = setup(3, 2);
+    const f = first(s);
+    const scale = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ number: n, label: `${n} trick${n === 1 ? '' : 's'}` }));
+    for (let seat = 0; seat < 3; seat++) expect(game.view(s, seat).bidding).toEqual({ seat: f, bids: scale });
   });
 
   it('T3 "The first player is chosen at random and passes left each round"', () => {
