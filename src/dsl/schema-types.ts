@@ -130,6 +130,10 @@ export type Condition =
     }
   | {
       did: true;
+      /**
+       * 'If they do', 'If that player does': the last sentence was of the one player named before it, not of you (the words only: the test is the same)
+       */
+      by?: 'they' | 'that-player';
     }
   | {
       not: Condition;

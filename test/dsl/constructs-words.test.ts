@@ -63,6 +63,33 @@ suite("a designer's other ways to say a phrase", () => {
     expect(problemsOf('They draw a card.')).toEqual(['"they" as a subject has no player to refer to']);
   });
 
+  it('"If they do" and "If that player does" ask of the one player named before what "If you do" asks of you', () => {
+    const you = compile('You may discard a card. If you do, draw a card.').steps;
+    const they = compile('Choose an opponent. They may discard a card. If they do, draw a card.').steps;
+    expect(they.at(-1)).toMatchObject({ kind: 'if', condition: { did: true, by: 'they' } });
+    expect(you.at(-1)).toMatchObject({ kind: 'if', condition: { did: true } });
+    roundTrip(
+      'Choose an opponent. They may discard a card. If they do, draw a card.',
+      they,
+      'Choose an opponent. That player may discard a card. If they do, draw a card.',
+    );
+    roundTrip(
+      "An opponent may discard a card. If that player doesn't, draw a card.",
+      compile('An opponent may discard a card. If that player does not, draw a card.').steps,
+      'An opponent may discard a card. If that player does not, draw a card.',
+    );
+    // After your own sentence, or several players', there is no one other player whose act to ask about.
+    expect(problemsOf('You may discard a card. If they do, draw a card.')).toEqual([
+      '"If they do" follows a sentence of yours: no other player acted in it',
+    ]);
+    expect(problemsOf('Each opponent may discard a card. If they do, draw a card.')).toEqual([
+      '"If they do" follows a sentence of several players: the card language can\'t tell which of them did',
+    ]);
+    expect(problemsOf('For each opponent, they may discard a card. If that player does, draw a card.')).toEqual([
+      '"If that player does" follows a sentence of several players: the card language can\'t tell which of them did',
+    ]);
+  });
+
   it('"Every opponent", "every player", "all opponents", "all other players" say "each …"', () => {
     for (const [said, meant] of [
       ['Every opponent discards a card.', 'Each opponent discards a card.'],

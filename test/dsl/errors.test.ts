@@ -365,6 +365,13 @@ suite("a designer's typos", () => {
     ['Each opponent shows you their hand.', 'dsl/unknown-word', undefined, 'Each opponent reveals their hand.'],
     ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
     ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
+    // "If they do" after a sentence of yours: the one who acted is you.
+    [
+      'You may discard a card. If they do, draw a card.',
+      'dsl/dangling-reference',
+      undefined,
+      'If you do, draw a card.',
+    ],
   ])('%s', (text, code, near, example) => {
     const problem = problemOf(text);
     expect(problem.code).toBe(code);

@@ -164,6 +164,23 @@ suite('conditions on the table', () => {
     expect(hand(done(text, { hands: [[K(1)]], deck: [S(1), S(2)] }, 'No'), 0)).toEqual([K(1)]);
   });
 
+  it('"If they do, …" after one other player\'s optional step: only when that player did it', () => {
+    const text = 'Choose an opponent. They may discard a card. If they do, draw a card.';
+    const layout = () => ({ players: 2, hands: [[], [K(1)]], deck: [S(1)] });
+    // The opponent is asked, and their answer decides whether you draw.
+    const yes = done(text, layout(), 'Player 2', 'Yes');
+    expect([hand(yes, 0), hand(yes, 1), zone(yes, 'discard')]).toEqual([[S(1)], [], [K(1)]]);
+    const no = done(text, layout(), 'Player 2', 'No');
+    expect([hand(no, 0), hand(no, 1)]).toEqual([[], [K(1)]]);
+    const not = done(
+      'Choose an opponent. That player may discard a card. If that player does not, draw a card.',
+      layout(),
+      'Player 2',
+      'No',
+    );
+    expect(hand(not, 0)).toEqual([S(1)]);
+  });
+
   it('"If you do, …" after a possibly impossible step: not when there was nothing to do', () => {
     const text = "Discard a Science card. If you do, draw a card. If you don't, expel a card in the discard.";
     const did = done(text, { hands: [[S(1)]], deck: [K(1)], discard: [K(2)] });

@@ -63,7 +63,7 @@ export interface RepeatNode extends Node<'Repeat'> {
 }
 export type AnyConditionNode =
   | ConditionNode
-  | (Node<'Did'> & { not: boolean })
+  | (Node<'Did'> & { not: boolean; by: 'you' | 'they' | 'that-player' })
   | CardsCountedNode
   | PlayersComparedNode;
 export interface ConditionNode extends Node<'Condition'> {

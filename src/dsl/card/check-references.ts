@@ -12,7 +12,13 @@ export interface ReferenceProblem {
   location: Span;
   message: string;
   hint: string;
-  needs: 'cards' | 'player' | 'group';
+  needs: 'cards' | 'player' | 'group' | 'you-did' | 'nothing';
+}
+
+/** Who acts in a sentence of this subject: you, one other player, or several (each of a round of "For each opponent"). */
+function actorOf(subject: PlayerNode | null, each: boolean): 'you' | 'one' | 'several' {
+  if (each || (subject && GROUPS.has(subject.player))) return 'several';
+  return subject === null || subject.player === 'you' ? 'you' : 'one';
 }
 
 export function checkReferences(effect: EffectNode): ReferenceProblem[] {
@@ -22,6 +28,8 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
   // The player named last is one player ("an opponent", "the player on your left", the opponent of a
   // round of "For each opponent"): a sentence may then start "They …", meaning that player.
   let onePlayerNamed = false;
+  // Who acted in the last sentence: "If they do" asks it of one player other than you.
+  let lastActor: 'you' | 'one' | 'several' = 'you';
 
   const visitPlayer = (player: PlayerNode, groupSubject: boolean) => {
     if (player.player === 'that-player' && !playerNamed) {
@@ -101,14 +109,34 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
   const visitSentence = (sentence: SentenceNode) => {
     let body = sentence.body;
     if (body.type === 'Otherwise') body = body.body;
+    const each = body.type === 'ForEach' && body.over.type === 'EachPlayers';
     if (body.type === 'ForEach') {
       // "For each opponent, …": that opponent is "that player" in the sentence.
-      if (body.over.type === 'EachPlayers') playerNamed = onePlayerNamed = true;
+      if (each) playerNamed = onePlayerNamed = true;
       body = body.body;
     }
     if (body.type === 'Conditional') {
       // "If you do", "If you control …" name their own cards; "If it is …" needs a card named before.
       const condition = body.condition;
+      // "If they do", "If that player does": the last sentence was one other player's.
+      if (condition.type === 'Did' && condition.by !== 'you' && lastActor !== 'one') {
+        const words = condition.by === 'they' ? '"If they do"' : '"If that player does"';
+        problems.push(
+          lastActor === 'you'
+            ? {
+                needs: 'you-did',
+                location: condition.location,
+                message: `${words} follows a sentence of yours: no other player acted in it`,
+                hint: 'write "If you do".',
+              }
+            : {
+                needs: 'nothing',
+                location: condition.location,
+                message: `${words} follows a sentence of several players: the card language can't tell which of them did`,
+                hint: 'ask it of one player ("Choose an opponent. They may discard a card. If they do, draw a card.").',
+              },
+        );
+      }
       if (condition.type === 'Condition' && !cardsNamed) {
         problems.push({
           needs: 'cards',
@@ -134,6 +162,7 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
     if (body.type === 'CountAs') {
       visitCards(body.cards, false);
       cardsNamed = true;
+      lastActor = 'you';
       return;
     }
     if (body.type === 'Repeat') {
@@ -141,6 +170,7 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
       if (body.cards.type === 'Selection')
         visitCards(body.cards, body.subject !== null && body.subject.player !== 'you');
       cardsNamed = true;
+      lastActor = actorOf(body.subject, each);
       return;
     }
     const subject = body.subject;
@@ -161,6 +191,7 @@ export function checkReferences(effect: EffectNode): ReferenceProblem[] {
       } else visitPlayer(subject, false);
     }
     for (const predicate of body.predicates) visitPredicate(predicate, groupSubject);
+    lastActor = actorOf(subject, each);
   };
 
   for (const sentence of effect.sentences) visitSentence(sentence);

@@ -190,7 +190,7 @@ type TestCondition = Extract<Schema.Condition, { subject: unknown }>;
 
 function condition(c: Schema.Condition): string {
   if ('not' in c) return negated(c.not);
-  if ('did' in c) return 'you do';
+  if ('did' in c) return c.by === 'they' ? 'they do' : c.by === 'that-player' ? 'that player does' : 'you do';
   if ('count' in c) return counted(c.count, comparison(c));
   if ('compare' in c) {
     const { cards } = c;
@@ -207,7 +207,8 @@ function condition(c: Schema.Condition): string {
  * opposite is said as the count on the other side ("no cards" for "not one or more").
  */
 function negated(c: Schema.Condition): string {
-  if ('did' in c) return 'you do not';
+  if ('did' in c)
+    return c.by === 'they' ? 'they do not' : c.by === 'that-player' ? 'that player does not' : 'you do not';
   if ('subject' in c && (c.subject === 'it' || c.subject === 'that-card')) return tested(c, true);
   if ('count' in c && (c.atLeast === undefined) !== (c.atMost === undefined)) {
     return condition(

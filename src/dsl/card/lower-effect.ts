@@ -395,8 +395,10 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
 
   const conditionOf = (node: AnyConditionNode): Condition => {
     switch (node.type) {
-      case 'Did':
-        return node.not ? { not: { did: true } } : { did: true };
+      case 'Did': {
+        const did: Condition = node.by === 'you' ? { did: true } : { did: true, by: node.by };
+        return node.not ? { not: did } : did;
+      }
       case 'CardsCounted':
         return counted(node);
       case 'PlayersCompared': {

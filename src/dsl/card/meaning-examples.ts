@@ -59,7 +59,7 @@ export function meaningExample(code: string, text: string, ast: EffectNode, loca
  * subject is you.
  */
 export function referenceExample(
-  needs: 'cards' | 'player' | 'group',
+  needs: 'cards' | 'player' | 'group' | 'you-did' | 'nothing',
   text: string,
   ast: EffectNode,
   location: Span,
@@ -69,6 +69,11 @@ export function referenceExample(
   const own = tidy(text.slice(sentence.location.start.offset, sentence.location.end.offset));
   if (needs === 'cards') return `Reveal the top card of the deck. ${own}`;
   if (needs === 'player') return `Pick a player. ${own}`;
+  if (needs === 'nothing') return undefined;
+  if (needs === 'you-did') {
+    const mended = own.replace(/\bIf (they do|that player does)\b/i, 'If you do');
+    return isCorrect(mended) ? mended : undefined;
+  }
   const subject = /^They\b/.test(own);
   const mended = subject
     ? own.replace(/^They (\w+)/, (_, verb: string) => `Each other player ${verb.endsWith('s') ? verb : `${verb}s`}`)
