@@ -91,6 +91,10 @@ export type Zone =
     }
   | {
       place: 'discard';
+      /**
+       * 'the top card of the discard': the cards discarded last, from the top, with no choice
+       */
+      end?: 'top';
     }
   | {
       place: 'hand';

@@ -188,6 +188,18 @@ function candidates(
     }
     return zone.end === 'top' ? deck.slice(0, n) : deck.slice(-n).reverse();
   }
+  if (zone.place === 'discard' && zone.end === 'top') {
+    // "the top card of the discard": the cards discarded last (they go onto it on top), never a choice; a
+    // protected one stays where it is, as no card beneath it is the top card.
+    const n = countOf(ctx, selection.count, actor, they);
+    const top: Candidate[] = [];
+    const items = state.zones[terms.discard] ?? [];
+    for (let index = 0; index < items.length && top.length < n; index++) {
+      const instance = items[index] as string | null;
+      if (instance !== null) top.push({ instance, zone: terms.discard, index });
+    }
+    return top.filter((c) => verb === null || !isProtected(ctx, c.instance, verb));
+  }
   // Which controller an in-play card must have; null for the other places, where nobody's control is asked.
   const control = zone.place === 'in-play' ? zone.control : null;
   const wanted = (controller: number | null) => {

@@ -90,6 +90,26 @@ suite("a designer's other ways to say a phrase", () => {
     ]);
   });
 
+  it('"the top card of the discard" is the card discarded last: the discard with its top end, no choice', () => {
+    const take = compile('Take the top card of the discard into your hand.').steps;
+    expect(take).toMatchObject([
+      { kind: 'take', cards: { count: { mode: 'exactly', n: 1 }, zone: { place: 'discard', end: 'top' } } },
+    ]);
+    roundTrip('Take the top card of the discard into your hand.', take);
+    roundTrip(
+      'Draw the top two cards of the discard pile.',
+      compile('Draw the top two cards of the discard.').steps,
+      'Draw the top two cards of the discard.',
+    );
+    // A card from the discard is still one the actor chooses.
+    expect(compile('Take a card from the discard into your hand.').steps[0]).toMatchObject({
+      cards: { zone: { place: 'discard' } },
+    });
+    expect(compile('Take a card from the discard into your hand.').steps[0]).not.toMatchObject({
+      cards: { zone: { end: 'top' } },
+    });
+  });
+
   it('"Every opponent", "every player", "all opponents", "all other players" say "each …"', () => {
     for (const [said, meant] of [
       ['Every opponent discards a card.', 'Each opponent discards a card.'],

@@ -106,6 +106,7 @@ export const EFFECT_TEXTS: string[] = [
   'Weigh – You may discard a card. If you do, draw two cards.',
   "Weigh – Discard a Science card. If you don't, draw a card.",
   'Weigh – Choose an opponent. They may discard a card. If they do, draw a card.',
+  'Weigh – Take the top card of the discard into your hand.',
   'Weigh – Reveal the top card of the deck. If it is a Science card, draw it. Otherwise, discard it.',
   'Weigh – Reveal the top card of the deck. If it is not a wild card, draw it.',
   'Weigh – Reveal the top two cards of the deck. If both are Science cards, draw them.',

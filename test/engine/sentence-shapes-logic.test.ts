@@ -181,6 +181,22 @@ suite('conditions on the table', () => {
     expect(hand(not, 0)).toEqual([S(1)]);
   });
 
+  it('"the top card of the discard": the card discarded last, taken with no choice', () => {
+    const one = done('Take the top card of the discard into your hand.', { discard: [K(1), K(2), K(3)] });
+    expect([hand(one, 0), zone(one, 'discard')]).toEqual([[K(1)], [K(2), K(3)]]);
+    const two = done('Draw the top two cards of the discard.', { discard: [K(1), K(2), K(3)] });
+    expect(zone(two, 'discard')).toEqual([K(3)]);
+    expect(hand(two, 0).sort()).toEqual([K(1), K(2)]);
+    // The card a sentence before discarded is the top one.
+    const after = done('Discard a card. Then, take the top card of the discard into your hand.', {
+      hands: [[S(1)]],
+      discard: [K(1)],
+    });
+    expect([hand(after, 0), zone(after, 'discard')]).toEqual([[S(1)], [K(1)]]);
+    const none = done('Take the top card of the discard into your hand.', { discard: [] });
+    expect(hand(none, 0)).toEqual([]);
+  });
+
   it('"If you do, …" after a possibly impossible step: not when there was nothing to do', () => {
     const text = "Discard a Science card. If you do, draw a card. If you don't, expel a card in the discard.";
     const did = done(text, { hands: [[S(1)]], deck: [K(1)], discard: [K(2)] });

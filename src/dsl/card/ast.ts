@@ -146,6 +146,7 @@ export interface ReferenceNode extends Node<'Reference'> {
 export interface DeckCardsNode extends Node<'DeckCards'> {
   end: 'top' | 'bottom';
   count: CountNode;
+  pile: 'deck' | 'discard'; // "of the deck", "of the discard" (its top only)
 }
 export interface WholeZoneNode extends Node<'WholeZone'> {
   zone: HandNode | Node<'Discard'> | NamedZoneNode;

@@ -342,6 +342,9 @@ function selection(set: Schema.Selection, verb: Schema.Step['kind'], actor: Sche
   if (zone.place === 'deck' && count.mode === 'exactly' && !filter && !sameZone(zone, defaultZone(verb, actor))) {
     return `the ${zone.end} ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the deck${each}`;
   }
+  if (zone.place === 'discard' && zone.end === 'top' && count.mode === 'exactly') {
+    return `the top ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the discard${each}`;
+  }
   const adjectives: string[] = [];
   if (set.other && !(count.mode === 'exactly' && count.n === 1)) adjectives.push('other');
   if (zone.place === 'in-play' && zone.control === 'neutral') adjectives.push('neutral');

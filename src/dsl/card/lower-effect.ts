@@ -262,7 +262,10 @@ export function lowerEffect(effect: EffectNode): { steps: Step[]; problems: Lowe
       case 'Reference':
         return phrase.count ? { ref: phrase.ref, count: count(phrase.count) } : { ref: phrase.ref };
       case 'DeckCards':
-        return { count: count(phrase.count), zone: { place: 'deck', end: phrase.end } };
+        return {
+          count: count(phrase.count),
+          zone: phrase.pile === 'discard' ? { place: 'discard', end: 'top' } : { place: 'deck', end: phrase.end },
+        };
       case 'WholeZone': {
         const zone: Zone =
           phrase.zone.type === 'Hand'
