@@ -47,6 +47,12 @@ suite('located errors', () => {
       ['dsl/unexpected-end', 8, 28],
       'every sentence ends with a full stop.',
     ],
+    [
+      'a sentence ending on "then"',
+      withEffect('Draw two cards, then.'),
+      ['dsl/unexpected-end', 8, 37],
+      '"then" joins a second step: write the step, or end the sentence before "then".',
+    ],
     ['a zero count', withEffect('Draw 0 cards.'), ['dsl/bad-count', 8, 22], undefined],
     ['a negative count', withEffect('Draw -2 cards.'), ['dsl/bad-count', 8, 22], undefined],
     ['"it" with nothing to refer to', withEffect('Draw it.'), ['dsl/dangling-reference', 8, 22], undefined],
@@ -365,6 +371,9 @@ suite("a designer's typos", () => {
     ['Each opponent shows you their hand.', 'dsl/unknown-word', undefined, 'Each opponent reveals their hand.'],
     ['Draw card.', 'dsl/unexpected', undefined, 'Draw a card.'],
     ['Draw a card', 'dsl/unexpected-end', undefined, 'Draw a card.'],
+    // A sentence that ends on the word joining a second step: without it (the hint says why).
+    ['Draw two cards, then.', 'dsl/unexpected-end', undefined, 'Draw two cards.'],
+    ['Discard a card and then.', 'dsl/unexpected-end', undefined, 'Discard a card.'],
     // "If they do" after a sentence of yours: the one who acted is you.
     [
       'You may discard a card. If they do, draw a card.',

@@ -67,6 +67,9 @@ interface SentenceProblem {
   example?: string;
 }
 
+/** The word joining a second step, at the end of what was written: ", then", "and then", "and". */
+const JOINER_AT_END = /,?\s+(?:and\s+)?(then|and)\s*$/i;
+
 /** The problem of one sentence that fails to parse at `at` (an offset in it). */
 export function sentenceProblem(sentence: string, at: number, expectations: readonly Expectation[]): SentenceProblem {
   const rest = sentence.slice(at);
@@ -153,13 +156,21 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
 
   if (found === '' || found === '.') {
     const stop = kinds.some((k) => k.key === '.');
+    // A sentence that ends on the word joining a second step ("Draw two cards, then."): the step is
+    // missing, and the sentence without the joining word is the closest one that compiles.
+    const joiner = JOINER_AT_END.exec(sentence.slice(0, at));
+    const cut = joiner ? tidy(`${sentence.slice(0, joiner.index)}.`) : null;
     return {
       from: at,
       to: at + 1,
       code: 'dsl/unexpected-end',
       message: `the sentence ends too early: ${where(kinds, at)}`,
-      hint: stop && found === '' ? 'every sentence ends with a full stop.' : undefined,
-      example: closeSentence(sentence, at, kinds) ?? undefined,
+      hint: joiner
+        ? `"${joiner[1]!.toLowerCase()}" joins a second step: write the step, or end the sentence before "${joiner[1]!.toLowerCase()}".`
+        : stop && found === ''
+          ? 'every sentence ends with a full stop.'
+          : undefined,
+      example: closeSentence(sentence, at, kinds) ?? (cut && isCorrect(cut) ? cut : undefined),
     };
   }
 
