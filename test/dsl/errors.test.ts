@@ -53,6 +53,12 @@ suite('located errors', () => {
       ['dsl/unexpected-end', 8, 37],
       '"then" joins a second step: write the step, or end the sentence before "then".',
     ],
+    [
+      'cards put "into the deck"',
+      withEffect('Put all cards in the discard into the deck.'),
+      ['dsl/unexpected', 8, 51],
+      'a card goes "on top of the deck" or "at the bottom of the deck"; "Shuffle … into the deck." mixes cards in.',
+    ],
     ['a zero count', withEffect('Draw 0 cards.'), ['dsl/bad-count', 8, 22], undefined],
     ['a negative count', withEffect('Draw -2 cards.'), ['dsl/bad-count', 8, 22], undefined],
     ['"it" with nothing to refer to', withEffect('Draw it.'), ['dsl/dangling-reference', 8, 22], undefined],
@@ -374,6 +380,13 @@ suite("a designer's typos", () => {
     // A sentence that ends on the word joining a second step: without it (the hint says why).
     ['Draw two cards, then.', 'dsl/unexpected-end', undefined, 'Draw two cards.'],
     ['Discard a card and then.', 'dsl/unexpected-end', undefined, 'Discard a card.'],
+    // "into the deck": the language says which end; the example puts the cards on top.
+    [
+      'Put all cards in the discard into the deck.',
+      'dsl/unexpected',
+      undefined,
+      'Put all cards in the discard on top of the deck.',
+    ],
     // "If they do" after a sentence of yours: the one who acted is you.
     [
       'You may discard a card. If they do, draw a card.',

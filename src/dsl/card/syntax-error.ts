@@ -197,6 +197,22 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
     }
   }
 
+  // "Put the discard into the deck.": a card goes to one end of the deck, and the language says which.
+  const intoDeck = /\binto\s+$/i.test(sentence.slice(0, at)) ? /^the\s+deck\b/i.exec(rest) : null;
+  if (intoDeck) {
+    const onTop = tidy(
+      `${sentence.slice(0, at).replace(/\binto\s+$/i, '')}on top of the deck${rest.slice(intoDeck[0].length)}`,
+    );
+    return {
+      from: at,
+      to: at + intoDeck[0].length,
+      code: 'dsl/unexpected',
+      message: `${where(kinds, at)}, but found "${intoDeck[0]}"`,
+      hint: 'a card goes "on top of the deck" or "at the bottom of the deck"; "Shuffle … into the deck." mixes cards in.',
+      example: isCorrect(onTop) ? onTop : undefined,
+    };
+  }
+
   // A known word out of place. Just after a word that opens a phrase ("the", "a"), the phrase as a
   // whole is what does not fit there: "the opponent" is no card phrase, but it was meant as a player.
   const unexpected = (from: number, expected: Expected[]): SentenceProblem => ({
