@@ -110,6 +110,38 @@ suite("a designer's other ways to say a phrase", () => {
     });
   });
 
+  it('"If it is Science", "… of that domain", "… of value 5 or more" say what "a … card" says', () => {
+    const reveal = 'Reveal the top card of the deck.';
+    for (const [said, meant] of [
+      [`${reveal} If it is Science, draw it.`, `${reveal} If it is a Science card, draw it.`],
+      [
+        `${reveal} If it is not Science or Technology, draw it.`,
+        `${reveal} If it is not a Science or Technology card, draw it.`,
+      ],
+      [`${reveal} If it is of value 5 or more, draw it.`, `${reveal} If it is a card of value 5 or more, draw it.`],
+      [
+        `${reveal} If it is Science of value 5 or more, draw it.`,
+        `${reveal} If it is a Science card of value 5 or more, draw it.`,
+      ],
+      [
+        `Choose a domain. ${reveal} If it is of that domain, draw it.`,
+        `Choose a domain. ${reveal} If it is a card of that domain, draw it.`,
+      ],
+      [
+        'Reveal the top two cards of the deck. If both are Science, draw them.',
+        'Reveal the top two cards of the deck. If both are Science cards, draw them.',
+      ],
+    ]) {
+      expect(problemsOf(said), said).toEqual([]);
+      expect(compile(said).steps, said).toEqual(compile(meant).steps);
+    }
+    roundTrip(
+      `Choose a domain. ${reveal} If it is of that domain, draw it.`,
+      compile(`Choose a domain. ${reveal} If it is a card of that domain, draw it.`).steps,
+      `Choose a domain. ${reveal} If it is a card of that domain, draw it.`,
+    );
+  });
+
   it('"Every opponent", "every player", "all opponents", "all other players" say "each …"', () => {
     for (const [said, meant] of [
       ['Every opponent discards a card.', 'Each opponent discards a card.'],
