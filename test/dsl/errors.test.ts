@@ -59,6 +59,12 @@ suite('located errors', () => {
       ['dsl/unexpected', 8, 51],
       'a card goes "on top of the deck" or "at the bottom of the deck"; "Shuffle … into the deck." mixes cards in.',
     ],
+    [
+      'a share of the cards',
+      withEffect('Each opponent discards half of their hand.'),
+      ['dsl/unknown-word', 8, 40],
+      'write how many: "two cards", "up to three cards", "a card for each opponent".',
+    ],
     ['a zero count', withEffect('Draw 0 cards.'), ['dsl/bad-count', 8, 22], undefined],
     ['a negative count', withEffect('Draw -2 cards.'), ['dsl/bad-count', 8, 22], undefined],
     ['"it" with nothing to refer to', withEffect('Draw it.'), ['dsl/dangling-reference', 8, 22], undefined],
@@ -314,6 +320,19 @@ suite('messages a designer can act on (issue cases)', () => {
 });
 
 // A dozen mistakes a designer makes while writing a card, each message measured.
+suite('no example where every one would be another card', () => {
+  it.each([
+    // A verb the language lacks: "draw" in its place would be a card that draws.
+    ['Draw a card. You may play it.', 'dsl/unexpected'],
+    // A share of the cards: "their hand" would be all of it.
+    ['Each opponent discards half of their hand.', 'dsl/unknown-word'],
+  ])('%s', (text, code) => {
+    const problem = problemOf(text);
+    expect(problem.code).toBe(code);
+    expect(problem.example).toBeUndefined();
+  });
+});
+
 suite("a designer's typos", () => {
   it.each([
     ['Drwa a card.', 'dsl/unknown-word', 'draw', 'Draw a card.'],
@@ -386,6 +405,13 @@ suite("a designer's typos", () => {
       'dsl/unexpected',
       undefined,
       'Put all cards in the discard on top of the deck.',
+    ],
+    // An example never says twice what the card says once ("… into your hand and put it into your hand.").
+    [
+      'Take a card from the discard pile and put it into your hand.',
+      'dsl/unexpected',
+      undefined,
+      'Take a card from the discard pile into your hand.',
     ],
     // "If they do" after a sentence of yours: the one who acted is you.
     [

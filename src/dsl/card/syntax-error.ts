@@ -67,6 +67,15 @@ interface SentenceProblem {
   example?: string;
 }
 
+/** The same verb, whatever its ending: "discard", "discards"; "pass", "passes". */
+function sameVerb(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x === y || x === `${y}s` || y === `${x}s` || x === `${y}es` || y === `${x}es`;
+}
+
+/** Words of a share of the cards ("half of their hand"): the language counts cards, and no example says how many were meant. */
+const SHARE_WORDS: ReadonlySet<string> = new Set(['half', 'double', 'twice', 'triple', 'thrice', 'quarter', 'third']);
+
 /** The word joining a second step, at the end of what was written: ", then", "and then", "and". */
 const JOINER_AT_END = /,?\s+(?:and\s+)?(then|and)\s*$/i;
 
@@ -125,6 +134,15 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
         example: (isCorrect(fixed) ? fixed : closeSentence(sentence, at, kinds, [near])) ?? undefined,
       };
     }
+    // "half of their hand": dropping the word would name all of it, another card; the hint says how to count.
+    if (SHARE_WORDS.has(word.toLowerCase()))
+      return {
+        from: at,
+        to: at + word.length,
+        code: 'dsl/unknown-word',
+        message: `unknown word "${word}": the card language counts cards with a number`,
+        hint: 'write how many: "two cards", "up to three cards", "a card for each opponent".',
+      };
     // A designer's word whose meaning did not fit as it stands ("Each opponent shows you their hand."):
     // the example says it with that meaning, words around it left out, or there is none; another
     // verb in its place would be a card that does something else.
@@ -215,12 +233,18 @@ export function sentenceProblem(sentence: string, at: number, expectations: read
 
   // A known word out of place. Just after a word that opens a phrase ("the", "a"), the phrase as a
   // whole is what does not fit there: "the opponent" is no card phrase, but it was meant as a player.
+  // Where a verb was expected, the example keeps the designer's verb ("discard" for "discards"): another
+  // verb in its place ("You may play it." as "You may draw it.") is a card that does something else.
+  const ownVerb = (expected: Expected[]) =>
+    expected.map((k) =>
+      k.key === 'verb' && word ? { ...k, fillers: k.fillers.filter((f) => sameVerb(f.split(' ')[0]!, word)) } : k,
+    );
   const unexpected = (from: number, expected: Expected[]): SentenceProblem => ({
     from,
     to: at + found.length,
     code: 'dsl/unexpected',
     message: `${where(expected, from)}, but found "${sentence.slice(from, at + found.length)}"`,
-    example: closeSentence(sentence, from, expected) ?? undefined,
+    example: closeSentence(sentence, from, ownVerb(expected)) ?? undefined,
   });
   return phraseStart !== null && kindsThere.length > 0 ? unexpected(phraseStart, kindsThere) : unexpected(at, kinds);
 }

@@ -121,6 +121,8 @@ export function closeSentence(
     const rest = k < starts.length ? tail.slice(starts[k]) : '';
     for (const filler of fillers) {
       if (k === 0 && filler === '') continue;
+      // An example never says twice what the card says once ("… into your hand and put it into your hand").
+      if (filler !== '' && !first.includes(filler) && saysAgain(rest, filler)) continue;
       const candidate = tidy(`${prefix} ${filler} ${rest}`);
       // A word of the designer's meaning counts for more than a closer spelling, and may need a
       // phrase more at the end ("Steal a card …" is "Take a card … into your hand").
@@ -134,6 +136,12 @@ export function closeSentence(
     }
   }
   return (best as { text: string } | null)?.text ?? completeSentence(prefix, fillers);
+}
+
+/** Does `rest` already hold the words of `phrase`, in a row? */
+function saysAgain(rest: string, phrase: string): boolean {
+  const said = ` ${words(rest).join(' ')} `;
+  return said.includes(` ${words(phrase).join(' ')} `);
 }
 
 /** A sentence whose subject is several players, each acting in turn. */
