@@ -54,6 +54,28 @@ describe('<tech-tricks>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("shows a bot's bid as the scale of bids it may make, inert, where your bid buttons go", async () => {
+    const el = await newGame('players="3" seed="7" bot-pace="600000"');
+    const bidder = el.match!.state.pending!.seat;
+    expect(bidder, 'a bot bids first at this seed').to.not.equal(0);
+    const buttons = $$(el, '[part="bid-scale"] button');
+    expect(buttons.map(text)).to.deep.equal([
+      '0 tricks',
+      '1 trick',
+      '2 tricks',
+      '3 tricks',
+      '4 tricks',
+      '5 tricks',
+      '6 tricks',
+    ]);
+    expect(buttons.every((b) => (b as HTMLButtonElement).disabled)).to.equal(true);
+    expect($(el, '[part="bid-scale"] [role="row"]')!.getAttribute('aria-label')).to.equal(
+      `The bids Player ${bidder + 1} (bot) may make: Player ${bidder + 1} (bot) is bidding`,
+    );
+    expect($$(el, '[part="option"]'), 'no button of yours').to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
   it('plays a whole 2-player game by clicks, ending with the scores the engine reports', async function (this: Mocha.Context) {
     this.timeout(60_000); // a whole game: it takes longer than a click when the machine is busy
     const el = await newGame('players="2" seed="42" bot-pace="0"');

@@ -9,8 +9,12 @@ export function renderBidScale(board: TricksBoard): TemplateResult {
   const bidding = board.view.bidding;
   if (!bidding || board.layout) return html``;
   const who = board.name(bidding.seat);
+  const label =
+    bidding.seat === board.you
+      ? 'The bids you may make: you are bidding'
+      : `The bids ${who} may make: ${who} is bidding`;
   return html`<div class="actions bid-scale" part="bid-scale">
-    <div role="row" class="buttons-row" aria-label="The bids ${who} may make: ${who} ${who === 'You' ? 'are' : 'is'} bidding">
+    <div role="row" class="buttons-row" aria-label=${label}>
       ${bidding.bids.map(({ label }) => html`<div role="gridcell"><button class="option" disabled>${label}</button></div>`)}
     </div>
   </div>`;
