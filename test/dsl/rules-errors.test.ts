@@ -53,6 +53,26 @@ suite('located errors in rules files', () => {
     expect(problemsOf(withLines({}))).toEqual([]);
   });
 
+  it('an item without its colon, words after its name, is no item: the colon of its comment does not count', () => {
+    const line = problemsOf(withLines({ 33: '  tidy-up yes   # ruling: G8' })).find((p) => p.line === 33);
+    expect(where(line!)).toEqual(['rules/bad-line', 33, 3]);
+    expect(line!.hint).toBe('each item of this section is `name: value`; comments start with "#".');
+  });
+
+  it('reads "players: 2-4" (or "2–4") as "2 to 4", and "every player" as "each player"', () => {
+    const as = (changes: Record<number, string>) => compileRulesFile(withLines(changes), PATH);
+    const base = as({});
+    for (const changes of [
+      { 2: 'players: 2-4' } as Record<number, string>,
+      { 2: 'players: 2–4' },
+      { 28: '  1. play: every player, clockwise from the first player, optional, procedure take-turn' },
+    ]) {
+      const changed = as(changes);
+      expect(changed.problems, JSON.stringify(changes)).toEqual([]);
+      expect(changed.rules, JSON.stringify(changes)).toEqual(base.rules);
+    }
+  });
+
   it.each([
     ['an unknown section', { 27: 'phasse:' }, ['rules/unknown-section', 27, 1], 'did you mean "phases"?'],
     [
@@ -95,6 +115,13 @@ suite('located errors in rules files', () => {
       'did you mean "up"?',
     ],
     ['a line that ends too early', { 1: 'game:' }, ['rules/unexpected-end', 1, 6], undefined],
+    [
+      'an item without its colon, a number after its name',
+      { 5: 'hand limit: 4; 3 with 4 players\nnumbers:\n  trade offers 1 offer   # the colon: missing' },
+      ['rules/unexpected', 7, 16],
+      'a name, a colon, then its value: "trade offers: 1 offer".',
+    ],
+
     [
       'a step indented like a phase',
       { 30: '  - pass the dealer marker clockwise' },

@@ -63,8 +63,16 @@ export function rulesSyntaxProblem(
   const lineText = line.trim();
   const lineAt = lineStart + line.indexOf(lineText);
 
+  // The line's text without its comment ("# ruling: T1" has a colon of its own).
+  const code = line.replace(/#.*$/, '').trimEnd();
+
   // A line with no colon where a `name:` was being read: not a setting, section or item at all.
-  if (rest.trim() === '' && literals.length === 1 && literals[0] === ':' && !line.includes(':')) {
+  if (
+    (rest.trim() === '' || rest.trimStart().startsWith('#')) &&
+    literals.length === 1 &&
+    literals[0] === ':' &&
+    !code.includes(':')
+  ) {
     if (indented) {
       return index.problem(
         path,
@@ -88,6 +96,20 @@ export function rulesSyntaxProblem(
         : near
           ? `did you mean "${near}: …"?`
           : `the settings and sections are ${TOP_LEVEL_NAMES.join(', ')}.`,
+    );
+  }
+
+  // An item whose colon is missing ("trump-deck-card-value 2"): a name, then its value.
+  const value = code.slice(at - lineStart).trim();
+  if (literals.length === 1 && literals[0] === ':' && !code.includes(':') && /^[A-Za-z0-9]/.test(value) && indented) {
+    const name = text.slice(lineAt, at).trimEnd();
+    return index.problem(
+      path,
+      at,
+      at + 1,
+      'rules/unexpected',
+      `expected ":" after "${name}"`,
+      `a name, a colon, then its value: "${name}: ${value}".`,
     );
   }
 
