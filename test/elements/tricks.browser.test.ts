@@ -22,6 +22,9 @@ const playToEnd = (el: TechTricks, answer: (el: TechTricks) => Promise<void>) =>
 
 const kind = (el: TechTricks) => pendingForPerson(el)?.kind;
 
+/** The bids the rules file allows, as their buttons say them (T2: "each bids 0-6 tricks"). */
+const BIDS = ['0 tricks', '1 trick', '2 tricks', '3 tricks', '4 tricks', '5 tricks', '6 tricks'];
+
 /** The final scores as the element shows them, by seat. */
 function shownScores(el: TechTricks): Map<string, number> {
   return new Map(
@@ -59,15 +62,7 @@ describe('<tech-tricks>', () => {
     const bidder = el.match!.state.pending!.seat;
     expect(bidder, 'a bot bids first at this seed').to.not.equal(0);
     const buttons = $$(el, '[part="bid-scale"] button');
-    expect(buttons.map(text)).to.deep.equal([
-      '0 tricks',
-      '1 trick',
-      '2 tricks',
-      '3 tricks',
-      '4 tricks',
-      '5 tricks',
-      '6 tricks',
-    ]);
+    expect(buttons.map(text)).to.deep.equal(BIDS);
     expect(buttons.every((b) => (b as HTMLButtonElement).disabled)).to.equal(true);
     expect($(el, '[part="bid-scale"] [role="row"]')!.getAttribute('aria-label')).to.equal(
       `The bids Player ${bidder + 1} (bot) may make: Player ${bidder + 1} (bot) is bidding`,
@@ -140,15 +135,7 @@ describe('<tech-tricks>', () => {
     this.timeout(60_000); // many moves: it takes longer than a click when the machine is busy
     const el = await newGame('players="3" seed="3" bot-pace="0"');
     expect(text($(el, '[part="prompt"]'))).to.include('Bid how many tricks');
-    expect($$(el, '.option').map(text)).to.deep.equal([
-      '0 tricks',
-      '1 trick',
-      '2 tricks',
-      '3 tricks',
-      '4 tricks',
-      '5 tricks',
-      '6 tricks',
-    ]);
+    expect($$(el, '.option').map(text)).to.deep.equal(BIDS);
     await answerByClicks(el, [3]);
     expect(el.match!.state.bids[0]).to.equal(3);
     expect(text($(el, '[part="scores"]'))).to.include('bid 3');

@@ -339,11 +339,10 @@ function selection(set: Schema.Selection, verb: Schema.Step['kind'], actor: Sche
   const each = count.per ? ` for each ${quantityNoun(count.per)}` : '';
   const plural = !(count.mode === 'exactly' && count.n === 1);
   const noun = plural ? 'cards' : 'card';
-  if (zone.place === 'deck' && count.mode === 'exactly' && !filter && !sameZone(zone, defaultZone(verb, actor))) {
-    return `the ${zone.end} ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the deck${each}`;
-  }
-  if (zone.place === 'discard' && zone.end === 'top' && count.mode === 'exactly') {
-    return `the top ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the discard${each}`;
+  // "the top two cards of the deck", "the top card of the discard": a pile's end.
+  const end = zone.place === 'deck' || zone.place === 'discard' ? zone.end : undefined;
+  if (end && count.mode === 'exactly' && !filter && !sameZone(zone, defaultZone(verb, actor))) {
+    return `the ${end} ${count.n === 1 ? '' : `${NUMBER_WORDS[count.n!] ?? count.n} `}${noun} of the ${zone.place}${each}`;
   }
   const adjectives: string[] = [];
   if (set.other && !(count.mode === 'exactly' && count.n === 1)) adjectives.push('other');

@@ -67,10 +67,10 @@ interface SentenceProblem {
   example?: string;
 }
 
-/** The same verb, whatever its ending: "discard", "discards"; "pass", "passes". */
+/** The same verb, in its base form or with the -s of "each player discards": "pass", "passes". */
 function sameVerb(a: string, b: string): boolean {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x === y || x === `${y}s` || y === `${x}s` || x === `${y}es` || y === `${x}es`;
+  return x === y || thirdPerson(x) === y || thirdPerson(y) === x;
 }
 
 /** Words of a share of the cards ("half of their hand"): the language counts cards, and no example says how many were meant. */
