@@ -10,7 +10,7 @@ import { cardOption } from './options.js';
 import { Rng } from './rng.js';
 import type { RulesState } from './rules-state.js';
 import type { ChoiceKind } from './state.js';
-import { handZone } from './terms.js';
+import { handZone, seatZone } from './terms.js';
 import { cardsIn, drop, ensureDeck, lift, move } from './zones.js';
 
 type Args<K extends RulesStep['kind']> = Extract<RulesStep, { kind: K }>;
@@ -23,7 +23,7 @@ export function zoneIds(state: RulesState, ref: RulesZoneRef, seat: number | nul
     case 'your-cards':
       return [ref.zone];
     case 'each':
-      return Array.from({ length: state.players }, (_, s) => `${ref.zone}:${s}`);
+      return Array.from({ length: state.players }, (_, s) => seatZone(ref.zone, s));
     case 'yours':
       return [`${ref.zone}:${seat ?? state.active}`];
   }

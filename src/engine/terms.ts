@@ -26,7 +26,18 @@ export interface Terms {
   duration: 'round' | 'turn' | 'game'; // how long an effect lasts when its card does not say
 }
 
-export const handZone = (terms: Terms, seat: number) => `${terms.hand}:${seat}`;
+// Each per-seat zone id made once: a key built afresh (`hand:${seat}`) is a new string, hashed again at
+// every lookup of the zones record; the same string each time is looked up from its cached hash.
+const seatZones = new Map<string, string[]>();
+
+/** The id of `prefix`'s zone of `seat`: `hand:2`, the same string every time. */
+export function seatZone(prefix: string, seat: number): string {
+  let ids = seatZones.get(prefix);
+  if (!ids) seatZones.set(prefix, (ids = []));
+  return (ids[seat] ??= `${prefix}:${seat}`);
+}
+
+export const handZone = (terms: Terms, seat: number) => seatZone(terms.hand, seat);
 
 /**
  * What the terms say about one zone id, worked out once per terms object and zone: the effect code asks
@@ -87,7 +98,7 @@ export function inPlayZones(terms: Terms, players: number): readonly string[] {
   const known = lists[players];
   if (known) return known;
   const zones: string[] = [];
-  for (let seat = 0; seat < players; seat++) for (const prefix of terms.controlled) zones.push(`${prefix}:${seat}`);
+  for (let seat = 0; seat < players; seat++) for (const prefix of terms.controlled) zones.push(seatZone(prefix, seat));
   zones.push(...terms.ownedZones, ...terms.neutral);
   return (lists[players] = Object.freeze(zones));
 }

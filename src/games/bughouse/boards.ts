@@ -8,6 +8,7 @@ import { seatName } from '../../engine/cards.js';
 import type { PendingChoice } from '../../engine/state.js';
 import type { BughouseConfig } from './config.js';
 import { BOARD_LETTERS, type BoardState, type BughouseState, type StoredBoard } from './state.js';
+import { seatZone } from '../../engine/terms.js';
 
 /** The shared zones of a board (deck, discard, board …): the rules file's zones that are not a player's. */
 export const sharedZones = (rules: Rules) =>
@@ -19,7 +20,7 @@ export const sharedZones = (rules: Rules) =>
 export function toBoard(state: BughouseState, b: number, bh: BughouseConfig, shared: readonly string[]): BoardState {
   const zones: BoardState['zones'] = {};
   for (const name of shared) zones[name] = state.zones[`${BOARD_LETTERS[b]}/${name}`];
-  bh.boards[b].forEach((seat, sub) => (zones[`hand:${sub}`] = state.zones[`hand:${seat}`]));
+  bh.boards[b].forEach((seat, sub) => (zones[seatZone('hand', sub)] = state.zones[seatZone('hand', seat)]));
   return { ...state.boards[b], cards: state.cards, zones };
 }
 
@@ -42,7 +43,7 @@ export function fromBoard(
   const seats = bh.boards[b];
   const letter = BOARD_LETTERS[b];
   for (const name of shared) state.zones[`${letter}/${name}`] = board.zones[name];
-  seats.forEach((seat, sub) => (state.zones[`hand:${seat}`] = board.zones[`hand:${sub}`]));
+  seats.forEach((seat, sub) => (state.zones[seatZone('hand', seat)] = board.zones[seatZone('hand', sub)]));
   for (const entry of board.log) {
     state.log.push({
       ...entry,
@@ -51,7 +52,7 @@ export function fromBoard(
       text: `Board ${letter.toUpperCase()}: ${renamed(entry.text, seats)}`,
     });
   }
-  const inHands = new Set(seats.flatMap((seat) => state.zones[`hand:${seat}`]));
+  const inHands = new Set(seats.flatMap((seat) => state.zones[seatZone('hand', seat)]));
   const { zones: _zones, cards: _cards, ...rest } = board;
   const stored: StoredBoard = { ...rest, log: [], gifts: board.gifts.filter((i) => inHands.has(i)) };
   state.boards[b] = stored;

@@ -6,7 +6,7 @@ import type { Card, Rules } from '../../dsl/runtime.js';
 import { effectiveCard, seatName } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
 import type { Procedure } from '../../engine/flow.js';
-import { handZone } from '../../engine/terms.js';
+import { handZone, seatZone } from '../../engine/terms.js';
 import { cardsIn } from '../../engine/zones.js';
 import { actionOptions, positionOf } from '../tech-chess/actions.js';
 import { cardsOf, namesOf } from '../tech-chess/cards.js';
@@ -126,7 +126,7 @@ export function passGifts(state: BughouseState, b: number, bh: BughouseConfig, c
     const capturer = seats[b][record.seat];
     const receiver = bh.partner[capturer];
     const to = seats[0].includes(receiver) ? 0 : 1;
-    state.zones[`hand:${receiver}`] = [...state.zones[`hand:${receiver}`], instance];
+    state.zones[seatZone('hand', receiver)] = [...state.zones[seatZone('hand', receiver)]!, instance];
     state.boards[to].gifts = [...state.boards[to].gifts, instance];
     const card = catalogue[state.cards[instance]];
     state.log.push({

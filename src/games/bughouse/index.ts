@@ -32,6 +32,7 @@ import { fromBoard, sharedZones, tablePending, toBoard } from './boards.js';
 import { boardRules, bughouseConfigOf, type BughouseConfig } from './config.js';
 import { giftTurn, passGifts, refreshTurn } from './gifts.js';
 import { BOARD_LETTERS, type BoardState, type BughouseState, type MatchResult, type StoredBoard } from './state.js';
+import { seatZone } from '../../engine/terms.js';
 
 export type BughouseAction = ChooseAction;
 export type { BughouseState, BoardState, MatchResult };
@@ -249,7 +250,7 @@ export function createBughouse(deck: Card[], rules: Rules): BughouseGame {
     view(state, seat) {
       const mine = config.boards[0].includes(seat) ? 0 : 1;
       const result = state.result ? { ...state.result, winners: [...state.result.winners] } : null;
-      const inHand = new Set(state.zones[`hand:${seat}`] ?? []);
+      const inHand = new Set(state.zones[seatZone('hand', seat)] ?? []);
       return {
         ...tableView(state, env, seat),
         phase: state.flow.stage === 'setup' ? 'setup' : state.flow.stage === 'over' ? 'over' : 'play',

@@ -8,6 +8,7 @@ import { cardKey, WILD_KEY, type CardKey } from '../../poker/index.js';
 import { companyZone, SOLO_COMPANY } from './company.js';
 import { ALL_LINES, lineSlots, MARKET, SOLO_SEAT } from './state.js';
 import type { GridPokerView } from './view.js';
+import { seatZone } from '../../engine/terms.js';
 
 export type Catalogue = Record<string, Card>;
 
@@ -57,17 +58,9 @@ export interface Seen {
   cards: BotCard[];
 }
 
-/**
- * Zone names by seat, made once: a name built afresh for each lookup is a new string that must be
- * hashed again every time, and the bot looks zones up by seat on every decision.
- */
-const zoneNames = (prefix: string) => Array.from({ length: 16 }, (_, seat) => `${prefix}:${seat}`);
-const HAND_ZONES = zoneNames('hand');
-const COMMITTED_ZONES = zoneNames('committed');
-const COMPANY_ZONES = zoneNames('company');
-export const handZoneOf = (seat: number) => HAND_ZONES[seat] ?? `hand:${seat}`;
-export const committedZoneOf = (seat: number) => COMMITTED_ZONES[seat] ?? `committed:${seat}`;
-export const companyZoneOf = (seat: number) => COMPANY_ZONES[seat] ?? companyZone(seat);
+export const handZoneOf = (seat: number) => seatZone('hand', seat);
+export const committedZoneOf = (seat: number) => seatZone('committed', seat);
+export const companyZoneOf = companyZone;
 
 const cardIn = (slot: SlotView): slot is { instance: string; card: string } => slot !== null && !('hidden' in slot);
 

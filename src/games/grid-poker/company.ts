@@ -5,12 +5,12 @@ import type { Procedure, ProcedureCall } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { cardOption, withFields } from '../../engine/options.js';
 import { turnOrder, drawOne } from '../../engine/steps.js';
-import { handZone } from '../../engine/terms.js';
+import { handZone, seatZone } from '../../engine/terms.js';
 import { cardsIn, drop, lift, move } from '../../engine/zones.js';
 import type { GridOption, GridPokerState } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
-export const companyZone = (seat: number) => `company:${seat}`;
+export const companyZone = (seat: number) => seatZone('company', seat);
 export const SOLO_COMPANY = 'solo-company';
 
 /** Setup 5: "Starting with the first player, each player creates a company by selecting two cards from their hand." */

@@ -3,6 +3,7 @@
 import type { RulesState } from '../../engine/rules-state.js';
 import type { ChoiceOption } from '../../engine/state.js';
 import type { Hand3Category } from '../../poker/index.js';
+import { seatZone } from '../../engine/terms.js';
 
 /** Which deck the match is played with: the standard 52 cards, or the Tech Deck without wilds (P7). */
 export type DeckKind = 'standard' | 'tech';
@@ -107,8 +108,8 @@ export const LINES: readonly { name: string; squares: readonly number[] }[] = [
   { name: 'Diagonal C-E-G', squares: [2, 4, 6] },
 ];
 
-export const gridZone = (seat: number) => `grid:${seat}`;
-export const placingZone = (seat: number) => `placing:${seat}`;
+export const gridZone = (seat: number) => seatZone('grid', seat);
+export const placingZone = (seat: number) => seatZone('placing', seat);
 export const MUCK = 'muck';
 export const RESOLVING = 'resolving';
 

@@ -11,6 +11,7 @@ import { cardCode } from './notation.js';
 import { squareName } from './position.js';
 import { BOARD, sideOf, type MoveRecord, type Result, type TechChessState } from './state.js';
 import { clonePlain } from '../../engine/clone.js';
+import { handZone } from '../../engine/terms.js';
 
 /** A piece on the board. */
 export interface PieceView {
@@ -84,7 +85,7 @@ export function techChessView(state: TechChessState, env: Env, rules: Rules, sea
     ranks: config.ranks,
     board,
     kings: seats.map((s) => board.filter((p) => p?.owner === s && p.piece === 'king').length),
-    handSizes: seats.map((s) => (state.zones[`${env.terms.hand}:${s}`] ?? []).length),
+    handSizes: seats.map((s) => (state.zones[handZone(env.terms, s)] ?? []).length),
     upgradesLeft: seats.map((s) => config.upgrades - state.upgrades[s]),
     buildsLeft: seats.map((s) => config.builds - state.builds[s]),
     check: [...state.check],

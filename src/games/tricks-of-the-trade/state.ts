@@ -5,6 +5,7 @@ import { cardLabel, effectiveCard } from '../../engine/cards.js';
 import type { Env } from '../../engine/context.js';
 import type { RulesState } from '../../engine/rules-state.js';
 import { cardsIn } from '../../engine/zones.js';
+import { seatZone } from '../../engine/terms.js';
 
 export { DOMAINS, type Domain };
 /** The four domains' names, as this game reads them: Tricks of the Trade is played without the wilds. */
@@ -86,8 +87,8 @@ export const TRICK = 'trick';
 export const TRUMP_CARD = 'trump-card';
 export const TRUMP_DECK = 'trump-deck';
 export const RESOLVING = 'resolving';
-export const wonZone = (seat: number) => `won-tricks:${seat}`;
-export const goalZone = (seat: number) => `goal:${seat}`;
+export const wonZone = (seat: number) => seatZone('won-tricks', seat);
+export const goalZone = (seat: number) => seatZone('goal', seat);
 
 /** The card at `instance` as it counts now. Wild cards are expelled at setup, so a domain is one of four. */
 export function factsOf(state: RulesState, env: Env, instance: string): CardFacts {
