@@ -67,7 +67,8 @@ type Unit = { kind: 'step'; step: RulesStep } | { kind: 'procedure'; phase: Phas
 
 /** Does the condition of a step or phase hold: `if ruling`, `unless ruling`, `only with N players`? */
 export function holds(state: RulesState, when: RulesCondition[] | undefined): boolean {
-  return (when ?? []).every((c) => {
+  if (when === undefined) return true;
+  return when.every((c) => {
     if ('if' in c) return truthy(ruling(state, c.if));
     if ('unless' in c) return !truthy(ruling(state, c.unless));
     return c.players.min <= state.players && state.players <= c.players.max;

@@ -25,7 +25,7 @@ export function zoneIds(state: RulesState, ref: RulesZoneRef, seat: number | nul
     case 'each':
       return Array.from({ length: state.players }, (_, s) => seatZone(ref.zone, s));
     case 'yours':
-      return [`${ref.zone}:${seat ?? state.active}`];
+      return [seatZone(ref.zone, seat ?? state.active)];
   }
 }
 
