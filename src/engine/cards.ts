@@ -11,13 +11,18 @@ export function cardOf(state: TableState, catalogue: Catalogue, instance: string
   return catalogue[state.cards[instance]!]!;
 }
 
-/** Value and domain after the latest "counts as" change on this instance. */
+/**
+ * Value and domain after the latest "counts as" change on this instance. Without any change in force
+ * (most of a game) the printed card itself, read-only: no object is made for the question, asked for
+ * every card a rule or an effect looks at.
+ */
 export function effectiveCard(
   state: TableState,
   catalogue: Catalogue,
   instance: string,
-): { value: number | null; domain: Card['domain'] } {
+): Readonly<Pick<Card, 'value' | 'domain'>> {
   const card = cardOf(state, catalogue, instance);
+  if (state.modifiers.length === 0) return card;
   let value = card.value;
   let domain = card.domain;
   for (const m of state.modifiers) {

@@ -4,7 +4,7 @@ import type { Env } from '../../engine/context.js';
 import type { Procedure } from '../../engine/flow.js';
 import { who } from '../../engine/log.js';
 import { cardsIn, locate, move } from '../../engine/zones.js';
-import { DOMAIN_NAMES, TRUMP_CARD, TRUMP_DECK, factsOf, labelOf, trumpDomain, type TricksState } from './state.js';
+import { DOMAIN_NAMES, TRUMP_CARD, TRUMP_DECK, domainOf, labelOf, trumpDomain, type TricksState } from './state.js';
 
 /** Phase 1, after the deal: a fresh round. "The first player leads with any card" (T3). */
 export const startRound: Procedure<TricksState> = {
@@ -36,7 +36,7 @@ export const announceTrump: Procedure<TricksState> = {
     state.log.push({
       seat: null,
       text: trump
-        ? `${labelOf(state, env, trump)} is revealed: ${DOMAIN_NAMES[factsOf(state, env, trump).domain]} is trump this round.`
+        ? `${labelOf(state, env, trump)} is revealed: ${DOMAIN_NAMES[domainOf(state, env, trump)]} is trump this round.`
         : 'The trump deck is empty: there is no trump this round.',
     });
     return null;

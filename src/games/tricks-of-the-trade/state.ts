@@ -96,6 +96,10 @@ export function factsOf(state: RulesState, env: Env, instance: string): CardFact
   return { instance, card: state.cards[instance], value: value ?? 0, domain: domain as Domain };
 }
 
+/** The domain the card at `instance` counts as now: factsOf's domain, with no object made for it. */
+export const domainOf = (state: RulesState, env: Env, instance: string): Domain =>
+  effectiveCard(state, env.catalogue, instance).domain as Domain;
+
 export const labelOf = (state: RulesState, env: Env, instance: string) =>
   cardLabel(env.catalogue[state.cards[instance]]);
 
@@ -108,7 +112,7 @@ export function domainOrder(state: RulesState): Domain[] {
 /** The trump domain now: the domain of the card in the trump card's place (T7), or null when it is empty. */
 export function trumpDomain(state: RulesState, env: Env): Domain | null {
   const [trump] = cardsIn(state, TRUMP_CARD);
-  return trump ? factsOf(state, env, trump).domain : null;
+  return trump ? domainOf(state, env, trump) : null;
 }
 
 /** A player's goal domain, from the goal card kept all game (T1). */

@@ -12,7 +12,7 @@ import {
   DOMAINS,
   DOMAIN_NAMES,
   bidsArePublic,
-  factsOf,
+  domainOf,
   labelOf,
   type Domain,
   type TradeRecord,
@@ -99,7 +99,7 @@ function offer(call: Call, data: TradeData, ask: Domain | null): TradeData | nul
     to: [from, to],
   });
   const eligible = cardsIn(state, handZone(env.terms, to)).filter(
-    (i) => ask === null || factsOf(state, env, i).domain === ask,
+    (i) => ask === null || domainOf(state, env, i) === ask,
   );
   if (eligible.length === 0) {
     openOffer(state).accepted = false;

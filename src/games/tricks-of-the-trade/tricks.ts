@@ -16,6 +16,7 @@ import {
   TRICK,
   domainOrder,
   factsOf,
+  domainOf,
   labelOf,
   trumpDomain,
   wonZone,
@@ -51,7 +52,7 @@ export function playable(state: TricksState, env: Env, seat: number): string[] {
   const hand = cardsIn(state, handZone(env.terms, seat));
   const led = state.trick?.led ?? null;
   if (led === null) return hand;
-  const follow = hand.filter((i) => factsOf(state, env, i).domain === led);
+  const follow = hand.filter((i) => domainOf(state, env, i) === led);
   return follow.length > 0 ? follow : hand;
 }
 
@@ -124,7 +125,7 @@ export const playCard: Procedure<TricksState> = {
     const prompt =
       led === null
         ? `Lead a card to trick ${state.trick!.number}`
-        : options.length < hand.length || hand.every((i) => factsOf(state, env, i).domain === led)
+        : options.length < hand.length || hand.every((i) => domainOf(state, env, i) === led)
           ? `Follow with a ${DOMAIN_NAMES[led]} card`
           : `Play any card: you have no ${DOMAIN_NAMES[led]} card`;
     state.pending = {

@@ -15,6 +15,7 @@ import {
   bidsArePublic,
   domainOrder,
   factsOf,
+  domainOf,
   goalZone,
   tricksPerRound,
   type CardFacts,
@@ -108,7 +109,7 @@ export function tricksView(state: TricksState, env: Env, rules: Rules, seat: num
     leader: state.markers['trick-winner'] ?? 0,
     trump: {
       card: trumpCard ? state.cards[trumpCard] : null,
-      domain: trumpCard ? factsOf(state, env, trumpCard).domain : null,
+      domain: trumpCard ? domainOf(state, env, trumpCard) : null,
       revealed: state.trumpRevealed ? state.cards[state.trumpRevealed] : null,
     },
     trumpDeck: cardsIn(state, TRUMP_DECK).length,
