@@ -9,19 +9,11 @@ import type { EffectAsk, PendingChoice } from '../../engine/state.js';
 import { WILD_KEY } from '../../poker/index.js';
 import { effectWorth } from './bot-effects.js';
 import { Odds } from './bot-odds.js';
-import {
-  canSee,
-  cardOf,
-  committedZoneOf,
-  companyZoneOf,
-  handZoneOf,
-  withValue,
-  zoneOf,
-  type BotCard,
-  type Table,
-} from './bot-table.js';
+import { canSee, cardOf, handZoneOf, withValue, zoneOf, type BotCard, type Table } from './bot-table.js';
 import { byKeep, cardStrength, catalogueCard, COMPANY_EFFECT_WEIGHT, companyStrength, isWild } from './bot-worth.js';
 import { marketAdvantage } from './bot-market.js';
+import { companyZone } from './company.js';
+import { committedZone } from './state.js';
 
 type Option = PendingChoice['options'][number];
 
@@ -101,7 +93,7 @@ const inOwnHand = (cards: Cards | undefined) => {
 };
 
 const isMine = (t: Table, instance: string) =>
-  [handZoneOf(t.me), companyZoneOf(t.me), committedZoneOf(t.me)].includes(zoneOf(t, instance) ?? '');
+  [handZoneOf(t.me), companyZone(t.me), committedZone(t.me)].includes(zoneOf(t, instance) ?? '');
 
 /** How much the bot would like to have this card: the strength it makes with its hand. Unseen cards: the pool's average. */
 function gain(t: Table, odds: Odds, option: Option, hand: readonly BotCard[]): number {
@@ -130,7 +122,7 @@ function best(t: Table, odds: Odds, options: Option[]): number[] {
       : [];
   const rank = new Map<number, number>();
   keep.forEach((k, position) => rank.set(own[k], 10 - position)); // own cards: by keep order
-  const company = (o: Option) => !!o.instance && zoneOf(t, o.instance) === companyZoneOf(t.me);
+  const company = (o: Option) => !!o.instance && zoneOf(t, o.instance) === companyZone(t.me);
   const value = options.map(
     (o, i) =>
       rank.get(i) ??

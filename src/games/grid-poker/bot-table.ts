@@ -6,7 +6,7 @@ import type { Card, Domain } from '../../dsl/runtime.js';
 import type { SlotView } from '../../engine/view.js';
 import { cardKey, WILD_KEY, type CardKey } from '../../poker/index.js';
 import { companyZone, SOLO_COMPANY } from './company.js';
-import { ALL_LINES, lineSlots, MARKET, SOLO_SEAT } from './state.js';
+import { ALL_LINES, committedZone, lineSlots, MARKET, SOLO_SEAT } from './state.js';
 import type { GridPokerView } from './view.js';
 import { seatZone } from '../../engine/terms.js';
 
@@ -58,9 +58,8 @@ export interface Seen {
   cards: BotCard[];
 }
 
+/** A seat's hand zone in the view: the bots read no terms, and Grid Poker's hands are `hand:<seat>`. */
 export const handZoneOf = (seat: number) => seatZone('hand', seat);
-export const committedZoneOf = (seat: number) => seatZone('committed', seat);
-export const companyZoneOf = companyZone;
 
 const cardIn = (slot: SlotView): slot is { instance: string; card: string } => slot !== null && !('hidden' in slot);
 
@@ -167,9 +166,9 @@ export function readTable(view: GridPokerView, catalogue: Catalogue, domainAs: D
   const committedCount: number[] = [];
   const order: number[] = [];
   for (let s = 0; s < players; s++) {
-    companies.push(visibleCards(companyZoneOf(s)));
+    companies.push(visibleCards(companyZone(s)));
     handCount.push(count(handZoneOf(s)));
-    committedCount.push(count(committedZoneOf(s)));
+    committedCount.push(count(committedZone(s)));
     order.push((view.firstPlayer + s) % players);
   }
   const after: number[] = []; // the others in turn order, starting after me
@@ -186,8 +185,8 @@ export function readTable(view: GridPokerView, catalogue: Catalogue, domainAs: D
     soloCompany: view.solo ? visibleCards(SOLO_COMPANY) : null,
     hand: instances(handZoneOf(me)),
     handCards: visibleCards(handZoneOf(me)),
-    committed: instances(committedZoneOf(me)),
-    committedCards: visibleCards(committedZoneOf(me)),
+    committed: instances(committedZone(me)),
+    committedCards: visibleCards(committedZone(me)),
     handCount,
     committedCount,
     opponents: view.solo ? [SOLO_SEAT] : after,

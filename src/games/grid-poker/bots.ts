@@ -22,10 +22,11 @@ import { answerEffect } from './bot-effect-choices.js';
 import { effectWorth } from './bot-effects.js';
 import { marketAdvantage } from './bot-market.js';
 import { lineIndex, Odds, score1, score2, scoreOf, strength, subsets, type Stage } from './bot-odds.js';
-import { cardOf, companyZoneOf, readTable, type BotCard, type Catalogue, type Table } from './bot-table.js';
+import { cardOf, readTable, type BotCard, type Catalogue, type Table } from './bot-table.js';
 import { catalogueCard, companyValue, isWild, keepScores, Subsets } from './bot-worth.js';
 import type { GridPokerAction, GridPokerGame } from './index.js';
 import { gridRulings, rulingProblems } from './rulings.js';
+import { companyZone } from './company.js';
 import { ALL_LINES, type Commitment, type GridOption, type Line } from './state.js';
 import type { GridPokerView } from './view.js';
 
@@ -349,7 +350,7 @@ const handLimit = (t: Table) => (t.view.players >= 5 ? 3 : 4);
 
 /** The best company a hand card gives, replacing each company card in turn (or filling an empty slot). */
 function bestCompanyWith(t: Table, odds: Odds, instance: string): { slot: number; value: number } {
-  const zone = t.view.zones[companyZoneOf(t.me)] ?? [];
+  const zone = t.view.zones[companyZone(t.me)] ?? [];
   const slots = zone.map((s) => (s && !('hidden' in s) ? s.instance : null));
   const gap = slots.indexOf(null);
   const tries = gap >= 0 ? [gap] : slots.map((_, i) => i);
@@ -369,7 +370,7 @@ function bestCompanyWith(t: Table, odds: Odds, instance: string): { slot: number
 
 function improve(t: Table, p: PendingChoice): number[] {
   const odds = new Odds(t, 'plan');
-  const company = (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
+  const company = (t.view.zones[companyZone(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : []));
   const now = companyValue(
     t,
     odds,
@@ -397,7 +398,7 @@ function improveSlot(t: Table, p: PendingChoice): number[] {
   const hand = optionsOf(p)[0]?.replacement;
   if (!hand || !t.hand.includes(hand)) return [0];
   const slot = bestCompanyWith(t, new Odds(t, 'plan'), hand).slot;
-  const zone = t.view.zones[companyZoneOf(t.me)] ?? [];
+  const zone = t.view.zones[companyZone(t.me)] ?? [];
   const card = zone[slot];
   const i = card && !('hidden' in card) ? p.options.findIndex((o) => o.instance === card.instance) : -1;
   return [Math.max(0, i)];
@@ -417,9 +418,7 @@ function wild(t: Table, p: PendingChoice): number {
     ...(c?.company
       ? [
           {
-            cards: (t.view.zones[companyZoneOf(t.me)] ?? []).flatMap((s) =>
-              s && !('hidden' in s) ? [s.instance] : [],
-            ),
+            cards: (t.view.zones[companyZone(t.me)] ?? []).flatMap((s) => (s && !('hidden' in s) ? [s.instance] : [])),
             line: c.company,
           },
         ]

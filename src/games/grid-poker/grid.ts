@@ -9,7 +9,7 @@ import { who } from '../../engine/log.js';
 import { cardOption, withFields } from '../../engine/options.js';
 import { Rng } from '../../engine/rng.js';
 import { drawOne, turnOrder } from '../../engine/steps.js';
-import { handZone, seatZone } from '../../engine/terms.js';
+import { handZone } from '../../engine/terms.js';
 import { cardsIn, drop, lift, move } from '../../engine/zones.js';
 import { answerBetting, openBetting, payPot, type BettingData } from './betting.js';
 import { companyZone, SOLO_COMPANY } from './company.js';
@@ -18,6 +18,7 @@ import { gridRulings } from './rulings.js';
 import { playSolo, SOLO_COMMITTED } from './solo.js';
 import {
   ALL_LINES,
+  committedZone,
   lineName,
   lineSlots,
   MARKET,
@@ -29,7 +30,6 @@ import {
 } from './state.js';
 
 type Call = ProcedureCall<GridPokerState>;
-const committedZone = (seat: number) => seatZone('committed', seat);
 
 type Data =
   | { stage: 'hand-cards'; queue: number[] }

@@ -1,6 +1,7 @@
 // Tech Grid Poker's state: the rules-file table plus what the grid poker phase adds.
 import type { Domain } from '../../dsl/runtime.js';
 import type { RulesState } from '../../engine/rules-state.js';
+import { seatZone } from '../../engine/terms.js';
 import type { ChoiceOption } from '../../engine/state.js';
 import type { HandCategory } from '../../poker/index.js';
 
@@ -70,6 +71,8 @@ export interface GridPokerState extends RulesState {
 export const SOLO_SEAT = 1;
 
 export const MARKET = 'market';
+/** A seat's committed cards: those it played face down to a line of the grid (G7). */
+export const committedZone = (seat: number) => seatZone('committed', seat);
 export const lineSlots = (line: Line): number[] =>
   line.orientation === 'row'
     ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2]
